@@ -1,0 +1,120 @@
+import { MenuClaim as M, type MenuClaim, PageClaim as P, type PageClaim } from './claims.ts';
+import { RoleName } from './roles.ts';
+
+export type RemoteName =
+  | 'mf-security'
+  | 'mf-timecards'
+  | 'mf-workforce'
+  | 'mf-reports'
+  | 'mf-reference'
+  | 'mf-vouchers';
+
+export interface RouteRule {
+  path: string;
+  pageClaim: PageClaim;
+  /** The claim that shows the menu entry; the Divisions entry shows with the security menu claim. */
+  menuClaim: MenuClaim;
+  remote: RemoteName;
+}
+
+/** Spec 000 §2 route table: every guarded route, its page claim and the remote that owns it. */
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { path: '/Security', pageClaim: P.Security, menuClaim: M.Security, remote: 'mf-security' },
+  { path: '/SecurityPage', pageClaim: P.Security, menuClaim: M.Security, remote: 'mf-security' },
+  { path: '/Projects', pageClaim: P.Projects, menuClaim: M.Projects, remote: 'mf-workforce' },
+  { path: '/Employee', pageClaim: P.Employee, menuClaim: M.Employee, remote: 'mf-workforce' },
+  { path: '/Devices', pageClaim: P.Devices, menuClaim: M.Devices, remote: 'mf-workforce' },
+  { path: '/TimeCard', pageClaim: P.TimeCard, menuClaim: M.TimeCard, remote: 'mf-timecards' },
+  { path: '/Report', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports' },
+  { path: '/ReportPage', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports' },
+  { path: '/DivisionPage', pageClaim: P.Division, menuClaim: M.Security, remote: 'mf-reference' },
+  { path: '/ForeCast', pageClaim: P.ForeCast, menuClaim: M.ForeCast, remote: 'mf-reference' },
+  {
+    path: '/PayRollNoteOptionPage',
+    pageClaim: P.PayRollNoteOption,
+    menuClaim: M.PayRollNoteOption,
+    remote: 'mf-reference',
+  },
+  {
+    path: '/EquipmentListPage',
+    pageClaim: P.EquipmentList,
+    menuClaim: M.EquipmentList,
+    remote: 'mf-reference',
+  },
+  {
+    path: '/MaterialListPage',
+    pageClaim: P.MaterialList,
+    menuClaim: M.MaterialList,
+    remote: 'mf-reference',
+  },
+  {
+    path: '/StatusCodeListPage',
+    pageClaim: P.StatusCodeList,
+    menuClaim: M.StatusCodeList,
+    remote: 'mf-reference',
+  },
+  { path: '/TMVoucher', pageClaim: P.TMVoucher, menuClaim: M.TMVoucher, remote: 'mf-vouchers' },
+  {
+    path: '/SupervisorOverrideReason',
+    pageClaim: P.SupervisorOverrideReason,
+    menuClaim: M.SupervisorOverrideReason,
+    remote: 'mf-reference',
+  },
+];
+
+/** Routes that need no claim and belong to the host. */
+export const PUBLIC_PATHS = ['/', '/Login', '/Admin', '/LoginLanding'] as const;
+
+export function findRouteRule(path: string): RouteRule | undefined {
+  const lower = path.toLowerCase();
+  return ROUTE_RULES.find((r) => r.path.toLowerCase() === lower);
+}
+
+/** The guard rule of spec 000 §2: a route is open only to a user holding its page claim. */
+export function canOpen(path: string, claims: readonly string[] | undefined): boolean {
+  const rule = findRouteRule(path);
+  return !!rule && !!claims && claims.includes(rule.pageClaim);
+}
+
+/** Where the guard sends a refused user: /Admin when the logged-out role was SystemAdmin. */
+export function guardRedirect(loggedOutUserRole: string | undefined): '/Admin' | '/Login' {
+  return loggedOutUserRole === RoleName.SystemAdmin ? '/Admin' : '/Login';
+}
+
+export type LandingVariant = 1 | 2;
+
+/** Spec 000 §2 landing by role. Variant 1 is the default; variant 2 sends only Administrator to /Security. */
+export function landingPath(roleName: string | undefined, variant: LandingVariant = 1): string {
+  if (variant === 2) return roleName === RoleName.Administrator ? '/Security' : '/Projects';
+  if (roleName === RoleName.Administrator || roleName === RoleName.SystemAdmin) return '/Security';
+  if (roleName === RoleName.ProjectManager) return '/TMVoucher';
+  return '/Projects';
+}
+
+/**
+ * The landing route when it can be opened, else the first of `available` (paths of loaded remotes
+ * in menu order) the user may open; undefined when there is none.
+ */
+export function chooseLanding(
+  roleName: string | undefined,
+  claims: readonly string[] | undefined,
+  available: readonly string[],
+  variant: LandingVariant = 1,
+): string | undefined {
+  const preferred = landingPath(roleName, variant);
+  const isAvailable = (p: string) => available.some((a) => a.toLowerCase() === p.toLowerCase());
+  if (isAvailable(preferred) && canOpen(preferred, claims)) return preferred;
+  return available.find((p) => canOpen(p, claims));
+}
+
+/** Top-tab shortcuts (spec 000 §2 Shell) are given by role, not by claim. */
+export const TOP_TAB_ROLES: Readonly<Record<'/Devices' | '/Report', readonly string[]>> = {
+  '/Devices': [RoleName.SystemAdmin, RoleName.Administrator, RoleName.Contribute, RoleName.ReadOnly],
+  '/Report': [
+    RoleName.SystemAdmin,
+    RoleName.Administrator,
+    RoleName.ProjectManager,
+    RoleName.Contribute,
+    RoleName.ReadOnly,
+  ],
+};
