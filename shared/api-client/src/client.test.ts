@@ -1,0 +1,90 @@
+import type { LoginResult } from '@tac/contracts';
+import { EMPTY_USER, useSession } from '@tac/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './client.ts';
+import { onUnauthorized } from './unauthorized.ts';
+
+const calls: Request[] = [];
+const bodies: string[] = [];
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      calls.push(input);
+      bodies.push(await input.clone().text());
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+const signedIn = { token: 'tok-9', claimValue: [] } as unknown as LoginResult;
+
+beforeEach(() => {
+  calls.length = 0;
+  bodies.length = 0;
+  localStorage.clear();
+  useSession.setState({ user: EMPTY_USER });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onUnauthorized(undefined);
+});
+
+describe('api client', () => {
+  it('sends the bearer token when signed in and a no-cache header on GET', async () => {
+    useSession.getState().signIn(signedIn);
+    answer(200, { success: true, message: '', data: [1], totalCount: 1 });
+    const result = await api.get<number[]>('/api/Thing', { id: 3, skip: undefined });
+    expect(result).toEqual({ success: true, message: '', data: [1], totalCount: 1 });
+    const req = calls[0];
+    expect(req?.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(req?.headers.get('cache-control')).toBe('no-cache');
+    expect(new URL(req?.url ?? '').search).toBe('?id=3');
+  });
+
+  it('sends no token when signed out and posts JSON bodies', async () => {
+    answer(200, { success: true, message: 'ok', data: null, totalCount: 0 });
+    await api.post('/api/Thing', { Skip: 0, Take: 100 });
+    const req = calls[0];
+    expect(req?.headers.get('authorization')).toBeNull();
+    expect(req?.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ Skip: 0, Take: 100 });
+  });
+
+  it('returns the server envelope for HTTP errors instead of throwing', async () => {
+    answer(400, { success: false, message: 'DisplayText is required', data: null, totalCount: 0 });
+    const result = await api.post('/api/Thing', {});
+    expect(result.success).toBe(false);
+    expect(result.message).toBe('DisplayText is required');
+  });
+
+  it('passes network failures through as a result', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const result = await api.get('/api/Thing');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/could not be reached/);
+  });
+
+  it('calls the unauthorized handler on 401 when a token was sent', async () => {
+    useSession.getState().signIn(signedIn);
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    answer(401, { success: false, message: 'Your session has ended.', data: null, totalCount: 0 });
+    const result = await api.get('/api/Thing');
+    expect(result.success).toBe(false);
+    expect(handler).toHaveBeenCalledWith('Your session has ended.');
+  });
+
+  it('does not treat a 401 without a token (a failed sign-in) as an ended session', async () => {
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    answer(401, { success: false, message: 'Invalid User Name or Password', data: null, totalCount: 0 });
+    const result = await api.post('/api/Account/Login', { UserName: 'x', Password: 'y' });
+    expect(result.message).toBe('Invalid User Name or Password');
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

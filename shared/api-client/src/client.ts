@@ -1,0 +1,79 @@
+import { type Envelope, Messages } from '@tac/contracts';
+import { getSession } from '@tac/session';
+import ky, { type KyInstance } from 'ky';
+import { notifyUnauthorized } from './unauthorized.ts';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+function failure<T>(message: string): Envelope<T> {
+  return { success: false, message, data: undefined as T, totalCount: 0 };
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+function cleanParams(params?: QueryParams): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = String(v);
+  return out;
+}
+
+/** The one HTTP instance (spec 000 §7): bearer token when present, no-cache on GET, JSON bodies. */
+export const http: KyInstance = ky.create({
+  baseUrl: globalThis.location?.origin,
+  throwHttpErrors: false,
+  retry: { limit: 0 },
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getSession().user.accessToken;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
+      },
+    ],
+  },
+});
+
+/**
+ * Sends a request and always resolves to an envelope: HTTP errors carry the server's envelope, and
+ * network failures come back as `success: false` with a readable message (spec 000 §7: "passed
+ * through as the result"), so a screen never has to catch.
+ */
+async function send<T>(request: () => Promise<Response>, hadToken: boolean): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await request();
+  } catch {
+    return failure<T>(Messages.login.networkError);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.status === 401 && hadToken) {
+    const message = isEnvelope(body) && body.message ? body.message : Messages.login.sessionExpired;
+    notifyUnauthorized(message);
+    return failure<T>(message);
+  }
+  if (isEnvelope(body)) return body as Envelope<T>;
+  return failure<T>(`The server answered ${response.status} ${response.statusText}`.trim());
+}
+
+export const api = {
+  get<T>(path: string, params?: QueryParams): Promise<Envelope<T>> {
+    const hadToken = !!getSession().user.accessToken;
+    return send<T>(() => http.get(path, { searchParams: cleanParams(params) }), hadToken);
+  },
+  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<T>> {
+    const hadToken = !!getSession().user.accessToken;
+    return send<T>(
+      () => http.post(path, { json: body ?? {}, searchParams: cleanParams(params) }),
+      hadToken,
+    );
+  },
+};

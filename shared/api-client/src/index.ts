@@ -1,0 +1,3 @@
+export { api, http, type QueryParams } from './client.ts';
+export { onUnauthorized } from './unauthorized.ts';
+export { PAGE_SIZE, pageAfterDelete, pageCount, pageToSkipTake } from '@tac/contracts';

@@ -1,0 +1,9 @@
+export { EMPTY_USER } from './empty-user.ts';
+export {
+  getSession,
+  SESSION_STORAGE_KEY,
+  type SessionState,
+  type SignInOutcome,
+  syncSessionAcrossTabs,
+  useSession,
+} from './session-store.ts';

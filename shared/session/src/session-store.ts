@@ -1,0 +1,89 @@
+import { type LoginResult, type LoginUser, Messages } from '@tac/contracts';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { EMPTY_USER } from './empty-user.ts';
+
+export const SESSION_STORAGE_KEY = 'tac.session';
+
+export type SignInOutcome = { ok: true } | { ok: false; message: string };
+
+export interface SessionState {
+  user: LoginUser;
+  /** A temporary password must be changed before anything else (set by the login result). */
+  mustChangePassword: boolean;
+  signIn: (result: LoginResult) => SignInOutcome;
+  /** Ends the session; keeps the role name as loggedOutUserRole (spec 000 §4). */
+  logout: () => void;
+  passwordChanged: () => void;
+}
+
+/** The session another tab wrote, read straight from storage so a missed storage event cannot hide it. */
+function storedUser(): LoginUser | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return undefined;
+    return (JSON.parse(raw) as { state?: { user?: LoginUser } }).state?.user;
+  } catch {
+    return undefined;
+  }
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      user: EMPTY_USER,
+      mustChangePassword: false,
+      signIn: (result) => {
+        const current = get().user.loggedIn ? get().user : storedUser();
+        if (current?.loggedIn) {
+          // Spec 000 §5: a second sign-in is refused while another tab holds a session.
+          return { ok: false, message: Messages.login.otherTab(current.fullName || current.userName) };
+        }
+        set({
+          user: {
+            loggedIn: true,
+            roleId: result.roleId,
+            roleName: result.roleName,
+            firstName: result.firstName,
+            lastName: result.lastName,
+            fullName: result.fullName,
+            userName: result.userName,
+            userId: result.userId,
+            userEmail: result.email,
+            userPhoneNumber: result.phoneNumber,
+            accessToken: result.token,
+            claimValue: result.claimValue,
+            loggedOutUserRole: get().user.loggedOutUserRole,
+          },
+          mustChangePassword: !!result.mustChangePassword,
+        });
+        return { ok: true };
+      },
+      logout: () => {
+        const { user } = get();
+        set({
+          user: { ...EMPTY_USER, loggedOutUserRole: user.roleName || user.loggedOutUserRole },
+          mustChangePassword: false,
+        });
+      },
+      passwordChanged: () => set({ mustChangePassword: false }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ user: s.user, mustChangePassword: s.mustChangePassword }),
+    },
+  ),
+);
+
+/** Tabs see each other's sign-in and logout: re-read storage when another tab writes it. */
+export function syncSessionAcrossTabs(target: Window = window): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === SESSION_STORAGE_KEY || e.key === null) void useSession.persist.rehydrate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
+/** Read outside React (the API client's bearer token, guards). */
+export const getSession = () => useSession.getState();
