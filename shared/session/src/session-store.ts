@@ -11,6 +11,8 @@ export interface SessionState {
   user: LoginUser;
   /** A temporary password must be changed before anything else (set by the login result). */
   mustChangePassword: boolean;
+  /** The refusal message when a signed-in session already exists (this tab or another). */
+  signInRefusal: () => string | undefined;
   signIn: (result: LoginResult) => SignInOutcome;
   /** Ends the session; keeps the role name as loggedOutUserRole (spec 000 §4). */
   logout: () => void;
@@ -33,12 +35,14 @@ export const useSession = create<SessionState>()(
     (set, get) => ({
       user: EMPTY_USER,
       mustChangePassword: false,
-      signIn: (result) => {
+      signInRefusal: () => {
         const current = get().user.loggedIn ? get().user : storedUser();
-        if (current?.loggedIn) {
-          // Spec 000 §5: a second sign-in is refused while another tab holds a session.
-          return { ok: false, message: Messages.login.otherTab(current.fullName || current.userName) };
-        }
+        // Spec 000 §5: a second sign-in is refused while another tab holds a session.
+        return current?.loggedIn ? Messages.login.otherTab(current.fullName || current.userName) : undefined;
+      },
+      signIn: (result) => {
+        const refusal = get().signInRefusal();
+        if (refusal) return { ok: false, message: refusal };
         set({
           user: {
             loggedIn: true,

@@ -1,0 +1,25 @@
+import type { RouteRule } from '@tac/contracts';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { RemoteScreen, SectionLoading } from '../remotes/RemoteScreen.tsx';
+import { useRemotes } from '../remotes/remotes-store.ts';
+import { SectionUnavailable } from '../remotes/SectionUnavailable.tsx';
+
+/**
+ * A spec route whose remote has not (yet) given its descriptors: loading, the unavailable fallback
+ * with Retry when the remote or the manifest failed, or not found when the remote is not deployed.
+ */
+export function PendingSection({ rule }: { rule: RouteRule }) {
+  const manifest = useRemotes((s) => s.manifest);
+  const remote = useRemotes((s) => s.remotes[rule.remote]);
+  const loadAll = useRemotes((s) => s.loadAll);
+  const retry = useRemotes((s) => s.retry);
+
+  if (manifest === 'failed') return <SectionUnavailable onRetry={loadAll} />;
+  if (manifest !== 'ready' || remote?.status === 'loading') return <SectionLoading />;
+  if (remote?.status === 'failed') return <SectionUnavailable onRetry={() => retry(rule.remote)} />;
+  if (remote?.status === 'ready') {
+    const route = remote.routes.find((r) => r.path.toLowerCase() === rule.path.toLowerCase());
+    if (route) return <RemoteScreen key={route.path} route={route} />;
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,51 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
+import { getSession } from '@tac/session';
+
+export interface SignInInput {
+  userName: string;
+  password: string;
+}
+
+export type SignInResult =
+  | { ok: true; result: LoginResult }
+  | { ok: false; message: string; field?: 'userName' | 'password' };
+
+/** Spec 000 §5 login validation, in order. */
+export function validateSignIn(input: SignInInput): SignInResult | undefined {
+  if (!input.userName.trim())
+    return { ok: false, message: Messages.login.userNameRequired, field: 'userName' };
+  if (!input.password) return { ok: false, message: Messages.login.passwordRequired, field: 'password' };
+  return undefined;
+}
+
+export async function signIn(input: SignInInput): Promise<SignInResult> {
+  const invalid = validateSignIn(input);
+  if (invalid) return invalid;
+  // Checked before calling the server too, so no second server session is opened.
+  const refusal = getSession().signInRefusal();
+  if (refusal) return { ok: false, message: refusal };
+  const response = await api.post<LoginResult>(ApiPaths.account.login, {
+    UserName: input.userName.trim(),
+    Password: input.password,
+  });
+  if (!response.success || !response.data?.isLoginSuccess) {
+    return { ok: false, message: response.message || Messages.login.invalid };
+  }
+  const stored = getSession().signIn(response.data);
+  if (!stored.ok) {
+    // Another tab signed in while this request was on its way: give back the token just issued.
+    void fetch(ApiPaths.account.logout, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${response.data.token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    return stored;
+  }
+  return { ok: true, result: response.data };
+}
+
+export async function signOut(): Promise<void> {
+  await api.post(ApiPaths.account.logout, {});
+  getSession().logout();
+}

@@ -1,0 +1,50 @@
+import { useSession } from '@tac/session';
+import { Box, Flex } from '@tac/ui';
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { guardRedirect } from '@tac/contracts';
+import { signOut } from '../login/sign-in.ts';
+import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { buildMenu, buildTopTabs } from './menu.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { startsNarrow } from './use-narrow-portrait.ts';
+
+export function Shell() {
+  const user = useSession((s) => s.user);
+  const remotes = useRemotes((s) => s.remotes);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(() => !startsNarrow());
+  const [loggingOut, setLoggingOut] = useState(false);
+  const routes = useMemo(() => readyRoutes(remotes), [remotes]);
+  const menu = useMemo(() => buildMenu(routes, user.claimValue), [routes, user.claimValue]);
+  const tabs = useMemo(() => buildTopTabs(routes, user.roleName, user.claimValue), [routes, user]);
+
+  async function logout() {
+    setLoggingOut(true);
+    const role = user.roleName;
+    await signOut();
+    setLoggingOut(false);
+    navigate(guardRedirect(role), { replace: true });
+  }
+
+  return (
+    <Flex direction="column" h="100vh" bg="gray.50">
+      <TopBar
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+        tabs={tabs}
+        roleName={user.roleName}
+        userName={user.fullName || user.userName}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
+      <Flex flex="1" minH="0">
+        {menuOpen && <SideMenu entries={menu} />}
+        <Box as="main" flex="1" minW="0" overflow="auto" p={{ base: '3', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

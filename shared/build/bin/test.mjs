@@ -1,0 +1,86 @@
+/**
+ * `npm test`: everything the project checks, in order of speed — lint, typecheck, unit and component
+ * tests, API tests (PGlite, plus PostgreSQL when one is reachable), then the built app end to end in
+ * Chromium. Installs what is missing first (dependencies; Chromium from Debian when running as root).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildStale } from './build.mjs';
+import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
+
+const started = Date.now();
+const results = [];
+
+async function step(name, fn) {
+  const t = Date.now();
+  log('test', `${name}…`);
+  const code = await fn();
+  const seconds = ((Date.now() - t) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, seconds });
+  log('test', `${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: install Debian\'s chromium package (apt-get install -y chromium).');
+    process.exit(1);
+  }
+  log('test', 'installing Chromium from Debian packages…');
+  await mustRun('chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'host']
+  .concat(readdirSync(ROOT).filter((d) => d.startsWith('mf-')))
+  .filter((d) => existsSync(path.join(ROOT, d, 'vitest.config.ts')));
+
+await ensureDependencies();
+await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
+await step('typecheck (tsc)', () => run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]));
+for (const dir of packagesWithTests) {
+  await step(`unit tests: ${dir}`, () => run(bin('vitest'), ['run'], { cwd: path.join(ROOT, dir) }));
+}
+
+await step('API tests on PGlite', () =>
+  run(bin('vitest'), ['run'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, DATABASE_URL: '' } }),
+);
+const pgUrl = process.env.TAC_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await reachable(new URL(pgUrl).hostname, Number(new URL(pgUrl).port || 5432))) {
+  await step('API tests on PostgreSQL', () =>
+    run(bin('vitest'), ['run'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, DATABASE_URL: pgUrl } }),
+  );
+} else {
+  log('test', `PostgreSQL is not reachable at ${new URL(pgUrl).host}: the API tests ran on PGlite only.`);
+}
+
+await step('build', async () => {
+  await buildStale();
+  return 0;
+});
+await ensureChromium();
+await step('end-to-end (Playwright, Chromium)', () =>
+  run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'host') }),
+);
+
+const failed = results.filter((r) => !r.ok);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

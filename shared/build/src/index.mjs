@@ -1,0 +1,93 @@
+/**
+ * One webpack + Module Federation config for every app, so each app's webpack.config.mjs is a few
+ * lines. Hosts get an index.html; remotes build into dist/<version>/ so versions live side by side.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
+import { sharedModules } from './shared-modules.mjs';
+
+export function appVersion(appDir) {
+  return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {{ appDir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>,
+ *   devPort?: number, devEntry?: string }} options
+ */
+export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 3000, devEntry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const version = appVersion(appDir);
+    const outDir = kind === 'host' ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version);
+    const standalone = kind === 'remote' && !production && devEntry;
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      // A remote's only production entry is its remoteEntry.js, which the MF plugin adds.
+      entry: kind === 'host' ? './src/index.ts' : standalone ? devEntry : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // The MF runtime breaks with [contenthash] in the entry filename: hash chunk names only.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic' } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: kind === 'remote' ? exposes : undefined,
+          // The host registers remotes at run time from the manifest: no URL is compiled in.
+          remotes: {},
+          shared: sharedModules(appDir),
+          dts: false,
+          manifest: false,
+        }),
+        (kind === 'host' || standalone) &&
+          new HtmlWebpackPlugin({
+            template: path.join(import.meta.dirname, 'index.html'),
+            title: 'Time Admin Console',
+            chunks: ['main'],
+          }),
+        production && new BundleContentsPlugin(),
+      ].filter(Boolean),
+      optimization: { splitChunks: { chunks: 'async' } },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/remotes'], target: process.env.TAC_API_URL ?? 'http://localhost:8080' },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

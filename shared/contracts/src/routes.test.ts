@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_CLAIMS } from './roles.ts';
+import { canOpen, chooseLanding, guardRedirect, landingPath } from './routes.ts';
+
+const ALL_REFERENCE = ['/ForeCast', '/MaterialListPage', '/SupervisorOverrideReason'];
+
+describe('landing by role (spec 000 §2)', () => {
+  it('variant 1: Administrator and SystemAdmin → /Security, Project Manager → /TMVoucher, others → /Projects', () => {
+    expect(landingPath('Administrator')).toBe('/Security');
+    expect(landingPath('SystemAdmin')).toBe('/Security');
+    expect(landingPath('Project Manager')).toBe('/TMVoucher');
+    expect(landingPath('Contribute')).toBe('/Projects');
+    expect(landingPath('Read Only')).toBe('/Projects');
+  });
+
+  it('variant 2 sends only Administrator to /Security', () => {
+    expect(landingPath('Administrator', 2)).toBe('/Security');
+    expect(landingPath('SystemAdmin', 2)).toBe('/Projects');
+    expect(landingPath('Project Manager', 2)).toBe('/Projects');
+  });
+
+  it('falls back to the first available route the user may open when the landing remote is missing', () => {
+    const admin = DEFAULT_ROLE_CLAIMS[1];
+    expect(chooseLanding('Administrator', admin, ['/Security', ...ALL_REFERENCE])).toBe('/Security');
+    expect(chooseLanding('Administrator', admin, ALL_REFERENCE)).toBe('/ForeCast');
+    const pm = DEFAULT_ROLE_CLAIMS[2];
+    expect(chooseLanding('Project Manager', pm, ALL_REFERENCE)).toBeUndefined();
+    expect(chooseLanding('Project Manager', pm, ['/TMVoucher', '/Projects'])).toBe('/TMVoucher');
+  });
+});
+
+describe('claims per route', () => {
+  it('opens a route only with its page claim, case-insensitively', () => {
+    expect(canOpen('/materiallistpage', ['pg.materiallist'])).toBe(true);
+    expect(canOpen('/MaterialListPage', ['mn.materiallist'])).toBe(false);
+    expect(canOpen('/Nowhere', ['pg.materiallist'])).toBe(false);
+  });
+
+  it('the default matrix keeps Security and Divisions from Contribute, Read Only and Project Manager', () => {
+    for (const role of [2, 3, 5] as const) {
+      expect(canOpen('/Security', DEFAULT_ROLE_CLAIMS[role])).toBe(false);
+      expect(canOpen('/DivisionPage', DEFAULT_ROLE_CLAIMS[role])).toBe(false);
+    }
+    expect(canOpen('/MaterialListPage', DEFAULT_ROLE_CLAIMS[2])).toBe(false);
+    expect(canOpen('/MaterialListPage', DEFAULT_ROLE_CLAIMS[5])).toBe(true);
+  });
+
+  it('redirects refused users by the logged-out role', () => {
+    expect(guardRedirect('SystemAdmin')).toBe('/Admin');
+    expect(guardRedirect('Administrator')).toBe('/Login');
+    expect(guardRedirect(undefined)).toBe('/Login');
+  });
+});
