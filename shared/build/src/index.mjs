@@ -3,11 +3,15 @@
  * lines. Hosts get an index.html; remotes build into dist/<version>/ so versions live side by side.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
 import { sharedModules } from './shared-modules.mjs';
+
+// Loaders resolve from each app's folder otherwise; they are this package's dependencies.
+const require = createRequire(import.meta.url);
 
 export function appVersion(appDir) {
   return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
@@ -45,7 +49,7 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: require.resolve('swc-loader'),
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },

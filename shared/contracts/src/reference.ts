@@ -14,3 +14,9 @@ export const REFERENCE_TEXT_MAX = 50;
 export function normalizeReferenceText(value: string): string {
   return value.trim();
 }
+
+/**
+ * SearchText FieldName values the Material List accepts (spec 002 §7 leaves the strings unshown).
+ * The server matches FieldName ignoring case and answers 400 for a name it does not know.
+ */
+export const MaterialListSearchField = { DisplayText: 'displayText' } as const;

@@ -1,0 +1,87 @@
+import jwt from '@fastify/jwt';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerGuard } from './auth/guard.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
+import type { ApiConfig } from './config.ts';
+import { type OpenDatabase, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { syncRolesAndClaims } from './db/reference-data.ts';
+import { getOrCreateSecret } from './db/secrets.ts';
+import { warmDatabase } from './db/warm.ts';
+import type { App } from './http/app-type.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { materialListRoutes } from './modules/material-list/routes.ts';
+import { remoteOrigins } from './modules/remotes/origins.ts';
+import { remotesRoutes } from './modules/remotes/routes.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { registerSecurityHeaders } from './static/security-headers.ts';
+import { registerStatic } from './static/static.ts';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** Sign-in failure limits; tests lower them. */
+  loginLimits?: LoginLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database (tests read it to check what was written). */
+    database: OpenDatabase;
+    /** True when this start seeded the demo data set. */
+    seededDemo: boolean;
+  }
+}
+
+/** Migrations, roles and claims, the signing secret and (in demo mode) the demo data. */
+async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
+  await migrateToLatest(database.db);
+  await syncRolesAndClaims(database.db);
+  const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
+  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db) : false;
+  if (database.kind === 'pglite') await warmDatabase(database.db);
+  return { secret, seededDemo };
+}
+
+/**
+ * The whole API as one Fastify instance: database ready, routes registered, not yet listening.
+ * Closing the instance closes the database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const database = await openDatabase(config.database);
+  try {
+    const { secret, seededDemo } = await prepareDatabase(config, database);
+    const app = Fastify({
+      logger: options.logger ?? false,
+      trustProxy: config.trustProxy,
+    }).withTypeProvider<TypeBoxTypeProvider>();
+    app.decorate('database', database);
+    app.decorate('seededDemo', seededDemo);
+    app.addHook('onClose', async () => database.db.destroy());
+    app.setValidatorCompiler(validatorCompiler);
+
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
+    await app.register(jwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+    registerGuard(app, database.db);
+    await registerOpenApi(app);
+
+    configRoutes(app, config);
+    accountRoutes(app, database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+    remotesRoutes(app, { repoRoot: config.repoRoot, remotesFile: config.remotesFile });
+    materialListRoutes(app, database.db);
+
+    registerNotFoundHandler(app, await registerStatic(app, config.repoRoot));
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { auditedWrite } from '../db/audit.ts';
+import type { Db } from '../db/database.ts';
+
+/** How long a sign-in lasts: a working day. */
+export const SESSION_HOURS = 8;
+
+/** The signed-in user as the server sees it on each request, read fresh from the database. */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  userName: string;
+  roleId: number;
+  roleName: string;
+  /** From role_claim at request time, so a role or claim change applies at once. */
+  claims: string[];
+}
+
+/** A sign-in: the session row and its audit row, in one transaction. */
+export async function createSession(db: Db, userId: number): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+  return auditedWrite(db, userId, async (trx) => {
+    await trx.insertInto('user_session').values({ id, user_id: userId, expires_at: expiresAt }).execute();
+    return {
+      result: { id, expiresAt },
+      audit: {
+        action: 'sign-in',
+        entity: 'user_session',
+        entityId: id,
+        before: null,
+        after: { userId, expiresAt },
+      },
+    };
+  });
+}
+
+/** A sign-out: the session is marked revoked (kept for the record) and the change audited. */
+export async function revokeSession(db: Db, userId: number, sessionId: string): Promise<void> {
+  await auditedWrite(db, userId, async (trx) => {
+    const row = await trx
+      .updateTable('user_session')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .returning('revoked_at')
+      .executeTakeFirst();
+    return {
+      result: undefined,
+      audit: {
+        action: 'sign-out',
+        entity: 'user_session',
+        entityId: sessionId,
+        before: { revokedAt: null },
+        after: { revokedAt: row?.revoked_at ?? null },
+      },
+    };
+  });
+}
+
+/**
+ * The live session for a token's jti and subject: not revoked, not expired, user still active.
+ * One query, claims included, because it runs on every authenticated request.
+ */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<AuthContext | undefined> {
+  const row = await db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .innerJoin('role as r', 'r.id', 'u.role_id')
+    .select([
+      's.id as sessionId',
+      'u.id as userId',
+      'u.user_name as userName',
+      'u.role_id as roleId',
+      'r.name as roleName',
+      sql<
+        string[]
+      >`coalesce((select array_agg(rc.claim_name order by rc.claim_name) from role_claim rc where rc.role_id = u.role_id), '{}')`.as(
+        'claims',
+      ),
+    ])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.is_active', '=', true)
+    .executeTakeFirst();
+  return row;
+}

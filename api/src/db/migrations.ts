@@ -1,0 +1,128 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+
+/**
+ * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
+ * list. Add a new entry for every change; never edit one that has shipped. Names sort in run order.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('role')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
+      await db.schema
+        .createTable('claim')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .execute();
+      await db.schema
+        .createTable('role_claim')
+        .addColumn('role_id', 'integer', (c) => c.notNull().references('role.id').onDelete('cascade'))
+        .addColumn('claim_name', 'text', (c) => c.notNull().references('claim.name').onDelete('cascade'))
+        .addPrimaryKeyConstraint('role_claim_pk', ['role_id', 'claim_name'])
+        .execute();
+
+      await db.schema
+        .createTable('app_user')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('role_id', 'integer', (c) => c.notNull().references('role.id'))
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('must_change_password', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // User names are e-mail addresses: unique whatever their case.
+      await sql`create unique index app_user_user_name_ci on app_user (lower(user_name))`.execute(db);
+
+      await db.schema
+        .createTable('user_session')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('user_session_user').on('user_session').column('user_id').execute();
+
+      await db.schema
+        .createTable('login_attempt')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('user_name', 'text', (c) => c.notNull())
+        .addColumn('client_address', 'text', (c) => c.notNull())
+        .addColumn('succeeded', 'boolean', (c) => c.notNull())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex('login_attempt_user_at')
+        .on('login_attempt')
+        .columns(['user_name', 'at'])
+        .execute();
+      await db.schema
+        .createIndex('login_attempt_address_at')
+        .on('login_attempt')
+        .columns(['client_address', 'at'])
+        .execute();
+
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('user_id', 'integer', (c) => c.references('app_user.id').onDelete('set null'))
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('entity', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'text')
+        .addColumn('before', 'jsonb')
+        .addColumn('after', 'jsonb')
+        .execute();
+      await db.schema
+        .createIndex('audit_log_entity')
+        .on('audit_log')
+        .columns(['entity', 'entity_id'])
+        .execute();
+
+      await db.schema
+        .createTable('material')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('display_text', 'text', (c) => c.notNull())
+        .addColumn('is_deleted', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // Unique among live rows only: a deleted material's text may be used again.
+      await sql`create unique index material_display_text_ci on material (lower(display_text)) where not is_deleted`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('app_secret')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+/** Brings the schema up to date; Kysely's lock table keeps replicas starting together from racing. */
+// biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

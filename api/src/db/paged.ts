@@ -1,0 +1,56 @@
+import type { SearchTextEntry } from '@tac/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { ApiError } from '../http/envelope.ts';
+import type { OffsetLimit } from '../http/paging.ts';
+import type { Database } from './schema.ts';
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%", not everything. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Adds a case-insensitive "contains" filter for each SearchText entry with a value. `fields` maps
+ * the FieldName the browser sends to a column; an unknown FieldName is a 400, not silently ignored,
+ * so a typo on either side shows up at once.
+ */
+export function applySearch<QB extends SelectQueryBuilder<Database, keyof Database, unknown>>(
+  query: QB,
+  entries: readonly SearchTextEntry[] | undefined,
+  fields: Readonly<Record<string, string>>,
+): QB {
+  let result = query;
+  for (const entry of entries ?? []) {
+    const value = entry.Value.trim();
+    if (value === '') continue;
+    const key = Object.keys(fields).find((k) => k.toLowerCase() === entry.FieldName.toLowerCase());
+    const column = key ? fields[key] : undefined;
+    if (!column) {
+      const known = Object.keys(fields).join(', ');
+      throw new ApiError(
+        400,
+        `SearchText FieldName '${entry.FieldName}' is not searchable here (use: ${known})`,
+      );
+    }
+    result = result.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(value)}`) as QB;
+  }
+  return result;
+}
+
+/**
+ * One page of a filtered, ordered query and the count of every matching row. The count is its own
+ * query: cheaper than count(*) over() (TOOLCHAIN.md, measured).
+ */
+export async function runPaged<O>(
+  query: SelectQueryBuilder<Database, keyof Database, O>,
+  range: OffsetLimit,
+): Promise<{ rows: O[]; totalCount: number }> {
+  const counted = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const totalCount = (counted as { count: number }).count;
+  const rows = range.limit > 0 ? await query.offset(range.offset).limit(range.limit).execute() : [];
+  return { rows, totalCount };
+}

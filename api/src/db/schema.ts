@@ -1,0 +1,92 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps the database fills in (default now()); rows read them back as Date. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb columns: written as a JSON string, read back parsed. */
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface RoleTable {
+  id: number;
+  name: string;
+}
+
+export interface ClaimTable {
+  name: string;
+}
+
+export interface RoleClaimTable {
+  role_id: number;
+  claim_name: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role_id: number;
+  password_hash: string;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UserSessionTable {
+  /** The token's jti. */
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  /** Lower-cased user name as typed, whether or not such a user exists. */
+  user_name: string;
+  client_address: string;
+  succeeded: boolean;
+  at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Json;
+  after: Json;
+}
+
+export interface MaterialTable {
+  id: Generated<number>;
+  display_text: string;
+  is_deleted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  role: RoleTable;
+  claim: ClaimTable;
+  role_claim: RoleClaimTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  login_attempt: LoginAttemptTable;
+  audit_log: AuditLogTable;
+  material: MaterialTable;
+  app_secret: AppSecretTable;
+}
+
+export type AppUserRow = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;

@@ -1,0 +1,42 @@
+import type { Envelope } from '@tac/contracts';
+import { type TSchema, Type } from 'typebox';
+
+/** A success envelope (ARCHITECTURE.md: every response is `{ success, message, data, totalCount }`). */
+export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
+  return { success: true, message, data, totalCount };
+}
+
+/** A failure envelope; `data` is null so the shape stays the same for every error. */
+export function fail(message: string): Envelope<null> {
+  return { success: false, message, data: null, totalCount: 0 };
+}
+
+/**
+ * Thrown by handlers and hooks for an expected failure; the error handler turns it into a failure
+ * envelope with this status. Anything else thrown is a 500.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function envelopeSchema<T extends TSchema>(data: T) {
+  return Type.Object({
+    success: Type.Boolean(),
+    message: Type.String(),
+    data,
+    totalCount: Type.Integer({ description: 'All matching rows for a list; 0 otherwise.' }),
+  });
+}
+
+export const ErrorEnvelope = envelopeSchema(Type.Null());
+
+/** The response part of a route schema: the success envelope and the failure envelope for errors. */
+export function responses<T extends TSchema>(data: T) {
+  return { 200: envelopeSchema(data), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
+}

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiPaths, type ConsoleConfig } from '@tac/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('platform: config, OpenAPI, errors, static host', () => {
+  let root: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tac-host-'));
+    await mkdir(path.join(root, 'host', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>TAC</title>');
+    await writeFile(path.join(root, 'host', 'dist', 'main.0a1b2c3d4e.js'), 'console.log(1)');
+    t = await startTestApp({
+      config: { repoRoot: root, ssoIssuer: 'https://sso.example', landingVariant: 2 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the public console config', async () => {
+    const res = await t.call<ConsoleConfig>('GET', ApiPaths.config);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: '',
+      data: { ssoEnabled: true, landingVariant: 2, version: '11.2.0' },
+      totalCount: 0,
+    });
+  });
+
+  it('serves the OpenAPI document with every API route, and its UI', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe('3.0.3');
+    for (const p of [
+      ApiPaths.config,
+      ApiPaths.remotesManifest,
+      ApiPaths.account.login,
+      ...Object.values(ApiPaths.materialList),
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/remotes'))).toBe(false);
+    expect(doc.paths[ApiPaths.materialList.save]?.post?.responses).toHaveProperty('200');
+    const ui = await fetch(`${t.baseUrl}/api/docs`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
+  it('answers unknown API paths and methods with a 404 envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/Nope'],
+      ['POST', '/api/Nope'],
+      ['GET', ApiPaths.materialList.save],
+    ] as const) {
+      const res = await t.call(method, url, method === 'POST' ? { body: {} } : {});
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, data: null, totalCount: 0 });
+    }
+  });
+
+  it('answers a body of an unknown media type with 415, in the envelope', async () => {
+    const res = await t.call('POST', ApiPaths.account.login, {
+      body: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Send the request body as application/json',
+      data: null,
+      totalCount: 0,
+    });
+  });
+
+  it('serves the host, falls back to index.html for app routes, and keeps missing files 404', async () => {
+    for (const url of ['/', '/MaterialListPage', '/Login?next=1']) {
+      const res = await fetch(t.baseUrl + url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const chunk = await fetch(`${t.baseUrl}/main.0a1b2c3d4e.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${t.baseUrl}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends a CSP that lets the console run', async () => {
+    const csp = (await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+
+/**
+ * A schema may carry readable texts per keyword, e.g.
+ * `Type.String({ maxLength: 50, 'x-messages': { maxLength: Messages.material.tooLong } })`;
+ * `required` on a property's schema is used when the property is missing.
+ */
+export type ErrorMessages = Partial<Record<'required' | 'type' | 'minLength' | 'maxLength' | string, string>>;
+
+interface SchemaError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+function resolvePointer(root: unknown, pointer: string): Record<string, unknown> | undefined {
+  let node: unknown = root;
+  for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : undefined;
+}
+
+function customMessage(schema: Record<string, unknown> | undefined, keyword: string): string | undefined {
+  const messages = schema?.['x-messages'] as ErrorMessages | undefined;
+  return messages?.[keyword];
+}
+
+/** "/SearchText/0/FieldName" → "SearchText[0].FieldName". */
+function fieldName(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}
+
+const article = (type: string) =>
+  type === 'null' ? 'null' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+
+/** One alternative of an anyOf, as the words after "must be". */
+function alternative(error: SchemaError): string {
+  return error.keyword === 'type'
+    ? article(String(error.params.type))
+    : describe(error, []).replace(/^must be /, '');
+}
+
+function describe(error: SchemaError, alternatives: SchemaError[]): string {
+  const limit = error.params.limit;
+  switch (error.keyword) {
+    case 'anyOf': {
+      const words = alternatives.map(alternative);
+      if (words.length === 0) return 'has an invalid value';
+      return `must be ${words.join(words.some((w) => w.includes(' or ')) ? ', or ' : ' or ')}`;
+    }
+    case 'type':
+      return `must be ${article(String(error.params.type))}`;
+    case 'maxLength':
+      return `must be at most ${limit} characters`;
+    case 'minLength':
+      return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters`;
+    case 'minimum':
+      return `must be ${limit} or more`;
+    case 'maximum':
+      return `must be ${limit} or less`;
+    case 'maxItems':
+      return `must have at most ${limit} entries`;
+    default:
+      return error.message;
+  }
+}
+
+/** One readable sentence for the first problem found, naming the field. */
+export function describeErrors(schema: TSchema, errors: SchemaError[], part: string): string {
+  const first =
+    errors.find((e) => e.keyword === 'required') ??
+    errors.find((e) => e.keyword === 'anyOf') ??
+    errors.find((e) => e.keyword !== 'boolean') ??
+    errors[0];
+  if (!first) return `The ${part} is invalid`;
+
+  if (first.keyword === 'required') {
+    const missing = (first.params.requiredProperties as string[] | undefined) ?? [];
+    const parent = resolvePointer(schema, first.schemaPath);
+    const properties = parent?.properties as Record<string, Record<string, unknown>> | undefined;
+    const custom = missing.map((name) => customMessage(properties?.[name], 'required')).find(Boolean);
+    if (custom) return custom;
+    const prefix = first.instancePath ? `${fieldName(first.instancePath)}.` : '';
+    const names = missing.map((name) => prefix + name);
+    return `${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} required`;
+  }
+  if (first.instancePath === '' && first.keyword === 'type') {
+    return part === 'body' ? 'The request body must be a JSON object' : `The ${part} is invalid`;
+  }
+  const custom = customMessage(resolvePointer(schema, first.schemaPath), first.keyword);
+  if (custom) return custom;
+  const alternatives = errors.filter((e) => e.keyword !== 'anyOf' && e.instancePath === first.instancePath);
+  return `${fieldName(first.instancePath)} ${describe(first, alternatives)}`;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character: let it through and the insert fails with a 500.
+ * Returns the path of the first string holding one.
+ */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNul(item, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * TypeBox's own compiler (as @fastify/type-provider-typebox's TypeBoxValidatorCompiler does), with
+ * readable messages. Bodies are checked as sent, never coerced: `"5"` is not an integer. Query
+ * strings are converted first, since every query value arrives as text.
+ */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const check = Compile(schema);
+  const part = httpPart === 'querystring' ? 'query string' : (httpPart ?? 'request');
+  return (value: unknown) => {
+    const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    if (check.Check(converted)) {
+      const nulAt = findNul(converted);
+      if (nulAt === undefined) return { value: converted };
+      return { error: new Error(`${fieldName(nulAt) || `The ${part}`} must not contain the NUL character`) };
+    }
+    const message = describeErrors(schema, check.Errors(converted) as SchemaError[], part);
+    return { error: new Error(message) };
+  };
+};

@@ -1,0 +1,194 @@
+import { ApiPaths, DEFAULT_ROLE_CLAIMS, type LoginResult, Messages, SecurityGroupId } from '@tac/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { describeEachDatabase } from '../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../../testing/users.ts';
+
+const login = ApiPaths.account.login;
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+describeEachDatabase('sign-in and sessions', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+  });
+  afterAll(() => t?.close());
+
+  it('signs in with the role claims from the tables, whatever the user name case', async () => {
+    const res = await t.call<LoginResult>('POST', login, {
+      body: { UserName: 'PM@Demo.Local', Password: DEMO_PASSWORD },
+      headers: from('10.0.0.1'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: Messages.login.success, totalCount: 0 });
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      isLoginSuccess: true,
+      userName: 'pm@demo.local',
+      roleId: SecurityGroupId.ProjectManager,
+      roleName: 'Project Manager',
+      firstName: 'Priya',
+      fullName: 'Priya Natarajan',
+      email: 'pm@demo.local',
+    });
+    expect(data.token.split('.')).toHaveLength(3);
+    expect([...data.claimValue].sort()).toEqual(
+      [...DEFAULT_ROLE_CLAIMS[SecurityGroupId.ProjectManager]].sort(),
+    );
+  });
+
+  it.each([
+    ['a wrong password', 'readonly@demo.local', 'nope'],
+    ['an unknown user', 'nobody@demo.local', DEMO_PASSWORD],
+  ])('refuses %s with the one message', async (_, userName, password) => {
+    const res = await t.call('POST', login, {
+      body: { UserName: userName, Password: password },
+      headers: from('10.0.0.2'),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, message: Messages.login.invalid, data: null, totalCount: 0 });
+  });
+
+  it('refuses an inactive user with the same message', async () => {
+    await createUser(t.db, { userName: 'gone@demo.local', password: 'Secret#1234', isActive: false });
+    const res = await t.call('POST', login, {
+      body: { UserName: 'gone@demo.local', Password: 'Secret#1234' },
+      headers: from('10.0.0.3'),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(Messages.login.invalid);
+  });
+
+  it.each([
+    [{ UserName: '', Password: 'x' }, Messages.login.userNameRequired],
+    [{ UserName: '   ', Password: 'x' }, Messages.login.userNameRequired],
+    [{ Password: 'x' }, Messages.login.userNameRequired],
+    [{ UserName: 'a@b.c', Password: '' }, Messages.login.passwordRequired],
+    [{ UserName: 'a@b.c' }, Messages.login.passwordRequired],
+    [{ UserName: 5, Password: 'x' }, 'UserName must be a string'],
+    [{ UserName: 'x'.repeat(300), Password: 'x' }, 'UserName must be at most 256 characters'],
+    ['[]', 'The request body must be a JSON object'],
+  ])('answers 400 for a bad body %j', async (body, message) => {
+    const res = await t.call('POST', login, { body, headers: from('10.0.0.4') });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message, data: null, totalCount: 0 });
+  });
+
+  it('limits failures per account, and a success resets the count', async () => {
+    await createUser(t.db, { userName: 'limited@demo.local', password: 'Right#1234' });
+    const attempt = (password: string, i: number) =>
+      t.call('POST', login, {
+        body: { UserName: 'limited@demo.local', Password: password },
+        headers: from(`10.1.0.${i}`),
+      });
+    for (let i = 1; i <= 4; i++) expect((await attempt('wrong', i)).status).toBe(401);
+    expect((await attempt('Right#1234', 5)).status).toBe(200);
+    for (let i = 6; i <= 10; i++) expect((await attempt('wrong', i)).status).toBe(401);
+    // Five failures since the last success, from five addresses: the account is now held.
+    const held = await attempt('Right#1234', 11);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({
+      success: false,
+      message: Messages.login.tooManyAttempts,
+      data: null,
+      totalCount: 0,
+    });
+    // Other accounts are not affected.
+    expect(
+      (
+        await t.call('POST', login, {
+          body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
+          headers: from('10.1.0.12'),
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('limits failures per client address', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await t.call('POST', login, {
+        body: { UserName: `guess${i}@demo.local`, Password: 'x' },
+        headers: from('10.2.0.1'),
+      });
+      expect(res.status).toBe(401);
+    }
+    const held = await t.call('POST', login, {
+      body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
+      headers: from('10.2.0.1'),
+    });
+    expect(held.status).toBe(429);
+    expect(held.body.message).toBe(Messages.login.tooManyAttempts);
+    const elsewhere = await t.call('POST', login, {
+      body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
+      headers: from('10.2.0.2'),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('ends the session on logout: the token stops working at once', async () => {
+    const token = await t.login('contribute@demo.local');
+    const list = { body: { SearchText: [], Skip: 0, Take: 10 }, token };
+    expect((await t.call('POST', ApiPaths.materialList.list, list)).status).toBe(200);
+    const out = await t.call('POST', ApiPaths.account.logout, { body: {}, token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true, message: Messages.login.loggedOut, data: null, totalCount: 0 });
+    const after = await t.call('POST', ApiPaths.materialList.list, list);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({
+      success: false,
+      message: Messages.login.sessionExpired,
+      data: null,
+      totalCount: 0,
+    });
+    const session = await t.db
+      .selectFrom('user_session')
+      .select('revoked_at')
+      .where('revoked_at', 'is not', null)
+      .execute();
+    expect(session.length).toBeGreaterThan(0);
+  });
+
+  it('ends every session of a user who is deactivated', async () => {
+    const id = await createUser(t.db, { userName: 'leaver@demo.local', password: 'Leaver#1234' });
+    const token = await t.login('leaver@demo.local', 'Leaver#1234');
+    const list = { body: { Skip: 0, Take: 10 }, token };
+    expect((await t.call('POST', ApiPaths.materialList.list, list)).status).toBe(200);
+    await t.db.updateTable('app_user').set({ is_active: false }).where('id', '=', id).execute();
+    expect((await t.call('POST', ApiPaths.materialList.list, list)).status).toBe(401);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'not-a-jwt'],
+    ['a token signed with another key', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwianRpIjoieCJ9.c2lnbmF0dXJl'],
+  ])('answers 401 with %s', async (_, token) => {
+    const res = await t.call('POST', ApiPaths.materialList.list, { body: { Skip: 0, Take: 10 }, token });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(Messages.login.sessionExpired);
+  });
+
+  it('answers 401 for a well-signed token whose session does not exist or has expired', async () => {
+    const unknown = t.app.jwt.sign({ sub: '1' }, { jti: 'no-such-session', expiresIn: 60 });
+    expect(
+      (await t.call('POST', ApiPaths.materialList.list, { body: { Skip: 0, Take: 1 }, token: unknown }))
+        .status,
+    ).toBe(401);
+
+    const token = await t.login('readonly@demo.local');
+    const { jti } = t.app.jwt.decode<{ jti: string }>(token) ?? { jti: '' };
+    await t.db
+      .updateTable('user_session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', jti)
+      .execute();
+    expect(
+      (await t.call('POST', ApiPaths.materialList.list, { body: { Skip: 0, Take: 1 }, token })).status,
+    ).toBe(401);
+  });
+
+  it('answers 401 on logout without a session', async () => {
+    const res = await t.call('POST', ApiPaths.account.logout, { body: {} });
+    expect(res.status).toBe(401);
+  });
+});

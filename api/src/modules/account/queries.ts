@@ -1,0 +1,33 @@
+import type { Db } from '../../db/database.ts';
+
+/** The user a sign-in names, matched whatever the case of the user name. */
+export function findUserByName(db: Db, userName: string) {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('role as r', 'r.id', 'u.role_id')
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+      'u.role_id',
+      'r.name as role_name',
+      'u.password_hash',
+      'u.must_change_password',
+      'u.is_active',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', userName.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function claimsOfRole(db: Db, roleId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_claim')
+    .select('claim_name')
+    .where('role_id', '=', roleId)
+    .orderBy('claim_name')
+    .execute();
+  return rows.map((r) => r.claim_name);
+}

@@ -1,0 +1,190 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ApiPaths, type RemoteManifestEntry } from '@tac/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { BuiltRemote } from './discover.ts';
+import { resolveManifest } from './manifest.ts';
+
+const ref = (name: BuiltRemote['name'], versions: string[], packageVersion?: string): BuiltRemote => ({
+  name,
+  versions,
+  packageVersion,
+});
+
+describe('resolveManifest', () => {
+  it('serves the package.json version when built, else the highest built version', () => {
+    const entries = resolveManifest(
+      [
+        ref('mf-reference', ['11.2.0', '11.10.0'], '11.2.0'),
+        ref('mf-security', ['1.0.0', '1.2.0-rc.1', '1.10.0'], '9.9.9'),
+      ],
+      {},
+      null,
+    );
+    expect(entries).toEqual([
+      {
+        name: 'mf-reference',
+        version: '11.2.0',
+        entry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
+        channel: 'stable',
+      },
+      {
+        name: 'mf-security',
+        version: '1.10.0',
+        entry: '/remotes/mf-security/1.10.0/remoteEntry.js',
+        channel: 'stable',
+      },
+    ]);
+  });
+
+  it('follows a pinned stable, and lists a remote served only from a CDN', () => {
+    const entries = resolveManifest(
+      [ref('mf-reference', ['11.2.0', '11.3.0'], '11.3.0')],
+      {
+        'mf-reference': { stable: { version: '11.2.0' } },
+        'mf-vouchers': {
+          stable: { version: '3.0.0', entry: 'https://cdn.example/vouchers/3.0.0/remoteEntry.js' },
+        },
+      },
+      null,
+    );
+    expect(entries.map((e) => [e.name, e.version, e.entry])).toEqual([
+      ['mf-reference', '11.2.0', '/remotes/mf-reference/11.2.0/remoteEntry.js'],
+      ['mf-vouchers', '3.0.0', 'https://cdn.example/vouchers/3.0.0/remoteEntry.js'],
+    ]);
+  });
+
+  it('gives the candidate to its audience with the stable as fallback', () => {
+    const built = [ref('mf-reference', ['11.2.0', '11.3.0'], '11.2.0')];
+    const rollout = { 'mf-reference': { candidate: { version: '11.3.0', roles: ['Administrator'] } } };
+    const admin = { userId: 1, userName: 'admin@demo.local', roleName: 'Administrator' };
+    const reader = { userId: 2, userName: 'readonly@demo.local', roleName: 'Read Only' };
+    expect(resolveManifest(built, rollout, admin)).toEqual([
+      {
+        name: 'mf-reference',
+        version: '11.3.0',
+        entry: '/remotes/mf-reference/11.3.0/remoteEntry.js',
+        channel: 'candidate',
+        stableVersion: '11.2.0',
+        stableEntry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
+      },
+    ]);
+    expect(resolveManifest(built, rollout, reader)[0]?.channel).toBe('stable');
+  });
+
+  it('ignores a candidate that is not built and has no entry URL', () => {
+    const built = [ref('mf-reference', ['11.2.0'], '11.2.0')];
+    const entries = resolveManifest(
+      built,
+      { 'mf-reference': { candidate: { version: '12.0.0', percent: 100 } } },
+      {
+        userId: 1,
+        userName: 'a',
+        roleName: 'Administrator',
+      },
+    );
+    expect(entries[0]).toMatchObject({ version: '11.2.0', channel: 'stable' });
+  });
+});
+
+describe('GET /api/Remotes/Manifest and /remotes files', () => {
+  let root: string;
+  let t: TestApp;
+  const build = async (name: string, version: string, files: Record<string, string>) => {
+    const dir = path.join(root, name, 'dist', version);
+    await mkdir(dir, { recursive: true });
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'tac-remotes-'));
+    await mkdir(path.join(root, 'mf-reference'), { recursive: true });
+    await writeFile(path.join(root, 'mf-reference', 'package.json'), JSON.stringify({ version: '11.2.0' }));
+    await build('mf-reference', '11.2.0', {
+      'remoteEntry.js': '/* 11.2.0 */',
+      '__federation_expose_routes.3f2a9c1b7e.js': '1',
+    });
+    await build('mf-reference', '11.3.0', { 'remoteEntry.js': '/* 11.3.0 */' });
+    // A remote folder without a build is left out of the manifest.
+    await mkdir(path.join(root, 'mf-security', 'dist'), { recursive: true });
+    const remotesFile = path.join(root, 'rollout.json');
+    await writeFile(
+      remotesFile,
+      JSON.stringify({ 'mf-reference': { candidate: { version: '11.3.0', users: ['pm@demo.local'] } } }),
+    );
+    t = await startTestApp({ config: { repoRoot: root, remotesFile } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers anonymous callers with stable entries, uncached', async () => {
+    const res = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({
+      success: true,
+      message: '',
+      totalCount: 1,
+      data: [
+        {
+          name: 'mf-reference',
+          version: '11.2.0',
+          entry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
+          channel: 'stable',
+        },
+      ],
+    });
+  });
+
+  it('gives a listed user the candidate, and ignores a bad token rather than refusing', async () => {
+    const token = await t.login('pm@demo.local');
+    const res = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest, { token });
+    expect(res.body.data[0]).toMatchObject({
+      version: '11.3.0',
+      channel: 'candidate',
+      stableVersion: '11.2.0',
+    });
+    const other = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest, {
+      token: await t.login('admin@demo.local'),
+    });
+    expect(other.body.data[0]?.channel).toBe('stable');
+    const bad = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest, { token: 'garbage' });
+    expect(bad.status).toBe(200);
+    expect(bad.body.data[0]?.channel).toBe('stable');
+  });
+
+  it('follows an edit of the rollout file without a restart', async () => {
+    const file = path.join(root, 'rollout.json');
+    await writeFile(file, JSON.stringify({ 'mf-reference': { stable: { version: '11.3.0' } } }));
+    const res = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest);
+    expect(res.body.data[0]?.version).toBe('11.3.0');
+  });
+
+  it('serves remote files with CORS; entries uncached, hashed chunks cached for a year', async () => {
+    const entry = await fetch(`${t.baseUrl}/remotes/mf-reference/11.2.0/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('/* 11.2.0 */');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(
+      `${t.baseUrl}/remotes/mf-reference/11.2.0/__federation_expose_routes.3f2a9c1b7e.js`,
+    );
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/remotes/mf-reference/11.2.0/missing.js',
+    '/remotes/mf-unknown/1.0.0/remoteEntry.js',
+    '/remotes/mf-reference/..%2F..%2Fpackage.json/remoteEntry.js',
+    '/remotes/mf-reference/11.2.0/..%2F..%2F..%2Frollout.json',
+  ])('answers 404 for %s', async (url) => {
+    const res = await fetch(t.baseUrl + url);
+    expect([403, 404]).toContain(res.status);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+});

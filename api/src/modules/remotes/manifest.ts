@@ -1,0 +1,66 @@
+import type { RemoteManifestEntry } from '@tac/contracts';
+import { type AudienceUser, inCandidateAudience } from './audience.ts';
+import { type BuiltRemote, isRemoteName, localEntry } from './discover.ts';
+import type { RolloutFile } from './rollout.ts';
+
+interface Resolved {
+  version: string;
+  entry: string;
+}
+
+/** A version from the rollout file: its own entry URL, else this API's build of it, else nothing. */
+function resolveRef(name: string, ref: { version: string; entry?: string } | undefined, built?: BuiltRemote) {
+  if (!ref) return undefined;
+  if (ref.entry) return { version: ref.version, entry: ref.entry };
+  return built?.versions.includes(ref.version)
+    ? { version: ref.version, entry: localEntry(name, ref.version) }
+    : undefined;
+}
+
+/** Stable by default: the package.json version if built, else the highest built version. */
+function defaultStable(built: BuiltRemote): Resolved {
+  const version =
+    built.packageVersion && built.versions.includes(built.packageVersion)
+      ? built.packageVersion
+      : (built.versions.at(-1) as string);
+  return { version, entry: localEntry(built.name, version) };
+}
+
+/**
+ * The manifest for one caller: per remote, stable or (for the candidate's audience) candidate with
+ * the stable as fallback. Remotes with neither a build nor a pinned entry URL are left out.
+ */
+export function resolveManifest(
+  built: readonly BuiltRemote[],
+  rollout: RolloutFile,
+  user: AudienceUser | null,
+): RemoteManifestEntry[] {
+  const names = new Set([...built.map((b) => b.name), ...Object.keys(rollout).filter(isRemoteName)]);
+  const entries: RemoteManifestEntry[] = [];
+  for (const name of [...names].sort()) {
+    if (!isRemoteName(name)) continue;
+    const local = built.find((b) => b.name === name);
+    const plan = rollout[name];
+    const stable = resolveRef(name, plan?.stable, local) ?? (local ? defaultStable(local) : undefined);
+    if (!stable) continue;
+    const candidate = resolveRef(name, plan?.candidate, local);
+    if (
+      plan?.candidate &&
+      candidate &&
+      candidate.version !== stable.version &&
+      inCandidateAudience(plan.candidate, user, name)
+    ) {
+      entries.push({
+        name,
+        version: candidate.version,
+        entry: candidate.entry,
+        channel: 'candidate',
+        stableVersion: stable.version,
+        stableEntry: stable.entry,
+      });
+    } else {
+      entries.push({ name, version: stable.version, entry: stable.entry, channel: 'stable' });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,40 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+
+/** Demo users, one per role. Each hash gets its own salt, so the same password hashes differently. */
+export async function seedDemoUsers(db: Db): Promise<void> {
+  const rows = await Promise.all(
+    DEMO_USERS.map(async (u) => ({
+      user_name: u.userName,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.userName,
+      phone: u.phone,
+      role_id: u.roleId,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+  await db.insertInto('app_user').values(rows).execute();
+}
+
+export async function seedDemoMaterials(db: Db): Promise<void> {
+  await db
+    .insertInto('material')
+    .values(DEMO_MATERIALS.map((display_text) => ({ display_text })))
+    .execute();
+}
+
+/**
+ * The demo data set (TAC_DEMO=1), only on a database with no users yet, so it never touches real
+ * data and a restart does not seed twice. Deterministic: same rows in the same order every time.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  await seedDemoUsers(db);
+  await seedDemoMaterials(db);
+  return true;
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+
+/** A real PostgreSQL for the tests, when DATABASE_URL names one; otherwise those tests are skipped. */
+export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : undefined;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  /** Removes what the test created (the PostgreSQL database); PGlite in memory goes with the app. */
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database: PGlite in memory, or a new `tac_test_<random>` database on the server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set');
+  const name = `tac_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database ${name}`));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}

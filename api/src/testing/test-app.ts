@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import type { Envelope, LoginResult } from '@tac/contracts';
+import { buildApp } from '../app.ts';
+import type { LoginLimits } from '../auth/login-limit.ts';
+import { type ApiConfig, REPO_ROOT } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { App } from '../http/app-type.ts';
+import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
+import { createTestDatabase, type DatabaseKind } from './databases.ts';
+
+export interface TestAppOptions {
+  database?: DatabaseKind;
+  /** 'users': the five demo users only; 'demo': the whole demo data set; 'none': empty. */
+  seed?: 'users' | 'demo' | 'none';
+  config?: Partial<ApiConfig>;
+  loginLimits?: LoginLimits;
+}
+
+export interface TestResponse<T> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  baseUrl: string;
+  /** JSON request; `token` adds the bearer header, `headers` anything else. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
+  /** Signs in a demo user (or any user with the given password) and returns the token. */
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on 127.0.0.1 (random port) against a fresh database and seeds the demo users
+ * with the demo seed itself. Tests talk to it over HTTP with fetch, as the browser does.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(options.database ?? 'pglite');
+  const config: ApiConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database: database.target,
+    demo: options.seed === 'demo',
+    ssoIssuer: undefined,
+    landingVariant: 1,
+    remotesFile: undefined,
+    jwtSecret: undefined,
+    // Lets a test act as many client addresses through X-Forwarded-For.
+    trustProxy: true,
+    repoRoot: REPO_ROOT,
+    ...options.config,
+  };
+  const app = await buildApp({ config, loginLimits: options.loginLimits });
+  if ((options.seed ?? 'users') === 'users') await seedDemoUsers(app.database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { body, token, headers }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Envelope<T>,
+    };
+  }
+
+  return {
+    app,
+    db: app.database.db,
+    baseUrl,
+    call,
+    async login(userName, password = DEMO_PASSWORD) {
+      const res = await call<LoginResult>('POST', '/api/Account/Login', {
+        body: { UserName: userName, Password: password },
+      });
+      if (res.status !== 200) throw new Error(`login ${userName} failed: ${res.status} ${res.body.message}`);
+      return res.body.data.token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

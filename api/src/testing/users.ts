@@ -1,0 +1,25 @@
+import { SecurityGroupId } from '@tac/contracts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+
+/** Adds a user for one test (its own name, so limits or deactivation do not touch other tests). */
+export async function createUser(
+  db: Db,
+  user: { userName: string; password: string; roleId?: SecurityGroupId; isActive?: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('app_user')
+    .values({
+      user_name: user.userName,
+      first_name: 'Test',
+      last_name: 'User',
+      email: user.userName,
+      phone: '',
+      role_id: user.roleId ?? SecurityGroupId.Administrator,
+      password_hash: await hashPassword(user.password),
+      is_active: user.isActive ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
