@@ -3,6 +3,7 @@ import { ApiPaths, type RemoteManifestEntry, type RemoteName } from '@tac/contra
 import type { RouteDescriptor } from '@tac/ui';
 import { create } from 'zustand';
 import { loadManifestEntry } from './federation.ts';
+import { loadSharedUi } from './shared-ui.ts';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -46,6 +47,7 @@ export const useRemotes = create<RemotesState>((set, get) => {
   let inflight: Promise<void> | undefined;
   const fetchAndLoad = async () => {
     set({ manifest: 'loading' });
+    const sharedUi = loadSharedUi();
     const result = await api.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest);
     if (!result.success || !Array.isArray(result.data)) {
       set({ manifest: 'failed' });
@@ -59,6 +61,7 @@ export const useRemotes = create<RemotesState>((set, get) => {
         known?.status === 'ready' ? known : { entry, status: 'loading', routes: [], attempts: known?.attempts ?? 0 };
     }
     set({ manifest: 'ready', remotes });
+    await sharedUi.catch(() => undefined); // a failure here shows up as the remote's own failure
     await Promise.all(
       Object.values(remotes)
         .filter((r) => r.status === 'loading')

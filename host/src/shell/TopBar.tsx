@@ -21,6 +21,7 @@ export function TopBar({ menuOpen, onToggleMenu, tabs, roleName, userName, onLog
         aria-expanded={menuOpen}
         aria-controls="side-menu"
         variant="ghost"
+        bg="transparent"
         color="white"
         _hover={{ bg: 'blue.700' }}
         onClick={onToggleMenu}
@@ -59,6 +60,7 @@ export function TopBar({ menuOpen, onToggleMenu, tabs, roleName, userName, onLog
       <Button
         size="sm"
         variant="outline"
+        bg="transparent"
         color="white"
         borderColor="blue.300"
         _hover={{ bg: 'blue.700' }}

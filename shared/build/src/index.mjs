@@ -68,7 +68,7 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           exposes: kind === 'remote' ? exposes : undefined,
           // The host registers remotes at run time from the manifest: no URL is compiled in.
           remotes: {},
-          shared: sharedModules(appDir),
+          shared: sharedModules(appDir, { consumeOnly: kind === 'remote' && !standalone }),
           dts: false,
           manifest: false,
         }),

@@ -47,7 +47,12 @@ function installedVersion(appDir, pkg) {
   }
 }
 
-export function sharedModules(appDir) {
+/**
+ * @param consumeOnly a deployed remote takes every singleton from the host and ships no fallback:
+ *   Chakra's React context lives inside the @tac/ui chunks, so a remote's own copy of, say,
+ *   @tac/ui/table would render outside the host's provider. It also keeps each remote small.
+ */
+export function sharedModules(appDir, { consumeOnly = false } = {}) {
   const shared = {};
   for (const request of SINGLETONS) {
     const pkg = packageName(request);
@@ -57,7 +62,9 @@ export function sharedModules(appDir) {
     } catch {
       continue; // not a dependency of this app, e.g. react-router in a screen without links
     }
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[request] = consumeOnly
+      ? { singleton: true, requiredVersion: `^${version}`, import: false }
+      : { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'TimeAdmin#2026';
+export const DEMO = {
+  sysadmin: 'sysadmin@demo.local',
+  admin: 'admin@demo.local',
+  pm: 'pm@demo.local',
+  contribute: 'contribute@demo.local',
+  readonly: 'readonly@demo.local',
+} as const;
+
+/** Signs in on the sign-in form the page shows (/Login or /Admin). */
+export async function signIn(page: Page, userName: string, password = PASSWORD) {
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  return sideMenu(page).getByRole('link').allInnerTexts();
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+}
