@@ -37,6 +37,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), TAC_DATA_DIR: dataDir, TAC_DEMO: '1' },
+    env: { PORT: String(PORT), TAC_DATA_DIR: dataDir, TAC_DEMO: '1', TAC_LOG_LEVEL: 'warn' },
   },
 });

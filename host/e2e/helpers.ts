@@ -11,8 +11,8 @@ export const DEMO = {
 
 /** Signs in on the sign-in form the page shows (/Login or /Admin). */
 export async function signIn(page: Page, userName: string, password = PASSWORD) {
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('User name', { exact: true }).fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }

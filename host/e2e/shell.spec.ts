@@ -42,12 +42,14 @@ test.describe('sign-in and landing by role', () => {
     await expect(page.getByRole('heading', { name: 'TIME ADMIN CONSOLE' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('User name is required!').first()).toBeVisible();
-    await page.getByLabel('User name').fill(DEMO.admin);
+    await page.getByLabel('User name', { exact: true }).fill(DEMO.admin);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Password is required!').first()).toBeVisible();
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid User Name or Password' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid User Name or Password' }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/Login$/);
   });
 
@@ -69,7 +71,9 @@ test.describe('guard', () => {
     await expect(page.getByRole('heading', { name: 'Material List' })).toHaveCount(0);
   });
 
-  test('a signed-out user is sent to /Login, and to /Admin when the last role was SystemAdmin', async ({ page }) => {
+  test('a signed-out user is sent to /Login, and to /Admin when the last role was SystemAdmin', async ({
+    page,
+  }) => {
     await page.goto('/MaterialListPage');
     await expect(page).toHaveURL(/\/Login$/);
     await signIn(page, DEMO.sysadmin);
@@ -93,27 +97,36 @@ test.describe('session', () => {
     await second.goto('/Login');
     await first.goto('/Login');
     await signIn(first, DEMO.admin);
-    const fullName = await first.getByTestId('user-name').innerText();
-    await second.getByLabel('User name').fill(DEMO.readonly);
-    await second.getByLabel('Password').fill(PASSWORD);
+    const fullName = await first.getByTestId('user-name').textContent();
+    await second.getByLabel('User name', { exact: true }).fill(DEMO.readonly);
+    await second.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await second.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(
-      second.getByRole('alert').filter({
-        hasText: `${fullName} has logged in another tab, please log out and log in as another user`,
-      }).first(),
+      second
+        .getByRole('alert')
+        .filter({
+          hasText: `${fullName} has logged in another tab, please log out and log in as another user`,
+        })
+        .first(),
     ).toBeVisible();
   });
 
-  test('logout ends the session on the server, keeps the role name, and other tabs follow', async ({ context }) => {
+  test('logout ends the session on the server, keeps the role name, and other tabs follow', async ({
+    context,
+  }) => {
     const page = await context.newPage();
     await page.goto('/Login');
     await signIn(page, DEMO.admin);
     const other = await context.newPage();
     await other.goto('/MaterialListPage');
     await expect(other.getByRole('heading', { name: 'Material List' })).toBeVisible();
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tac.session') ?? '{}').state.user.accessToken);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('tac.session') ?? '{}').state.user.accessToken,
+    );
     await logout(page);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tac.session') ?? '{}').state.user);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('tac.session') ?? '{}').state.user,
+    );
     expect(stored.loggedIn).toBe(false);
     expect(stored.accessToken).toBe('');
     expect(stored.loggedOutUserRole).toBe('Administrator');
@@ -128,7 +141,9 @@ test.describe('session', () => {
 });
 
 test.describe('remotes at run time', () => {
-  test('a blocked remote shows the fallback inside the shell, and Retry recovers once unblocked', async ({ page }) => {
+  test('a blocked remote shows the fallback inside the shell, and Retry recovers once unblocked', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-reference/**', (route) => route.abort());
     await page.goto('/Login');
     await signIn(page, DEMO.admin);
@@ -153,7 +168,8 @@ test.describe('remotes at run time', () => {
     });
     await page.goto('/Login');
     await signIn(page, DEMO.admin);
-    await page.goto('/MaterialListPage');
+    // The hung script would hold the page's load event: do not wait for it.
+    await page.goto('/MaterialListPage', { waitUntil: 'commit' });
     await expect(page.getByText('This section is unavailable')).toBeVisible({ timeout: 9_000 });
     await page.unroute('**/remotes/mf-reference/**/remoteEntry.js*');
     await page.getByRole('button', { name: 'Retry' }).click();

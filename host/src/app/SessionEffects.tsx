@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { reportPageView } from '../analytics/analytics.ts';
 import { useRemotes } from '../remotes/remotes-store.ts';
-import { notifyLater } from './notify-later.ts';
 import { useConsoleConfig } from './console-config.ts';
+import { notifyLater } from './notify-later.ts';
 
 /** Wiring between the session, the API client, the remotes and the router; renders nothing. */
 export function SessionEffects() {

@@ -1,5 +1,5 @@
-import { ApiPaths, type ConsoleConfig, Messages } from '@tac/contracts';
 import { api } from '@tac/api-client';
+import { ApiPaths, type ConsoleConfig, Messages } from '@tac/contracts';
 import { create } from 'zustand';
 
 interface ConfigState {

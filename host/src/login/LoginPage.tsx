@@ -4,8 +4,8 @@ import { Box, Button, Field, Heading, Input, Stack, Text } from '@tac/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useConsoleConfig } from '../app/console-config.ts';
 import { notifyLater } from '../app/notify-later.ts';
-import { useLanding } from './use-landing.ts';
 import { signIn } from './sign-in.ts';
+import { useLanding } from './use-landing.ts';
 
 /** Sign-in for `/`, `/Login` and `/Admin` (the admin variant only changes the subtitle). */
 export function LoginPage({ admin = false }: { admin?: boolean }) {
@@ -36,7 +36,8 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
     if (!outcome.ok) {
       setError({ message: outcome.message, field: outcome.field });
       (outcome.field === 'password' ? passwordRef : userNameRef).current?.focus();
-      notifyLater('error', outcome.message);
+      // A field's message stands under the field; the server's answers are also toasted.
+      if (!outcome.field) notifyLater('error', outcome.message);
       return;
     }
     notifyLater('success', Messages.login.success);

@@ -1,4 +1,4 @@
-import { Box, Spinner, type RouteDescriptor } from '@tac/ui';
+import { Box, type RouteDescriptor, Spinner } from '@tac/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { SectionUnavailable } from './SectionUnavailable.tsx';

@@ -58,7 +58,9 @@ export const useRemotes = create<RemotesState>((set, get) => {
       const known = get().remotes[entry.name];
       // A loaded container cannot be swapped inside a page: a new version applies from the next reload.
       remotes[entry.name] =
-        known?.status === 'ready' ? known : { entry, status: 'loading', routes: [], attempts: known?.attempts ?? 0 };
+        known?.status === 'ready'
+          ? known
+          : { entry, status: 'loading', routes: [], attempts: known?.attempts ?? 0 };
     }
     set({ manifest: 'ready', remotes });
     await sharedUi.catch(() => undefined); // a failure here shows up as the remote's own failure

@@ -1,8 +1,8 @@
+import { guardRedirect } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Flex } from '@tac/ui';
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { guardRedirect } from '@tac/contracts';
 import { signOut } from '../login/sign-in.ts';
 import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
 import { buildMenu, buildTopTabs } from './menu.ts';

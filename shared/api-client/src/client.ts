@@ -71,9 +71,6 @@ export const api = {
   },
   post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<T>> {
     const hadToken = !!getSession().user.accessToken;
-    return send<T>(
-      () => http.post(path, { json: body ?? {}, searchParams: cleanParams(params) }),
-      hadToken,
-    );
+    return send<T>(() => http.post(path, { json: body ?? {}, searchParams: cleanParams(params) }), hadToken);
   },
 };

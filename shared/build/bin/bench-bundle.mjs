@@ -5,17 +5,26 @@
  * Budgets: /Login ≤ 150 KB gzip; a remote's first screen ≤ 30 KB gzip beyond the host.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildStale, buildableApps } from './build.mjs';
+import { buildableApps, buildStale } from './build.mjs';
 import { log, ROOT } from './lib.mjs';
 
 const LOGIN_BUDGET_KB = 150;
 const REMOTE_BUDGET_KB = 30;
-const SINGLETONS = ['react', 'react-dom', '@emotion/react', 'zustand', '@tac/contracts', '@tac/session', '@tac/api-client', '@tac/ui'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  'zustand',
+  '@tac/contracts',
+  '@tac/session',
+  '@tac/api-client',
+  '@tac/ui',
+];
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -32,7 +41,11 @@ for (const app of buildableApps()) {
   const dist = appDist(app);
   const initial =
     app === 'host'
-      ? [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1])
+      ? [
+          ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
+            /<script[^>]*\ssrc="?\/?([^"\s>]+)/g,
+          ),
+        ].map((m) => m[1])
       : ['remoteEntry.js'];
   const size = initial.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
   console.log(`  ${app.padEnd(14)} ${kb(size).padStart(10)}  (${initial.join(', ')})`);
@@ -53,7 +66,12 @@ function appOfUrl(url) {
 log('bench', 'starting the server on a fresh demo database…');
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, PORT: String(PORT), TAC_DEMO: '1', TAC_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tac-bench-')) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    TAC_DEMO: '1',
+    TAC_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tac-bench-')),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://localhost:${PORT}`;
@@ -69,7 +87,14 @@ const require = createRequire(path.join(ROOT, 'host', 'package.json'));
 const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let exitCode = 0;
 try {
@@ -84,8 +109,8 @@ try {
   });
   await page.goto(`${base}/Login`, { waitUntil: 'networkidle' });
   const loginJs = [...fetched];
-  await page.getByLabel('User name').fill('admin@demo.local');
-  await page.getByLabel('Password').fill('TimeAdmin#2026');
+  await page.getByLabel('User name', { exact: true }).fill('admin@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('TimeAdmin#2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/MaterialListPage');
   await page.getByRole('heading', { name: 'Material List' }).waitFor();
@@ -96,8 +121,12 @@ try {
   const loginTotal = sum(loginJs);
   const remoteTotal = sum(screenJs.filter((f) => appOfUrl(f.url).app !== 'host'));
   console.log('\nJS fetched in Chromium (gzip)');
-  console.log(`  /Login              ${kb(loginTotal).padStart(10)}  in ${loginJs.length} files   budget ${LOGIN_BUDGET_KB} KB  ${loginTotal <= LOGIN_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`);
-  console.log(`  /MaterialListPage   ${kb(sum(screenJs)).padStart(10)}  more, of which mf-reference ${kb(remoteTotal)}   budget ${REMOTE_BUDGET_KB} KB  ${remoteTotal <= REMOTE_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`);
+  console.log(
+    `  /Login              ${kb(loginTotal).padStart(10)}  in ${loginJs.length} files   budget ${LOGIN_BUDGET_KB} KB  ${loginTotal <= LOGIN_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`,
+  );
+  console.log(
+    `  /MaterialListPage   ${kb(sum(screenJs)).padStart(10)}  more, of which mf-reference ${kb(remoteTotal)}   budget ${REMOTE_BUDGET_KB} KB  ${remoteTotal <= REMOTE_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`,
+  );
   for (const f of fetched) console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
 
   console.log('\nCopies of shared modules fetched (builds that supplied each)');
@@ -109,7 +138,9 @@ try {
     }
     const ok = suppliers.size === 1;
     if (!ok) exitCode = 1;
-    console.log(`  ${pkg.padEnd(18)} ${suppliers.size}  ${ok ? 'ok' : 'NOT 1'}  (${[...suppliers].join(', ')})`);
+    console.log(
+      `  ${pkg.padEnd(18)} ${suppliers.size}  ${ok ? 'ok' : 'NOT 1'}  (${[...suppliers].join(', ')})`,
+    );
   }
   if (loginTotal > LOGIN_BUDGET_KB * 1024 || remoteTotal > REMOTE_BUDGET_KB * 1024) exitCode = 1;
 } finally {

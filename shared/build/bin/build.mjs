@@ -7,7 +7,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { ensureDependencies, log, mustRun, ROOT } from './lib.mjs';
 
-const SHARED_INPUTS = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'shared/build/src'];
+const SHARED_INPUTS = [
+  'shared/contracts',
+  'shared/session',
+  'shared/api-client',
+  'shared/ui',
+  'shared/build/src',
+];
 
 export function buildableApps() {
   return readdirSync(ROOT)
@@ -19,7 +25,9 @@ function fingerprint(dirs) {
   const hash = createHash('sha256');
   const walk = (dir) => {
     if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (['node_modules', 'dist', 'e2e', 'test-results'].includes(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -49,9 +57,14 @@ export async function buildStale({ force = false } = {}) {
     }
     const started = Date.now();
     log('build', `${app}: building…`);
-    await mustRun(`build ${app}`, path.join(ROOT, app, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-      cwd: path.join(ROOT, app),
-    });
+    await mustRun(
+      `build ${app}`,
+      path.join(ROOT, app, 'node_modules', '.bin', 'webpack'),
+      ['--mode', 'production'],
+      {
+        cwd: path.join(ROOT, app),
+      },
+    );
     writeFileSync(stamp, print);
     log('build', `${app}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -4,9 +4,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split(
-  '@',
-)[1];
+export const PNPM_VERSION = JSON.parse(
+  readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 export function log(step, message) {
   console.log(`\x1b[36m[${step}]\x1b[0m ${message}`);

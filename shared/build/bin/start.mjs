@@ -10,6 +10,10 @@ await buildStale();
 log('start', 'starting the server…');
 const code = await run(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, TAC_DEMO: process.env.TAC_DEMO ?? '1', NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    TAC_DEMO: process.env.TAC_DEMO ?? '1',
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  },
 });
 process.exit(code);

@@ -39,11 +39,14 @@ function reachable(host, port) {
 async function ensureChromium() {
   if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: install Debian\'s chromium package (apt-get install -y chromium).');
+    console.error("Chromium is missing: install Debian's chromium package (apt-get install -y chromium).");
     process.exit(1);
   }
   log('test', 'installing Chromium from Debian packages…');
-  await mustRun('chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  await mustRun('chromium', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'host']
@@ -52,7 +55,9 @@ const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-cli
 
 await ensureDependencies();
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-await step('typecheck (tsc)', () => run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]));
+await step('typecheck (tsc)', () =>
+  run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
+);
 for (const dir of packagesWithTests) {
   await step(`unit tests: ${dir}`, () => run(bin('vitest'), ['run'], { cwd: path.join(ROOT, dir) }));
 }
@@ -63,11 +68,13 @@ const pgUrl = process.env.TAC_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests run on PGlite only.`);
-await step(pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)', () =>
-  run(bin('vitest'), ['run'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
-  }),
+await step(
+  pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)',
+  () =>
+    run(bin('vitest'), ['run'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
+    }),
 );
 
 await step('build', async () => {
@@ -76,7 +83,9 @@ await step('build', async () => {
 });
 await ensureChromium();
 await step('end-to-end (Playwright, Chromium)', () =>
-  run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], { cwd: path.join(ROOT, 'host') }),
+  run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
+    cwd: path.join(ROOT, 'host'),
+  }),
 );
 
 const failed = results.filter((r) => !r.ok);

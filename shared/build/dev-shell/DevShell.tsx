@@ -1,10 +1,22 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, type LoginResult } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Box, Button, Field, Flex, Heading, Input, Link, Stack, Text, UiProvider, type RouteDescriptor } from '@tac/ui';
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  type RouteDescriptor,
+  Stack,
+  Text,
+  UiProvider,
+} from '@tac/ui';
 import { AppToaster } from '@tac/ui/toast';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 
 /**
  * A remote's team runs its screens alone with this: a plain sign-in against the API (proxied by the
@@ -17,7 +29,10 @@ function DevSignIn() {
   const [message, setMessage] = useState('');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const result = await api.post<LoginResult>(ApiPaths.account.login, { UserName: userName, Password: password });
+    const result = await api.post<LoginResult>(ApiPaths.account.login, {
+      UserName: userName,
+      Password: password,
+    });
     if (!result.success || !result.data) return setMessage(result.message);
     const stored = useSession.getState().signIn(result.data);
     if (!stored.ok) setMessage(stored.message);
@@ -34,8 +49,14 @@ function DevSignIn() {
           <Field.Label>Password</Field.Label>
           <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field.Root>
-        {message && <Text role="alert" color="red.700">{message}</Text>}
-        <Button type="submit" colorPalette="blue">Sign in</Button>
+        {message && (
+          <Text role="alert" color="red.700">
+            {message}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="blue">
+          Sign in
+        </Button>
       </Stack>
     </Box>
   );

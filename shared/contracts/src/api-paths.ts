@@ -12,4 +12,40 @@ export const ApiPaths = {
     save: '/api/MaterialList/SaveMaterial',
     delete: '/api/MaterialList/DeleteMaterial',
   },
+  forecast: {
+    list: '/api/ForeCast/GetForeCastList',
+    byId: '/api/ForeCast/GetForeCastById',
+    save: '/api/ForeCast/SaveForeCast',
+    delete: '/api/ForeCast/DeleteForeCast',
+  },
+  /** Divisions are edited only: no add, no delete (spec 002 §2). */
+  division: {
+    list: '/api/Division/GetDivisionList',
+    byId: '/api/Division/GetDivisionById',
+    save: '/api/Division/SaveDivision',
+  },
+  payRollNoteOption: {
+    list: '/api/PayRollNoteOption/GetPayRollNoteOptionList',
+    byId: '/api/PayRollNoteOption/GetPayRollNoteOptionById',
+    save: '/api/PayRollNoteOption/SavePayRollNoteOption',
+    delete: '/api/PayRollNoteOption/DeletePayRollNoteOption',
+  },
+  equipmentList: {
+    list: '/api/Equipment/GetEquipmentList',
+    byId: '/api/Equipment/GetEquipmentById',
+    save: '/api/Equipment/SaveEquipment',
+    delete: '/api/Equipment/DeleteEquipment',
+  },
+  statusCodeList: {
+    list: '/api/StatusCode/GetStatusCodeList',
+    byId: '/api/StatusCode/GetStatusCodeById',
+    save: '/api/StatusCode/SaveStatusCode',
+    delete: '/api/StatusCode/DeleteStatusCode',
+  },
+  supervisorOverrideReason: {
+    list: '/api/SupervisorOverrideReason/GetSupervisorOverrideReasonList',
+    byId: '/api/SupervisorOverrideReason/GetSupervisorOverrideReasonById',
+    save: '/api/SupervisorOverrideReason/SaveSupervisorOverrideReason',
+    delete: '/api/SupervisorOverrideReason/DeleteSupervisorOverrideReason',
+  },
 } as const;

@@ -54,7 +54,10 @@ describe('session store', () => {
     // Another tab wrote its session to storage; this tab's memory has not caught up.
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { user: { ...EMPTY_USER, loggedIn: true, fullName: 'Pat Manager' } }, version: 0 }),
+      JSON.stringify({
+        state: { user: { ...EMPTY_USER, loggedIn: true, fullName: 'Pat Manager' } },
+        version: 0,
+      }),
     );
     expect(useSession.getState().signIn(admin)).toEqual({
       ok: false,
@@ -79,7 +82,12 @@ describe('session store', () => {
 
   it('sees another tab sign in and log out through the storage event', async () => {
     const stop = syncSessionAcrossTabs(window);
-    const otherTab = { ...EMPTY_USER, loggedIn: true, userName: 'pm@demo.local', roleName: 'Project Manager' };
+    const otherTab = {
+      ...EMPTY_USER,
+      loggedIn: true,
+      userName: 'pm@demo.local',
+      roleName: 'Project Manager',
+    };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { user: otherTab }, version: 0 }));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     await new Promise((r) => setTimeout(r, 0));

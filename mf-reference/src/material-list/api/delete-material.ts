@@ -1,0 +1,10 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type Envelope } from '@tac/contracts';
+
+/**
+ * Deletes a material: POST { Id }. The spec's legacy delete is a GET; here it is a POST, because a
+ * GET never changes data (ARCHITECTURE.md "The API").
+ */
+export function deleteMaterial(id: number): Promise<Envelope<null>> {
+  return api.post<null>(ApiPaths.materialList.delete, { Id: id });
+}

@@ -1,0 +1,96 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+
+export interface FormModalProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** 'Save' by default; 'Update' when editing (spec 002). */
+  submitLabel?: string;
+  /** 'Cancel' by default; the reference lists use 'Back'. */
+  cancelLabel?: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * Runs on the primary button or Enter. While its promise is pending the primary button is
+   * disabled; it comes back when the promise settles, success or failure (validation included).
+   */
+  onSubmit: () => void | Promise<void>;
+  /** The secondary button and Escape. The caller decides whether to unmount the modal. */
+  onClose: () => void;
+}
+
+/**
+ * A modal form with a title, fields and two buttons. Validation is the caller's (the spec's own
+ * messages), so the browser's is off. Clicking outside does not close it: typed text is not lost.
+ */
+export function FormModal({
+  open,
+  title,
+  children,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  size = 'md',
+  onSubmit,
+  onClose,
+}: FormModalProps) {
+  const [submitting, setSubmitting] = useState(false);
+  // A second Enter can arrive before React re-renders the disabled button.
+  const pending = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending.current) return;
+    pending.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit();
+    } catch (error) {
+      // The caller reports its own failures; the form only has to become usable again.
+      console.error(error);
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size={size}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={false}
+      closeOnEscape={!submitting}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* display: contents keeps Dialog.Content's column layout for header, body and footer. */}
+            <chakra.form display="contents" noValidate onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+                  {cancelLabel}
+                </Button>
+                <Button type="submit" loading={submitting} loadingText={submitLabel}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

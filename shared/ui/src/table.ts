@@ -1,0 +1,11 @@
+/** @tac/ui table: the server-paged data table with per-column search, and its list hook. */
+export { DataTable, type DataTableProps, SEARCH_DEBOUNCE_MS } from './table/DataTable.tsx';
+export { Pager, type PagerProps } from './table/Pager.tsx';
+export { pagesFor, pageWindow } from './table/pager-math.ts';
+export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';
+export {
+  type FetchPage,
+  type PagedList,
+  type UsePagedListOptions,
+  usePagedList,
+} from './table/use-paged-list.ts';

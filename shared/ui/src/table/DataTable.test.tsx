@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../testing/render.tsx';
+import { type Item, items, nameColumn, tableState } from '../testing/table-fixtures.ts';
+import { DataTable } from './DataTable.tsx';
+
+const rowKey = (row: Item) => row.id;
+
+describe('DataTable', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows headers, rows, the header action and per-row actions', () => {
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        headerActions={<button type="button">Add Item</button>}
+        rowActions={(row) => <button type="button">{`Edit ${row.name}`}</button>}
+        {...tableState()}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Item 2' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search Name' })).toBeInTheDocument();
+  });
+
+  it("shows exactly 'No Result Found' when there are no rows", () => {
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        {...tableState({ rows: [], totalCount: 0 })}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'No Result Found' })).toHaveTextContent(/^No Result Found$/);
+  });
+
+  it('keeps the rows under a busy overlay while loading, without the empty notice', () => {
+    const { rerender } = renderWithUi(
+      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ loading: true })} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+
+    rerender(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        {...tableState({ rows: [], loading: true })}
+      />,
+    );
+    expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
+  });
+
+  // Fake timers drive the debounce; keystrokes are fireEvent changes (user-event waits on timers).
+  it('sends the search once, 1 s after the last keystroke', () => {
+    vi.useFakeTimers();
+    const onSearchChange = vi.fn();
+    renderWithUi(
+      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ onSearchChange })} />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search Name' });
+
+    for (const text of ['g', 'gr', 'gra']) {
+      fireEvent.change(box, { target: { value: text } });
+      act(() => vi.advanceTimersByTime(500));
+    }
+    expect(box).toHaveValue('gra');
+    act(() => vi.advanceTimersByTime(499));
+    expect(onSearchChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenCalledWith([{ FieldName: 'Name', Value: 'gra' }]);
+  });
+
+  it('debounces all boxes together and skips a search equal to the last one', () => {
+    vi.useFakeTimers();
+    const onSearchChange = vi.fn();
+    const codeColumn = {
+      id: 'code',
+      header: 'Code',
+      cell: (row: Item) => row.id,
+      search: { fieldName: 'Code', ariaLabel: 'Search Code' },
+    };
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn, codeColumn]}
+        rowKey={rowKey}
+        {...tableState({ onSearchChange })}
+      />,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'a' } });
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Code' }), { target: { value: '7' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenLastCalledWith([
+      { FieldName: 'Name', Value: 'a' },
+      { FieldName: 'Code', Value: '7' },
+    ]);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Code' }), { target: { value: '7 ' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages with labelled buttons and shows the page and the total', async () => {
+    const onPageChange = vi.fn();
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        {...tableState({ rows: items(100, 101), totalCount: 250, page: 2, onPageChange })}
+      />,
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(pager).toHaveTextContent('Total: 250');
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'First page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    expect(onPageChange.mock.calls).toEqual([[1], [1], [3], [3], [3]]);
+  });
+
+  it('marks arrows that lead nowhere as disabled but keeps them focusable', async () => {
+    const onPageChange = vi.fn();
+    renderWithUi(
+      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ onPageChange })} />,
+    );
+    const first = screen.getByRole('button', { name: 'First page' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(first);
+    expect(first).toHaveFocus();
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 1');
+  });
+});

@@ -1,0 +1,36 @@
+import type { SearchTextEntry } from '@tac/contracts';
+import type { ReactNode } from 'react';
+
+export interface ColumnSearch {
+  /** The FieldName sent in SearchText. */
+  fieldName: string;
+  /** The box's accessible name, e.g. 'Search Material List'. */
+  ariaLabel: string;
+  placeholder?: string;
+}
+
+export interface DataTableColumn<Row> {
+  /** Stable key of the column. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** A search box under the header. */
+  search?: ColumnSearch;
+  /** CSS width, e.g. '40%'; columns share the rest. */
+  width?: string;
+}
+
+/** The list state a table shows: what `usePagedList(...).table` returns, or the caller's own. */
+export interface DataTableState<Row> {
+  rows: readonly Row[];
+  totalCount: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  /** The search in effect; seeds the boxes. */
+  search: readonly SearchTextEntry[];
+  onPageChange: (page: number) => void;
+  /** Called 1 s after the last keystroke in any box (spec 000 §9, 002 §9), with every box's text. */
+  onSearchChange: (search: SearchTextEntry[]) => void;
+}

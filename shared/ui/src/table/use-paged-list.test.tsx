@@ -1,0 +1,137 @@
+import type { SearchRequest } from '@tac/contracts';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../testing/deferred.ts';
+import { renderWithUi } from '../testing/render.tsx';
+import { envelope, type Item, items, nameColumn } from '../testing/table-fixtures.ts';
+import { DataTable } from './DataTable.tsx';
+import { type FetchPage, usePagedList } from './use-paged-list.ts';
+
+const firstPage = { SearchText: [], Skip: 0, Take: 100 };
+
+function ItemsScreen({ fetchPage }: { fetchPage: FetchPage<Item> }) {
+  const list = usePagedList(fetchPage);
+  return <DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...list.table} />;
+}
+
+describe('usePagedList', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads page 1 with Skip 0 / Take 100 and holds rows and total', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    expect(result.current.loading).toBe(true);
+
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchPage).toHaveBeenCalledWith(firstPage);
+    expect(result.current.rows).toHaveLength(100);
+    expect(result.current.totalCount).toBe(250);
+    expect(result.current.table.page).toBe(1);
+  });
+
+  it('asks for page n with Skip (n-1)*100+1 / Take n*100', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: [], Skip: 201, Take: 300 }));
+    expect(result.current.page).toBe(3);
+  });
+
+  it('starts a new search at page 1', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    act(() => result.current.setSearch([{ FieldName: 'Name', Value: 'x' }]));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({
+        SearchText: [{ FieldName: 'Name', Value: 'x' }],
+        Skip: 0,
+        Take: 100,
+      }),
+    );
+    expect(result.current.page).toBe(1);
+  });
+
+  it('empties the list and reports the message when the server says success false', async () => {
+    const onError = vi.fn();
+    let answer = envelope(items(3));
+    const fetchPage = vi.fn(async () => answer);
+    const { result } = renderHook(() => usePagedList(fetchPage, { onError }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+
+    answer = envelope([], 0, false, 'Access denied');
+    await act(() => result.current.reload());
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.totalCount).toBe(0);
+    expect(result.current.loading).toBe(false);
+    expect(onError).toHaveBeenCalledWith('Access denied');
+  });
+
+  it('empties the list when the call throws', async () => {
+    const onError = vi.fn();
+    const fetchPage = vi.fn(async (): Promise<ReturnType<typeof envelope>> => {
+      throw new Error('boom');
+    });
+    const { result } = renderHook(() => usePagedList<Item>(fetchPage, { onError }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toEqual([]);
+    expect(onError).toHaveBeenCalledWith('The request could not be completed. Please try again.');
+  });
+
+  it('steps back a page when a reload finds the current page gone', async () => {
+    let total = 101;
+    const fetchPage = vi.fn(async ({ Skip }: SearchRequest) =>
+      Skip === 0 ? envelope(items(100), total) : envelope(total > 100 ? items(1, 101) : [], total),
+    );
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+
+    total = 100; // the only row of page 2 was deleted
+    await act(() => result.current.reload());
+    await waitFor(() => expect(result.current.page).toBe(1));
+    await waitFor(() => expect(result.current.rows).toHaveLength(100));
+    expect(fetchPage).toHaveBeenLastCalledWith(firstPage);
+  });
+
+  it('shows the newest request when answers arrive out of order', async () => {
+    const slow = deferred<ReturnType<typeof envelope>>();
+    const fetchPage = vi.fn(({ Skip }: SearchRequest) =>
+      Skip === 0 ? slow.promise : Promise.resolve(envelope(items(1, 101), 101)),
+    );
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+
+    await act(async () => slow.resolve(envelope(items(100), 101)));
+    expect(result.current.rows[0]?.id).toBe(101);
+  });
+
+  it('with DataTable: a search 1 s after typing goes back to page 1', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    renderWithUi(<ItemsScreen fetchPage={fetchPage} />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await act(async () => {});
+    expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: [], Skip: 101, Take: 200 });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'gra' } });
+    await act(async () => vi.advanceTimersByTime(999));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      SearchText: [{ FieldName: 'Name', Value: 'gra' }],
+      Skip: 0,
+      Take: 100,
+    });
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  type Envelope,
+  Messages,
+  PAGE_SIZE,
+  pageAfterDelete,
+  pageToSkipTake,
+  type SearchRequest,
+  type SearchTextEntry,
+} from '@tac/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DataTableState } from './types.ts';
+
+/** One page of a server list: the list call of a screen's api/ folder. */
+export type FetchPage<Row> = (request: SearchRequest) => Promise<Envelope<Row[]>>;
+
+export interface UsePagedListOptions {
+  pageSize?: number;
+  initialSearch?: SearchTextEntry[];
+  /** Told why a load failed (the server's message, or a generic one); e.g. notify.error. */
+  onError?: (message: string) => void;
+}
+
+export interface PagedList<Row> {
+  /** Spread into <DataTable {...list.table} />. */
+  table: DataTableState<Row>;
+  rows: readonly Row[];
+  totalCount: number;
+  page: number;
+  search: readonly SearchTextEntry[];
+  loading: boolean;
+  setPage: (page: number) => void;
+  /** A new search starts again at page 1. */
+  setSearch: (search: SearchTextEntry[]) => void;
+  /**
+   * Loads the current page again, e.g. after a save or a delete. When that page no longer exists
+   * (a delete emptied the last page) it steps back to the last page that does (`pageAfterDelete`).
+   */
+  reload: () => Promise<void>;
+}
+
+interface Query {
+  page: number;
+  search: SearchTextEntry[];
+}
+
+interface Loaded<Row> {
+  rows: Row[];
+  totalCount: number;
+}
+
+const EMPTY: Loaded<never> = { rows: [], totalCount: 0 };
+
+/** Calls the server; a failed call (success false, or thrown) yields an empty page (spec 002 §8). */
+async function loadPage<Row>(
+  fetchPage: FetchPage<Row>,
+  request: SearchRequest,
+): Promise<{ ok: true; loaded: Loaded<Row> } | { ok: false; message: string }> {
+  try {
+    const envelope = await fetchPage(request);
+    if (!envelope.success) return { ok: false, message: envelope.message || Messages.requestFailed };
+    const rows = Array.isArray(envelope.data) ? envelope.data : [];
+    return { ok: true, loaded: { rows, totalCount: envelope.totalCount ?? rows.length } };
+  } catch {
+    return { ok: false, message: Messages.requestFailed };
+  }
+}
+
+/**
+ * A server-paged list: page, search entries, loading, rows and total, loaded with the spec's
+ * Skip/Take for each page. Answers to superseded requests are dropped, so quick paging or typing
+ * cannot show an older page over a newer one.
+ */
+export function usePagedList<Row>(
+  fetchPage: FetchPage<Row>,
+  options: UsePagedListOptions = {},
+): PagedList<Row> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const [query, setQuery] = useState<Query>(() => ({ page: 1, search: options.initialSearch ?? [] }));
+  const [loaded, setLoaded] = useState<Loaded<Row>>(EMPTY);
+  const [loading, setLoading] = useState(true);
+
+  // The latest callbacks and query, read when an answer arrives rather than captured by it.
+  const latest = useRef({ fetchPage, onError: options.onError, query });
+  useEffect(() => {
+    latest.current = { fetchPage, onError: options.onError, query };
+  });
+  const requestId = useRef(0);
+
+  const load = useCallback(
+    async ({ page, search }: Query): Promise<void> => {
+      const id = ++requestId.current;
+      setLoading(true);
+      const result = await loadPage(latest.current.fetchPage, {
+        SearchText: search,
+        ...pageToSkipTake(page, pageSize),
+      });
+      if (id !== requestId.current) return;
+
+      if (!result.ok) {
+        setLoaded(EMPTY);
+        setLoading(false);
+        latest.current.onError?.(result.message);
+        return;
+      }
+      const { rows, totalCount } = result.loaded;
+      const existing = pageAfterDelete(page, totalCount, pageSize);
+      if (rows.length === 0 && existing < page) {
+        // This page is gone (its last rows were deleted): show the last page that exists instead.
+        setQuery({ page: existing, search });
+        return;
+      }
+      setLoaded(result.loaded);
+      setLoading(false);
+    },
+    [pageSize],
+  );
+
+  useEffect(() => {
+    void load(query);
+  }, [load, query]);
+
+  // An answer arriving after unmount is dropped.
+  useEffect(
+    () => () => {
+      requestId.current++;
+    },
+    [],
+  );
+
+  const setPage = useCallback((page: number) => {
+    setQuery((current) => (current.page === page ? current : { ...current, page }));
+  }, []);
+  const setSearch = useCallback((search: SearchTextEntry[]) => setQuery({ page: 1, search }), []);
+  const reload = useCallback(() => load(latest.current.query), [load]);
+
+  const table = useMemo<DataTableState<Row>>(
+    () => ({
+      rows: loaded.rows,
+      totalCount: loaded.totalCount,
+      page: query.page,
+      pageSize,
+      loading,
+      search: query.search,
+      onPageChange: setPage,
+      onSearchChange: setSearch,
+    }),
+    [loaded, query, pageSize, loading, setPage, setSearch],
+  );
+
+  return {
+    table,
+    rows: loaded.rows,
+    totalCount: loaded.totalCount,
+    page: query.page,
+    search: query.search,
+    loading,
+    setPage,
+    setSearch,
+    reload,
+  };
+}

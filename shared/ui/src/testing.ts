@@ -1,0 +1,7 @@
+/**
+ * @tac/ui testing: helpers for Vitest + jsdom component tests. Test-only: never listed in Module
+ * Federation's shared modules and never imported by application code.
+ */
+export { deferred } from './testing/deferred.ts';
+export { installJsdomLayout } from './testing/jsdom-layout.ts';
+export { renderWithUi } from './testing/render.tsx';

@@ -1,0 +1,13 @@
+/**
+ * jsdom has no layout: every element is 0×0 with no client rects. Zag's focus trap (Chakra dialogs)
+ * then finds nothing "visible" to focus and focuses the dialog itself, unlike a browser. Reporting
+ * one rect for attached elements restores the browser's initial focus and Tab order in tests.
+ */
+export function installJsdomLayout(): void {
+  Object.defineProperty(HTMLElement.prototype, 'getClientRects', {
+    configurable: true,
+    value(this: HTMLElement) {
+      return this.isConnected ? [new DOMRect(0, 0, 1, 1)] : [];
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installJsdomLayout } from './jsdom-layout.ts';
+
+installJsdomLayout();
+
+// Testing Library cleans up by itself only when test globals are on; this config keeps them off.
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,91 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from './chakra-theme-parts.js';
+
+/**
+ * Recipe keys the console's components look up. A Chakra component whose key is missing renders
+ * unstyled (no error), so every component re-exported from @tac/ui needs its recipe here.
+ */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's default theme minus the recipes the console does not use (same tokens, same CSS vars). */
+const slimThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/**
+ * The console's look: neutral surfaces (Chakra's gray bg/fg/border tokens) and one accent, blue.
+ * The accent is the default color palette, so primary buttons, current-page markers and focus rings share it.
+ * Gray's focus ring is light gray by default (under 3:1 on white); it is moved to the accent so a
+ * neutral icon button shows as clear a focus ring as a primary one.
+ */
+const consoleConfig = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'blue' },
+    body: { fontSize: 'sm', bg: 'bg.subtle' },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        gray: { focusRing: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.400}' } } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, slimThemeConfig, consoleConfig);

@@ -1,0 +1,35 @@
+import { type Envelope, Messages } from '@tac/contracts';
+import { toaster } from './toaster.ts';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+// Errors stay longer: the user may need to read and act on them.
+const DURATION_MS: Record<ToastKind, number> = {
+  success: 4000,
+  info: 5000,
+  warning: 6000,
+  error: 8000,
+};
+
+function show(type: ToastKind, message: string): void {
+  if (!message) return;
+  toaster.create({ type, title: message, duration: DURATION_MS[type], closable: true });
+}
+
+/** Toasts of spec 000 §8 (success, error, info, warning). Safe to call before <AppToaster/> mounts. */
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', message),
+};
+
+/**
+ * Spec 002 §8: the server's message shown as a success or an error by the envelope's success flag.
+ * A failure without a message still tells the user something went wrong. Returns the flag.
+ */
+export function notifyEnvelope(envelope: Pick<Envelope<unknown>, 'success' | 'message'>): boolean {
+  if (envelope.success) notify.success(envelope.message);
+  else notify.error(envelope.message || Messages.requestFailed);
+  return envelope.success;
+}
