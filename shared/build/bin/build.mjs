@@ -3,7 +3,7 @@
  * change since their last build. Two cores: one app at a time is as fast as two and uses half the memory.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, log, mustRun, ROOT } from './lib.mjs';
 
@@ -46,8 +46,35 @@ function stampFile(app) {
   return path.join(ROOT, app, 'dist', '.build-stamp');
 }
 
+/**
+ * Two builds at once (a test run while `npm start` builds) would write the same dist folders: the
+ * second waits for the first. A lock older than 10 minutes is left over from a killed build.
+ */
+async function withBuildLock(fn) {
+  const lock = path.join(ROOT, 'node_modules', '.tac-build.lock');
+  for (let waited = 0; ; waited++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (waited % 20 === 0) log('build', 'another build is running; waiting for it…');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function buildStale({ force = false } = {}) {
   await ensureDependencies();
+  await withBuildLock(() => buildApps(force));
+}
+
+async function buildApps(force) {
   for (const app of buildableApps()) {
     const print = fingerprint([app, ...SHARED_INPUTS]);
     const stamp = stampFile(app);
