@@ -8,3 +8,4 @@ export * from './reference.ts';
 export * from './remotes.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './timecards.ts';
