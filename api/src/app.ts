@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
+import { todayIn } from './calendar-date.ts';
 import type { ApiConfig } from './config.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -15,9 +16,15 @@ import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { divisionRoutes } from './modules/division/routes.ts';
+import { equipmentListRoutes } from './modules/equipment-list/routes.ts';
+import { forecastRoutes } from './modules/forecast/routes.ts';
 import { materialListRoutes } from './modules/material-list/routes.ts';
+import { payRollNoteOptionRoutes } from './modules/payroll-note-option/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { statusCodeListRoutes } from './modules/status-code-list/routes.ts';
+import { supervisorOverrideReasonRoutes } from './modules/supervisor-override-reason/routes.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -43,7 +50,7 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await migrateToLatest(database.db);
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
-  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db) : false;
+  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, todayIn(config.timeZone)) : false;
   if (database.kind === 'pglite') await warmDatabase(database.db);
   return { secret, seededDemo };
 }
@@ -76,6 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accountRoutes(app, database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
     remotesRoutes(app, { repoRoot: config.repoRoot, remotesFile: config.remotesFile });
     materialListRoutes(app, database.db);
+    forecastRoutes(app, database.db, () => todayIn(config.timeZone));
+    divisionRoutes(app, database.db);
+    payRollNoteOptionRoutes(app, database.db);
+    equipmentListRoutes(app, database.db);
+    statusCodeListRoutes(app, database.db);
+    supervisorOverrideReasonRoutes(app, database.db);
 
     registerNotFoundHandler(app, await registerStatic(app, config.repoRoot));
     await app.ready();

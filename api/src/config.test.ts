@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       ssoIssuer: undefined,
       landingVariant: 1,
       trustProxy: false,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       TAC_REMOTES_FILE: 'rollout.json',
       TAC_JWT_SECRET: 's',
       TAC_TRUST_PROXY: '10.0.0.1,10.0.0.2',
+      TAC_TIME_ZONE: 'America/Chicago',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       remotesFile: path.resolve('rollout.json'),
       jwtSecret: 's',
       trustProxy: '10.0.0.1,10.0.0.2',
+      timeZone: 'America/Chicago',
     });
   });
 
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ TAC_LANDING_VARIANT: '3' }, /TAC_LANDING_VARIANT/],
     [{ TAC_TRUST_PROXY: '2' }, /hop count/],
+    [{ TAC_TIME_ZONE: 'Mars/Olympus' }, /TAC_TIME_ZONE/],
   ])('stops on a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -28,6 +28,11 @@ export interface ApiConfig {
    * so the client address used for sign-in limits is the real one.
    */
   trustProxy: boolean | string;
+  /**
+   * The IANA time zone whose calendar decides "today" for work dates (a forecast date is past once
+   * this zone's today is later). Default: the server's own zone.
+   */
+  timeZone: string;
   repoRoot: string;
 }
 
@@ -53,6 +58,15 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+function parseTimeZone(value: string | undefined): string {
+  if (value === undefined || value === '') return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TAC_TIME_ZONE must be an IANA time zone such as America/Chicago, got '${value}'`);
+  }
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const url = env.DATABASE_URL;
@@ -70,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     remotesFile: env.TAC_REMOTES_FILE ? path.resolve(env.TAC_REMOTES_FILE) : undefined,
     jwtSecret: env.TAC_JWT_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TAC_TRUST_PROXY),
+    timeZone: parseTimeZone(env.TAC_TIME_ZONE),
     repoRoot: REPO_ROOT,
   };
 }

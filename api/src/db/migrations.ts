@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { referenceListsMigration } from './migrations/0002-reference-lists.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
  * list. Add a new entry for every change; never edit one that has shipped. Names sort in run order.
+ * From 0002 on, each migration sits in its own file under ./migrations and is listed here.
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -108,6 +110,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_reference_lists': referenceListsMigration,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { SearchTextEntry } from '@tac/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { ApiError } from '../http/envelope.ts';
 import type { OffsetLimit } from '../http/paging.ts';
 import type { Database } from './schema.ts';
@@ -10,14 +10,20 @@ export function containsPattern(value: string): string {
 }
 
 /**
+ * What a FieldName searches: a column name, or a text expression when the screen shows something
+ * composed (a date as MM/DD/YYYY, 'initial - description').
+ */
+export type SearchTarget = string | RawBuilder<string>;
+
+/**
  * Adds a case-insensitive "contains" filter for each SearchText entry with a value. `fields` maps
- * the FieldName the browser sends to a column; an unknown FieldName is a 400, not silently ignored,
- * so a typo on either side shows up at once.
+ * the FieldName the browser sends to a column or expression; an unknown FieldName is a 400, not
+ * silently ignored, so a typo on either side shows up at once.
  */
 export function applySearch<QB extends SelectQueryBuilder<Database, keyof Database, unknown>>(
   query: QB,
   entries: readonly SearchTextEntry[] | undefined,
-  fields: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, SearchTarget>>,
 ): QB {
   let result = query;
   for (const entry of entries ?? []) {
@@ -32,7 +38,8 @@ export function applySearch<QB extends SelectQueryBuilder<Database, keyof Databa
         `SearchText FieldName '${entry.FieldName}' is not searchable here (use: ${known})`,
       );
     }
-    result = result.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(value)}`) as QB;
+    const target = typeof column === 'string' ? sql.ref(column) : column;
+    result = result.where(sql<boolean>`${target} ilike ${containsPattern(value)}`) as QB;
   }
   return result;
 }

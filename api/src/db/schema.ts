@@ -71,6 +71,67 @@ export interface MaterialTable {
   updated_at: CreatedAt;
 }
 
+/** Booleans with a database default: optional on insert. */
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+
+export interface ForecastTable {
+  id: Generated<number>;
+  /**
+   * date columns, written as 'YYYY-MM-DD'. The drivers would read them back as a JS Date at some
+   * midnight; queries select them with to_char instead, so no time zone ever shifts the day.
+   */
+  forecast_date: ColumnType<Date | string, string, string>;
+  forecast_days: ColumnType<number, number | undefined, number>;
+  previous_forecast_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface DivisionTable {
+  id: Generated<number>;
+  division_name: string;
+  is_active: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PayrollNoteOptionTable {
+  id: Generated<number>;
+  name: string;
+  is_active: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface EquipmentTable {
+  id: Generated<number>;
+  display_text: string;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StatusCodeTable {
+  id: Generated<number>;
+  status_initial: string;
+  display_text: string;
+  is_active: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SupervisorOverrideReasonTable {
+  id: Generated<number>;
+  display_text: string;
+  is_active: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface AppSecretTable {
   name: string;
   value: string;
@@ -85,6 +146,12 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;
   material: MaterialTable;
+  forecast: ForecastTable;
+  division: DivisionTable;
+  payroll_note_option: PayrollNoteOptionTable;
+  equipment: EquipmentTable;
+  status_code: StatusCodeTable;
+  supervisor_override_reason: SupervisorOverrideReasonTable;
   app_secret: AppSecretTable;
 }
 

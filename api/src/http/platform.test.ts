@@ -45,6 +45,12 @@ describe('platform: config, OpenAPI, errors, static host', () => {
       ApiPaths.remotesManifest,
       ApiPaths.account.login,
       ...Object.values(ApiPaths.materialList),
+      ...Object.values(ApiPaths.forecast),
+      ...Object.values(ApiPaths.division),
+      ...Object.values(ApiPaths.payRollNoteOption),
+      ...Object.values(ApiPaths.equipmentList),
+      ...Object.values(ApiPaths.statusCodeList),
+      ...Object.values(ApiPaths.supervisorOverrideReason),
     ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }

@@ -1,11 +1,39 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPaths, type MaterialListItem } from '@tac/contracts';
+import { ApiPaths, type ForecastItem, type MaterialListItem } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../testing/test-app.ts';
+import { addDays, todayIn } from '../calendar-date.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_USERS } from './demo.ts';
 import { DEMO_MATERIALS } from './demo-data.ts';
+import {
+  DEMO_DIVISIONS,
+  DEMO_EQUIPMENT,
+  DEMO_FORECASTS,
+  DEMO_OVERRIDE_REASONS,
+  DEMO_PAYROLL_NOTE_OPTIONS,
+  DEMO_STATUS_CODES,
+} from './demo-reference-lists.ts';
+
+/** Every seeded reference list answers through the API with all its rows. */
+async function expectReferenceLists(t: TestApp): Promise<void> {
+  const token = await t.login('admin@demo.local');
+  const everything = { Skip: 0, Take: 1000 };
+  const total = async (path: string) =>
+    (await t.call('POST', path, { body: everything, token })).body.totalCount;
+  expect(await total(ApiPaths.division.list)).toBe(DEMO_DIVISIONS.length);
+  expect(await total(ApiPaths.payRollNoteOption.list)).toBe(DEMO_PAYROLL_NOTE_OPTIONS.length);
+  expect(await total(ApiPaths.equipmentList.list)).toBe(DEMO_EQUIPMENT.length);
+  expect(await total(ApiPaths.statusCodeList.list)).toBe(DEMO_STATUS_CODES.length);
+  expect(await total(ApiPaths.supervisorOverrideReason.list)).toBe(DEMO_OVERRIDE_REASONS.length);
+  // Forecast dates sit around today: some past (no edit icon), most in the coming weeks.
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const forecasts = await t.call<ForecastItem[]>('POST', ApiPaths.forecast.list, { body: everything, token });
+  expect(forecasts.body.data.map((f) => [f.forecastDate, f.isPastDate])).toEqual(
+    DEMO_FORECASTS.map((f) => [addDays(today, f.daysFromToday), f.daysFromToday < 0]),
+  );
+}
 
 describe('demo seed and restarts on a PGlite folder', () => {
   let dataDir: string;
@@ -24,6 +52,7 @@ describe('demo seed and restarts on a PGlite folder', () => {
       .orderBy('id')
       .execute();
     expect(users).toEqual(DEMO_USERS.map((u) => ({ user_name: u.userName, role_id: u.roleId })));
+    await expectReferenceLists(first);
     const token = await first.login('readonly@demo.local');
     await first.close();
 

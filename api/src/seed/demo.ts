@@ -1,6 +1,8 @@
+import type { CalendarDate } from '@tac/contracts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+import { seedDemoReferenceLists } from './demo-reference-lists.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 
@@ -29,12 +31,15 @@ export async function seedDemoMaterials(db: Db): Promise<void> {
 
 /**
  * The demo data set (TAC_DEMO=1), only on a database with no users yet, so it never touches real
- * data and a restart does not seed twice. Deterministic: same rows in the same order every time.
+ * data and a restart does not seed twice. Deterministic: same rows in the same order every time;
+ * forecast dates are placed relative to `today` (the business zone's), so the demo always shows
+ * coming weeks.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, today: CalendarDate): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   await seedDemoUsers(db);
   await seedDemoMaterials(db);
+  await seedDemoReferenceLists(db, today);
   return true;
 }

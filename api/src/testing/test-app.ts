@@ -54,6 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwtSecret: undefined,
     // Lets a test act as many client addresses through X-Forwarded-For.
     trustProxy: true,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     repoRoot: REPO_ROOT,
     ...options.config,
   };

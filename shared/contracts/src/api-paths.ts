@@ -6,6 +6,13 @@ export const ApiPaths = {
     login: '/api/Account/Login',
     logout: '/api/Account/Logout',
   },
+  timecards: {
+    list: '/api/TimeCard/GetTimeCardDetails',
+    attachments: '/api/TimeCard/GetAttachmentsByTimeRecordId',
+    attestationPdf: '/api/TimeCard/GetAttestationPdf',
+    issueNotes: '/api/TimeCard/GetIssueNotes',
+    dailyDetails: '/api/DailyDetails/GetDailyDetails',
+  },
   materialList: {
     list: '/api/MaterialList/GetMaterialList',
     byId: '/api/MaterialList/GetMaterialById',

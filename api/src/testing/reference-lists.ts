@@ -1,0 +1,69 @@
+import { type Envelope, pageToSkipTake, type SearchTextEntry } from '@tac/contracts';
+import { expect } from 'vitest';
+import type { Database } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Rows in a table, deleted ones included: "nothing written" means this did not move. */
+export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select(t.db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The audit rows of one record, oldest first. */
+export function auditsOf(t: TestApp, entity: string, id: number) {
+  return t.db
+    .selectFrom('audit_log')
+    .select(['action', 'user_id', 'before', 'after'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute();
+}
+
+/** Signs in demo users by their short name ('admin' → admin@demo.local). */
+export async function signIn(t: TestApp, ...users: string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const user of users) tokens[user] = await t.login(`${user}@demo.local`);
+  return tokens;
+}
+
+/** The id of a demo user, to check audit rows name the signed-in user. */
+export async function userIdOf(t: TestApp, user: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('user_name', '=', `${user}@demo.local`)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Walks a list page by page with the client's Skip/Take (page n: Skip (n-1)*100+1, Take n*100),
+ * checking totalCount on every page and the size of each page; returns every row in order.
+ */
+export async function walkPages<T>(
+  t: TestApp,
+  path: string,
+  token: string,
+  SearchText: SearchTextEntry[],
+  expectedTotal: number,
+): Promise<T[]> {
+  const seen: T[] = [];
+  const pages = Math.ceil(expectedTotal / 100);
+  for (let page = 1; page <= pages; page++) {
+    const res = await t.call<T[]>('POST', path, { body: { SearchText, ...pageToSkipTake(page) }, token });
+    expect(res.status).toBe(200);
+    expect(res.body.totalCount).toBe(expectedTotal);
+    expect(res.body.data).toHaveLength(Math.min(100, expectedTotal - (page - 1) * 100));
+    seen.push(...res.body.data);
+  }
+  return seen;
+}
+
+/** A failure envelope as every error answers it. */
+export function failure(message: string): Envelope<null> {
+  return { success: false, message, data: null, totalCount: 0 };
+}
