@@ -16,6 +16,10 @@ export function log(step, message) {
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('error', (error) => {
+      console.error(`cannot run ${command}: ${error.message}`);
+      resolve(127);
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

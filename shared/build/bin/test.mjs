@@ -12,6 +12,11 @@ import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 const started = Date.now();
 const results = [];
 
+/** Each package runs its own copy of a tool (pnpm links bins per package, not at the root). */
+function packageBin(dir, name) {
+  return path.join(ROOT, dir, 'node_modules', '.bin', name);
+}
+
 async function step(name, fn) {
   const t = Date.now();
   log('test', `${name}…`);
@@ -59,7 +64,7 @@ await step('typecheck (tsc)', () =>
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
 );
 for (const dir of packagesWithTests) {
-  await step(`unit tests: ${dir}`, () => run(bin('vitest'), ['run'], { cwd: path.join(ROOT, dir) }));
+  await step(`unit tests: ${dir}`, () => run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir) }));
 }
 
 // With a PostgreSQL reachable, one API run covers both databases (the suites run on PGlite and,
