@@ -56,7 +56,7 @@ async function ensureChromium() {
 
 const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'host']
   .concat(readdirSync(ROOT).filter((d) => d.startsWith('mf-')))
-  .filter((d) => existsSync(path.join(ROOT, d, 'vitest.config.ts')));
+  .filter((d) => existsSync(path.join(ROOT, d, 'node_modules', '.bin', 'vitest')));
 
 await ensureDependencies();
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
@@ -64,7 +64,9 @@ await step('typecheck (tsc)', () =>
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
 );
 for (const dir of packagesWithTests) {
-  await step(`unit tests: ${dir}`, () => run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir) }));
+  await step(`unit tests: ${dir}`, () =>
+    run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir) }),
+  );
 }
 
 // With a PostgreSQL reachable, one API run covers both databases (the suites run on PGlite and,
@@ -76,7 +78,7 @@ if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests
 await step(
   pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)',
   () =>
-    run(bin('vitest'), ['run'], {
+    run(packageBin('api', 'vitest'), ['run'], {
       cwd: path.join(ROOT, 'api'),
       env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
     }),
