@@ -88,7 +88,7 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
-          { context: ['/api', '/remotes'], target: process.env.TAC_API_URL ?? 'http://localhost:8080' },
+          { context: ['/api', '/remotes'], target: process.env.TAC_API_URL ?? 'http://127.0.0.1:8080' },
         ],
       },
       stats: 'errors-warnings',
