@@ -1,4 +1,3 @@
-import { onUnauthorized } from '@tac/api-client';
 import { guardRedirect } from '@tac/contracts';
 import { getSession, syncSessionAcrossTabs, useSession } from '@tac/session';
 import { useEffect } from 'react';
@@ -20,17 +19,28 @@ export function SessionEffects() {
     return syncSessionAcrossTabs();
   }, []);
 
-  // A 401 on any call ends the session and returns the user to sign-in with a message.
+  // A 401 on any call ends the session and returns the user to sign-in with a message. Registered
+  // while signed in (only then can a call carry a token), so /Login does not load the API client.
+  // The registration's import resolves before any call's import of the same module made after it.
   useEffect(() => {
-    onUnauthorized((message) => {
-      if (!getSession().user.loggedIn) return;
-      const role = getSession().user.roleName;
-      getSession().logout();
-      notifyLater('error', message);
-      navigate(guardRedirect(role), { replace: true });
+    if (!loggedIn) return;
+    let active = true;
+    const client = import('@tac/api-client');
+    void client.then(({ onUnauthorized }) => {
+      if (!active) return;
+      onUnauthorized((message) => {
+        if (!getSession().user.loggedIn) return;
+        const role = getSession().user.roleName;
+        getSession().logout();
+        notifyLater('error', message);
+        navigate(guardRedirect(role), { replace: true });
+      });
     });
-    return () => onUnauthorized(undefined);
-  }, [navigate]);
+    return () => {
+      active = false;
+      void client.then(({ onUnauthorized }) => onUnauthorized(undefined));
+    };
+  }, [navigate, loggedIn]);
 
   // The manifest is per user (staged rollouts), so it is loaded for each signed-in user.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the user changes

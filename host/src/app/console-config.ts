@@ -1,5 +1,4 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type ConsoleConfig, Messages } from '@tac/contracts';
+import { ApiPaths, type ConsoleConfig, type Envelope, Messages } from '@tac/contracts';
 import { create } from 'zustand';
 
 interface ConfigState {
@@ -9,11 +8,20 @@ interface ConfigState {
 
 const DEFAULT_CONFIG: ConsoleConfig = { ssoEnabled: false, landingVariant: 1, version: Messages.version };
 
-/** Public settings (SSO on/off, landing variant) read once before sign-in. */
+/**
+ * Public settings (SSO on/off, landing variant) read once before sign-in. A plain fetch (no-cache,
+ * like the API client's GETs): the API client and ky are not needed on /Login until the user signs in.
+ */
 export const useConsoleConfig = create<ConfigState>((set) => ({
   config: DEFAULT_CONFIG,
   load: async () => {
-    const result = await api.get<ConsoleConfig>(ApiPaths.config);
-    if (result.success && result.data) set({ config: { ...DEFAULT_CONFIG, ...result.data } });
+    let result: Envelope<ConsoleConfig> | undefined;
+    try {
+      const response = await fetch(ApiPaths.config, { headers: { 'Cache-Control': 'no-cache' } });
+      result = (await response.json()) as Envelope<ConsoleConfig>;
+    } catch {
+      return; // unreachable or not JSON: the defaults stand
+    }
+    if (result?.success && result.data) set({ config: { ...DEFAULT_CONFIG, ...result.data } });
   },
 }));

@@ -1,20 +1,26 @@
 import { Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@tac/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConsoleConfig } from '../app/console-config.ts';
 import { notifyLater } from '../app/notify-later.ts';
+import { LOGIN_CSS } from './login-styles.ts';
 import { signIn } from './sign-in.ts';
 import { useLanding } from './use-landing.ts';
 
-/** Sign-in for `/`, `/Login` and `/Admin` (the admin variant only changes the subtitle). */
+type FieldName = 'userName' | 'password';
+
+/**
+ * Sign-in for `/`, `/Login` and `/Admin` (the admin variant only changes the subtitle). Plain
+ * elements on purpose: see login-styles.ts.
+ */
 export function LoginPage({ admin = false }: { admin?: boolean }) {
   const ssoEnabled = useConsoleConfig((s) => s.config.ssoEnabled);
   const loggedIn = useSession((s) => s.user.loggedIn);
   const goToLanding = useLanding();
+  const id = useId();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; field?: 'userName' | 'password' }>();
+  const [error, setError] = useState<{ message: string; field?: FieldName }>();
   const [busy, setBusy] = useState(false);
   const userNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -44,81 +50,83 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
     await goToLanding();
   }
 
+  const fieldError = (field: FieldName) =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className="tac-login__error">
+        {error.message}
+      </p>
+    ) : null;
+  const invalidProps = (field: FieldName) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
   return (
-    <Box
-      as="main"
-      minH="100vh"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      bg="gray.100"
-      px="4"
-    >
-      <Box
-        as="section"
-        aria-labelledby="login-title"
-        bg="white"
-        shadow="md"
-        rounded="lg"
-        p="8"
-        w="full"
-        maxW="sm"
-      >
-        <Stack gap="1" mb="6" textAlign="center">
-          <Heading as="h1" id="login-title" size="lg" letterSpacing="wide" color="blue.800">
+    <main className="tac-login">
+      <style>{LOGIN_CSS}</style>
+      <section className="tac-login__card" aria-labelledby={`${id}-title`}>
+        <div className="tac-login__head">
+          <h1 id={`${id}-title`} className="tac-login__title">
             {Messages.appTitle}
-          </Heading>
-          <Text color="gray.600" fontSize="sm">
+          </h1>
+          <p className="tac-login__subtitle">
             {admin ? 'System administrator sign-in' : 'Sign in to continue'}
-          </Text>
-        </Stack>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <Field.Root invalid={error?.field === 'userName'}>
-              <Field.Label>User name</Field.Label>
-              <Input
-                ref={userNameRef}
-                name="userName"
-                autoComplete="username"
-                autoFocus
-                value={userName}
-                onChange={(e) => setUserName(e.target.value)}
-              />
-              {error?.field === 'userName' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={error?.field === 'password'}>
-              <Field.Label>Password</Field.Label>
-              <Input
-                ref={passwordRef}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              {error?.field === 'password' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-            </Field.Root>
-            {error && !error.field && (
-              <Text role="alert" color="red.700" fontSize="sm" bg="red.50" p="2" rounded="md">
-                {error.message}
-              </Text>
-            )}
-            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Signing in…">
-              Sign in
-            </Button>
-            {ssoEnabled && (
-              // SSO's OpenID Connect flow arrives with its own issue; the button shows only when configured.
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => window.location.assign('/api/Account/LoginSSO')}
-              >
-                Sign in with single sign-on
-              </Button>
-            )}
-          </Stack>
+          </p>
+        </div>
+        <form className="tac-login__form" onSubmit={submit} noValidate>
+          <div className="tac-login__field">
+            <label className="tac-login__label" htmlFor={`${id}-userName`}>
+              User name
+            </label>
+            <input
+              ref={userNameRef}
+              id={`${id}-userName`}
+              className="tac-login__input"
+              name="userName"
+              autoComplete="username"
+              // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job
+              autoFocus
+              value={userName}
+              onChange={(e) => setUserName(e.target.value)}
+              {...invalidProps('userName')}
+            />
+            {fieldError('userName')}
+          </div>
+          <div className="tac-login__field">
+            <label className="tac-login__label" htmlFor={`${id}-password`}>
+              Password
+            </label>
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              className="tac-login__input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...invalidProps('password')}
+            />
+            {fieldError('password')}
+          </div>
+          {error && !error.field && (
+            <p role="alert" className="tac-login__alert">
+              {error.message}
+            </p>
+          )}
+          <button type="submit" className="tac-login__button" disabled={busy} aria-busy={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+          {ssoEnabled && (
+            // SSO's OpenID Connect flow arrives with its own issue; the button shows only when configured.
+            <button
+              type="button"
+              className="tac-login__button tac-login__button--outline"
+              onClick={() => window.location.assign('/api/Account/LoginSSO')}
+            >
+              Sign in with single sign-on
+            </button>
+          )}
         </form>
-      </Box>
-    </Box>
+      </section>
+    </main>
   );
 }

@@ -1,4 +1,3 @@
-import { api } from '@tac/api-client';
 import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
 import { getSession } from '@tac/session';
 
@@ -25,6 +24,8 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   // Checked before calling the server too, so no second server session is opened.
   const refusal = getSession().signInRefusal();
   if (refusal) return { ok: false, message: refusal };
+  // The API client (ky) loads with the first sign-in, not with the /Login page.
+  const { api } = await import('@tac/api-client');
   const response = await api.post<LoginResult>(ApiPaths.account.login, {
     UserName: input.userName.trim(),
     Password: input.password,
@@ -46,6 +47,7 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 }
 
 export async function signOut(): Promise<void> {
+  const { api } = await import('@tac/api-client');
   await api.post(ApiPaths.account.logout, {});
   getSession().logout();
 }

@@ -8,6 +8,11 @@ import { isSettled, readyRoutes, useRemotes } from '../remotes/remotes-store.ts'
 export function useLanding(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
+    // A temporary password is replaced first: the change-password step comes before any landing.
+    if (getSession().mustChangePassword) {
+      navigate('/ChangePassword', { replace: true });
+      return;
+    }
     const remotes = useRemotes.getState();
     if (remotes.manifest !== 'ready' || !isSettled(remotes)) await remotes.loadAll();
     const { user } = getSession();

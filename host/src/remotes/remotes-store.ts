@@ -1,8 +1,6 @@
-import { api } from '@tac/api-client';
 import { ApiPaths, type RemoteManifestEntry, type RemoteName } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
 import { create } from 'zustand';
-import { loadManifestEntry } from './federation.ts';
 import { loadSharedUi } from './shared-ui.ts';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -35,6 +33,8 @@ export const useRemotes = create<RemotesState>((set, get) => {
     if (!remote) return;
     setRemote(name, { status: 'loading' });
     try {
+      // The MF runtime API is needed only after sign-in: kept out of /Login's JS.
+      const { loadManifestEntry } = await import('./federation.ts');
       const routes = await loadManifestEntry(remote.entry, remote.attempts);
       setRemote(name, { status: 'ready', routes, attempts: remote.attempts + 1 });
     } catch (error) {
@@ -48,6 +48,7 @@ export const useRemotes = create<RemotesState>((set, get) => {
   const fetchAndLoad = async () => {
     set({ manifest: 'loading' });
     const sharedUi = loadSharedUi();
+    const { api } = await import('@tac/api-client'); // loaded once signed in, not on /Login
     const result = await api.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest);
     if (!result.success || !Array.isArray(result.data)) {
       set({ manifest: 'failed' });

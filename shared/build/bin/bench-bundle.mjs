@@ -1,8 +1,15 @@
 /**
- * `npm run bench:bundle`: prints, per app, the gzip size of its initial JS; then, measured in
- * Chromium against the built app, the gzip JS fetched for /Login and for /MaterialListPage (beyond
- * what /Login already loaded), and how many copies of the singletons were fetched (must be 1 each).
- * Budgets: /Login ≤ 150 KB gzip; a remote's first screen ≤ 30 KB gzip beyond the host.
+ * `npm run bench:bundle`: builds what is stale, then prints
+ *   1. per app, the gzip size of the scripts its page or container starts with (the host's
+ *      index.html scripts; a remote's remoteEntry.js);
+ *   2. measured in Chromium against the built app on a fresh demo database, the gzip JS fetched for
+ *      /Login, then after signing in (the landing screen), then for /MaterialListPage opened from the
+ *      side menu; file by file, with the packages each file holds;
+ *   3. per remote, the JS its own build served (its first screen's cost beyond what the host loaded);
+ *   4. how many copies of each shared singleton were fetched (must be 1 each).
+ * Budgets: /Login ≤ 150 KB gzip; mf-reference's first screen ≤ 30 KB gzip beyond the host.
+ * Exits 1 when a budget is exceeded or a singleton does not have exactly one copy.
+ * BENCH_PORT (default 8191) picks the server's port; CHROMIUM_PATH the browser.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -15,18 +22,29 @@ import { log, ROOT } from './lib.mjs';
 
 const LOGIN_BUDGET_KB = 150;
 const REMOTE_BUDGET_KB = 30;
+const SCREEN = {
+  path: '/MaterialListPage',
+  remote: 'mf-reference',
+  menu: 'Material List',
+  heading: 'Material List',
+};
+/** Packages that must arrive once (ARCHITECTURE.md "Shared packages"), as bundle-contents.json names them. */
 const SINGLETONS = [
   'react',
   'react-dom',
+  'react-router', // shared as the slim router (shared/build/src/router), under react-router-dom too
   '@emotion/react',
   'zustand',
   '@tac/contracts',
   '@tac/session',
   '@tac/api-client',
   '@tac/ui',
+  '@chakra-ui/react',
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (list) => list.reduce((s, f) => s + f.gzip, 0);
+const verdict = (bytes, budgetKb) => (bytes <= budgetKb * 1024 ? 'ok' : 'OVER');
 
 await buildStale();
 
@@ -36,19 +54,24 @@ function appDist(app) {
   return path.join(ROOT, app, 'dist', version);
 }
 
-console.log('\nInitial JS per app (gzip)');
+/** The script files an HTML page loads, in order: `src=` quoted or not, relative or rooted. */
+function htmlScripts(html) {
+  return [...html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
+    .map((m) => m[1] ?? m[2] ?? m[3])
+    .map((src) => new URL(src, 'http://host/').pathname.replace(/^\//, ''));
+}
+
+const gzipFile = (file) => gzipSync(readFileSync(file)).length;
+
+console.log('\nStart-up scripts per app (gzip; what index.html or the container entry loads first)');
 for (const app of buildableApps()) {
   const dist = appDist(app);
   const initial =
-    app === 'host'
-      ? [
-          ...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(
-            /<script[^>]*\ssrc="?\/?([^"\s>]+)/g,
-          ),
-        ].map((m) => m[1])
-      : ['remoteEntry.js'];
-  const size = initial.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
-  console.log(`  ${app.padEnd(14)} ${kb(size).padStart(10)}  (${initial.join(', ')})`);
+    app === 'host' ? htmlScripts(readFileSync(path.join(dist, 'index.html'), 'utf8')) : ['remoteEntry.js'];
+  const missing = initial.filter((f) => !existsSync(path.join(dist, f)));
+  if (missing.length) throw new Error(`${app}: ${missing.join(', ')} named as start-up script but not built`);
+  const size = initial.reduce((s, f) => s + gzipFile(path.join(dist, f)), 0);
+  console.log(`  ${app.padEnd(14)} ${kb(size).padStart(9)}  ${initial.join(', ')}`);
 }
 
 // Which packages each emitted file holds, per app, from the build's bundle-contents.json.
@@ -61,6 +84,11 @@ function appOfUrl(url) {
   const { pathname } = new URL(url);
   const remote = pathname.match(/^\/remotes\/([^/]+)\/[^/]+\/(.+)$/);
   return remote ? { app: remote[1], file: remote[2] } : { app: 'host', file: pathname.slice(1) };
+}
+function packagesOf(url) {
+  const { app, file } = appOfUrl(url);
+  const entry = contents.get(app)?.[file];
+  return Array.isArray(entry) ? entry : (entry?.packages ?? []);
 }
 
 log('bench', 'starting the server on a fresh demo database…');
@@ -79,7 +107,10 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/Config`)).ok) break;
   } catch {}
-  if (i > 300) throw new Error('the server did not start');
+  if (i > 300) {
+    server.kill();
+    throw new Error('the server did not start');
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -96,53 +127,121 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+
+function printFiles(title, files, budget) {
+  const total = sum(files);
+  const head = `  ${title.padEnd(34)} ${kb(total).padStart(9)} in ${String(files.length).padStart(2)} files`;
+  console.log(budget ? `${head}   budget ${budget} KB: ${verdict(total, budget)}` : head);
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    const { app, file } = appOfUrl(f.url);
+    const where = app === 'host' ? file : `${app}/${file}`;
+    const packages = packagesOf(f.url).join(' ') || "(the app's own code)";
+    console.log(`    ${kb(f.gzip).padStart(9)}  ${where.padEnd(42)} ${packages}`);
+  }
+}
+
 let exitCode = 0;
+const pageErrors = [];
 try {
   const page = await browser.newPage();
-  const fetched = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!url.endsWith('.js') && !url.includes('.js?')) return;
-    try {
-      fetched.push({ url, gzip: gzipSync(await response.body()).length });
-    } catch {}
+  // Shown when a step fails, so a broken build explains itself.
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text().split('\n')[0]);
   });
+  // Responses are recorded in arrival order; their bodies are read (and gzipped) when a phase ends.
+  const pending = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const isJs = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+    if (!isJs || response.status() >= 300) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url, gzip: gzipSync(body).length }))
+        .catch(() => ({ url, gzip: 0 })),
+    );
+  });
+  let taken = 0;
+  const phase = async () => {
+    // Let lazily loaded chunks (idle callbacks, effects) arrive, then collect what this phase fetched.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(pending.slice(taken));
+    taken += files.length;
+    return files;
+  };
+
   await page.goto(`${base}/Login`, { waitUntil: 'networkidle' });
-  const loginJs = [...fetched];
+  const loginJs = await phase();
+
   await page.getByLabel('User name', { exact: true }).fill('admin@demo.local');
   await page.getByLabel('Password', { exact: true }).fill('TimeAdmin#2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/MaterialListPage');
-  await page.getByRole('heading', { name: 'Material List' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const screenJs = fetched.slice(loginJs.length);
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  const landing = new URL(page.url()).pathname;
+  const landingJs = await phase();
 
-  const sum = (list) => list.reduce((s, f) => s + f.gzip, 0);
-  const loginTotal = sum(loginJs);
-  const remoteTotal = sum(screenJs.filter((f) => appOfUrl(f.url).app !== 'host'));
-  console.log('\nJS fetched in Chromium (gzip)');
-  console.log(
-    `  /Login              ${kb(loginTotal).padStart(10)}  in ${loginJs.length} files   budget ${LOGIN_BUDGET_KB} KB  ${loginTotal <= LOGIN_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`,
-  );
-  console.log(
-    `  /MaterialListPage   ${kb(sum(screenJs)).padStart(10)}  more, of which mf-reference ${kb(remoteTotal)}   budget ${REMOTE_BUDGET_KB} KB  ${remoteTotal <= REMOTE_BUDGET_KB * 1024 ? 'ok' : 'OVER'}`,
-  );
-  for (const f of fetched) console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+  if (landing.toLowerCase() !== SCREEN.path.toLowerCase()) {
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: SCREEN.menu, exact: true })
+      .click();
+    await page.waitForURL(`**${SCREEN.path}`);
+  }
+  await page.getByRole('heading', { name: SCREEN.heading }).waitFor();
+  const screenJs = landing.toLowerCase() === SCREEN.path.toLowerCase() ? [] : await phase();
+  const all = [...loginJs, ...landingJs, ...screenJs];
 
-  console.log('\nCopies of shared modules fetched (builds that supplied each)');
+  console.log('\nJS fetched in Chromium (gzip), largest first, with the packages each file holds');
+  printFiles('/Login', loginJs, LOGIN_BUDGET_KB);
+  printFiles(`sign in as admin, landing on ${landing}`, landingJs);
+  if (screenJs.length) printFiles(`then ${SCREEN.path} from the menu`, screenJs);
+
+  console.log('\nJS each remote served, up to and including its screens shown (beyond the host)');
+  const remoteBytes = new Map();
+  for (const f of all) {
+    const { app } = appOfUrl(f.url);
+    if (app !== 'host') remoteBytes.set(app, (remoteBytes.get(app) ?? 0) + f.gzip);
+  }
+  for (const [app, bytes] of [...remoteBytes].sort()) {
+    const budgeted = app === SCREEN.remote;
+    const shown = budgeted ? SCREEN.path : landing;
+    const note = budgeted
+      ? `first screen ${shown}   budget ${REMOTE_BUDGET_KB} KB: ${verdict(bytes, REMOTE_BUDGET_KB)}`
+      : '';
+    console.log(`  ${app.padEnd(14)} ${kb(bytes).padStart(9)}  ${note}`);
+  }
+
+  console.log('\nCopies of shared packages fetched (files holding each, by build)');
   for (const pkg of SINGLETONS) {
     const suppliers = new Set();
-    for (const f of fetched) {
-      const { app, file } = appOfUrl(f.url);
-      if (contents.get(app)?.[file]?.includes(pkg)) suppliers.add(app);
-    }
+    for (const f of all) if (packagesOf(f.url).includes(pkg)) suppliers.add(appOfUrl(f.url).app);
     const ok = suppliers.size === 1;
     if (!ok) exitCode = 1;
     console.log(
-      `  ${pkg.padEnd(18)} ${suppliers.size}  ${ok ? 'ok' : 'NOT 1'}  (${[...suppliers].join(', ')})`,
+      `  ${pkg.padEnd(18)} ${suppliers.size}  ${ok ? 'ok   ' : 'NOT 1'}  ${[...suppliers].join(', ')}`,
     );
   }
+
+  const loginTotal = sum(loginJs);
+  const remoteTotal = remoteBytes.get(SCREEN.remote) ?? 0;
+  console.log('\nSummary');
+  const row = (label, bytes, budgetKb) =>
+    console.log(
+      `  ${label.padEnd(36)} ${kb(bytes).padStart(9)}   budget ${String(budgetKb).padStart(3)} KB  ${verdict(bytes, budgetKb)}`,
+    );
+  row('/Login JS', loginTotal, LOGIN_BUDGET_KB);
+  row(`${SCREEN.path} (${SCREEN.remote})`, remoteTotal, REMOTE_BUDGET_KB);
+  console.log(
+    `  ${'singletons'.padEnd(36)} ${exitCode === 0 ? 'one copy each' : 'a copy too many (see above)'}`,
+  );
   if (loginTotal > LOGIN_BUDGET_KB * 1024 || remoteTotal > REMOTE_BUDGET_KB * 1024) exitCode = 1;
+} catch (error) {
+  console.error(`\nThe walk through the console failed: ${error.message.split('\n')[0]}`);
+  if (pageErrors.length) console.error(`Errors in the page:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
+  exitCode = 1;
 } finally {
   await browser.close();
   server.kill();

@@ -48,17 +48,29 @@ function stampFile(app) {
 
 /**
  * Two builds at once (a test run while `npm start` builds) would write the same dist folders: the
- * second waits for the first. A lock older than 10 minutes is left over from a killed build.
+ * second waits for the first. The lock names its owner's process, so a lock left by a killed build
+ * is taken over at once.
  */
+function ownerAlive(lock) {
+  try {
+    process.kill(Number(readFileSync(path.join(lock, 'pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function withBuildLock(fn) {
   const lock = path.join(ROOT, 'node_modules', '.tac-build.lock');
   for (let waited = 0; ; waited++) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
-      if (waited % 20 === 0) log('build', 'another build is running; waiting for it…');
+      // Give a new lock a moment to get its pid file before judging its owner gone.
+      if (waited > 2 && !ownerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      else if (waited % 20 === 0) log('build', 'another build is running; waiting for it…');
       await new Promise((r) => setTimeout(r, 500));
     }
   }

@@ -8,10 +8,19 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
-import { sharedModules } from './shared-modules.mjs';
+import { RouterExportsCheckPlugin } from './router/router-exports-check.mjs';
+import { reactRouterEsm, sharedModules } from './shared-modules.mjs';
 
 // Loaders resolve from each app's folder otherwise; they are this package's dependencies.
 const require = createRequire(import.meta.url);
+
+function routerAlias(appDir) {
+  try {
+    return { 'tac-react-router-impl$': reactRouterEsm(appDir) };
+  } catch {
+    return {}; // an app without react-router-dom
+  }
+}
 
 export function appVersion(appDir) {
   return JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')).version;
@@ -42,7 +51,12 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // The slim shared router re-exports from react-router's ESM build under this private name
+        // (a name no app imports, so Module Federation does not take it for the shared module itself).
+        alias: routerAlias(appDir),
+      },
       module: {
         rules: [
           {
@@ -71,7 +85,11 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           shared: sharedModules(appDir, { consumeOnly: kind === 'remote' && !standalone }),
           dts: false,
           manifest: false,
+          // Remote entries are plain remoteEntry.js URLs (no mf-manifest.json), in browsers only:
+          // leave the manifest snapshot code and the Node.js loaders out of the MF runtime.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        new RouterExportsCheckPlugin(),
         (kind === 'host' || standalone) &&
           new HtmlWebpackPlugin({
             template: path.join(import.meta.dirname, 'index.html'),
@@ -80,7 +98,22 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           }),
         production && new BundleContentsPlugin(),
       ].filter(Boolean),
-      optimization: { splitChunks: { chunks: 'async' } },
+      optimization: {
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: {
+            // Emotion's helpers serve both @emotion/react (a shared module, in its own chunk) and
+            // Chakra's styled factory: one chunk for them rather than a copy beside each (~2 KB gzip).
+            emotion: {
+              test: /[\\/]node_modules[\\/]@emotion[\\/](?!react[\\/])/,
+              name: 'emotion',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,

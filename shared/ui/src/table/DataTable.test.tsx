@@ -83,6 +83,43 @@ describe('DataTable', () => {
     expect(onSearchChange).toHaveBeenCalledWith([{ FieldName: 'Name', Value: 'gra' }]);
   });
 
+  it("puts a column's own filter control in place of the box, sent with the boxes' text", () => {
+    vi.useFakeTimers();
+    const onSearchChange = vi.fn();
+    const kindColumn = {
+      id: 'kind',
+      header: 'Kind',
+      cell: () => '',
+      search: {
+        fieldName: 'Kind',
+        ariaLabel: 'Filter Kind',
+        render: (value: string, onChange: (value: string) => void) => (
+          <select aria-label="Filter Kind" value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">All</option>
+            <option value="A B">A and B</option>
+          </select>
+        ),
+      },
+    };
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn, kindColumn]}
+        rowKey={rowKey}
+        {...tableState({ onSearchChange })}
+      />,
+    );
+    expect(screen.queryByRole('searchbox', { name: 'Filter Kind' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter Kind' }), { target: { value: 'A B' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'x' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onSearchChange).toHaveBeenCalledWith([
+      { FieldName: 'Name', Value: 'x' },
+      { FieldName: 'Kind', Value: 'A B' },
+    ]);
+  });
+
   it('debounces all boxes together and skips a search equal to the last one', () => {
     vi.useFakeTimers();
     const onSearchChange = vi.fn();

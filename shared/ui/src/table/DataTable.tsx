@@ -28,6 +28,11 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
   emptyText?: string;
   /** The rows scroll under a sticky header within this height, so the pager stays in view. */
   maxHeight?: string;
+  /**
+   * The table's minimum width, e.g. '3000px' for a wide list: it then scrolls sideways inside its
+   * own area instead of squeezing its columns or widening the page.
+   */
+  minWidth?: string;
 }
 
 /**
@@ -61,7 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Box>
       <Box position="relative" aria-busy={loading}>
         <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" maxH={props.maxHeight ?? '65vh'}>
-          <Table.Root aria-label={props.label} size="sm" stickyHeader interactive>
+          <Table.Root aria-label={props.label} size="sm" stickyHeader interactive minW={props.minWidth}>
             <Table.Header>
               <Table.Row bg="bg.muted">
                 {columns.map((column) => (
@@ -69,7 +74,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     <Text fontWeight="semibold" color="fg" mb={column.search ? '2' : '0'}>
                       {column.header}
                     </Text>
-                    {column.search && (
+                    {column.search?.render?.(drafts[column.search.fieldName] ?? '', (value) =>
+                      changeDraft(column.search?.fieldName ?? column.id, value),
+                    )}
+                    {column.search && !column.search.render && (
                       <SearchBox
                         search={column.search}
                         value={drafts[column.search.fieldName] ?? ''}
@@ -113,9 +121,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
               {rows.length === 0 && (
                 <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" color="fg.muted" py="10">
-                    {/* While the first page loads there is no result to deny yet. */}
-                    {loading ? '' : (props.emptyText ?? Messages.noResultFound)}
+                  <Table.Cell
+                    colSpan={columnCount}
+                    textAlign={props.minWidth ? 'start' : 'center'}
+                    color="fg.muted"
+                    py="10"
+                  >
+                    {/* While the first page loads there is no result to deny yet. A wide table keeps
+                        the notice at the left edge of what is in view, not in its far-off middle. */}
+                    <Box
+                      as="span"
+                      display="inline-block"
+                      position={props.minWidth ? 'sticky' : undefined}
+                      left="4"
+                    >
+                      {loading ? '' : (props.emptyText ?? Messages.noResultFound)}
+                    </Box>
                   </Table.Cell>
                 </Table.Row>
               )}

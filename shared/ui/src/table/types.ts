@@ -7,6 +7,12 @@ export interface ColumnSearch {
   /** The box's accessible name, e.g. 'Search Material List'. */
   ariaLabel: string;
   placeholder?: string;
+  /**
+   * A control of the caller's instead of the text box (e.g. a multi-select or a date filter). It
+   * holds the same kind of value, a string sent as this field's Value ('' sends nothing), and goes
+   * through the same 1 s debounce as the boxes.
+   */
+  render?: (value: string, onChange: (value: string) => void) => ReactNode;
 }
 
 export interface DataTableColumn<Row> {

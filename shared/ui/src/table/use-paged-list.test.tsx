@@ -73,6 +73,21 @@ describe('usePagedList', () => {
     expect(onError).toHaveBeenCalledWith('Access denied');
   });
 
+  it("with onFailure 'keep', leaves the rows shown when the server says success false (spec 000 §8)", async () => {
+    const onError = vi.fn();
+    let answer = envelope(items(3), 3);
+    const fetchPage = vi.fn(async () => answer);
+    const { result } = renderHook(() => usePagedList(fetchPage, { onError, onFailure: 'keep' }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+
+    answer = envelope([], 0, false, 'Busy');
+    await act(() => result.current.reload());
+    expect(result.current.rows).toHaveLength(3);
+    expect(result.current.totalCount).toBe(3);
+    expect(result.current.loading).toBe(false);
+    expect(onError).toHaveBeenCalledWith('Busy');
+  });
+
   it('empties the list when the call throws', async () => {
     const onError = vi.fn();
     const fetchPage = vi.fn(async (): Promise<ReturnType<typeof envelope>> => {

@@ -18,6 +18,13 @@ export interface UsePagedListOptions {
   initialSearch?: SearchTextEntry[];
   /** Told why a load failed (the server's message, or a generic one); e.g. notify.error. */
   onError?: (message: string) => void;
+  /**
+   * What a failed load (success false, or thrown) leaves on screen: 'clear' (the default) empties
+   * the table, as the reference and security lists do (spec 002 §8, 000 §8 "Security list
+   * failure"); 'keep' leaves the rows already shown, as the timecards lists do (spec 000 §8
+   * "Timecards call with success false: nothing shown, list unchanged").
+   */
+  onFailure?: 'clear' | 'keep';
 }
 
 export interface PagedList<Row> {
@@ -80,9 +87,9 @@ export function usePagedList<Row>(
   const [loading, setLoading] = useState(true);
 
   // The latest callbacks and query, read when an answer arrives rather than captured by it.
-  const latest = useRef({ fetchPage, onError: options.onError, query });
+  const latest = useRef({ fetchPage, onError: options.onError, onFailure: options.onFailure, query });
   useEffect(() => {
-    latest.current = { fetchPage, onError: options.onError, query };
+    latest.current = { fetchPage, onError: options.onError, onFailure: options.onFailure, query };
   });
   const requestId = useRef(0);
 
@@ -97,7 +104,7 @@ export function usePagedList<Row>(
       if (id !== requestId.current) return;
 
       if (!result.ok) {
-        setLoaded(EMPTY);
+        if (latest.current.onFailure !== 'keep') setLoaded(EMPTY);
         setLoading(false);
         latest.current.onError?.(result.message);
         return;

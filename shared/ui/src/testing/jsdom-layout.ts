@@ -10,4 +10,18 @@ export function installJsdomLayout(): void {
       return this.isConnected ? [new DOMRect(0, 0, 1, 1)] : [];
     },
   });
+  // Floating drop-downs (select, multi-select) watch their anchor's size; jsdom has no ResizeObserver.
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  // The select machine scrolls its list to the chosen item; jsdom does not scroll.
+  for (const method of ['scrollTo', 'scrollIntoView'] as const) {
+    if (typeof Element.prototype[method] !== 'function') {
+      Object.defineProperty(Element.prototype, method, { configurable: true, value() {} });
+    }
+  }
 }

@@ -6,7 +6,6 @@ export {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -18,9 +17,7 @@ export {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';

@@ -59,11 +59,11 @@ export { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/
 export { globalCss } from '../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
 export { layerStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/layer-styles.js';
 export { animationStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/motion-styles.js';
-// Only the recipes of the components @tac/ui re-exports (see system.ts).
+// Only the recipes of the components @tac/ui core re-exports (see system.ts). Recipes of the
+// components in other @tac/ui parts are in chakra-part-recipes.js, loaded with those parts.
 export { badgeRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/badge.js';
 export { buttonRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js';
 export { containerRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/container.js';
-export { dialogSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/dialog.js';
 export { fieldSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/field.js';
 export { headingRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/heading.js';
 export { inputRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input.js';
@@ -71,8 +71,6 @@ export { inputAddonRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/t
 export { linkRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/link.js';
 export { separatorRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js';
 export { spinnerRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
-export { tableSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/table.js';
 export { textareaRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js';
-export { toastSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js';
 export { textStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/text-styles.js';
 export { keyframes } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/keyframes.js';

@@ -6,8 +6,16 @@ describe('slim system', () => {
     for (const key of ['button', 'input', 'heading', 'link', 'spinner', 'badge', 'textarea']) {
       expect(system.isRecipe(key), key).toBe(true);
     }
-    for (const key of ['field', 'dialog', 'table', 'toast']) {
+    expect(system.isSlotRecipe('field')).toBe(true);
+  });
+
+  it('adds the recipes of the other @tac/ui parts when one of them loads, not before', async () => {
+    const parts = ['dialog', 'datePicker', 'table', 'tabs', 'toast'];
+    for (const key of parts) expect(system.isSlotRecipe(key), key).toBe(false);
+    await import('./part-recipes.ts');
+    for (const key of parts) {
       expect(system.isSlotRecipe(key), key).toBe(true);
+      expect(Object.keys(system.getSlotRecipe(key)?.slots ?? []).length, key).toBeGreaterThan(0);
     }
   });
 

@@ -6,7 +6,6 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -18,16 +17,17 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from './chakra-theme-parts.js';
 
 /**
  * Recipe keys the console's components look up. A Chakra component whose key is missing renders
- * unstyled (no error), so every component re-exported from @tac/ui needs its recipe here.
+ * unstyled (no error), so every component re-exported from @tac/ui core needs its recipe here.
+ * This system ships with core, on every page, /Login included: the recipes of components that only
+ * other @tac/ui parts use (dialog, table, tabs, toast, date picker) are added when such a part loads
+ * (part-recipes.ts, chakra-part-recipes.js).
  */
 export const recipes = {
   badge: badgeRecipe,
@@ -43,10 +43,7 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** Chakra's default theme minus the recipes the console does not use (same tokens, same CSS vars). */

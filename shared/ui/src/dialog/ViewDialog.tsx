@@ -1,0 +1,63 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import type { ReactNode } from 'react';
+
+export interface ViewDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Buttons before the closing one, e.g. Print or Download. */
+  actions?: ReactNode;
+  /** The closing button's label: 'Close' by default, 'Back' for the viewers. */
+  closeLabel?: string;
+  /** 'full' covers the viewport (the daily details dialog). */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
+  onClose: () => void;
+}
+
+/**
+ * A dialog that shows something (a note, a list, a document) with a title, a scrolling body and a
+ * footer of buttons ending in a close button. Escape and a click outside close it too.
+ */
+export function ViewDialog({
+  open,
+  title,
+  children,
+  actions,
+  closeLabel = 'Close',
+  size = 'md',
+  onClose,
+}: ViewDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size={size}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              {actions}
+              <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+                {closeLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
