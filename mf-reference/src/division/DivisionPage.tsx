@@ -1,0 +1,53 @@
+import { type DivisionItem, DivisionSearchField, Messages } from '@tac/contracts';
+import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
+import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
+import { getDivision } from './api/get-division.ts';
+import { getDivisionList } from './api/get-division-list.ts';
+import { saveDivision } from './api/save-division.ts';
+import { checkDivisionName, DIVISION_NAME_MAX, divisionInput } from './rules.ts';
+
+/**
+ * Spec 002 §2 "Divisions": division numbers with search and an edit icon; no add and no delete.
+ * The modal is titled 'Add Division' as the spec quotes it, though it only ever edits.
+ */
+export const divisionList: ReferenceListDefinition<DivisionItem, DivisionItem, 'divisionName', string> = {
+  title: 'Divisions',
+  modalTitles: { add: 'Add Division', edit: 'Add Division' },
+  columns: [
+    {
+      id: 'divisionName',
+      header: 'Division Number',
+      cell: (row) => row.divisionName,
+      search: { fieldName: DivisionSearchField.DivisionName, ariaLabel: 'Search Division Number' },
+    },
+  ],
+  rowKey: (row) => row.divisionId,
+  rowName: (row) => row.divisionName,
+  fetchPage: getDivisionList,
+  fetchRecord: async (row) =>
+    recordFrom(await getDivision(row.divisionId), (data) => data.division[0], Messages.division.notFound),
+  canAdd: false,
+  form: {
+    fields: [
+      {
+        name: 'divisionName',
+        label: 'Division Number',
+        placeholder: 'Enter Division Number',
+        maxLength: DIVISION_NAME_MAX,
+        normalizeInput: divisionInput,
+      },
+    ],
+    initialValues: (record) => ({ divisionName: record?.divisionName ?? '' }),
+    check: ({ divisionName }) => {
+      const check = checkDivisionName(divisionName);
+      return check.ok ? check : { ok: false, errors: { divisionName: check.message } };
+    },
+    // Divisions are only edited, so there is always a record here (the add icon is not shown).
+    save: (divisionName, record) =>
+      saveDivision({ divisionId: record?.divisionId ?? 0, divisionName, isActive: record?.isActive ?? true }),
+  },
+};
+
+export function DivisionPage() {
+  return <ReferenceListPage definition={divisionList} />;
+}

@@ -1,0 +1,7 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type DivisionById, type Envelope } from '@tac/contracts';
+
+/** One division by id (spec 002 §7 "Division by id"): GET ?divisionId=, read data.division[0]. */
+export function getDivision(divisionId: number): Promise<Envelope<DivisionById>> {
+  return api.get<DivisionById>(ApiPaths.division.byId, { divisionId });
+}

@@ -1,0 +1,69 @@
+import { type ForecastItem, ForecastSearchField, Messages } from '@tac/contracts';
+import { DatePickerField } from '@tac/ui/date-picker';
+import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
+import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
+import { deleteForecast } from './api/delete-forecast.ts';
+import { getForecast } from './api/get-forecast.ts';
+import { getForecastList } from './api/get-forecast-list.ts';
+import { saveForecast } from './api/save-forecast.ts';
+import {
+  canEditForecast,
+  checkForecastDate,
+  forecastSaveBody,
+  formatForecastDate,
+  localToday,
+} from './rules.ts';
+
+/**
+ * Spec 002 §2 "Forecast": forecast dates (MM/DD/yyyy) with add, delete, and edit while the date is
+ * not in the past. The modal's date is picked from a calendar that starts at today, never typed.
+ */
+export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, 'forecastDate', string> = {
+  title: 'Forecast',
+  modalTitles: { add: 'Add Forecast Date', edit: 'Edit Forecast Date' },
+  columns: [
+    {
+      id: 'forecastDate',
+      header: 'Forecast Date',
+      cell: (row) => formatForecastDate(row.forecastDate),
+      search: {
+        fieldName: ForecastSearchField.ForecastDate,
+        ariaLabel: 'Search Forecast Date',
+        placeholder: 'MM/DD/YYYY',
+      },
+    },
+  ],
+  rowKey: (row) => row.id,
+  rowName: (row) => formatForecastDate(row.forecastDate),
+  fetchPage: getForecastList,
+  canEditRow: (row) => canEditForecast(row, localToday()),
+  fetchRecord: async (row) =>
+    recordFrom(await getForecast(row.id), (data) => data.forecast[0], Messages.forecast.notFound),
+  form: {
+    fields: [
+      {
+        name: 'forecastDate',
+        label: 'Forecast Date',
+        render: ({ label, value, onChange, error }) => (
+          <DatePickerField
+            label={label}
+            value={value}
+            onChange={onChange}
+            min={localToday()}
+            required
+            placeholder="MM/DD/YYYY"
+            error={error}
+          />
+        ),
+      },
+    ],
+    initialValues: (record) => ({ forecastDate: record?.forecastDate ?? '' }),
+    check: ({ forecastDate }) => checkForecastDate(forecastDate, localToday()),
+    save: (date, record) => saveForecast(forecastSaveBody(date, record)),
+  },
+  remove: { request: (row) => deleteForecast(row.id), confirm: Messages.forecast.deleteConfirm },
+};
+
+export function ForecastPage() {
+  return <ReferenceListPage definition={forecastList} />;
+}

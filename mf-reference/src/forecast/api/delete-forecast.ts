@@ -1,0 +1,7 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type Envelope } from '@tac/contracts';
+
+/** Deletes a forecast date (spec 002 §7 "Delete forecast"): POST { id }. */
+export function deleteForecast(id: number): Promise<Envelope<null>> {
+  return api.post<null>(ApiPaths.forecast.delete, { id });
+}

@@ -1,0 +1,141 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, ButtonClaim, Messages, PageClaim, type PayRollNoteOptionItem } from '@tac/contracts';
+import { toaster } from '@tac/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakePayrollNoteApi } from '../testing/fake-reference-apis.ts';
+import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { PayrollNotePage } from './PayrollNotePage.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+
+const note = (id: number, name: string, isActive = true): PayRollNoteOptionItem => ({
+  id,
+  name,
+  isActive,
+  isDeleted: false,
+});
+const notes = (count: number) =>
+  Array.from({ length: count }, (_, i) => note(i + 1, `Note ${String(i + 1).padStart(3, '0')}`));
+
+let server: ReturnType<typeof createFakePayrollNoteApi>;
+const table = () => screen.getByRole('table', { name: 'Payroll Note List' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
+
+describe('PayrollNotePage', () => {
+  beforeEach(() => {
+    // The server's order here is not the client's: the screen sorts by name, ignoring case.
+    server = createFakePayrollNoteApi([
+      note(1, 'travel time'),
+      note(2, 'Per diem'),
+      note(3, 'hazard pay', false),
+    ]);
+    serveWith(server);
+    signInWith([PageClaim.PayRollNoteOption, ButtonClaim.ReferenceListEdit]);
+  });
+  afterEach(() => {
+    toaster.remove();
+    vi.clearAllMocks();
+  });
+
+  it('sorts the rows by name, case-insensitively, with search, add, edit and delete', async () => {
+    renderPage(<PayrollNotePage />);
+    expect(await within(table()).findByText('Per diem')).toBeInTheDocument();
+    expect(names()).toEqual(['hazard pay', 'Per diem', 'travel time']);
+    expect(screen.getByRole('searchbox', { name: 'Search Payroll Note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Payroll Note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Per diem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Per diem' })).toBeInTheDocument();
+  });
+
+  it('refuses a blank name with the payroll message and keeps Save usable; takes at most 50', async () => {
+    renderPage(<PayrollNotePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Payroll Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payroll Note' });
+    const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
+    await userEvent.type(field, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(Messages.payRollNote.required)).toBeInTheDocument();
+    expect(postsTo(ApiPaths.payRollNoteOption.save)).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.type(field, 'y'.repeat(60));
+    expect(field).toHaveValue(`   ${'y'.repeat(47)}`);
+  });
+
+  it('adds a trimmed name (active), closes and reloads', async () => {
+    renderPage(<PayrollNotePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Payroll Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payroll Note' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Payroll Note' }),
+      '  Standby time {Enter}',
+    );
+    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    expect(postsTo(ApiPaths.payRollNoteOption.save)).toEqual([{ Name: 'Standby time', IsActive: true }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table()).findByText('Standby time')).toBeInTheDocument();
+  });
+
+  it('edits the record loaded by id, keeping its active flag', async () => {
+    renderPage(<PayrollNotePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit hazard pay' }));
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.payRollNoteOption.byId, { payRollNoteId: 3 });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Payroll Note' });
+    const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
+    expect(field).toHaveValue('hazard pay');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Hazard pay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(postsTo(ApiPaths.payRollNoteOption.save)).toEqual([
+      { Id: 3, Name: 'Hazard pay', IsActive: false },
+    ]);
+  });
+
+  it('shows the server refusal as an error and keeps the modal open', async () => {
+    renderPage(<PayrollNotePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Payroll Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payroll Note' });
+    server.failNext.set(ApiPaths.payRollNoteOption.save, Messages.payRollNote.duplicate);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payroll Note' }), 'Per diem{Enter}');
+    expect(await screen.findByText(Messages.payRollNote.duplicate)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Payroll Note' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('asks the exact question, deletes, and steps back a page when the last one empties', async () => {
+    server.rows = notes(101);
+    renderPage(<PayrollNotePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await within(table()).findByText('Note 101')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Note 101' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent('Are you sure? Do you want to delete this Payroll note?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(postsTo(ApiPaths.payRollNoteOption.delete)).toEqual([{ Id: 101 }]);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),
+    );
+    expect(await within(table()).findByText('Note 001')).toBeInTheDocument();
+  });
+
+  it('empties the list and shows the no-result notice when the load fails', async () => {
+    server.failNext.set(ApiPaths.payRollNoteOption.list, 'The server could not be reached.');
+    renderPage(<PayrollNotePage />);
+    expect(await screen.findByText(Messages.noResultFound)).toBeInTheDocument();
+    expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
+  });
+
+  it('shows no add, edit or delete without the reference-list edit claim', async () => {
+    signInWith([PageClaim.PayRollNoteOption]);
+    renderPage(<PayrollNotePage />);
+    expect(await within(table()).findByText('Per diem')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete) / })).not.toBeInTheDocument();
+  });
+});

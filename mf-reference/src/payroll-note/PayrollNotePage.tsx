@@ -1,0 +1,57 @@
+import { Messages, type PayRollNoteOptionItem, PayRollNoteOptionSearchField } from '@tac/contracts';
+import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
+import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
+import { deletePayrollNote } from './api/delete-payroll-note.ts';
+import { getPayrollNote } from './api/get-payroll-note.ts';
+import { getPayrollNoteList } from './api/get-payroll-note-list.ts';
+import { savePayrollNote } from './api/save-payroll-note.ts';
+import { checkPayrollNoteName, PAYROLL_NOTE_NAME_MAX, sortPayrollNotes } from './rules.ts';
+
+/** Spec 002 §2 "Payroll Note List": search, add, edit, delete; rows by name ignoring case. */
+export const payrollNoteList: ReferenceListDefinition<
+  PayRollNoteOptionItem,
+  PayRollNoteOptionItem,
+  'name',
+  string
+> = {
+  title: 'Payroll Note List',
+  modalTitles: { add: 'Add Payroll Note', edit: 'Edit Payroll Note' },
+  columns: [
+    {
+      id: 'name',
+      header: 'Payroll Note',
+      cell: (row) => row.name,
+      search: { fieldName: PayRollNoteOptionSearchField.Name, ariaLabel: 'Search Payroll Note' },
+    },
+  ],
+  rowKey: (row) => row.id,
+  rowName: (row) => row.name,
+  fetchPage: getPayrollNoteList,
+  sortRows: sortPayrollNotes,
+  fetchRecord: async (row) =>
+    recordFrom(await getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payRollNote.notFound),
+  form: {
+    fields: [
+      {
+        name: 'name',
+        label: 'Payroll Note',
+        placeholder: 'Enter Payroll Note',
+        maxLength: PAYROLL_NOTE_NAME_MAX,
+      },
+    ],
+    initialValues: (record) => ({ name: record?.name ?? '' }),
+    check: ({ name }) => {
+      const check = checkPayrollNoteName(name);
+      return check.ok ? check : { ok: false, errors: { name: check.message } };
+    },
+    save: (name, record) =>
+      savePayrollNote(
+        record ? { Id: record.id, Name: name, IsActive: record.isActive } : { Name: name, IsActive: true },
+      ),
+  },
+  remove: { request: (row) => deletePayrollNote(row.id), confirm: Messages.payRollNote.deleteConfirm },
+};
+
+export function PayrollNotePage() {
+  return <ReferenceListPage definition={payrollNoteList} />;
+}

@@ -1,0 +1,19 @@
+import { Messages, type PayRollNoteOptionItem, REFERENCE_TEXT_MAX } from '@tac/contracts';
+import { checkText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
+
+/** Spec 002 §9: a payroll note name is at most 50 characters. */
+export const PAYROLL_NOTE_NAME_MAX = REFERENCE_TEXT_MAX;
+
+/** Spec 002 §5: required, non-blank, at most 50 characters, trimmed on save. */
+export function checkPayrollNoteName(input: string): TextCheck {
+  return checkText(input, {
+    max: PAYROLL_NOTE_NAME_MAX,
+    required: Messages.payRollNote.required,
+    tooLong: Messages.payRollNote.tooLong,
+  });
+}
+
+/** Spec 002 §4: payroll notes are sorted by name, case-insensitively, by the client. */
+export function sortPayrollNotes(rows: readonly PayRollNoteOptionItem[]): PayRollNoteOptionItem[] {
+  return sortByTextIgnoringCase(rows, (row) => row.name);
+}

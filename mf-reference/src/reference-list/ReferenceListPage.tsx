@@ -1,0 +1,128 @@
+import { ButtonClaim, hasClaim } from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { AddIcon, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
+import { ConfirmDialog } from '@tac/ui/dialog';
+import { DataTable, usePagedList } from '@tac/ui/table';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useMemo, useState } from 'react';
+import { ReferenceFormModal } from './ReferenceFormModal.tsx';
+import type { ReferenceListDefinition } from './types.ts';
+
+type Editor<Rec> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: Rec };
+
+export interface ReferenceListPageProps<Row, Rec, Name extends string, Body> {
+  definition: ReferenceListDefinition<Row, Rec, Name, Body>;
+}
+
+/**
+ * One reference list screen (spec 002 §2, §4, §8): heading, server-paged table with search, add
+ * icon, per-row edit and delete icons, the add/edit modal and the delete confirmation. Each list
+ * passes its definition (texts, columns, calls, form); this wires them together once.
+ */
+export function ReferenceListPage<Row, Rec, Name extends string, Body>({
+  definition,
+}: ReferenceListPageProps<Row, Rec, Name, Body>) {
+  const { title, modalTitles, remove, canEditRow, sortRows } = definition;
+  // Add, edit and delete show only with the reference-list edit claim; the server checks it too.
+  const canEdit = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.ReferenceListEdit));
+  const list = usePagedList(definition.fetchPage, { onError: notify.error });
+  const [editor, setEditor] = useState<Editor<Rec>>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const rows = useMemo(
+    () => (sortRows ? sortRows(list.table.rows) : list.table.rows),
+    [sortRows, list.table.rows],
+  );
+
+  // Edit mode only for a record the server returned by id (spec 002 §4), not the row as listed.
+  const openEditor = async (row: Row) => {
+    const { record, message } = await definition.fetchRecord(row);
+    if (record !== undefined) setEditor({ mode: 'edit', record });
+    else notify.error(message);
+  };
+
+  const saved = () => {
+    setEditor({ mode: 'closed' });
+    void list.reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || !remove) return;
+    const envelope = await remove.request(deleting);
+    notifyEnvelope(envelope);
+    setDeleting(null);
+    // The reload steps back a page when this delete emptied the last one (spec 002 §4).
+    if (envelope.success) await list.reload();
+  };
+
+  const showAdd = canEdit && definition.canAdd !== false;
+  const rowActions = (row: Row) => {
+    const name = definition.rowName(row);
+    return (
+      <>
+        {(canEditRow?.(row) ?? true) && (
+          <IconButton
+            aria-label={`Edit ${name}`}
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => void openEditor(row)}
+          >
+            <EditIcon />
+          </IconButton>
+        )}
+        {remove && (
+          <IconButton
+            aria-label={`Delete ${name}`}
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => setDeleting(row)}
+          >
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} maxW="5xl">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <DataTable
+        label={title}
+        columns={definition.columns}
+        rowKey={definition.rowKey}
+        {...list.table}
+        rows={rows}
+        headerActions={
+          showAdd && (
+            <IconButton aria-label={modalTitles.add} size="sm" onClick={() => setEditor({ mode: 'add' })}>
+              <AddIcon />
+            </IconButton>
+          )
+        }
+        rowActions={canEdit ? rowActions : undefined}
+      />
+      {editor.mode !== 'closed' && (
+        <ReferenceFormModal
+          form={definition.form}
+          titles={modalTitles}
+          record={editor.mode === 'edit' ? editor.record : undefined}
+          onClose={() => setEditor({ mode: 'closed' })}
+          onSaved={saved}
+        />
+      )}
+      {remove && (
+        <ConfirmDialog
+          open={deleting !== null}
+          message={remove.confirm}
+          destructive
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

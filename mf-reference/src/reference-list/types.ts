@@ -1,0 +1,72 @@
+import type { Envelope } from '@tac/contracts';
+import type { DataTableColumn, FetchPage } from '@tac/ui/table';
+import type { ReactNode } from 'react';
+import type { FormCheck } from './text-rules.ts';
+
+/** A field's control when a text box will not do (e.g. Forecast's date picker). */
+export interface FieldControlProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}
+
+/** One field of the add/edit modal. A text box unless `render` is given. */
+export interface ReferenceField<Name extends string> {
+  name: Name;
+  label: string;
+  placeholder?: string;
+  /** The box takes no more than this, and a counter shows 'typed/max'. */
+  maxLength?: number;
+  /** Rewrites the text as it is typed (Divisions: left-trimmed, underscores removed). */
+  normalizeInput?: (text: string) => string;
+  render?: (props: FieldControlProps) => ReactNode;
+}
+
+/** The add/edit modal of one list: its fields, their starting values, the check and the save call. */
+export interface ReferenceForm<Rec, Name extends string, Body> {
+  fields: readonly ReferenceField<Name>[];
+  /** Starting values: from the record loaded by id (edit mode) or empty (add mode). */
+  initialValues: (record: Rec | undefined) => Record<Name, string>;
+  /** Client rules (spec 002 §5); on failure nothing is sent and the messages show under the fields. */
+  check: (values: Record<Name, string>) => FormCheck<Body, Name>;
+  /** The save call; `record` is the one being edited (undefined when adding). */
+  save: (body: Body, record: Rec | undefined) => Promise<Envelope<unknown>>;
+}
+
+/**
+ * Everything that makes one reference list screen (spec 002 §2, §4): its texts, table, calls and
+ * form. `Row` is a listed row, `Rec` the record loaded by id for editing.
+ */
+export interface ReferenceListDefinition<Row, Rec, Name extends string, Body> {
+  /** The page heading and the table's accessible name, e.g. 'Material List'. */
+  title: string;
+  /** Modal titles, e.g. 'Add Material List' / 'Edit Material List'; the add icon is named by `add`. */
+  modalTitles: { add: string; edit: string };
+  columns: readonly DataTableColumn<Row>[];
+  rowKey: (row: Row) => number;
+  /** Names a row in its icons' accessible names: 'Edit Gravel', 'Delete Gravel'. */
+  rowName: (row: Row) => string;
+  fetchPage: FetchPage<Row>;
+  /** The client's own order for the rows of a page (spec 002 §4), if any. */
+  sortRows?: (rows: readonly Row[]) => Row[];
+  /** Loads the record by id for edit mode; undefined record with the message when it cannot. */
+  fetchRecord: (row: Row) => Promise<{ record?: Rec; message: string }>;
+  form: ReferenceForm<Rec, Name, Body>;
+  /** false: no add icon (Divisions). */
+  canAdd?: boolean;
+  /** Per-row edit icon; all rows when absent (Forecast: only dates not in the past). */
+  canEditRow?: (row: Row) => boolean;
+  /** The delete call and its question; absent: no delete icon (Divisions). */
+  remove?: { request: (row: Row) => Promise<Envelope<unknown>>; confirm: string };
+}
+
+/** Reads a by-id answer: the record, or why there is none. */
+export function recordFrom<Data, Rec>(
+  envelope: Envelope<Data>,
+  pick: (data: Data) => Rec | undefined,
+  notFound: string,
+): { record?: Rec; message: string } {
+  const record = envelope.success && envelope.data ? pick(envelope.data) : undefined;
+  return record ? { record, message: '' } : { message: envelope.message || notFound };
+}

@@ -1,0 +1,70 @@
+import {
+  Messages,
+  type SupervisorOverrideReasonItem,
+  SupervisorOverrideReasonSearchField,
+} from '@tac/contracts';
+import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
+import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
+import { deleteOverrideReason } from './api/delete-override-reason.ts';
+import { getOverrideReason } from './api/get-override-reason.ts';
+import { getOverrideReasonList } from './api/get-override-reason-list.ts';
+import { saveOverrideReason } from './api/save-override-reason.ts';
+import { checkOverrideReason, OVERRIDE_REASON_MAX, sortOverrideReasons } from './rules.ts';
+
+type Reason = SupervisorOverrideReasonItem;
+
+/** Spec 002 §2 "Supervisor Override Reason List": the Material List's layout, rows by text ignoring case. */
+export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displayText', string> = {
+  title: 'Supervisor Override Reason List',
+  modalTitles: { add: 'Add Supervisor Override Reason', edit: 'Edit Supervisor Override Reason' },
+  columns: [
+    {
+      id: 'displayText',
+      header: 'Supervisor Override Reason',
+      cell: (row) => row.displayText,
+      search: {
+        fieldName: SupervisorOverrideReasonSearchField.DisplayText,
+        ariaLabel: 'Search Supervisor Override Reason',
+      },
+    },
+  ],
+  rowKey: (row) => row.id,
+  rowName: (row) => row.displayText,
+  fetchPage: getOverrideReasonList,
+  sortRows: sortOverrideReasons,
+  fetchRecord: async (row) =>
+    recordFrom(
+      await getOverrideReason(row.id),
+      (data) => data.supervisorOverrideReason[0],
+      Messages.supervisorOverrideReason.notFound,
+    ),
+  form: {
+    fields: [
+      {
+        name: 'displayText',
+        label: 'Supervisor Override Reason',
+        placeholder: 'Enter Supervisor Override Reason',
+        maxLength: OVERRIDE_REASON_MAX,
+      },
+    ],
+    initialValues: (record) => ({ displayText: record?.displayText ?? '' }),
+    check: ({ displayText }) => {
+      const check = checkOverrideReason(displayText);
+      return check.ok ? check : { ok: false, errors: { displayText: check.message } };
+    },
+    save: (displayText, record) =>
+      saveOverrideReason(
+        record
+          ? { Id: record.id, DisplayText: displayText, IsActive: record.isActive }
+          : { DisplayText: displayText, IsActive: true },
+      ),
+  },
+  remove: {
+    request: (row) => deleteOverrideReason(row.id),
+    confirm: Messages.supervisorOverrideReason.deleteConfirm,
+  },
+};
+
+export function SupervisorOverrideReasonPage() {
+  return <ReferenceListPage definition={overrideReasonList} />;
+}

@@ -1,0 +1,14 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type Envelope, type SupervisorOverrideReasonById } from '@tac/contracts';
+
+/**
+ * One override reason by id (spec 002 §7 "Override reason by id"): GET ?supervisorOverrideReasonId=,
+ * read data.supervisorOverrideReason[0].
+ */
+export function getOverrideReason(
+  supervisorOverrideReasonId: number,
+): Promise<Envelope<SupervisorOverrideReasonById>> {
+  return api.get<SupervisorOverrideReasonById>(ApiPaths.supervisorOverrideReason.byId, {
+    supervisorOverrideReasonId,
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * @tac/ui date-picker: a labelled, read-only date field over Chakra's DatePicker (MM/dd/yyyy,
+ * min/max, keyboard, clearable). Its own subpath: only screens with dates download the calendar.
+ */
+import './theme/part-recipes.ts'; // this part's Chakra recipes (not in core's system)
+
+export {
+  formatPickerDate,
+  fromIsoDate,
+  parsePickerDate,
+  todayIso,
+  toIsoDate,
+} from './date-picker/calendar-date.ts';
+export { DatePickerField, type DatePickerFieldProps } from './date-picker/DatePickerField.tsx';

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../testing/render.tsx';
+import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
+import { DatePickerField } from './DatePickerField.tsx';
+
+function Harness({
+  initial = '',
+  min,
+  max,
+  clearable = false,
+  onChange = (_: string) => {},
+}: {
+  initial?: string;
+  min?: string;
+  max?: string;
+  clearable?: boolean;
+  onChange?: (value: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DatePickerField
+      label="From"
+      value={value}
+      min={min}
+      max={max}
+      clearable={clearable}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('calendar-date', () => {
+  it('formats MM/dd/yyyy and converts to and from YYYY-MM-DD', () => {
+    expect(formatPickerDate({ year: 2026, month: 3, day: 9 })).toBe('03/09/2026');
+    expect(toIsoDate({ year: 2026, month: 3, day: 9 })).toBe('2026-03-09');
+    expect(fromIsoDate('2026-02-30')).toBeUndefined();
+    expect(fromIsoDate('')).toBeUndefined();
+    expect(parsePickerDate('3/9/2026')?.toString()).toBe('2026-03-09');
+    expect(parsePickerDate('13/01/2026')).toBeUndefined();
+  });
+});
+
+describe('DatePickerField', () => {
+  it('shows the picked day as MM/dd/yyyy in a labelled, read-only input', () => {
+    renderWithUi(<Harness initial="2026-03-09" />);
+    const input = screen.getByRole('textbox', { name: 'From' });
+    expect(input).toHaveValue('03/09/2026');
+    expect(input).toHaveAttribute('readonly');
+  });
+
+  // A month of zag-driven calendar cells is slow in jsdom on a busy machine: a longer timeout.
+  it('opens a calendar from its button, refuses days before min, and picks a day', async () => {
+    const onChange = vi.fn();
+    renderWithUi(<Harness initial="2026-03-09" min="2026-03-05" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose From' }));
+    const calendar = await screen.findByRole('application');
+    expect(within(calendar).getByRole('button', { name: /March 4, 2026$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(calendar).getByLabelText(/March 12, 2026$/));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-03-12'));
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('03/12/2026');
+  }, 30_000);
+
+  it('clears when clearable', async () => {
+    const onChange = vi.fn();
+    renderWithUi(<Harness initial="2026-03-09" clearable onChange={onChange} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear From' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(''), { timeout: 3000 });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('');
+  });
+});

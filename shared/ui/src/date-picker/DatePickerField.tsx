@@ -1,0 +1,110 @@
+import { DatePicker } from '@chakra-ui/react/date-picker';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
+import { CalendarIcon } from './calendar-icon.tsx';
+
+const compact = { '--table-cell-size': '2rem' };
+
+export interface DatePickerFieldProps {
+  /** The visible label; also the input's accessible name. */
+  label: string;
+  /** The picked day as 'YYYY-MM-DD'; '' for none. */
+  value: string;
+  /** Called with 'YYYY-MM-DD', or '' when cleared. */
+  onChange: (value: string) => void;
+  /** Earliest day that can be picked, 'YYYY-MM-DD' (e.g. today: no past dates). */
+  min?: string;
+  /** Latest day that can be picked, 'YYYY-MM-DD'. */
+  max?: string;
+  placeholder?: string;
+  /** Shows a clear button while a day is picked. */
+  clearable?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** An error under the field (and the field marked invalid). */
+  error?: string | null;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A labelled date field: a read-only input showing MM/dd/yyyy (picked, not typed) and a calendar
+ * opened by clicking the input, its button, or Enter / Alt+ArrowDown on the input. The calendar is
+ * keyboard usable (arrows, Page Up/Down, Home/End, Enter) and refuses days outside min..max. No
+ * portal, so it works inside a dialog (whose focus trap would hold a portalled calendar out of reach).
+ */
+export function DatePickerField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  placeholder = 'MM/DD/YYYY',
+  clearable = false,
+  required = false,
+  disabled = false,
+  error = null,
+  size = 'md',
+}: DatePickerFieldProps) {
+  const picked = fromIsoDate(value);
+  return (
+    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled}>
+      <DatePicker.Root
+        width="full"
+        size={size}
+        value={picked ? [picked] : []}
+        min={fromIsoDate(min)}
+        max={fromIsoDate(max)}
+        openOnClick
+        fixedWeeks
+        startOfWeek={1}
+        disabled={disabled}
+        required={required}
+        invalid={Boolean(error)}
+        format={(date) => formatPickerDate(date)}
+        parse={(text) => parsePickerDate(text)}
+        positioning={{ placement: 'bottom-start', gutter: 4 }}
+        onValueChange={(details) => {
+          const [day] = details.value;
+          onChange(day ? toIsoDate(day) : '');
+        }}
+      >
+        <DatePicker.Label>
+          {label}
+          <Field.RequiredIndicator ms="1" />
+        </DatePicker.Label>
+        <DatePicker.Control>
+          <DatePicker.Input readOnly placeholder={placeholder} autoComplete="off" cursor="pointer" />
+          <DatePicker.IndicatorGroup>
+            {clearable && picked && <DatePicker.ClearTrigger aria-label={`Clear ${label}`} />}
+            <DatePicker.Trigger aria-label={`Choose ${label}`}>
+              <CalendarIcon />
+            </DatePicker.Trigger>
+          </DatePicker.IndicatorGroup>
+        </DatePicker.Control>
+        <DatePicker.Positioner>
+          {/* Compact days (2rem) so a month fits under a field in the middle of a 768px-high dialog. */}
+          <DatePicker.Content aria-label={`${label} calendar`}>
+            <DatePicker.View view="day" css={compact}>
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month" css={compact}>
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year" css={compact}>
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </DatePicker.Root>
+      {error && (
+        <HStack>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </HStack>
+      )}
+    </Field.Root>
+  );
+}

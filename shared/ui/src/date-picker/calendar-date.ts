@@ -1,0 +1,44 @@
+import { parseDate } from '@chakra-ui/react/date-picker';
+
+/** The parts of a picked day (an `@internationalized/date` value has these and more). */
+export interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'MM/dd/yyyy', the console's picker format (spec 002 §9). */
+export function formatPickerDate({ year, month, day }: DayParts): string {
+  return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
+}
+
+/** 'YYYY-MM-DD', the API's calendar date (no time zone). */
+export function toIsoDate({ year, month, day }: DayParts): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** A real day written 'YYYY-MM-DD', or undefined ('' or anything else). */
+export function fromIsoDate(value: string | undefined) {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  try {
+    const date = parseDate(value);
+    return toIsoDate(date) === value ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads 'MM/dd/yyyy' (what the input shows) back into a day; undefined when it is not one. */
+export function parsePickerDate(text: string) {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [month, day, year] = match.slice(1).map(Number) as [number, number, number];
+  return fromIsoDate(toIsoDate({ year, month, day }));
+}
+
+/** Today in the browser's time zone, 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): string {
+  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+}
