@@ -29,3 +29,13 @@ export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
+
+/**
+ * Where a role should land: its spec landing when that section is deployed (its menu entry shows),
+ * else the first section in the menu (the fallback while a remote is not deployed yet).
+ */
+export async function expectedLanding(page: Page, specLanding: string, menuLabel: string): Promise<RegExp> {
+  const labels = await menuLabels(page);
+  const first = await sideMenu(page).getByRole('link').first().getAttribute('href');
+  return new RegExp(`${labels.includes(menuLabel) ? specLanding : first}$`);
+}

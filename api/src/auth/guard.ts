@@ -1,5 +1,5 @@
 import type { Claim } from '@tac/contracts';
-import { Messages } from '@tac/contracts';
+import { Messages, PasswordMessages } from '@tac/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
@@ -17,6 +17,8 @@ export type Access = 'public' | 'optional' | { claims: readonly Claim[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a session whose temporary password is not yet changed (change password, sign-out). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -72,6 +74,9 @@ export function registerGuard(app: App, db: Db): void {
     request.auth = await authenticate(app, db, request);
     if (access === 'optional') return;
     if (!request.auth) throw new ApiError(401, Messages.login.sessionExpired);
+    if (request.auth.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new ApiError(403, PasswordMessages.mustChange);
+    }
     const held = request.auth.claims;
     if (!access.claims.every((claim) => held.includes(claim))) throw new ApiError(403, Messages.forbidden);
   });

@@ -15,6 +15,8 @@ export interface AuthContext {
   roleName: string;
   /** From role_claim at request time, so a role or claim change applies at once. */
   claims: string[];
+  /** A temporary password must be changed first: until then only the change itself is allowed. */
+  mustChangePassword: boolean;
 }
 
 /** A sign-in: the session row and its audit row, in one transaction. */
@@ -78,6 +80,7 @@ export async function findLiveSession(
       'u.user_name as userName',
       'u.role_id as roleId',
       'r.name as roleName',
+      'u.must_change_password as mustChangePassword',
       sql<
         string[]
       >`coalesce((select array_agg(rc.claim_name order by rc.claim_name) from role_claim rc where rc.role_id = u.role_id), '{}')`.as(

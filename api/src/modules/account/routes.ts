@@ -7,6 +7,7 @@ import { createSession, revokeSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
+import { changePasswordRoute } from './change-password.ts';
 import { claimsOfRole, findUserByName } from './queries.ts';
 import { LoginRequestSchema, LoginResultSchema } from './schemas.ts';
 
@@ -74,7 +75,7 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
   app.post(
     ApiPaths.account.logout,
     {
-      config: { access: signedIn() },
+      config: { access: signedIn(), beforePasswordChange: true },
       schema: {
         tags,
         summary: 'Sign out: ends the current session at once',
@@ -88,4 +89,6 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
       return ok(null, Messages.login.loggedOut);
     },
   );
+
+  changePasswordRoute(app, db);
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { createUser } from '../testing/users.ts';
+import { canSeeDivision, visibleDivisionIds } from './division-scope.ts';
+
+describeEachDatabase('visibleDivisionIds', (kind) => {
+  let t: TestApp;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind, seed: 'none' });
+    const rows = await t.db
+      .insertInto('division')
+      .values(['North', 'South', 'East', 'West'].map((division_name) => ({ division_name })))
+      .returning('id')
+      .execute();
+    ids = rows.map((r) => r.id);
+  });
+  afterAll(() => t?.close());
+
+  it("is 'all' for a user with All Divisions", async () => {
+    const id = await createUser(t.db, { userName: 'all@scope.test', password: 'Secret#123' });
+    await t.db.updateTable('app_user').set({ all_divisions: true }).where('id', '=', id).execute();
+    expect(await visibleDivisionIds(t.db, id)).toBe('all');
+    expect(await canSeeDivision(t.db, id, ids[3] as number)).toBe(true);
+  });
+
+  it('lists the live divisions of the user, ascending, leaving deleted ones out', async () => {
+    const id = await createUser(t.db, { userName: 'some@scope.test', password: 'Secret#123' });
+    const [north, south, east] = ids as [number, number, number];
+    await t.db
+      .insertInto('user_division')
+      .values([east, north, south].map((division_id) => ({ user_id: id, division_id })))
+      .execute();
+    expect(await visibleDivisionIds(t.db, id)).toEqual([north, south, east]);
+    await t.db.updateTable('division').set({ is_deleted: true }).where('id', '=', south).execute();
+    expect(await visibleDivisionIds(t.db, id)).toEqual([north, east]);
+    expect(await canSeeDivision(t.db, id, south)).toBe(false);
+    expect(await canSeeDivision(t.db, id, east)).toBe(true);
+  });
+
+  it('is empty for a user with no access and for an unknown user', async () => {
+    const id = await createUser(t.db, { userName: 'none@scope.test', password: 'Secret#123' });
+    expect(await visibleDivisionIds(t.db, id)).toEqual([]);
+    expect(await visibleDivisionIds(t.db, 999_999)).toEqual([]);
+  });
+});

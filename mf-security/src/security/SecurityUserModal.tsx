@@ -1,0 +1,187 @@
+import {
+  type AddUserDetails,
+  RoleName,
+  type SecurityUser,
+  type SecurityUserSaveResult,
+} from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useMemo, useState } from 'react';
+import { saveUser } from './api/save-user.ts';
+import { PasswordField } from './PasswordField.tsx';
+import {
+  checkSecurityUser,
+  cleanEmployeeNameInput,
+  cleanEmployeeNumber,
+  deviceGroupOptions,
+  deviceGroupsDisabled,
+  divisionOptions,
+  emptyForm,
+  groupOptions,
+  isGroupLocked,
+  type SecurityUserForm,
+  signsOutAfterUpdate,
+  toSavePayload,
+} from './rules.ts';
+
+export interface SecurityUserModalProps {
+  lookup: AddUserDetails;
+  /** The user loaded by id and their starting values: edit mode. Absent: add mode. */
+  editing?: { user: SecurityUser; form: SecurityUserForm };
+  onClose: () => void;
+  /** After a successful save, with what the page has to do next. */
+  onSaved: (outcome: { result: SecurityUserSaveResult; signOut: boolean; userName: string }) => void;
+}
+
+/**
+ * Add or edit a security user (spec 000 §2): Employee ID, Employee Full Name, User Name, Group
+ * Access, the password pair (group 4 only), Project Level Access and Device Access By Groups.
+ * Save (Update when editing) runs the ten checks in order; each failure is an error toast (§5).
+ */
+export function SecurityUserModal({ lookup, editing, onClose, onSaved }: SecurityUserModalProps) {
+  const [form, setForm] = useState<SecurityUserForm>(() => editing?.form ?? emptyForm());
+  const current = useSession((s) => s.user);
+  const set = <K extends keyof SecurityUserForm>(key: K, value: SecurityUserForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const startingGroup = editing?.form.securityGroupId ?? null;
+  const groups = useMemo(() => groupOptions(lookup, startingGroup), [lookup, startingGroup]);
+  const divisions = useMemo(() => divisionOptions(lookup), [lookup]);
+  const deviceGroups = useMemo(() => deviceGroupOptions(lookup), [lookup]);
+
+  // Group 4 locks its group; its password pair shows, and only a SystemAdmin may change it (§5/§6).
+  const locked = isGroupLocked(form.securityGroupId);
+  const showPasswords = locked;
+  const passwordsLocked = current.roleName !== RoleName.SystemAdmin;
+  const noDeviceGroups = deviceGroupsDisabled(form.securityGroupId);
+
+  const submit = async () => {
+    const problem = checkSecurityUser(form);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const envelope = await saveUser(
+      toSavePayload(form, editing && { user: editing.user, original: editing.form }),
+    );
+    if (!notifyEnvelope(envelope)) return;
+    onSaved({
+      result: envelope.data,
+      signOut: signsOutAfterUpdate(current.userId, editing?.user, form.securityGroupId),
+      userName: form.userName.trim(),
+    });
+  };
+
+  return (
+    <FormModal
+      open
+      title={editing ? 'Edit Security User' : 'Add Security User'}
+      submitLabel={editing ? 'Update' : 'Save'}
+      size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Employee ID
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={form.employeeNumber}
+              maxLength={50}
+              autoComplete="off"
+              placeholder="Enter Employee Id"
+              onChange={(e) => set('employeeNumber', cleanEmployeeNumber(e.target.value))}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Employee Full Name
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={form.employeeName}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="Enter Employee Name"
+              onChange={(e) => set('employeeName', cleanEmployeeNameInput(e.target.value))}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              User Name
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="email"
+              value={form.userName}
+              maxLength={254}
+              autoComplete="off"
+              placeholder="name@company.com"
+              onChange={(e) => set('userName', e.target.value)}
+            />
+            <Field.HelperText>The user's e-mail address; they sign in with it.</Field.HelperText>
+          </Field.Root>
+          <SingleSelect
+            label="Group Access"
+            options={groups}
+            value={form.securityGroupId}
+            disabled={locked}
+            required
+            placeholder="Select Group Access"
+            onChange={(value) => set('securityGroupId', value)}
+          />
+          {showPasswords && (
+            <>
+              <PasswordField
+                label="Password"
+                value={form.password}
+                disabled={passwordsLocked}
+                helperText={
+                  passwordsLocked
+                    ? 'Only a SystemAdmin may change this password.'
+                    : 'At least 8 characters. Leave both blank to keep the current one.'
+                }
+                onChange={(value) => set('password', value)}
+              />
+              <PasswordField
+                label="Confirm Password"
+                value={form.confirmPassword}
+                disabled={passwordsLocked}
+                onChange={(value) => set('confirmPassword', value)}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        <MultiSelect
+          label="Project Level Access"
+          options={divisions}
+          value={form.divisions}
+          required
+          placeholder="Select Project Level Access"
+          onChange={(value) => set('divisions', value)}
+        />
+        <MultiSelect
+          label="Device Access By Groups"
+          options={deviceGroups}
+          value={noDeviceGroups ? [] : form.deviceGroups}
+          disabled={noDeviceGroups}
+          required={!noDeviceGroups}
+          placeholder={noDeviceGroups ? 'Not used for this group' : 'Select Device Access By Groups'}
+          onChange={(value) => set('deviceGroups', value)}
+        />
+        {!editing && (
+          <Text fontSize="sm" color="fg.muted">
+            A temporary password is made when you save. You will see it once, to give to the user, who then
+            chooses their own at the first sign-in.
+          </Text>
+        )}
+      </Stack>
+    </FormModal>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * Security users (spec 000 §2 "Security page", §3, §5, §7): the shapes the API and the browser share,
+ * the message texts, and the save rules (input clean-up and the ten ordered checks) as plain functions,
+ * so the screen and the server refuse the same input with the same words.
+ */
+
+/** Spec 000 §5 texts are exact; the others are this design's (the spec leaves them unshown). */
+export const SecurityMessages = {
+  employeeIdRequired: 'Please enter Employee Id',
+  employeeNameRequired: 'Please enter Employee Name',
+  groupRequired: 'Please select Group Access',
+  userNameRequired: 'Please enter User Name',
+  passwordMismatch: 'Password not matched',
+  divisionRequired: 'Please select Project Level Access',
+  divisionAllCombined:
+    "The chosen project level access value is invalid, as you have already chosen 'All divisions' as an option.",
+  deviceGroupRequired: 'Please select Device Access By Groups',
+  deviceGroupAllCombined:
+    "The chosen device access by groups value is invalid, as you have already chosen 'All divisions' as an option.",
+  invalidEmail: 'Please enter valid email',
+  passwordTooShort: 'Password must be at least 8 characters',
+  deactivateConfirm: 'Are you sure? Do you want to Deactivate this security user?',
+  reactivateConfirm: 'Are you sure? Do you want to Reactivate this security user?',
+  saved: 'Saved successfully',
+  updated: 'Updated successfully',
+  deactivated: 'Security user deactivated successfully',
+  reactivated: 'Security user reactivated successfully',
+  notFound: 'Security user not found',
+  duplicateUserName: 'User Name is already used by another security user',
+  unknownGroup: 'Group Access: the selected group does not exist',
+  unknownDivision: (name: string) => `Project Level Access: the division '${name}' does not exist`,
+  unknownDeviceGroup: (id: number) => `Device Access By Groups: the division with id ${id} does not exist`,
+  selfDeactivate: 'You cannot deactivate your own security user',
+  systemAdminOnly: 'Only a SystemAdmin can create or change a SystemAdmin',
+  /** Shown once, after a save that gave the user a temporary password. */
+  temporaryPasswordTitle: 'Temporary password',
+  temporaryPasswordHint:
+    'Give this password to the user. It is shown only once; the user must choose a new password at the next sign-in.',
+} as const;
+
+/** The change-password step (host `/ChangePassword`, POST /api/Account/ChangePassword). */
+export const PasswordMessages = {
+  mustChange: 'You must change your temporary password before you can continue.',
+  newRequired: 'Please enter a new password',
+  confirmRequired: 'Please confirm the new password',
+  mismatch: 'Password not matched',
+  tooShort: 'Password must be at least 8 characters',
+  sameAsTemporary: 'The new password must differ from the temporary password',
+  changed: 'Password changed successfully',
+} as const;
+
+/** Spec 000 §9 / issue: passwords are at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The option that stands for every division, in both multi-selects (spec 000 §5). */
+export const ALL_DIVISIONS = 'All Divisions';
+/** The device-group id that stands for 'All Divisions' (UserGroup items carry DivisionId). */
+export const ALL_DIVISIONS_ID = 0;
+
+/** Group ids with a rule of their own (spec 000 §5/§6). */
+export const SUPER_ADMIN_GROUP_ID = 4;
+export const NO_DEVICE_GROUPS_GROUP_ID = 5;
+
+export type SecurityUserStatus = 'active' | 'inactive';
+
+/** One row of the Security table and `data.user[0]` of GetUser (spec 000 §3 "Security user"). */
+export interface SecurityUser {
+  userId: number;
+  userName: string;
+  employeeNumber: string;
+  employeeName: string;
+  securityGroupId: number;
+  securityGroupName: string;
+  isActive: boolean;
+}
+
+/** GetUser's data (spec 000 §3 "User detail response"). */
+export interface SecurityUserDetail {
+  user: SecurityUser[];
+  /** Project level access: division names, 'All Divisions' when the user has every division. */
+  division: { divisionName: string }[];
+  /** Device access by groups: divisions by id; id 0 with isAllDivision for 'All Divisions'. */
+  group: { divisionId: number; divisionName: string; isActive: boolean; isAllDivision: boolean }[];
+}
+
+/** GetAddUserDetails' data (spec 000 §3 "Add-user lookup response"). */
+export interface AddUserDetails {
+  securityGroup: { groupID: number; securityGroupName: string }[];
+  group: { divisionId: number; divisionName: string }[];
+  division: { divisionName: string }[];
+}
+
+/**
+ * SaveUsers body (spec 000 §3 "save payload"). The user is added when userId is null, 0 or absent.
+ * UserDivision and UserGroup are the whole new selection; GroupRemoved/DivisionRemoved, divisionName,
+ * groupName, status and isChangePasswordOnly are accepted for the legacy screens and ignored.
+ * A blank password on add means: the server makes a temporary one; on update: unchanged.
+ */
+export interface SecurityUserSave {
+  userId?: number | null;
+  employeeNumber: string;
+  employeeName: string;
+  userName: string;
+  securitygroupID: number | null;
+  password?: string;
+  confirmPassword?: string;
+  IsActive?: boolean;
+  UserDivision: { DivisionName: string }[];
+  UserGroup: { DivisionId: number }[];
+  GroupRemoved?: number[];
+  DivisionRemoved?: string[];
+  divisionName?: string[];
+  groupName?: string[];
+  isChangePasswordOnly?: boolean;
+  status?: string;
+}
+
+/** SaveUsers' data: the temporary password is given once, to hand over to the user. */
+export interface SecurityUserSaveResult {
+  userId: number;
+  temporaryPassword: string | null;
+}
+
+/** POST /api/Account/ChangePassword body. */
+export interface ChangePasswordRequest {
+  NewPassword: string;
+  ConfirmPassword: string;
+}
+
+/** SearchText FieldName values of GetAllUserList (spec 000 §2 "Per-column text search"). */
+export const SecurityUserSearchField = {
+  UserName: 'userName',
+  EmployeeName: 'employeeName',
+  EmployeeNumber: 'employeeNumber',
+  SecurityGroupName: 'securityGroupName',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input rules (spec 000 §5 "Input rules")
+
+/** Employee number: every space removed. */
+export const cleanEmployeeNumber = (value: string): string => value.replace(/\s+/g, '');
+/** Employee name while typing: leading whitespace removed. */
+export const cleanEmployeeNameInput = (value: string): string => value.replace(/^\s+/, '');
+/** Employee name on save: trimmed at both ends. */
+export const cleanEmployeeName = (value: string): string => value.trim();
+/** Password: every whitespace character removed. */
+export const cleanPassword = (value: string): string => value.replace(/\s+/g, '');
+export const cleanUserName = (value: string): string => value.trim();
+
+/**
+ * Keeps only selections that are known options, in the options' order. 'All Divisions' is an option
+ * only while there is at least one other option.
+ */
+export function filterToOptions<T>(selected: readonly T[], options: readonly T[], all: T): T[] {
+  const known = withAllOption(options, all);
+  return known.filter((o) => selected.includes(o));
+}
+
+/** The options of a division multi-select: 'All Divisions' first, dropped when there are no others. */
+export function withAllOption<T>(options: readonly T[], all: T): T[] {
+  const others = options.filter((o) => o !== all);
+  return others.length > 0 ? [all, ...others] : [];
+}
+
+/** Group 4 (the super-admin group) locks the password fields and the group selection. */
+export const isGroupLocked = (groupId: number | null | undefined): boolean =>
+  groupId === SUPER_ADMIN_GROUP_ID;
+/** Group 5 disables and does not require device access groups. */
+export const deviceGroupsDisabled = (groupId: number | null | undefined): boolean =>
+  groupId === NO_DEVICE_GROUPS_GROUP_ID;
+
+// ---------------------------------------------------------------------------------------------
+// The ten checks (spec 000 §5 "Security user save"), in order
+
+export interface SecurityUserInput {
+  employeeNumber: string;
+  employeeName: string;
+  securityGroupId: number | null;
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  /** Project level access: division names, possibly 'All Divisions'. */
+  divisions: readonly string[];
+  /** Device access by groups: division ids, possibly ALL_DIVISIONS_ID. */
+  deviceGroups: readonly number[];
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.length <= 254;
+
+/**
+ * The first failing check's message, or undefined when the input may be saved. The values are
+ * checked as cleaned by the input rules. Blank password and blank confirmation both pass check 5
+ * (the server then sets a temporary password); a password given must be 8 characters or more.
+ */
+export function checkSecurityUser(input: SecurityUserInput): string | undefined {
+  const m = SecurityMessages;
+  if (cleanEmployeeNumber(input.employeeNumber) === '') return m.employeeIdRequired;
+  if (cleanEmployeeName(input.employeeName) === '') return m.employeeNameRequired;
+  if (input.securityGroupId === null || !(input.securityGroupId > 0)) return m.groupRequired;
+  if (cleanUserName(input.userName) === '') return m.userNameRequired;
+  const password = cleanPassword(input.password);
+  const confirm = cleanPassword(input.confirmPassword);
+  if (password !== confirm) return m.passwordMismatch;
+  if (password !== '' && password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+  if (input.divisions.length === 0) return m.divisionRequired;
+  if (input.divisions.length > 1 && input.divisions.includes(ALL_DIVISIONS)) return m.divisionAllCombined;
+  const needsGroups = !deviceGroupsDisabled(input.securityGroupId);
+  if (needsGroups && input.deviceGroups.length === 0) return m.deviceGroupRequired;
+  if (needsGroups && input.deviceGroups.length > 1 && input.deviceGroups.includes(ALL_DIVISIONS_ID)) {
+    return m.deviceGroupAllCombined;
+  }
+  if (!isEmail(cleanUserName(input.userName))) return m.invalidEmail;
+  return undefined;
+}
+
+/** The change-password step's checks, in field order. */
+export function checkNewPassword(newPassword: string, confirmPassword: string): string | undefined {
+  const m = PasswordMessages;
+  if (newPassword === '') return m.newRequired;
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return m.tooShort;
+  if (confirmPassword === '') return m.confirmRequired;
+  if (newPassword !== confirmPassword) return m.mismatch;
+  return undefined;
+}

@@ -1,0 +1,9 @@
+/** @tac/ui multi-select: drop-down lists where several options (or one) can be chosen. */
+export {
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+  SingleSelect,
+  type SingleSelectProps,
+  summarizeLabels,
+} from './multi-select/MultiSelect.tsx';
