@@ -23,8 +23,11 @@ import { materialListRoutes } from './modules/material-list/routes.ts';
 import { payRollNoteOptionRoutes } from './modules/payroll-note-option/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 import { statusCodeListRoutes } from './modules/status-code-list/routes.ts';
 import { supervisorOverrideReasonRoutes } from './modules/supervisor-override-reason/routes.ts';
+import { timecardRoutes } from './modules/timecards/routes.ts';
+import { warmTimecards } from './modules/timecards/warm.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -52,6 +55,7 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, todayIn(config.timeZone)) : false;
   if (database.kind === 'pglite') await warmDatabase(database.db);
+  await warmTimecards(database.db, todayIn(config.timeZone));
   return { secret, seededDemo };
 }
 
@@ -89,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     equipmentListRoutes(app, database.db);
     statusCodeListRoutes(app, database.db);
     supervisorOverrideReasonRoutes(app, database.db);
+    securityRoutes(app, database.db);
+    timecardRoutes(app, database.db, config.timeZone);
 
     registerNotFoundHandler(app, await registerStatic(app, config.repoRoot));
     await app.ready();

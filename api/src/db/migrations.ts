@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { referenceListsMigration } from './migrations/0002-reference-lists.ts';
+import { securityMigration } from './migrations/0003-security.ts';
+import { timecardsMigration } from './migrations/0004-timecards.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -111,6 +113,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0002_reference_lists': referenceListsMigration,
+  '0003_security': securityMigration,
+  '0004_timecards': timecardsMigration,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { TimecardTables } from '../modules/timecards/tables.ts';
 
 /** Timestamps the database fills in (default now()); rows read them back as Date. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -30,8 +31,24 @@ export interface AppUserTable {
   password_hash: string;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 0003 (security). */
+  employee_number: ColumnType<string, string | undefined, string>;
+  all_divisions: ColumnType<boolean, boolean | undefined, boolean>;
+  all_device_groups: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** Project level access: the divisions a user sees (unless app_user.all_divisions). */
+export interface UserDivisionTable {
+  user_id: number;
+  division_id: number;
+}
+
+/** Device access by groups: divisions whose devices a user handles (unless all_device_groups). */
+export interface UserDeviceGroupTable {
+  user_id: number;
+  division_id: number;
 }
 
 export interface UserSessionTable {
@@ -137,11 +154,14 @@ export interface AppSecretTable {
   value: string;
 }
 
-export interface Database {
+/** Timecard tables (migration 0004) are declared beside their module. */
+export interface Database extends TimecardTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;
   app_user: AppUserTable;
+  user_division: UserDivisionTable;
+  user_device_group: UserDeviceGroupTable;
   user_session: UserSessionTable;
   login_attempt: LoginAttemptTable;
   audit_log: AuditLogTable;

@@ -3,6 +3,8 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
+import { seedDemoSecurity } from './demo-security.ts';
+import { seedDemoTimecards } from './demo-timecards.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 
@@ -41,5 +43,7 @@ export async function seedDemoIfEmpty(db: Db, today: CalendarDate): Promise<bool
   await seedDemoUsers(db);
   await seedDemoMaterials(db);
   await seedDemoReferenceLists(db, today);
+  await seedDemoSecurity(db);
+  await seedDemoTimecards(db, today);
   return true;
 }

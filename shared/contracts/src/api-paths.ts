@@ -5,6 +5,15 @@ export const ApiPaths = {
   account: {
     login: '/api/Account/Login',
     logout: '/api/Account/Logout',
+    /** Sets a new password for the signed-in user and clears must-change-password. */
+    changePassword: '/api/Account/ChangePassword',
+  },
+  security: {
+    user: '/api/Security/GetUser',
+    addUserDetails: '/api/Security/GetAddUserDetails',
+    list: '/api/Security/GetAllUserList',
+    save: '/api/Security/SaveUsers',
+    activateOrDeactivate: '/api/Security/ActivateOrDeactivateUser',
   },
   timecards: {
     list: '/api/TimeCard/GetTimeCardDetails',

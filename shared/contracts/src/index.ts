@@ -8,4 +8,5 @@ export * from './reference.ts';
 export * from './remotes.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './security.ts';
 export * from './timecards.ts';

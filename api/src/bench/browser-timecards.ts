@@ -1,0 +1,131 @@
+/**
+ * Browser measure for the timecard list (added to bench-timecards.ts SECTIONS): in Chromium, the
+ * time from the search debounce firing (the list request starts) to 100 rows rendered, target
+ * ≤ 100 ms. Needs the built host and mf-timecards (`npm run build`) and Debian's chromium.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
+import type { BenchContext, Section } from './bench-timecards.ts';
+import { BENCH_PASSWORD, BENCH_USER } from './seed-large.ts';
+
+const SAMPLES = Number(process.env.BENCH_BROWSER_RUNS || 20);
+
+interface PlaywrightCore {
+  chromium: {
+    launch(options: object): Promise<{
+      newPage(options: object): Promise<BenchPage>;
+      close(): Promise<void>;
+    }>;
+  };
+}
+interface BenchLocator {
+  fill(value: string): Promise<void>;
+  click(): Promise<void>;
+  waitFor(options?: object): Promise<void>;
+}
+interface BenchPage {
+  goto(url: string): Promise<unknown>;
+  getByLabel(label: string, options?: object): BenchLocator;
+  getByRole(role: string, options?: object): BenchLocator;
+  locator(selector: string): BenchLocator;
+  addInitScript(script: { content: string }): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
+}
+
+/** playwright-core is a dependency of @tac/build (the e2e and bundle scripts use it), not of the API. */
+async function loadPlaywright(): Promise<PlaywrightCore> {
+  const require = createRequire(path.join(REPO_ROOT, 'shared', 'build', 'package.json'));
+  return (await import(require.resolve('playwright-core'))) as PlaywrightCore;
+}
+
+// In-page scripts as text: the API compiles without the DOM library.
+
+/** Marks when the debounced search sends its list request. */
+const MARK_LIST_REQUESTS = `
+  window.__tcBench = { start: 0 };
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/api/TimeCard/GetTimeCardDetails')) window.__tcBench.start = performance.now();
+    return original(input, init);
+  };
+`;
+
+/** Resolves with ms from the list request's start to 100 rows shown with the table no longer busy. */
+const WHEN_ROWS_RENDERED = `new Promise((resolve) => {
+  let sawBusy = false;
+  const check = () => {
+    const table = document.querySelector('table[aria-label="Timecards"]');
+    const busy = table?.closest('[aria-busy]')?.getAttribute('aria-busy');
+    if (!window.__tcBench.start) return;
+    if (busy === 'true') sawBusy = true;
+    if (sawBusy && busy === 'false' && table.querySelectorAll('tbody tr').length === 100) {
+      observer.disconnect();
+      resolve(performance.now() - window.__tcBench.start);
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+})`;
+
+export const browserList: Section = {
+  name: 'browser: search debounce → 100 rows rendered (Chromium, 1366×768)',
+  async run(ctx: BenchContext) {
+    // A missing browser or build must not cost the figures the other sections measured.
+    try {
+      await measureInBrowser(this.name, ctx);
+    } catch (error) {
+      console.error(`  skipped: ${this.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  },
+};
+
+async function measureInBrowser(section: string, ctx: BenchContext): Promise<void> {
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: ctx.target };
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  const { chromium } = await loadPlaywright();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript({ content: MARK_LIST_REQUESTS });
+    await page.goto(`${base}/Login`);
+    await page.getByLabel('User name', { exact: true }).fill(BENCH_USER);
+    await page.getByLabel('Password', { exact: true }).fill(BENCH_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.goto(`${base}/TimeCard`);
+    await page.locator('table[aria-label="Timecards"] tbody tr:nth-child(100)').waitFor({ timeout: 30_000 });
+    const box = page.getByRole('searchbox', { name: 'Search Pay Code' });
+    const samples: number[] = [];
+    // Alternating terms, so each one is a new search (an unchanged search is not sent again).
+    for (let i = 0; i < SAMPLES + 3; i++) {
+      await page.evaluate('window.__tcBench.start = 0');
+      const rendered = page.evaluate<number>(WHEN_ROWS_RENDERED);
+      await box.fill(i % 2 ? 'OT' : 'REG');
+      const ms = await rendered;
+      if (i >= 3) samples.push(ms); // the first few warm the page
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    ctx.report({
+      section,
+      name: 'request start → 100 rows rendered',
+      p50: at(50),
+      p95: at(95),
+      p99: at(99),
+      unit: 'ms',
+      target: { max: 100, on: 'p95' },
+    });
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}

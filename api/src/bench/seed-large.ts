@@ -1,0 +1,246 @@
+/**
+ * The large data set for the timecard benchmark: ~1,000,000 timecards, 10,000 employees, 1,000
+ * projects with 4,000 tasks, 2,000 devices, issue notes and daily details over ~a year around today,
+ * spread over 20 divisions; plus a user who sees 5 of the 20 divisions.
+ *
+ *   npm run seed:large                 PGlite in ./data-large (TAC_DATA_DIR to change)
+ *   DATABASE_URL=postgres://… npm run seed:large
+ *   … -- --force                       wipe the timecard tables and seed again
+ *
+ * Set-based: every table is one INSERT … SELECT over generate_series (timecards in chunks, for
+ * progress), with the list indexes dropped during the load and built once at the end.
+ */
+import path from 'node:path';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/password.ts';
+import { addDays, todayIn } from '../calendar-date.ts';
+import { REPO_ROOT } from '../config.ts';
+import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { TIMECARD_INDEX_NAMES, TIMECARD_INDEXES } from '../db/migrations/0004-timecards.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { syncRolesAndClaims } from '../db/reference-data.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { DEMO_DIVISIONS, DEMO_STATUS_CODES } from '../seed/demo-reference-lists.ts';
+import { FIRST_NAMES, LAST_NAMES, TASK_NAMES } from '../seed/demo-timecards.ts';
+
+export const LARGE = {
+  timecards: 1_000_000,
+  employees: 10_000,
+  projects: 1_000,
+  tasksPerProject: 4,
+  devices: 2_000,
+  daysBack: 364,
+  daysAhead: 7,
+  chunk: 100_000,
+} as const;
+
+/** The benchmark's user: sees 5 of the 20 divisions (by their place in DEMO_DIVISIONS). */
+export const BENCH_USER = 'bench@demo.local';
+export const BENCH_DIVISIONS = [4, 5, 6, 9, 10] as const;
+export const BENCH_PASSWORD = DEMO_PASSWORD;
+
+export function largeDatabaseTarget(env: NodeJS.ProcessEnv = process.env) {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres' as const, url };
+  return {
+    kind: 'pglite' as const,
+    dataDir: path.resolve(env.TAC_DATA_DIR || path.join(REPO_ROOT, 'data-large')),
+  };
+}
+
+const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((i) => sql.lit(i)))}]::text[]`;
+
+async function step(label: string, work: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  process.stdout.write(`  ${label} … `);
+  await work();
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function seedLarge(database: OpenDatabase, options: { force: boolean; today: string }) {
+  const { db } = database;
+  await migrateToLatest(db);
+  await syncRolesAndClaims(db);
+  const existing = await sql<{ n: number }>`select count(*)::int as n from timecard`.execute(db);
+  const have = existing.rows[0]?.n ?? 0;
+  if (have >= LARGE.timecards && !options.force) {
+    console.log(`  ${have.toLocaleString('en-US')} timecards already there; --force to seed again.`);
+    return;
+  }
+  const started = Date.now();
+  await step('clearing timecard tables', () =>
+    sql`truncate issue_note_attachment, issue_note, daily_detail, timecard_attachment, timecard, device, task, project, employee restart identity cascade`.execute(
+      db,
+    ),
+  );
+
+  const divisionCount = await db.selectFrom('division').select('id').execute();
+  if (divisionCount.length === 0) {
+    await db
+      .insertInto('division')
+      .values(DEMO_DIVISIONS.map((division_name) => ({ division_name })))
+      .execute();
+  }
+  const statusCount = await db.selectFrom('status_code').select('id').execute();
+  if (statusCount.length === 0) {
+    await db
+      .insertInto('status_code')
+      .values(
+        DEMO_STATUS_CODES.map((c) => ({
+          status_initial: c.initial,
+          display_text: c.description,
+          is_active: c.isActive,
+        })),
+      )
+      .execute();
+  }
+  const divisions = (
+    await db.selectFrom('division').select(['id', 'division_name']).orderBy('id').execute()
+  ).slice(0, 20);
+  const divisionIds = sql`array[${sql.join(divisions.map((d) => sql.lit(d.id)))}]::int[]`;
+  const nd = divisions.length;
+  const statusIds = (await db.selectFrom('status_code').select('id').orderBy('id').execute()).map(
+    (s) => s.id,
+  );
+  const statusArray = sql`array[${sql.join(statusIds.map((id) => sql.lit(id)))}]::int[]`;
+
+  await step(`${LARGE.employees.toLocaleString('en-US')} employees`, () =>
+    sql`insert into employee (employee_number, first_name, last_name, division_id, is_active)
+      select 'E' || (100000 + g), (${textArray(FIRST_NAMES)})[1 + g % ${sql.lit(FIRST_NAMES.length)}],
+        (${textArray(LAST_NAMES)})[1 + (g / ${sql.lit(FIRST_NAMES.length)}) % ${sql.lit(LAST_NAMES.length)}],
+        (${divisionIds})[1 + g % ${sql.lit(nd)}], g % 50 <> 49
+      from generate_series(0, ${sql.lit(LARGE.employees - 1)}) g order by g`.execute(db),
+  );
+  await step(
+    `${LARGE.projects.toLocaleString('en-US')} projects, ${(LARGE.projects * LARGE.tasksPerProject).toLocaleString('en-US')} tasks`,
+    async () => {
+      await sql`insert into project (project_number, name, division_id)
+      select 'P-' || lpad((1000 + g)::text, 5, '0'), 'Project ' || (1000 + g), (${divisionIds})[1 + g % ${sql.lit(nd)}]
+      from generate_series(0, ${sql.lit(LARGE.projects - 1)}) g order by g`.execute(db);
+      await sql`insert into task (task_number, name, project_id)
+      select lpad((1 + k)::text, 2, '0') || '-' || (100 + k * 10), (${textArray(TASK_NAMES)})[1 + (p + k) % ${sql.lit(TASK_NAMES.length)}], p + 1
+      from generate_series(0, ${sql.lit(LARGE.projects - 1)}) p, generate_series(0, ${sql.lit(LARGE.tasksPerProject - 1)}) k
+      order by p, k`.execute(db);
+    },
+  );
+  await step(`${LARGE.devices.toLocaleString('en-US')} devices`, () =>
+    sql`insert into device (name, division_id, is_active)
+      select 'CREW_' || (1000 + g) || '_' || left((${textArray(FIRST_NAMES)})[1 + g % ${sql.lit(FIRST_NAMES.length)}], 1)
+          || upper((${textArray(LAST_NAMES)})[1 + (g / 7) % ${sql.lit(LAST_NAMES.length)}]) || '_TAB',
+        (${divisionIds})[1 + g % ${sql.lit(nd)}], true
+      from generate_series(0, ${sql.lit(LARGE.devices - 1)}) g order by g`.execute(db),
+  );
+
+  for (const name of TIMECARD_INDEX_NAMES) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  const days = LARGE.daysBack + LARGE.daysAhead + 1;
+  const firstDay = addDays(options.today, -LARGE.daysBack);
+  // Employee e (0-based) works in division e % nd; its project and device are picked in that division,
+  // so a timecard's division is its project's (and employee's) division.
+  // The rows are made consistent above; foreign-key triggers are off for the load (one session,
+  // superuser), which keeps each chunk's time flat as the table grows.
+  await db.connection().execute(async (conn) => {
+    await sql`set session_replication_role = replica`.execute(conn);
+    for (let start = 0; start < LARGE.timecards; start += LARGE.chunk) {
+      const end = Math.min(LARGE.timecards, start + LARGE.chunk) - 1;
+      await step(
+        `timecards ${(start + 1).toLocaleString('en-US')}–${(end + 1).toLocaleString('en-US')}`,
+        () =>
+          sql`insert into timecard (time_record_id, device_id, employee_id, project_id, task_id, division_id, day,
+            week_ending_date, hours, hours_type, start_time, lunch_start_time, lunch_end_time, end_time, work_units,
+            expectation_units, job_override, union_override, work_done_at_job_site, status_code_id, payroll_note,
+            work_note, expectation_note, attestation_status, attestation_language, attestation_reasons, int_status,
+            synced_at, has_attachment)
+          select 100000 + g, 1 + d, 1 + e, 1 + p, 1 + p * ${sql.lit(LARGE.tasksPerProject)} + g % ${sql.lit(LARGE.tasksPerProject)},
+            (${divisionIds})[1 + e % ${sql.lit(nd)}], day, day + (6 - extract(dow from day)::int),
+            case when g % 10 = 0 then 1.5 else 8 end, case when g % 10 = 0 then 'OT' else 'REG' end,
+            '06:' || lpad(((g % 4) * 15)::text, 2, '0'), '11:' || lpad(((g % 4) * 15)::text, 2, '0'),
+            '11:' || lpad(((g % 4) * 15 + 30)::text, 2, '0') , '15:' || lpad(((g % 4) * 15)::text, 2, '0'),
+            case when g % 5 = 0 then null else g % 400 end, case when g % 5 = 0 then null else g % 420 end,
+            case when g % 13 = 0 then 'J-' || (2000 + g % 900) else '' end,
+            case when g % 11 = 0 then 'Local ' || (100 + g % 300) else '' end,
+            case when g % 7 = 0 then 'No' else 'Yes' end, (${statusArray})[1 + g % ${sql.lit(statusIds.length)}],
+            case when g % 9 = 0 then 'Per diem' else '' end,
+            case when g % 3 = 0 then 'Poured footings on grid lines A through C.' else '' end,
+            case when g % 4 = 0 then 'Expected to finish the footings today.' else '' end,
+            case when g % 10 < 6 then 'Approved' when g % 10 < 8 then 'Rejected' when g % 10 = 8 then 'Override' else '' end,
+            case when g % 3 = 0 then 'es' else 'en' end, case when g % 10 in (6, 7) then 'noMealBreaks' else '' end,
+            case g % 4 when 0 then 'Processed' when 1 then 'Exported' when 2 then 'New' else 'Processed' end,
+            day + interval '15 hours' + (g % 180) * interval '1 minute', false
+          from (
+            select g, ((g::bigint * 7919) % ${sql.lit(LARGE.employees)})::int as e,
+              ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}) as day
+            from generate_series(${sql.lit(start)}, ${sql.lit(end)}) g
+          ) s,
+          lateral (select (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((g / 3) % ${sql.lit(LARGE.projects / nd)}) as p,
+            (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((e / ${sql.lit(nd)}) % ${sql.lit(LARGE.devices / nd)}) as d) pick`.execute(
+            db,
+          ),
+      );
+    }
+    await sql`set session_replication_role = default`.execute(conn);
+  });
+  await step('list indexes', async () => {
+    for (const statement of TIMECARD_INDEXES) await sql.raw(statement).execute(db);
+  });
+  await step('20,000 issue notes and 20,000 daily details', async () => {
+    await sql`insert into issue_note (note_date, device_id, employee_id, project_id, division_id, issue_note, status_code_id, lost_hours)
+      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(LARGE.devices)}), 1 + (g % ${sql.lit(LARGE.employees)}),
+        1 + (g % ${sql.lit(LARGE.projects)}), (${divisionIds})[1 + g % ${sql.lit(nd)}], 'Waited on concrete trucks for ' || (1 + g % 4) || ' hours.',
+        (${statusArray})[1 + g % ${sql.lit(statusIds.length)}], 0.5 * (1 + g % 16)
+      from generate_series(0, 19999) g`.execute(db);
+    await sql`insert into daily_detail (detail_date, project_id, device_id, division_id, weather, subs_or_visitors,
+        inspection_description, inspection_initial, equipment_description, productive_hours, idle_hours)
+      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(LARGE.projects)}), 1 + (g % ${sql.lit(LARGE.devices)}),
+        (${divisionIds})[1 + g % ${sql.lit(nd)}], (array['Sunny 75F','Cloudy 62F','Light rain 55F'])[1 + g % 3], 'City inspector',
+        'Compaction test 96% at three locations.', 'JS', 'Excavator CAT 320', 0.5 * (g % 20), 0.5 * (g % 6)
+      from generate_series(0, 19999) g`.execute(db);
+  });
+  await step('bench user (5 of 20 divisions)', async () => {
+    await db.deleteFrom('app_user').where('user_name', '=', BENCH_USER).execute();
+    const user = await db
+      .insertInto('app_user')
+      .values({
+        user_name: BENCH_USER,
+        first_name: 'Bench',
+        last_name: 'User',
+        email: BENCH_USER,
+        phone: '',
+        role_id: 1,
+        password_hash: await hashPassword(BENCH_PASSWORD),
+        all_divisions: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_division')
+      .values(
+        BENCH_DIVISIONS.map((i) => ({ user_id: user.id, division_id: (divisions[i] as { id: number }).id })),
+      )
+      .execute();
+  });
+  await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  const target = largeDatabaseTarget();
+  const force = process.argv.includes('--force');
+  console.log(
+    `Large seed → ${target.kind === 'postgres' ? target.url.replace(/:[^:@/]*@/, ':***@') : target.dataDir}`,
+  );
+  const opened = Date.now();
+  const database = await openDatabase(target);
+  console.log(`  opened in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
+  try {
+    await seedLarge(database, { force, today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) });
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+import { TIMECARD_QUERY_DATE_FORMAT } from '@tac/contracts';
+import { Type } from 'typebox';
+import { ApiError } from '../../http/envelope.ts';
+
+/** Spec 000 §5: "End before start". */
+export const DATE_RANGE_MESSAGE =
+  'The specified date range has an ending date that is earlier than the start date!.';
+
+const PATTERN = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
+
+export interface QueryDate {
+  /** The calendar day, 'YYYY-MM-DD'. */
+  day: string;
+  /** 'YYYY-MM-DD HH:mm:ss', which sorts as the moment does. */
+  stamp: string;
+}
+
+/**
+ * Reads a query date strictly as dd-MM-yyyy HH:mm:ss (spec 000 §7): two-digit day and month, a real
+ * calendar date (no 31-02), hours 00-23. Anything else is a 400 naming the field.
+ */
+export function parseQueryDate(value: string, field: string): QueryDate {
+  const m = PATTERN.exec(value.trim());
+  const bad = () =>
+    new ApiError(400, `${field} must be a date as ${TIMECARD_QUERY_DATE_FORMAT}, got '${value}'`);
+  if (!m) throw bad();
+  const [, dd, mm, yyyy, hh, mi, ss] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const year = Number(yyyy);
+  const month = Number(mm);
+  const dayOfMonth = Number(dd);
+  const check = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  if (
+    year < 1900 ||
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== dayOfMonth ||
+    Number(hh) > 23 ||
+    Number(mi) > 59 ||
+    Number(ss) > 59
+  ) {
+    throw bad();
+  }
+  const day = `${yyyy}-${mm}-${dd}`;
+  return { day, stamp: `${day} ${hh}:${mi}:${ss}` };
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Both query dates, checked in order, and from ≤ to; the range is of calendar days, inclusive. */
+export function parseDateRange(query: { fromDate: string; toDate: string }): DayRange {
+  const from = parseQueryDate(query.fromDate, 'fromDate');
+  const to = parseQueryDate(query.toDate, 'toDate');
+  if (from.stamp > to.stamp) throw new ApiError(400, DATE_RANGE_MESSAGE);
+  return { from: from.day, to: to.day };
+}
+
+export const DateRangeQuerySchema = Type.Object({
+  fromDate: Type.String({ maxLength: 40, description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
+  toDate: Type.String({ maxLength: 40, description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
+});
+
+/** A calendar day 'YYYY-MM-DD' that exists, or a 400 naming the search field. */
+export function parseDay(value: string, field: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (m) {
+    const d = new Date(`${m[0]}T00:00:00Z`);
+    if (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === m[0]) return m[0];
+  }
+  throw new ApiError(400, `SearchText '${field}' must be a day as YYYY-MM-DD, got '${value}'`);
+}

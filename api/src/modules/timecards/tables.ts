@@ -1,0 +1,133 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** date columns: written as 'YYYY-MM-DD', read with to_char so no time zone shifts the day. */
+type DateColumn = ColumnType<Date | string, string, string>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+
+/** Migration 0004 (timecards). */
+export interface EmployeeTable {
+  id: Generated<number>;
+  employee_number: string;
+  first_name: string;
+  last_name: string;
+  division_id: number;
+  is_active: Defaulted<boolean>;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  project_number: string;
+  name: string;
+  division_id: number;
+  is_active: Defaulted<boolean>;
+}
+
+export interface TaskTable {
+  id: Generated<number>;
+  task_number: string;
+  name: string;
+  project_id: Nullable<number>;
+}
+
+export interface DeviceTable {
+  id: Generated<number>;
+  name: string;
+  division_id: number;
+  is_active: Defaulted<boolean>;
+}
+
+export interface TimecardTable {
+  id: Generated<number>;
+  time_record_id: number;
+  device_id: number;
+  employee_id: number;
+  project_id: number;
+  task_id: Nullable<number>;
+  /** Copied from the project, for scoping without a join. */
+  division_id: number;
+  day: DateColumn;
+  week_ending_date: DateColumn;
+  hours: Defaulted<number>;
+  hours_type: Defaulted<string>;
+  start_time: Defaulted<string>;
+  lunch_start_time: Defaulted<string>;
+  lunch_end_time: Defaulted<string>;
+  end_time: Defaulted<string>;
+  work_units: Nullable<number>;
+  expectation_units: Nullable<number>;
+  job_override: Defaulted<string>;
+  union_override: Defaulted<string>;
+  work_done_at_job_site: Defaulted<string>;
+  status_code_id: Nullable<number>;
+  payroll_note: Defaulted<string>;
+  work_note: Defaulted<string>;
+  expectation_note: Defaulted<string>;
+  /** '', Approved, Rejected or Override */
+  attestation_status: Defaulted<string>;
+  /** 'en' or 'es' */
+  attestation_language: Defaulted<string>;
+  /** Rejection reason keys, comma-separated */
+  attestation_reasons: Defaulted<string>;
+  int_status: Defaulted<string>;
+  synced_at: Nullable<Date | string>;
+  has_attachment: Defaulted<boolean>;
+}
+
+export interface TimecardAttachmentTable {
+  id: Generated<number>;
+  time_record_id: number;
+  device_id: number;
+  name: string;
+  mime: string;
+  content: Bytes;
+}
+
+export interface IssueNoteTable {
+  id: Generated<number>;
+  note_date: DateColumn;
+  device_id: number;
+  employee_id: Nullable<number>;
+  project_id: number;
+  division_id: number;
+  issue_note: Defaulted<string>;
+  status_code_id: Nullable<number>;
+  lost_hours: Defaulted<number>;
+}
+
+export interface IssueNoteAttachmentTable {
+  id: Generated<number>;
+  issue_note_id: number;
+  name: string;
+  mime: string;
+  content: Bytes;
+}
+
+export interface DailyDetailTable {
+  id: Generated<number>;
+  detail_date: DateColumn;
+  project_id: number;
+  device_id: number;
+  division_id: number;
+  weather: Defaulted<string>;
+  subs_or_visitors: Defaulted<string>;
+  inspection_description: Defaulted<string>;
+  inspection_initial: Defaulted<string>;
+  equipment_description: Defaulted<string>;
+  productive_hours: Nullable<number>;
+  idle_hours: Nullable<number>;
+}
+
+export interface TimecardTables {
+  employee: EmployeeTable;
+  project: ProjectTable;
+  task: TaskTable;
+  device: DeviceTable;
+  timecard: TimecardTable;
+  timecard_attachment: TimecardAttachmentTable;
+  issue_note: IssueNoteTable;
+  issue_note_attachment: IssueNoteAttachmentTable;
+  daily_detail: DailyDetailTable;
+}

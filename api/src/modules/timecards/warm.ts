@@ -1,0 +1,32 @@
+import { TimecardSearchField } from '@tac/contracts';
+import { addDays } from '../../calendar-date.ts';
+import type { Db } from '../../db/database.ts';
+import { listIssueNotes } from './issue-notes.ts';
+import { listTimecards } from './queries.ts';
+
+/**
+ * Runs the timecard list a few times at start (one division, four weeks, with and without column
+ * searches), so the first user's list does not pay for PGlite's WebAssembly warming up or for cold
+ * pages (TOOLCHAIN.md: first queries take 30–100 ms in a fresh process). Reads only.
+ */
+export async function warmTimecards(db: Db, today: string, rounds = 3): Promise<void> {
+  const division = await db.selectFrom('timecard').select('division_id').limit(1).executeTakeFirst();
+  if (!division) return;
+  const input = {
+    scope: [division.division_id],
+    range: { from: addDays(today, -27), to: today },
+    page: { offset: 0, limit: 100 },
+    timeZone: 'UTC',
+  };
+  for (let i = 0; i < rounds; i++) {
+    await listTimecards(db, { ...input, search: [] });
+    await listTimecards(db, {
+      ...input,
+      search: [
+        { FieldName: TimecardSearchField.Employee, Value: 'a' },
+        { FieldName: TimecardSearchField.Attestation, Value: 'Approved None' },
+      ],
+    });
+    await listIssueNotes(db, { ...input, search: [] });
+  }
+}

@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers.ts';
+
+const LIST = '/api/TimeCard/GetTimeCardDetails';
+// The start of the approval certification in English or Spanish, the timecard's attestation
+// language (spec 000 §3, AttestationTexts.en/es.approval).
+const APPROVAL =
+  /I certify that this timecard is true and accurate|Certifico que esta tarjeta de tiempo es verdadera y exacta/;
+
+interface Row {
+  timeRecordID: number;
+  attestationStatus: string;
+  payrollNote: string;
+  workNote: string;
+  expectationNote: string;
+  isAttachmentAdded: boolean;
+  employeeNumber: string;
+  fullName: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local day as the date inputs take it (YYYY-MM-DD) and as the list call sends it (dd-MM-yyyy). */
+const inputDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const queryDay = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+const mondayOf = (d: Date) => {
+  const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+  return day;
+};
+
+const pickerDay = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+
+/**
+ * Moves a date picker's day by whole weeks with its calendar's keyboard (the field is picked, not
+ * typed): open it, ArrowUp / ArrowDown a week at a time from the picked day, Enter.
+ */
+async function shiftWeeks(page: Page, label: string, weeks: number) {
+  await page.getByRole('button', { name: `Choose ${label}`, exact: true }).click();
+  await expect(page.locator('[data-part="table-cell-trigger"]:focus')).toHaveCount(1);
+  for (let i = 0; i < Math.abs(weeks); i++) await page.keyboard.press(weeks < 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+const isList = (request: Request) => request.url().includes(LIST) && request.method() === 'POST';
+const table = (page: Page) => page.getByRole('table', { name: 'Timecards' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+/** Waits for the next list answer and returns its rows. */
+async function nextList(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ request: Request; rows: Row[] }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isList(r.request()), { timeout: 15_000 }),
+    action(),
+  ]);
+  const body = (await response.json()) as { success: boolean; data: Row[] };
+  expect(body.success).toBe(true);
+  return { request: response.request(), rows: body.data };
+}
+
+async function openTimecards(page: Page, weeksBack = 0): Promise<Row[]> {
+  await page.goto('/Login');
+  await signIn(page, DEMO.admin);
+  let { rows } = await nextList(page, () => page.goto('/TimeCard'));
+  await expect(page.getByRole('heading', { name: 'Timecards', level: 1 })).toBeVisible();
+  if (weeksBack > 0) {
+    ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));
+  }
+  await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  return rows;
+}
+
+/** The text drawn by a PDF's content streams (Flate or plain; literal and hex strings). */
+function pdfText(pdf: Buffer): string {
+  const latin = pdf.toString('latin1');
+  const parts: string[] = [];
+  const streams = /stream\r?\n/g;
+  for (let m = streams.exec(latin); m; m = streams.exec(latin)) {
+    if (latin.slice(m.index - 3, m.index) === 'end') continue;
+    const dictionary = latin.slice(latin.lastIndexOf(' obj', m.index), m.index);
+    const start = m.index + m[0].length;
+    const end = latin.indexOf('endstream', start);
+    let data = pdf.subarray(start, end);
+    if (dictionary.includes('FlateDecode')) {
+      try {
+        data = inflateSync(data);
+      } catch {
+        continue;
+      }
+    }
+    const content = data.toString('latin1');
+    for (const s of content.matchAll(/\((?:\\.|[^\\)])*\)|<([0-9A-Fa-f\s]+)>/g)) {
+      if (s[1] !== undefined) parts.push(Buffer.from(s[1].replace(/\s/g, ''), 'hex').toString('latin1'));
+      else parts.push(s[0].slice(1, -1).replace(/\\([()\\])/g, '$1'));
+    }
+    parts.push(' ');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+async function closeDialog(dialog: Locator, name = 'Close') {
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('Timecards', () => {
+  // Several list calls and dialogs per test, each waiting out the 1 s search debounce.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('range, search and attestation filter drive the list call', async ({ page }) => {
+    await openTimecards(page);
+    const today = new Date();
+    const monday = mondayOf(today);
+    // Default range: Monday of this week through today (spec 000 §4), shown MM/dd/yyyy.
+    const fromBox = page.getByRole('textbox', { name: 'From', exact: true });
+    const toBox = page.getByRole('textbox', { name: 'To', exact: true });
+    await expect(fromBox).toHaveValue(pickerDay(monday));
+    await expect(toBox).toHaveValue(pickerDay(today));
+
+    // A wider range asks again from 00:00:00 to 23:59:59, as dd-MM-yyyy HH:mm:ss.
+    const from = addDays(monday, -21);
+    const { request, rows } = await nextList(page, () => shiftWeeks(page, 'From', -3));
+    await expect(fromBox).toHaveValue(pickerDay(from));
+    const url = new URL(request.url());
+    expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
+    expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
+    expect(rows.length).toBeGreaterThan(0);
+    await expect(bodyRows(page)).toHaveCount(rows.length);
+
+    // The end before the start: the exact message, and the list clears without a call.
+    await shiftWeeks(page, 'To', -4);
+    await expect(toBox).toHaveValue(pickerDay(addDays(today, -28)));
+    await expect(page.getByRole('alert').filter({ hasText: 'ending date that is earlier' })).toHaveText(
+      'The specified date range has an ending date that is earlier than the start date!.',
+    );
+    await expect(page.getByText('No Result Found')).toBeVisible();
+    // A cleared date asks for it.
+    await page.getByRole('button', { name: 'Clear To' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select to date' })).toBeVisible();
+    await nextList(page, async () => {
+      await page.getByRole('button', { name: 'Choose To', exact: true }).click();
+      await page.locator(`[data-part="table-cell-trigger"][data-value="${inputDay(today)}"]`).click();
+    });
+    await expect(toBox).toHaveValue(pickerDay(today));
+    await expect(page.getByRole('alert').filter({ hasText: /Please select|ending date/ })).toHaveCount(0);
+
+    // Search by employee number, 1 s after typing.
+    const employee = rows[0] as Row;
+    const searched = await nextList(page, () =>
+      page.getByRole('searchbox', { name: 'Search Employee Number - Name' }).fill(employee.employeeNumber),
+    );
+    expect(JSON.parse(searched.request.postData() ?? '{}').SearchText).toEqual([
+      { FieldName: 'employee', Value: employee.employeeNumber },
+    ]);
+    expect(searched.rows.length).toBeGreaterThan(0);
+    expect(searched.rows.every((r) => r.employeeNumber.includes(employee.employeeNumber))).toBe(true);
+    await nextList(page, () =>
+      page.getByRole('searchbox', { name: 'Search Employee Number - Name' }).fill(''),
+    );
+
+    // The attestation filter sends the chosen labels joined by a space.
+    await page.getByRole('combobox', { name: 'Filter Attestation' }).click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    const filtered = await nextList(page, () => page.getByRole('option', { name: 'Rejected' }).click());
+    await page.keyboard.press('Escape');
+    expect(JSON.parse(filtered.request.postData() ?? '{}').SearchText).toEqual([
+      { FieldName: 'attestationStatus', Value: 'Approved Rejected' },
+    ]);
+    expect(filtered.rows.length).toBeGreaterThan(0);
+    expect(filtered.rows.every((r) => ['Approved', 'Rejected'].includes(r.attestationStatus))).toBe(true);
+    const shown = await table(page).locator('tbody [data-status]').allInnerTexts();
+    expect(new Set(shown)).toEqual(new Set(filtered.rows.map((r) => r.attestationStatus)));
+  });
+
+  test('the attestation PDF: view, then download a real PDF with the approval text', async ({ page }) => {
+    await openTimecards(page, 3);
+    await page.getByRole('combobox', { name: 'Filter Attestation' }).click();
+    const { rows } = await nextList(page, () => page.getByRole('option', { name: 'Approved' }).click());
+    await page.keyboard.press('Escape');
+    expect(rows.length).toBeGreaterThan(0);
+
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /^View attestation for/ })
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Attestation' });
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    // The text layer makes the PDF's words findable on the page.
+    await expect(viewer.locator('.textLayer')).toContainText(APPROVAL, { timeout: 10_000 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toMatch(APPROVAL);
+    await expect(viewer.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await closeDialog(viewer, 'Back');
+  });
+
+  test('the row dialogs: payroll note, actual work notes with attachments, expectation notes', async ({
+    page,
+  }) => {
+    const rows = await openTimecards(page, 3);
+    const rowAt = (predicate: (r: Row) => boolean) => {
+      const index = rows.findIndex(predicate);
+      expect(index, 'a demo timecard for this dialog').toBeGreaterThanOrEqual(0);
+      return bodyRows(page).nth(index);
+    };
+
+    const payroll = rows.find((r) => r.payrollNote);
+    await rowAt((r) => !!r.payrollNote)
+      .getByRole('button', { name: /^Payroll Note for/ })
+      .click();
+    const payrollDialog = page.getByRole('dialog', { name: 'Payroll Note' });
+    await expect(payrollDialog).toContainText(payroll?.payrollNote ?? '');
+    await closeDialog(payrollDialog);
+
+    await rowAt((r) => r.isAttachmentAdded)
+      .getByRole('button', { name: /^Actual Work Notes for/ })
+      .click();
+    const notes = page.getByRole('dialog', { name: 'Actual Work Notes' });
+    await expect(notes.getByText(/^Attachments \(\d+\)$/)).toBeVisible();
+    const thumbs = notes.getByRole('button', { name: /^Open attachment/ });
+    const count = Number((await notes.getByText(/^Attachments \(\d+\)$/).textContent())?.match(/\d+/)?.[0]);
+    await expect(thumbs).toHaveCount(count);
+    const box = await thumbs.first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(50);
+    expect(Math.round(box?.height ?? 0)).toBe(50);
+    await expect(notes.getByRole('button', { name: 'Print' })).toBeEnabled();
+    await thumbs.first().click();
+    const image = page.getByRole('dialog', { name: 'Attachment' });
+    const img = image.getByRole('img');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await closeDialog(image, 'Back');
+    await closeDialog(notes);
+
+    const expectation = rows.find((r) => r.expectationNote);
+    await rowAt((r) => !!r.expectationNote)
+      .getByRole('button', { name: /^Expectation Work Notes for/ })
+      .click();
+    const expDialog = page.getByRole('dialog', { name: 'Expectation Work Notes' });
+    await expect(expDialog).toContainText(expectation?.expectationNote ?? '');
+    await closeDialog(expDialog);
+  });
+
+  test('Issues and Daily Details dialogs, and a wide table that scrolls inside its area', async ({
+    page,
+  }) => {
+    await openTimecards(page);
+    // 24 columns scroll sideways inside the table area; the page itself does not.
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] as number);
+    await expect(table(page).getByRole('columnheader')).toHaveCount(24);
+
+    const issuesCall = page.waitForRequest((r) => r.url().includes('/api/TimeCard/GetIssueNotes'));
+    await page.getByRole('button', { name: 'Issues' }).click();
+    const issues = page.getByRole('dialog', { name: 'Issue Notes for All Projects' });
+    await issuesCall;
+    const issueTable = issues.getByRole('table', { name: 'Issue Notes' });
+    await expect(issueTable.getByRole('columnheader')).toHaveText(
+      ['Project Number', 'Device Name', 'Issue Notes', 'Status Code', 'Lost Hours', 'Attachments'].map(
+        (name) => new RegExp(`^${name}`),
+      ),
+    );
+    // No future dates: the calendar refuses tomorrow.
+    await issues.getByRole('button', { name: 'Choose Date', exact: true }).click();
+    const tomorrow = issues.locator(
+      `[data-part="table-cell-trigger"][data-value="${inputDay(addDays(new Date(), 1))}"]`,
+    );
+    await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+    await expect(issues.locator('[aria-busy="true"]')).toHaveCount(0);
+    await closeDialog(issues);
+
+    const dailyCall = page.waitForRequest((r) => r.url().includes('/api/DailyDetails/GetDailyDetails'));
+    await page.getByRole('button', { name: 'Daily Details' }).click();
+    const daily = page.getByRole('dialog', { name: 'Daily Details for All Projects' });
+    await dailyCall;
+    await expect(daily.getByRole('table', { name: 'Daily Details Inspection' })).toBeVisible();
+    // Full screen, once the opening animation has run.
+    await expect(async () => {
+      const size = await daily.boundingBox();
+      expect(Math.round(size?.width ?? 0)).toBe(1366);
+      expect(Math.round(size?.height ?? 0)).toBe(768);
+    }).toPass();
+    await daily.getByRole('tab', { name: 'Daily Details Equipment' }).click();
+    await expect(
+      daily.getByRole('table', { name: 'Daily Details Equipment' }).getByRole('columnheader'),
+    ).toHaveCount(7);
+    await closeDialog(daily);
+  });
+});

@@ -1,0 +1,129 @@
+import { IssueNoteSearchField as F, type IssueNote, type SearchRequest } from '@tac/contracts';
+import { Button, Flex, Image, Stack, Text } from '@tac/ui';
+import { ViewDialog } from '@tac/ui/dialog';
+import { ImageViewer, imageSource } from '@tac/ui/image-viewer';
+import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { startOfDay } from 'date-fns';
+import { useCallback, useMemo, useState } from 'react';
+import { DateField } from '../common/DateField.tsx';
+import { queryDates } from '../common/dates.ts';
+import { useReloadOn } from '../common/use-reload-on.ts';
+import { getIssueNotes } from './api/get-issue-notes.ts';
+import { acceptIssueDate } from './rules.ts';
+
+type Attachment = IssueNote['attachments'][number];
+
+function issueColumns(view: (attachment: Attachment) => void): DataTableColumn<IssueNote>[] {
+  const search = (fieldName: string, header: string) => ({ fieldName, ariaLabel: `Search ${header}` });
+  return [
+    {
+      id: 'projectNumber',
+      header: 'Project Number',
+      cell: (r) => r.projectNumber,
+      search: search(F.ProjectNumber, 'Project Number'),
+    },
+    {
+      id: 'device',
+      header: 'Device Name',
+      cell: (r) => r.submittedDeviceName,
+      search: search(F.DeviceName, 'Device Name'),
+    },
+    {
+      id: 'issueNote',
+      header: 'Issue Notes',
+      width: '35%',
+      cell: (r) => <Text whiteSpace="pre-wrap">{r.issueNote}</Text>,
+      search: search(F.IssueNote, 'Issue Notes'),
+    },
+    {
+      id: 'status',
+      header: 'Status Code',
+      cell: (r) => r.fieldStatusDescription,
+      search: search(F.StatusCode, 'Status Code'),
+    },
+    { id: 'lostHours', header: 'Lost Hours', cell: (r) => String(r.lostHours ?? '') },
+    {
+      id: 'attachments',
+      header: 'Attachments',
+      cell: (r) =>
+        r.attachments?.length ? (
+          <Flex gap="1" wrap="wrap">
+            {r.attachments.map((attachment, i) => (
+              <Button
+                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the list never reorders.
+                key={i}
+                variant="outline"
+                colorPalette="gray"
+                p="0"
+                w="50px"
+                h="50px"
+                minW="50px"
+                overflow="hidden"
+                aria-label={`Open attachment ${attachment.attachmentName}`}
+                onClick={() => view(attachment)}
+              >
+                <Image
+                  src={imageSource(attachment.attachmentContent)}
+                  alt=""
+                  w="50px"
+                  h="50px"
+                  objectFit="cover"
+                />
+              </Button>
+            ))}
+          </Flex>
+        ) : null,
+    },
+  ];
+}
+
+/** Spec 000 §2 "Issue Notes for All Projects": one day's issue notes, searchable and paged. */
+export function IssueNotesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ViewDialog open={open} title="Issue Notes for All Projects" size="xl" onClose={onClose}>
+      {open && <IssueNotesBody />}
+    </ViewDialog>
+  );
+}
+
+function IssueNotesBody() {
+  const [day, setDay] = useState(() => startOfDay(new Date()));
+  const [viewing, setViewing] = useState<Attachment | null>(null);
+  const { fromDate, toDate } = queryDates(day, day);
+  const fetchPage = useCallback(
+    (request: SearchRequest) => getIssueNotes({ fromDate, toDate }, request),
+    [fromDate, toDate],
+  );
+  const list = usePagedList(fetchPage, { onFailure: 'keep' });
+  useReloadOn(fromDate, list);
+  const columns = useMemo(() => issueColumns(setViewing), []);
+
+  return (
+    <Stack gap="3">
+      <DateField
+        label="Date"
+        value={day}
+        max={new Date()}
+        onChange={(next) => {
+          if (acceptIssueDate(next)) setDay(startOfDay(next));
+        }}
+      />
+      <DataTable
+        label="Issue Notes"
+        columns={columns}
+        rowKey={(row) => row.id}
+        maxHeight="calc(100vh - 400px)"
+        {...list.table}
+      />
+      {viewing && (
+        <ImageViewer
+          open
+          title="Attachment"
+          src={imageSource(viewing.attachmentContent)}
+          alt={viewing.attachmentName}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DailyDetail, Envelope, IssueNote, TimecardRecord } from '@tac/contracts';
+
+export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Envelope<T> => ({
+  success: true,
+  message: '',
+  data,
+  totalCount,
+});
+export const failed = <T>(message: string): Envelope<T> => ({
+  success: false,
+  message,
+  data: null as T,
+  totalCount: 0,
+});
+
+export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecord {
+  return {
+    fullName: 'Ada Lovelace',
+    hoursType: 'REG',
+    hours: 8,
+    employeeNumber: 'E100',
+    deviceEmpID: 1,
+    taskName: 'Framing',
+    taskNumber: 'T1',
+    projectNumber: 'P-200',
+    jobOverride: '',
+    unionOverride: '',
+    day: '2026-11-16',
+    timeRecordID: 1,
+    expectationUnits: 4,
+    workUnits: 5,
+    deviceID: 10,
+    workDoneAtJobSite: 'Yes',
+    weekEndingDate: '2026-11-22',
+    userSyncOnlineDateTime: '2026-11-16T15:30:00Z',
+    submittedDeviceName: 'Tablet 1',
+    payrollNote: '',
+    workNote: '',
+    expectationNote: '',
+    isAttachmentAdded: false,
+    intStatus: '',
+    fieldStatusDescription: 'Complete',
+    startTime: '07:00',
+    endTime: '15:30',
+    lunchStartTime: '11:00',
+    lunchEndTime: '11:30',
+    attestationStatus: '',
+    attachmentURI: '',
+    ...overrides,
+  };
+}
+
+export function issueNote(overrides: Partial<IssueNote> = {}): IssueNote {
+  return {
+    id: 1,
+    deviceEmpID: 1,
+    deviceID: 10,
+    issueNote: 'Crane down for an hour',
+    projectNumber: 'P-200',
+    submittedDeviceName: 'Tablet 1',
+    fieldStatusDescription: 'Delay',
+    lostHours: 1.5,
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function dailyDetail(overrides: Partial<DailyDetail> = {}): DailyDetail {
+  return {
+    projectNumber: 'P-200',
+    deviceName: 'Tablet 1',
+    weather: 'Sunny',
+    subsOrVisitors: 'None',
+    inspectionDescription: 'Forms checked',
+    inspectionInitial: 'AL',
+    equipmentDescription: 'Excavator',
+    productiveHours: 6,
+    idleHours: 2,
+    ...overrides,
+  };
+}
+
+/** A 1×1 PNG, as the API sends attachment images (base64, no data: prefix). */
+export const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

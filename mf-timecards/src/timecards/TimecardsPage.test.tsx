@@ -1,0 +1,219 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type SearchRequest, type TimecardRecord } from '@tac/contracts';
+import { renderWithUi } from '@tac/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, startOfWeek } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failed, ok, timecard } from '../testing/fixtures.ts';
+import { TimecardsPage } from './TimecardsPage.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
+// The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
+vi.mock('@tac/ui/pdf', () => ({
+  PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
+  downloadBase64: vi.fn(),
+  printBase64Pdf: vi.fn(),
+}));
+
+let rows: TimecardRecord[] = [];
+const listCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.list);
+const table = () => screen.getByRole('table', { name: 'Timecards' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  rows = [
+    timecard({
+      timeRecordID: 1,
+      deviceID: 10,
+      fullName: 'Ada Lovelace',
+      attestationStatus: 'Approved',
+      intStatus: 'Processed',
+      payrollNote: 'Paid as overtime',
+      workUnits: 5,
+      expectationUnits: 4,
+    }),
+    timecard({ timeRecordID: 1, deviceID: 10, fullName: 'Ada Lovelace', hoursType: 'OT', workUnits: 5 }),
+    timecard({
+      timeRecordID: 2,
+      deviceID: 10,
+      fullName: 'Bob Rejected',
+      attestationStatus: 'Rejected',
+      intStatus: 'New',
+    }),
+    timecard({
+      timeRecordID: 3,
+      deviceID: 11,
+      fullName: 'Cy Override',
+      attestationStatus: 'Override',
+      intStatus: 'Exported',
+    }),
+  ];
+  vi.mocked(api.post).mockImplementation(async (path: string, body?: unknown) => {
+    if (path !== ApiPaths.timecards.list) return failed('unexpected');
+    const { Skip, Take } = body as SearchRequest;
+    return ok(rows.slice(Math.max(Skip, 1) - 1, Take), rows.length) as never;
+  });
+  vi.mocked(api.get).mockResolvedValue(failed('unexpected'));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('TimecardsPage', () => {
+  it('shows the 24 columns in the spec order', async () => {
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.querySelector('p')?.textContent);
+    expect(headers).toEqual([
+      'Payroll Note',
+      'Employee Number - Name',
+      'Device Name',
+      'Project#',
+      'Task Name',
+      'Pay Code',
+      'Total Hours',
+      'Start Time',
+      'Lunch Start',
+      'Lunch End',
+      'End Time',
+      'Attestation',
+      'Actual Units',
+      'Actual Notes',
+      'Work Done At Job Site',
+      'Job Override',
+      'Union Override',
+      'Day',
+      'Exp Units',
+      'Exp Notes',
+      'Status Code',
+      'Synced Date Time',
+      'Week Ending Date',
+      'Integration Status',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search Employee Number - Name' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter Synced Date Time')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Filter Week Ending Date')).toHaveAttribute('type', 'date');
+  });
+
+  it('asks for Monday of this week through today, from 00:00:00 to 23:59:59, page 1', async () => {
+    renderWithUi(<TimecardsPage />);
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    const today = new Date();
+    const monday = startOfWeek(today, { weekStartsOn: 1 });
+    expect(listCalls()[0]).toEqual([
+      ApiPaths.timecards.list,
+      { SearchText: [], Skip: 0, Take: 100 },
+      {
+        fromDate: `${format(monday, 'dd-MM-yyyy')} 00:00:00`,
+        toDate: `${format(today, 'dd-MM-yyyy')} 23:59:59`,
+      },
+    ]);
+    expect(screen.getByLabelText('From')).toHaveValue(format(monday, 'yyyy-MM-dd'));
+    expect(screen.getByLabelText('To')).toHaveValue(format(today, 'yyyy-MM-dd'));
+  });
+
+  it('blanks the units of a row repeating a record id and device id', async () => {
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const headers = within(table()).getAllByRole('columnheader');
+    const actual = headers.findIndex((th) => th.querySelector('p')?.textContent === 'Actual Units');
+    const expected = headers.findIndex((th) => th.querySelector('p')?.textContent === 'Exp Units');
+    const cell = (row: number, column: number) =>
+      within(bodyRows()[row] as HTMLElement).getAllByRole('cell')[column];
+    expect(cell(0, actual)).toHaveTextContent('5');
+    expect(cell(0, expected)).toHaveTextContent('4');
+    expect(cell(1, actual)).toHaveTextContent(/^$/);
+    expect(cell(1, expected)).toHaveTextContent(/^$/);
+    expect(cell(2, actual)).toHaveTextContent('5');
+  });
+
+  it('colours attestations, enables the eye only with a status, and labels the integration icons', async () => {
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const badge = (status: string) => within(table()).getByText(status, { selector: '[data-status]' });
+    expect(badge('Approved')).toHaveAttribute('data-color', 'green');
+    expect(badge('Rejected')).toHaveAttribute('data-color', 'red');
+    expect(badge('Override')).toHaveAttribute('data-color', 'blue');
+    expect(within(table()).getByText('None', { selector: '[data-status]' })).not.toHaveAttribute(
+      'data-color',
+    );
+    const eyes = within(table()).getAllByRole('button', { name: /^View attestation for/ });
+    expect(eyes.map((eye) => (eye as HTMLButtonElement).disabled)).toEqual([false, true, false, false]);
+    expect(within(table()).getByRole('img', { name: 'Processed' })).toBeInTheDocument();
+    expect(within(table()).getByRole('img', { name: 'New' })).toBeInTheDocument();
+    expect(within(table()).getByRole('img', { name: 'Exported' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('asks for a missing date, refuses an end before the start and clears the list without a call', async () => {
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const calls = listCalls().length;
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select to date');
+    await waitFor(() => expect(within(table()).queryByText('E100 - Ada Lovelace')).toBeNull());
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The specified date range has an ending date that is earlier than the start date!.',
+    );
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select from date');
+    expect(listCalls()).toHaveLength(calls);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2019-12-30' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(calls + 1));
+    expect(listCalls().at(-1)?.[2]).toEqual({
+      fromDate: '30-12-2019 00:00:00',
+      toDate: '01-01-2020 23:59:59',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await within(table()).findAllByText('E100 - Ada Lovelace')).toHaveLength(2);
+  });
+
+  it('leaves the list as it was when a call answers success false (spec 000 §8)', async () => {
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    vi.mocked(api.post).mockResolvedValue(failed('Server busy'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
+    await waitFor(() => expect(listCalls().at(-1)?.[2]).toMatchObject({ fromDate: '01-01-2020 00:00:00' }));
+    await waitFor(() => expect(table().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table()).getAllByText('E100 - Ada Lovelace')).toHaveLength(2);
+    expect(screen.queryByText('Server busy')).toBeNull();
+  });
+
+  it('sends the attestation filter as the space-joined labels after the debounce', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    await user.click(screen.getByRole('combobox', { name: 'Filter Attestation' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await user.click(screen.getByRole('option', { name: 'Approved' }));
+    await waitFor(
+      () =>
+        expect(listCalls().at(-1)?.[1]).toEqual({
+          SearchText: [{ FieldName: 'attestationStatus', Value: 'Approved None' }],
+          Skip: 0,
+          Take: 100,
+        }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('opens the payroll note', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    await user.click(within(table()).getByRole('button', { name: 'Payroll Note for E100 - Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payroll Note' });
+    expect(dialog).toHaveTextContent('Paid as overtime');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

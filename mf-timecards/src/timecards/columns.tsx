@@ -1,0 +1,189 @@
+import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
+import { Badge, EyeIcon, HStack, IconButton, Text } from '@tac/ui';
+import type { DataTableColumn } from '@tac/ui/table';
+import type { ReactNode } from 'react';
+import { CheckCircleIcon, HourglassIcon, NoteIcon } from '../common/icons.tsx';
+import { AttestationFilter } from './AttestationFilter.tsx';
+import { DateFilter } from './DateFilter.tsx';
+import {
+  attestationColor,
+  employeeLabel,
+  formatCalendarDate,
+  formatDateTime,
+  formatNumber,
+  hasAttestation,
+  integrationIcon,
+} from './rules.ts';
+
+export type TimecardDialog = 'payrollNote' | 'actualNotes' | 'expectationNotes' | 'attestation';
+
+export interface ColumnContext {
+  /** Whether this row shows its units (see rules.ts `unitsShown`). */
+  showsUnits: (row: TimecardRecord) => boolean;
+  open: (dialog: TimecardDialog, row: TimecardRecord) => void;
+}
+
+const search = (fieldName: string, header: string) => ({ fieldName, ariaLabel: `Search ${header}` });
+
+function noteButton(label: string, row: TimecardRecord, present: boolean, onClick: () => void): ReactNode {
+  if (!present) return null;
+  return (
+    <IconButton aria-label={`${label} for ${employeeLabel(row)}`} size="xs" variant="ghost" onClick={onClick}>
+      <NoteIcon />
+    </IconButton>
+  );
+}
+
+function text(
+  header: string,
+  fieldName: string | null,
+  cell: (row: TimecardRecord) => ReactNode,
+  width?: string,
+) {
+  return {
+    id: fieldName ?? header,
+    header,
+    cell,
+    width,
+    search: fieldName ? search(fieldName, header) : undefined,
+  } satisfies DataTableColumn<TimecardRecord>;
+}
+
+/** The 24 columns of spec 000 §2, in its order. */
+export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableColumn<TimecardRecord>[] {
+  return [
+    {
+      id: 'payrollNote',
+      header: 'Payroll Note',
+      width: '5rem',
+      cell: (row) => noteButton('Payroll Note', row, !!row.payrollNote, () => open('payrollNote', row)),
+    },
+    text('Employee Number - Name', F.Employee, employeeLabel, '13rem'),
+    text('Device Name', F.DeviceName, (row) => row.submittedDeviceName, '10rem'),
+    text('Project#', F.ProjectNumber, (row) => row.projectNumber, '8rem'),
+    text('Task Name', F.TaskName, (row) => row.taskName, '11rem'),
+    text('Pay Code', F.PayCode, (row) => row.hoursType, '7rem'),
+    text('Total Hours', F.TotalHours, (row) => formatNumber(row.hours), '7rem'),
+    text('Start Time', F.StartTime, (row) => row.startTime, '7rem'),
+    text('Lunch Start', F.LunchStart, (row) => row.lunchStartTime, '7rem'),
+    text('Lunch End', F.LunchEnd, (row) => row.lunchEndTime, '7rem'),
+    text('End Time', F.EndTime, (row) => row.endTime, '7rem'),
+    {
+      id: 'attestation',
+      header: 'Attestation',
+      width: '10rem',
+      search: {
+        fieldName: F.Attestation,
+        ariaLabel: 'Filter Attestation',
+        render: (value, onChange) => <AttestationFilter value={value} onChange={onChange} />,
+      },
+      cell: (row) => <AttestationCell row={row} onView={() => open('attestation', row)} />,
+    },
+    text(
+      'Actual Units',
+      F.ActualUnits,
+      (row) => (showsUnits(row) ? formatNumber(row.workUnits) : ''),
+      '7rem',
+    ),
+    {
+      id: 'actualNotes',
+      header: 'Actual Notes',
+      width: '5rem',
+      cell: (row) =>
+        noteButton('Actual Work Notes', row, !!row.workNote || row.isAttachmentAdded, () =>
+          open('actualNotes', row),
+        ),
+    },
+    text('Work Done At Job Site', F.WorkDoneAtJobSite, (row) => row.workDoneAtJobSite, '9rem'),
+    text('Job Override', F.JobOverride, (row) => row.jobOverride, '8rem'),
+    text('Union Override', F.UnionOverride, (row) => row.unionOverride, '8rem'),
+    text('Day', F.Day, (row) => formatCalendarDate(row.day), '7rem'),
+    text(
+      'Exp Units',
+      F.ExpUnits,
+      (row) => (showsUnits(row) ? formatNumber(row.expectationUnits) : ''),
+      '7rem',
+    ),
+    {
+      id: 'expNotes',
+      header: 'Exp Notes',
+      width: '5rem',
+      cell: (row) =>
+        noteButton('Expectation Work Notes', row, !!row.expectationNote, () => open('expectationNotes', row)),
+    },
+    text('Status Code', F.StatusCode, (row) => row.fieldStatusDescription, '9rem'),
+    {
+      id: 'synced',
+      header: 'Synced Date Time',
+      width: '10rem',
+      search: {
+        fieldName: F.SyncedDate,
+        ariaLabel: 'Filter Synced Date Time',
+        render: (value, onChange) => (
+          <DateFilter label="Filter Synced Date Time" value={value} onChange={onChange} />
+        ),
+      },
+      cell: (row) => <Text whiteSpace="nowrap">{formatDateTime(row.userSyncOnlineDateTime)}</Text>,
+    },
+    {
+      id: 'weekEnding',
+      header: 'Week Ending Date',
+      width: '10rem',
+      search: {
+        fieldName: F.WeekEndingDate,
+        ariaLabel: 'Filter Week Ending Date',
+        render: (value, onChange) => (
+          <DateFilter label="Filter Week Ending Date" value={value} onChange={onChange} />
+        ),
+      },
+      cell: (row) => formatCalendarDate(row.weekEndingDate),
+    },
+    text(
+      'Integration Status',
+      F.IntegrationStatus,
+      (row) => <IntegrationCell status={row.intStatus} />,
+      '8rem',
+    ),
+  ];
+}
+
+function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => void }) {
+  const color = attestationColor(row.attestationStatus);
+  return (
+    <HStack gap="1" whiteSpace="nowrap">
+      {color ? (
+        <Badge colorPalette={color} variant="solid" data-status={row.attestationStatus} data-color={color}>
+          {row.attestationStatus}
+        </Badge>
+      ) : (
+        <Text color="fg.muted" data-status="None">
+          None
+        </Text>
+      )}
+      {/* Spec 000 §4: the eye is clickable only when a status exists. */}
+      <IconButton
+        aria-label={`View attestation for ${employeeLabel(row)}`}
+        size="xs"
+        variant="ghost"
+        disabled={!hasAttestation(row.attestationStatus)}
+        onClick={onView}
+      >
+        <EyeIcon />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function IntegrationCell({ status }: { status: string }) {
+  const icon = integrationIcon(status);
+  if (!icon) return null;
+  return icon.icon === 'check' ? (
+    <Text as="span" color="green.600" fontSize="lg" display="inline-flex">
+      <CheckCircleIcon label={icon.label} />
+    </Text>
+  ) : (
+    <Text as="span" color="orange.600" fontSize="lg" display="inline-flex">
+      <HourglassIcon label={icon.label} />
+    </Text>
+  );
+}

@@ -1,0 +1,88 @@
+import { api } from '@tac/api-client';
+import { ApiPaths } from '@tac/contracts';
+import { downloadBase64 } from '@tac/ui/pdf';
+import { renderWithUi } from '@tac/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failed, ok, PNG_1X1, timecard } from '../../testing/fixtures.ts';
+import { ActualWorkNotesDialog } from './ActualWorkNotesDialog.tsx';
+import { AttestationDialog } from './AttestationDialog.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/ui/pdf', () => ({
+  PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
+  downloadBase64: vi.fn(),
+  printBase64Pdf: vi.fn(),
+}));
+vi.mock('@tac/ui/print', () => ({ printElement: vi.fn(async () => {}) }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('Actual Work Notes', () => {
+  it('shows the note, the attachment count and 50×50 thumbnails; one opens in the viewer', async () => {
+    vi.mocked(api.get).mockResolvedValue(
+      ok([
+        { attachmentName: 'north.png', attachmentContent: PNG_1X1 },
+        { attachmentName: 'south.png', attachmentContent: PNG_1X1 },
+      ]) as never,
+    );
+    const user = userEvent.setup();
+    const row = timecard({
+      workNote: 'Poured footings',
+      isAttachmentAdded: true,
+      timeRecordID: 7,
+      deviceID: 3,
+    });
+    renderWithUi(<ActualWorkNotesDialog row={row} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Actual Work Notes' });
+    expect(dialog).toHaveTextContent('Poured footings');
+    expect(await within(dialog).findByText('Attachments (2)')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.timecards.attachments, { timeRecordId: 7, deviceId: 3 });
+    const thumbs = within(dialog).getAllByRole('button', { name: /^Open attachment/ });
+    expect(thumbs).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Open attachment south.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Attachment' });
+    expect(within(viewer).getByRole('img', { name: 'south.png' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${PNG_1X1}`,
+    );
+  });
+
+  it('asks for no attachments when the timecard has none', async () => {
+    renderWithUi(<ActualWorkNotesDialog row={timecard({ workNote: 'Only text' })} onClose={() => {}} />);
+    expect(await screen.findByText('Only text')).toBeInTheDocument();
+    expect(screen.queryByText(/Attachments \(/)).toBeNull();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('Attestation viewer', () => {
+  it('loads the PDF for the row and offers Download, Print and Back', async () => {
+    vi.mocked(api.get).mockResolvedValue(
+      ok({ attachmentName: 'att-7.pdf', attachmentContent: 'JVBERi0=' }) as never,
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithUi(<AttestationDialog row={timecard({ timeRecordID: 7, deviceID: 3 })} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Attestation' });
+    expect(await within(dialog).findByRole('document', { name: 'att-7.pdf' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.timecards.attestationPdf, { timeRecordId: 7, deviceId: 3 });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(downloadBase64).toHaveBeenCalledWith('JVBERi0=', 'att-7.pdf');
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so when the PDF cannot be loaded, with Download disabled', async () => {
+    vi.mocked(api.get).mockResolvedValue(failed('Attestation not found') as never);
+    renderWithUi(<AttestationDialog row={timecard()} onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Attestation not found');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled());
+  });
+});

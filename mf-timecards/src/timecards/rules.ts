@@ -1,0 +1,116 @@
+import {
+  ATTESTATION_FILTER_OPTIONS,
+  AttestationStatus,
+  IntegrationStatus,
+  type TimecardRecord,
+} from '@tac/contracts';
+import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { calendarDate, isRealDate, mondayOf } from '../common/dates.ts';
+
+/** Spec 000 §5 "Timecard dates", word for word. */
+export const TimecardDateMessages = {
+  fromRequired: 'Please select from date',
+  toRequired: 'Please select to date',
+  endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
+} as const;
+
+/** Spec 000 §4: Monday of the current week through today. */
+export function defaultRange(today: Date = new Date()): { from: Date; to: Date } {
+  return { from: mondayOf(today), to: startOfDay(today) };
+}
+
+export type RangeCheck = { valid: true } | { valid: false; message?: string };
+
+/**
+ * Whether the list may load for this range. Any failure clears the list (spec 000 §5); a missing
+ * date or an end before the start also tells the user why. An unreadable date (typed half-way) is
+ * silent: the user is still typing.
+ */
+export function checkRange(from: Date | null, to: Date | null): RangeCheck {
+  if (to === null) return { valid: false, message: TimecardDateMessages.toRequired };
+  if (from === null) return { valid: false, message: TimecardDateMessages.fromRequired };
+  if (!isRealDate(from) || !isRealDate(to)) return { valid: false };
+  if (startOfDay(to) < startOfDay(from))
+    return { valid: false, message: TimecardDateMessages.endBeforeStart };
+  return { valid: true };
+}
+
+/**
+ * Which rows show their units: a row repeating an earlier row's record id and device id on the same
+ * page shows blank units, so units are counted once (spec 000 §4).
+ */
+export function unitsShown(rows: readonly Pick<TimecardRecord, 'timeRecordID' | 'deviceID'>[]): boolean[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const key = `${row.timeRecordID}:${row.deviceID}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Attestation statuses that have a PDF behind the eye icon (spec 000 §4). */
+export function hasAttestation(status: string | null | undefined): boolean {
+  return (
+    status === AttestationStatus.Approved ||
+    status === AttestationStatus.Rejected ||
+    status === AttestationStatus.Override
+  );
+}
+
+/** Spec 000 §4: Approved green, Rejected red, Override blue, None without colour. */
+export function attestationColor(status: string | null | undefined): 'green' | 'red' | 'blue' | null {
+  switch (status) {
+    case AttestationStatus.Approved:
+      return 'green';
+    case AttestationStatus.Rejected:
+      return 'red';
+    case AttestationStatus.Override:
+      return 'blue';
+    default:
+      return null;
+  }
+}
+
+export type IntegrationIcon = { icon: 'check'; label: string } | { icon: 'hourglass'; label: string } | null;
+
+/** Spec 000 §4: Processed or Exported → a green check, New → an hourglass, anything else blank. */
+export function integrationIcon(intStatus: string | null | undefined): IntegrationIcon {
+  const status = (intStatus ?? '').trim().toLowerCase();
+  if (status === IntegrationStatus.Processed.toLowerCase()) return { icon: 'check', label: 'Processed' };
+  if (status === IntegrationStatus.Exported.toLowerCase()) return { icon: 'check', label: 'Exported' };
+  if (status === IntegrationStatus.New.toLowerCase()) return { icon: 'hourglass', label: 'New' };
+  return null;
+}
+
+/** The attestation filter's SearchText value: the chosen labels in the options' order, space-joined (spec 000 §9). */
+export function attestationFilterValue(chosen: readonly string[]): string {
+  return ATTESTATION_FILTER_OPTIONS.filter((option) => chosen.includes(option)).join(' ');
+}
+
+/** The filter's value read back into the chosen labels. */
+export function attestationSelection(value: string): AttestationStatus[] {
+  const words = value.split(' ');
+  return ATTESTATION_FILTER_OPTIONS.filter((option) => words.includes(option));
+}
+
+/** Spec 000 §9: an instant as MM/DD/YY hh:mm a in the browser's time zone; blank when missing. */
+export function formatDateTime(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const value = parseISO(instant);
+  return isValid(value) ? format(value, 'MM/dd/yy hh:mm a') : '';
+}
+
+/** Spec 000 §9: a calendar date (week ending, day) as MM/DD/YY. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  const day = calendarDate(value);
+  return day ? format(day, 'MM/dd/yy') : '';
+}
+
+/** Units and hours as numbers: blank when missing. */
+export const formatNumber = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** "Employee Number - Name". */
+export const employeeLabel = (row: Pick<TimecardRecord, 'employeeNumber' | 'fullName'>): string =>
+  [row.employeeNumber, row.fullName].filter(Boolean).join(' - ');
