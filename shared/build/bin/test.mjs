@@ -3,7 +3,7 @@
  * tests, API tests (PGlite, plus PostgreSQL when one is reachable), then the built app end to end in
  * Chromium. Installs what is missing first (dependencies; Chromium from Debian when running as root).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildStale } from './build.mjs';
@@ -54,11 +54,16 @@ async function ensureChromium() {
   ]);
 }
 
+await ensureDependencies();
+
+// Chosen by their declared test script, not by an installed vitest: a package whose tool is missing
+// must fail the run, never drop out of it unnoticed.
 const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'host']
   .concat(readdirSync(ROOT).filter((d) => d.startsWith('mf-')))
-  .filter((d) => existsSync(path.join(ROOT, d, 'node_modules', '.bin', 'vitest')));
-
-await ensureDependencies();
+  .filter((d) => {
+    const manifest = path.join(ROOT, d, 'package.json');
+    return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test);
+  });
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
 await step('typecheck (tsc)', () =>
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),

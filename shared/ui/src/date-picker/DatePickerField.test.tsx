@@ -74,6 +74,6 @@ describe('DatePickerField', () => {
     renderWithUi(<Harness initial="2026-03-09" clearable onChange={onChange} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Clear From' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(''), { timeout: 3000 });
-    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue(''));
   });
 });
