@@ -2,7 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createUser } from '../testing/users.ts';
-import { canSeeDivision, visibleDivisionIds } from './division-scope.ts';
+import {
+  canSeeDeviceGroup,
+  canSeeDivision,
+  visibleDeviceGroupIds,
+  visibleDivisionIds,
+} from './division-scope.ts';
 
 describeEachDatabase('visibleDivisionIds', (kind) => {
   let t: TestApp;
@@ -43,5 +48,22 @@ describeEachDatabase('visibleDivisionIds', (kind) => {
     const id = await createUser(t.db, { userName: 'none@scope.test', password: 'Secret#123' });
     expect(await visibleDivisionIds(t.db, id)).toEqual([]);
     expect(await visibleDivisionIds(t.db, 999_999)).toEqual([]);
+  });
+
+  it('reads device access by groups apart from project level access', async () => {
+    const id = await createUser(t.db, { userName: 'devices@scope.test', password: 'Secret#123' });
+    const [north, , east, west] = ids as [number, number, number, number];
+    await t.db.insertInto('user_division').values({ user_id: id, division_id: north }).execute();
+    await t.db
+      .insertInto('user_device_group')
+      .values([west, east].map((division_id) => ({ user_id: id, division_id })))
+      .execute();
+    expect(await visibleDivisionIds(t.db, id)).toEqual([north]);
+    expect(await visibleDeviceGroupIds(t.db, id)).toEqual([east, west]);
+    expect(await canSeeDeviceGroup(t.db, id, north)).toBe(false);
+    await t.db.updateTable('app_user').set({ all_device_groups: true }).where('id', '=', id).execute();
+    expect(await visibleDeviceGroupIds(t.db, id)).toBe('all');
+    expect(await visibleDivisionIds(t.db, id)).toEqual([north]);
+    expect(await visibleDeviceGroupIds(t.db, 999_999)).toEqual([]);
   });
 });

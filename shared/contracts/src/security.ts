@@ -28,8 +28,8 @@ export const SecurityMessages = {
   notFound: 'Security user not found',
   duplicateUserName: 'User Name is already used by another security user',
   unknownGroup: 'Group Access: the selected group does not exist',
-  unknownDivision: (name: string) => `Project Level Access: the division '${name}' does not exist`,
-  unknownDeviceGroup: (id: number) => `Device Access By Groups: the division with id ${id} does not exist`,
+  unknownDivision: (name: string) => `Project Level Access: '${name}' is not an active division`,
+  unknownDeviceGroup: (id: number) => `Device Access By Groups: division id ${id} is not an active division`,
   selfDeactivate: 'You cannot deactivate your own security user',
   systemAdminOnly: 'Only a SystemAdmin can create or change a SystemAdmin',
   /** Shown once, after a save that gave the user a temporary password. */

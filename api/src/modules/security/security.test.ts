@@ -251,6 +251,7 @@ describeEachDatabase('Security API', (kind) => {
         [{ securitygroupID: null, userName: '' }, M.groupRequired],
         [{ userName: ' ', password: 'a' }, M.userNameRequired],
         [{ password: 'abcdefgh', confirmPassword: 'abcdefgx', UserDivision: [] }, M.passwordMismatch],
+        [{ password: 'abcdefgh', UserDivision: [] }, M.passwordMismatch],
         [{ password: 'short', confirmPassword: 'short' }, M.passwordTooShort],
         [{ UserDivision: [], UserGroup: [] }, M.divisionRequired],
         [
@@ -289,6 +290,17 @@ describeEachDatabase('Security API', (kind) => {
       );
       expect((await save(newUser({ ...fresh, UserGroup: [{ DivisionId: 99999 }] }))).body).toEqual(
         failure(M.unknownDeviceGroup(99999)),
+      );
+      const inactive = await t.db
+        .insertInto('division')
+        .values({ division_name: '990 - Closed Jobs', is_active: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(
+        (await save(newUser({ ...fresh, UserDivision: [{ DivisionName: '990 - Closed Jobs' }] }))).body,
+      ).toEqual(failure(M.unknownDivision('990 - Closed Jobs')));
+      expect((await save(newUser({ ...fresh, UserGroup: [{ DivisionId: inactive.id }] }))).body).toEqual(
+        failure(M.unknownDeviceGroup(inactive.id)),
       );
       const dup = await save(newUser({ userName: 'PM@demo.local' }));
       expect(dup.status).toBe(400);

@@ -74,13 +74,14 @@ async function readAccess(trx: Trx, userId: number): Promise<Access> {
   };
 }
 
-/** Division names → ids of live divisions (ignoring case); an unknown name is a 400 naming it. */
+/** Division names → ids of live, active divisions (the ones the dialog offers; ignoring case); an unknown name is a 400 naming it. */
 async function resolveDivisions(trx: Trx, names: readonly string[]): Promise<Access['divisionIds']> {
   if (names.length === 0) return [];
   const rows = await trx
     .selectFrom('division')
     .select(['id', 'division_name'])
     .where('is_deleted', '=', false)
+    .where('is_active', '=', true)
     .where(sql<boolean>`lower(division_name) in (${sql.join(names.map((n) => n.toLowerCase()))})`)
     .execute();
   const ids: number[] = [];
@@ -98,6 +99,7 @@ async function checkDeviceGroups(trx: Trx, ids: readonly number[]): Promise<numb
     .selectFrom('division')
     .select('id')
     .where('is_deleted', '=', false)
+    .where('is_active', '=', true)
     .where('id', 'in', [...ids])
     .execute();
   for (const id of ids) if (!rows.some((r) => r.id === id)) throw new ApiError(400, M.unknownDeviceGroup(id));
@@ -149,7 +151,7 @@ export async function saveSecurityUser(
   body: SecurityUserSave,
 ): Promise<{ result: SecurityUserSaveResult; updated: boolean }> {
   const password = cleanPassword(body.password ?? '');
-  const confirm = body.confirmPassword === undefined ? password : cleanPassword(body.confirmPassword);
+  const confirm = cleanPassword(body.confirmPassword ?? '');
   const divisions = body.UserDivision.map((d) => d.DivisionName.trim());
   const deviceGroups = body.UserGroup.map((g) => g.DivisionId);
   const problem = checkSecurityUser({
