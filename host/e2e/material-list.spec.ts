@@ -44,10 +44,12 @@ test('Material List: add, edit, search and delete as a user would, with the 50-c
   // Delete asks with the exact confirmation, then the list no longer shows it.
   await page.getByRole('button', { name: `Delete ${name} edited` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
-  await expect(confirm.getByText('Are you sure? Do you want to delete this Material List?')).toBeVisible();
+  await expect(
+    confirm.getByText('Are you sure? Do you want to delete this Material List?', { exact: true }),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByText('No Result Found')).toBeVisible();
+  await expect(page.getByText('no result found', { exact: true })).toBeVisible();
 });
 
 test('Material List is read-only without the reference-list edit claim', async ({ page }) => {

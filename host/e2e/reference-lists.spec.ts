@@ -21,7 +21,7 @@ async function deleteRow(page: Page, rowName: string, question: string) {
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByText('Deleted successfully')).toBeVisible();
-  await expect(page.getByText('No Result Found')).toBeVisible();
+  await expect(page.getByText('no result found', { exact: true })).toBeVisible();
 }
 
 interface TextList {

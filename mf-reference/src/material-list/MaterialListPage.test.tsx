@@ -58,10 +58,10 @@ describe('MaterialListPage', () => {
     expect(screen.getByRole('button', { name: 'Delete Sand' })).toBeInTheDocument();
   });
 
-  it("shows 'No Result Found' when there are no materials", async () => {
+  it("shows 'no result found' (spec 002 §2) when there are no materials", async () => {
     server.rows = [];
     renderPage();
-    expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
   });
 
   it('empties the list and shows the message when a load fails', async () => {
@@ -71,7 +71,7 @@ describe('MaterialListPage', () => {
 
     server.failNext.set(ApiPaths.materialList.list, 'The server could not be reached.');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
     expect(within(table()).queryByText('Material 1')).not.toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });

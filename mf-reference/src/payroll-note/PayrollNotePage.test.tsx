@@ -128,7 +128,7 @@ describe('PayrollNotePage', () => {
   it('empties the list and shows the no-result notice when the load fails', async () => {
     server.failNext.set(ApiPaths.payRollNoteOption.list, 'The server could not be reached.');
     renderPage(<PayrollNotePage />);
-    expect(await screen.findByText(Messages.noResultFound)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { ButtonClaim, hasClaim } from '@tac/contracts';
+import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
@@ -96,6 +96,7 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
         rowKey={definition.rowKey}
         {...list.table}
         rows={rows}
+        emptyText={Messages.referenceNoResult}
         headerActions={
           showAdd && (
             <IconButton aria-label={modalTitles.add} size="sm" onClick={() => setEditor({ mode: 'add' })}>

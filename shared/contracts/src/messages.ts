@@ -8,6 +8,8 @@ export const Messages = {
   copyrightYear: 2025,
   pageNotFound: 'Page Not Found !',
   noResultFound: 'No Result Found',
+  /** Spec 002 §2 quotes the reference lists' notice in lower case. */
+  referenceNoResult: 'no result found',
   sectionUnavailable: 'This section is unavailable',
   login: {
     userNameRequired: 'User name is required!',
@@ -38,6 +40,7 @@ export const Messages = {
   forecast: {
     required: 'Please enter forecast date',
     invalidDate: 'Forecast date must be a real date written as YYYY-MM-DD',
+    invalidPreviousDate: 'previousForecastDate must be a real date written as YYYY-MM-DD',
     pastDate: 'Forecast date cannot be in the past',
     pastNotEditable: 'A forecast date that has passed cannot be edited',
     changedMeanwhile: 'This forecast was changed by someone else. Please reload the list and try again.',
@@ -81,6 +84,9 @@ export const Messages = {
   statusCode: {
     /** One text for a missing initial or description (spec 002 §5). */
     required: 'Please enter status code',
+    /** The server's answers name the field the screen's single message leaves implicit. */
+    initialRequired: 'Please enter status code: the initial is required',
+    descriptionRequired: 'Please enter status code: the description is required',
     initialTooLong: 'Status code initial must be at most 3 characters',
     descriptionTooLong: 'Status code description must be at most 50 characters',
     duplicate: 'A status code with this initial already exists',

@@ -19,8 +19,6 @@ export function checkForecastDate(value: string, today: CalendarDate): CalendarD
 export function checkPreviousDate(value: string | null | undefined): CalendarDate | null {
   const date = value?.trim() ?? '';
   if (date === '') return null;
-  if (!isCalendarDate(date)) {
-    throw new ApiError(400, 'previousForecastDate must be a real date written as YYYY-MM-DD');
-  }
+  if (!isCalendarDate(date)) throw new ApiError(400, messages.invalidPreviousDate);
   return date;
 }

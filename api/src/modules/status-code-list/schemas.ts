@@ -6,13 +6,16 @@ import { IsActiveSchema, SaveIdSchema } from '../reference-lists/save-fields.ts'
 
 const messages = Messages.statusCode;
 
-/** Spec 002 §5: one "please enter status code" text for either field; each has its own limit text. */
+/**
+ * Spec 002 §5 gives the screen one "please enter status code" text for either field; the server's 400
+ * names which one (ARCHITECTURE.md: a 400 names the field).
+ */
 export const initialMessages: RequiredTextMessages = {
-  required: messages.required,
+  required: messages.initialRequired,
   tooLong: messages.initialTooLong,
 };
 export const descriptionMessages: RequiredTextMessages = {
-  required: messages.required,
+  required: messages.descriptionRequired,
   tooLong: messages.descriptionTooLong,
 };
 

@@ -119,12 +119,12 @@ describeEachDatabase('Status Code List', (kind) => {
     });
 
     it.each([
-      ['an empty initial', { StatusInitial: '', DisplayText: 'Rework' }, messages.required],
-      ['a blank initial', { StatusInitial: '   ', DisplayText: 'Rework' }, messages.required],
-      ['no initial', { DisplayText: 'Rework' }, messages.required],
-      ['an empty description', { StatusInitial: 'RW', DisplayText: '' }, messages.required],
-      ['a blank description', { StatusInitial: 'RW', DisplayText: '  ' }, messages.required],
-      ['no description', { StatusInitial: 'RW' }, messages.required],
+      ['an empty initial', { StatusInitial: '', DisplayText: 'Rework' }, messages.initialRequired],
+      ['a blank initial', { StatusInitial: '   ', DisplayText: 'Rework' }, messages.initialRequired],
+      ['no initial', { DisplayText: 'Rework' }, messages.initialRequired],
+      ['an empty description', { StatusInitial: 'RW', DisplayText: '' }, messages.descriptionRequired],
+      ['a blank description', { StatusInitial: 'RW', DisplayText: '  ' }, messages.descriptionRequired],
+      ['no description', { StatusInitial: 'RW' }, messages.descriptionRequired],
       ['a 4-character initial', { StatusInitial: 'REWK', DisplayText: 'Rework' }, messages.initialTooLong],
       [
         'a 51-character description',
@@ -181,6 +181,24 @@ describeEachDatabase('Status Code List', (kind) => {
       });
       expect((await t.call('POST', remove, { body: { Id: made.id }, token })).status).toBe(404);
       await create('ED', 'Equipment Down');
+    });
+
+    it.each([
+      [{}, 'Id is required'],
+      [{ Id: 0 }, 'Id must be 1 or more'],
+    ])('answers 400 for %j and writes nothing', async (body, message) => {
+      const before = await counts();
+      const res = await t.call('POST', remove, { body, token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(failure(message));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('is a POST: a GET on the delete path is refused and deletes nothing', async () => {
+      const before = await counts();
+      const res = await t.call('GET', remove, { token });
+      expect(res.status).toBe(404);
+      expect(await counts()).toEqual(before);
     });
   });
 

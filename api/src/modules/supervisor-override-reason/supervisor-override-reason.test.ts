@@ -180,6 +180,24 @@ describeEachDatabase('Supervisor Override Reason List', (kind) => {
       expect((await t.call('POST', remove, { body: { Id: made.id }, token })).status).toBe(404);
       await create('Wrong task code');
     });
+
+    it.each([
+      [{}, 'Id is required'],
+      [{ Id: 0 }, 'Id must be 1 or more'],
+    ])('answers 400 for %j and writes nothing', async (body, message) => {
+      const before = await counts();
+      const res = await t.call('POST', remove, { body, token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(failure(message));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('is a POST: a GET on the delete path is refused and deletes nothing', async () => {
+      const before = await counts();
+      const res = await t.call('GET', remove, { token });
+      expect(res.status).toBe(404);
+      expect(await counts()).toEqual(before);
+    });
   });
 
   describe('list', () => {
