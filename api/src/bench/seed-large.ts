@@ -151,7 +151,7 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
             work_note, expectation_note, attestation_status, attestation_language, attestation_reasons, int_status,
             synced_at, has_attachment)
           select 100000 + g, 1 + d, 1 + e, 1 + p, 1 + p * ${sql.lit(LARGE.tasksPerProject)} + g % ${sql.lit(LARGE.tasksPerProject)},
-            (${divisionIds})[1 + e % ${sql.lit(nd)}], day, day + (6 - extract(dow from day)::int),
+            (${divisionIds})[1 + e % ${sql.lit(nd)}], day, day + (7 - extract(dow from day)::int) % 7,
             case when g % 10 = 0 then 1.5 else 8 end, case when g % 10 = 0 then 'OT' else 'REG' end,
             '06:' || lpad(((g % 4) * 15)::text, 2, '0'), '11:' || lpad(((g % 4) * 15)::text, 2, '0'),
             '11:' || lpad(((g % 4) * 15 + 30)::text, 2, '0') , '15:' || lpad(((g % 4) * 15)::text, 2, '0'),

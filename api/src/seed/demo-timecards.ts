@@ -205,10 +205,13 @@ function demoImages(): Buffer[] {
   });
 }
 
-/** The Saturday ending the week of `day` (weeks run Sunday to Saturday). */
+/**
+ * The Sunday ending the week of `day`: weeks run Monday to Sunday, as the screen's default range
+ * (Monday of this week) and the Daily Details picker (up to the end of this week) read them.
+ */
 export function weekEnding(day: CalendarDate): CalendarDate {
   const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, 6 - dow);
+  return addDays(day, (7 - dow) % 7);
 }
 
 const hhmm = (minutes: number) =>

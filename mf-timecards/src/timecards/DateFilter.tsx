@@ -1,15 +1,15 @@
-import { Input } from '@tac/ui';
+import { DatePickerField } from '@tac/ui/date-picker';
 
-/** A column's date filter: one calendar day as 'YYYY-MM-DD' ('' for none). */
+/** A column's date filter: one calendar day as 'YYYY-MM-DD' ('' for none), picked as MM/dd/yyyy (spec 000 §9). */
 export function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <Input
-      type="date"
-      size="sm"
-      bg="bg"
-      aria-label={props.label}
+    <DatePickerField
+      label={props.label}
+      inTable
+      size="xs"
+      clearable
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={props.onChange}
     />
   );
 }

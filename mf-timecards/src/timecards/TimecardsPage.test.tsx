@@ -1,6 +1,7 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, type SearchRequest, type TimecardRecord } from '@tac/contracts';
 import { renderWithUi } from '@tac/ui/testing';
+import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, startOfWeek } from 'date-fns';
@@ -59,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  toaster.remove();
   vi.clearAllMocks();
 });
 
@@ -151,20 +153,27 @@ describe('TimecardsPage', () => {
   });
 
   it('asks for a missing date, refuses an end before the start and clears the list without a call', async () => {
-    renderWithUi(<TimecardsPage />);
+    renderWithUi(
+      <>
+        <TimecardsPage />
+        <AppToaster />
+      </>,
+    );
     await within(table()).findAllByText('E100 - Ada Lovelace');
     const calls = listCalls().length;
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select to date');
+    expect(await screen.findByText('Please select to date')).toBeInTheDocument();
     await waitFor(() => expect(within(table()).queryByText('E100 - Ada Lovelace')).toBeNull());
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The specified date range has an ending date that is earlier than the start date!.',
-    );
+    expect(
+      await screen.findByText(
+        'The specified date range has an ending date that is earlier than the start date!.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select from date');
+    expect(await screen.findByText('Please select from date')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(calls);
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2019-12-30' } });
@@ -173,7 +182,8 @@ describe('TimecardsPage', () => {
       fromDate: '30-12-2019 00:00:00',
       toDate: '01-01-2020 23:59:59',
     });
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Each message was told once, as a toast (spec 000 §8).
+    expect(screen.getAllByText('Please select to date')).toHaveLength(1);
     expect(await within(table()).findAllByText('E100 - Ada Lovelace')).toHaveLength(2);
   });
 

@@ -1,8 +1,9 @@
 import type { Envelope, SearchRequest, TimecardRecord } from '@tac/contracts';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@tac/ui';
+import { Button, Flex, Heading, HStack, Stack } from '@tac/ui';
 import { printElement } from '@tac/ui/print';
 import { DataTable, usePagedList } from '@tac/ui/table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { notify } from '@tac/ui/toast';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DateField } from '../common/DateField.tsx';
 import { formatPickerDate, queryDates } from '../common/dates.ts';
 import { ClipboardIcon, IssuesIcon, PrintIcon } from '../common/icons.tsx';
@@ -27,6 +28,11 @@ export function TimecardsPage() {
   const [range, setRange] = useState<{ from: Date | null; to: Date | null }>(() => defaultRange());
   const check = checkRange(range.from, range.to);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  // Spec 000 §8: messages are toasts; each new date problem is told once, as it arises.
+  const rangeMessage = check.valid ? null : check.message;
+  useEffect(() => {
+    if (rangeMessage) notify.error(rangeMessage);
+  }, [rangeMessage]);
   const tableArea = useRef<HTMLDivElement>(null);
 
   const dates = check.valid && range.from && range.to ? queryDates(range.from, range.to) : null;
@@ -80,25 +86,23 @@ export function TimecardsPage() {
           onChange={(from) => setRange((r) => ({ ...r, from }))}
         />
         <DateField label="To" clearable value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} />
-        <Button size="sm" variant="outline" colorPalette="gray" onClick={print}>
-          <PrintIcon /> Print
-        </Button>
       </Flex>
-      {!check.valid && check.message && (
-        <Text role="alert" color="fg.error" fontWeight="medium">
-          {check.message}
-        </Text>
-      )}
       <HStack ref={tableArea} align="stretch" minW="0" display="block">
         <DataTable
           label="Timecards"
           columns={columns}
           rowKey={(row) => `${row.timeRecordID}-${row.deviceID}-${rowKeys.get(row) ?? ''}`}
           minWidth="3400px"
-          maxHeight="calc(100vh - 270px)"
+          maxHeight="calc(100vh - 310px)"
           {...list.table}
         />
       </HStack>
+      {/* Spec 000 §2: the tail of the screen offers the print action. */}
+      <Flex justify="flex-end">
+        <Button size="sm" variant="outline" colorPalette="gray" onClick={print}>
+          <PrintIcon /> Print
+        </Button>
+      </Flex>
       <TimecardDialogs
         open={open.kind === 'none' || open.kind === 'issues' || open.kind === 'dailyDetails' ? null : open}
         onClose={() => setOpen({ kind: 'none' })}

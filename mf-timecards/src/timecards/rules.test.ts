@@ -123,7 +123,7 @@ describe('attestation filter payload (spec 000 §9)', () => {
 describe('display formats (spec 000 §9)', () => {
   it('shows instants as MM/DD/YY hh:mm a in local time, calendar dates as MM/DD/YY', () => {
     const instant = new Date(2026, 10, 16, 15, 7).toISOString();
-    expect(formatDateTime(instant)).toBe('11/16/26 03:07 PM');
+    expect(formatDateTime(instant)).toBe('11/16/26 03:07 pm');
     expect(formatDateTime('')).toBe('');
     expect(formatCalendarDate('2026-11-22')).toBe('11/22/26');
     expect(formatCalendarDate('')).toBe('');

@@ -94,11 +94,14 @@ export function attestationSelection(value: string): AttestationStatus[] {
   return ATTESTATION_FILTER_OPTIONS.filter((option) => words.includes(option));
 }
 
-/** Spec 000 §9: an instant as MM/DD/YY hh:mm a in the browser's time zone; blank when missing. */
+/**
+ * Spec 000 §9: an instant as MM/DD/YY hh:mm a in the browser's time zone; blank when missing. The
+ * spec writes moment-style tokens (DD, YY), whose `a` is a lower-case am/pm: date-fns `aaa`.
+ */
 export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '';
   const value = parseISO(instant);
-  return isValid(value) ? format(value, 'MM/dd/yy hh:mm a') : '';
+  return isValid(value) ? format(value, 'MM/dd/yy hh:mm aaa') : '';
 }
 
 /** Spec 000 §9: a calendar date (week ending, day) as MM/DD/YY. */

@@ -76,11 +76,12 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
     [F.WorkDoneAtJobSite]: contains('t.work_done_at_job_site'),
     [F.JobOverride]: contains('t.job_override'),
     [F.UnionOverride]: contains('t.union_override'),
-    // 'YYYY-MM-DD' finds that day; other text is searched in the day as MM/DD/YYYY.
+    // 'YYYY-MM-DD' finds that day; other text is searched in the day as shown (MM/DD/YY) or as MM/DD/YYYY.
     [F.Day]: (value) =>
       /^\d{4}-\d{2}-\d{2}$/.test(value)
         ? sql<boolean>`t.day = ${parseDay(value, F.Day)}::date`
-        : sql<boolean>`to_char(t.day, 'MM/DD/YYYY') like ${containsPattern(value)}`,
+        : sql<boolean>`(to_char(t.day, 'MM/DD/YY') like ${containsPattern(value)}
+            or to_char(t.day, 'MM/DD/YYYY') like ${containsPattern(value)})`,
     [F.ExpUnits]: numberPrefix('t.expectation_units'),
     [F.StatusCode]: containsVia('t.status_code_id', 'status_code', sql<string>`display_text`),
     [F.SyncedDate]: (value, field) => {

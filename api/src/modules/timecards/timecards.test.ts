@@ -134,7 +134,8 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
       startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       attachmentURI: `Attestation_${sample.timeRecordID}_${sample.deviceID}.pdf`,
     });
-    expect(new Date(`${sample.weekEndingDate}T00:00:00Z`).getUTCDay()).toBe(6);
+    // Weeks end on Sunday (they run Monday to Sunday, as the screen reads them).
+    expect(new Date(`${sample.weekEndingDate}T00:00:00Z`).getUTCDay()).toBe(0);
     for (const status of ['Approved', 'Rejected', 'Override', '']) {
       expect(all.some((r) => r.attestationStatus === status)).toBe(true);
     }
@@ -292,7 +293,7 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     expect(keys(await search(field, needle))).toEqual(keys(expected));
   });
 
-  it('searches numbers by equality too (8 finds 8 but also 80 by prefix) and the day as MM/DD/YYYY', async () => {
+  it('searches numbers by equality too (8 finds 8 but also 80 by prefix) and the day as shown', async () => {
     const eight = await search(F.TotalHours, '8');
     expect(eight.some((r) => r.hours === 8)).toBe(true);
     expect(eight.every((r) => String(r.hours).startsWith('8'))).toBe(true);
@@ -300,7 +301,10 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     const shown = `${day.slice(5, 7)}/${day.slice(8, 10)}`;
     expect(keys(await search(F.Day, shown))).toEqual(
       keys(all.filter((r) => r.day.slice(5) === day.slice(5))),
-    );
+    ); // As the screen shows it (MM/DD/YY) and as MM/DD/YYYY.
+    const sameDay = keys(all.filter((r) => r.day === day));
+    expect(keys(await search(F.Day, `${shown}/${day.slice(2, 4)}`))).toEqual(sameDay);
+    expect(keys(await search(F.Day, `${shown}/${day.slice(0, 4)}`))).toEqual(sameDay);
   });
 
   it('searches the synced date as a calendar day of the business time zone', async () => {

@@ -25,6 +25,11 @@ export interface DatePickerFieldProps {
   /** An error under the field (and the field marked invalid). */
   error?: string | null;
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * For a filter inside a table header: the label is for screen readers only, and the calendar is
+   * positioned fixed so that the table's scroll box does not clip it.
+   */
+  inTable?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function DatePickerField({
   disabled = false,
   error = null,
   size = 'md',
+  inTable = false,
 }: DatePickerFieldProps) {
   const picked = fromIsoDate(value);
   return (
@@ -63,13 +69,13 @@ export function DatePickerField({
         invalid={Boolean(error)}
         format={(date) => formatPickerDate(date)}
         parse={(text) => parsePickerDate(text)}
-        positioning={{ placement: 'bottom-start', gutter: 4 }}
+        positioning={{ placement: 'bottom-start', gutter: 4, strategy: inTable ? 'fixed' : 'absolute' }}
         onValueChange={(details) => {
           const [day] = details.value;
           onChange(day ? toIsoDate(day) : '');
         }}
       >
-        <DatePicker.Label>
+        <DatePicker.Label srOnly={inTable || undefined}>
           {label}
           <Field.RequiredIndicator ms="1" />
         </DatePicker.Label>
