@@ -306,6 +306,24 @@ test.describe('Timecards', () => {
     await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
     await expect(issues.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // An issue note's picture opens in the viewer: today's, or the nearest earlier day with one.
+    const thumb = issueTable.getByRole('button', { name: /^Open attachment/ }).first();
+    for (let back = 0; back < 14 && !(await thumb.isVisible()); back++) {
+      const answer = page.waitForResponse((r) => r.url().includes('/api/TimeCard/GetIssueNotes'));
+      await issues.getByRole('button', { name: 'Choose Date', exact: true }).click();
+      await expect(issues.locator('[data-part="table-cell-trigger"]:focus')).toHaveCount(1);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await answer;
+      await expect(issues.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    await thumb.click();
+    const picture = page.getByRole('dialog', { name: 'Attachment' });
+    const pictureImg = picture.getByRole('img');
+    await expect(pictureImg).toBeVisible();
+    expect(await pictureImg.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await closeDialog(picture, 'Back');
     await closeDialog(issues);
 
     const dailyCall = page.waitForRequest((r) => r.url().includes('/api/DailyDetails/GetDailyDetails'));

@@ -77,3 +77,31 @@ describe('DatePickerField', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue(''));
   });
 });
+
+describe('DatePickerField in a table header', () => {
+  it('keeps its label for screen readers and puts its calendar outside the table', async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithUi(
+      <table aria-label="Rows">
+        <thead>
+          <tr>
+            <th>
+              <DatePickerField
+                label="Filter Week Ending Date"
+                inTable
+                clearable
+                value=""
+                onChange={onChange}
+              />
+            </th>
+          </tr>
+        </thead>
+      </table>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Filter Week Ending Date' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Filter Week Ending Date' }));
+    const calendar = await screen.findByLabelText('Filter Week Ending Date calendar');
+    expect(container.querySelector('table')?.contains(calendar)).toBe(false);
+    expect(container.querySelectorAll('table table')).toHaveLength(0);
+  });
+});

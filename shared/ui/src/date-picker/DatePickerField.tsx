@@ -1,5 +1,6 @@
 import { DatePicker } from '@chakra-ui/react/date-picker';
 import { Field } from '@chakra-ui/react/field';
+import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
 import { CalendarIcon } from './calendar-icon.tsx';
@@ -27,7 +28,8 @@ export interface DatePickerFieldProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * For a filter inside a table header: the label is for screen readers only, and the calendar is
-   * positioned fixed so that the table's scroll box does not clip it.
+   * portalled to the page's end, so that neither the table's scroll box clips it nor its own day
+   * table nests inside the data table (never inside a dialog: the dialog's focus trap would hold it).
    */
   inTable?: boolean;
 }
@@ -69,7 +71,7 @@ export function DatePickerField({
         invalid={Boolean(error)}
         format={(date) => formatPickerDate(date)}
         parse={(text) => parsePickerDate(text)}
-        positioning={{ placement: 'bottom-start', gutter: 4, strategy: inTable ? 'fixed' : 'absolute' }}
+        positioning={{ placement: 'bottom-start', gutter: 4 }}
         onValueChange={(details) => {
           const [day] = details.value;
           onChange(day ? toIsoDate(day) : '');
@@ -88,23 +90,25 @@ export function DatePickerField({
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>
-        <DatePicker.Positioner>
-          {/* Compact days (2rem) so a month fits under a field in the middle of a 768px-high dialog. */}
-          <DatePicker.Content aria-label={`${label} calendar`}>
-            <DatePicker.View view="day" css={compact}>
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month" css={compact}>
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year" css={compact}>
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
+        <Portal disabled={!inTable}>
+          <DatePicker.Positioner>
+            {/* Compact days (2rem) so a month fits under a field in the middle of a 768px-high dialog. */}
+            <DatePicker.Content aria-label={`${label} calendar`}>
+              <DatePicker.View view="day" css={compact}>
+                <DatePicker.Header />
+                <DatePicker.DayTable />
+              </DatePicker.View>
+              <DatePicker.View view="month" css={compact}>
+                <DatePicker.Header />
+                <DatePicker.MonthTable />
+              </DatePicker.View>
+              <DatePicker.View view="year" css={compact}>
+                <DatePicker.Header />
+                <DatePicker.YearTable />
+              </DatePicker.View>
+            </DatePicker.Content>
+          </DatePicker.Positioner>
+        </Portal>
       </DatePicker.Root>
       {error && (
         <HStack>
