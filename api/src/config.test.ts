@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes relative data and rollout paths from the repo root, as `npm start` runs there', () => {
+    const config = loadConfig({ TAC_DATA_DIR: 'tmp/demo', TAC_REMOTES_FILE: '/etc/tac/rollout.json' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(REPO_ROOT, 'tmp', 'demo') });
+    expect(config.remotesFile).toBe('/etc/tac/rollout.json');
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '9000',
@@ -37,7 +43,7 @@ describe('loadConfig', () => {
       demo: true,
       ssoIssuer: 'https://sso.example',
       landingVariant: 2,
-      remotesFile: path.resolve('rollout.json'),
+      remotesFile: path.join(REPO_ROOT, 'rollout.json'),
       jwtSecret: 's',
       trustProxy: '10.0.0.1,10.0.0.2',
       timeZone: 'America/Chicago',

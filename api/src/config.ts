@@ -73,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const database: DatabaseTarget =
     url && /^postgres(ql)?:\/\//.test(url)
       ? { kind: 'postgres', url }
-      : { kind: 'pglite', dataDir: path.resolve(env.TAC_DATA_DIR || path.join(REPO_ROOT, 'data')) };
+      : // Relative to the repo root, where `npm start` runs, whatever folder the API process starts in.
+        { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.TAC_DATA_DIR || 'data') };
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demo: env.TAC_DEMO === '1',
     ssoIssuer: env.TAC_SSO_ISSUER || undefined,
     landingVariant: parseLandingVariant(env.TAC_LANDING_VARIANT),
-    remotesFile: env.TAC_REMOTES_FILE ? path.resolve(env.TAC_REMOTES_FILE) : undefined,
+    remotesFile: env.TAC_REMOTES_FILE ? path.resolve(REPO_ROOT, env.TAC_REMOTES_FILE) : undefined,
     jwtSecret: env.TAC_JWT_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TAC_TRUST_PROXY),
     timeZone: parseTimeZone(env.TAC_TIME_ZONE),

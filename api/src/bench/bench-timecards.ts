@@ -166,6 +166,8 @@ const freshStart: Section = {
       HOST: '127.0.0.1',
       TAC_DEMO: '',
       TAC_LOG_LEVEL: 'warn',
+      // As `npm start` runs it (shared/build/bin/start.mjs).
+      NODE_ENV: 'production',
     };
     if (ctx.target.kind === 'pglite') env.TAC_DATA_DIR = ctx.target.dataDir;
     const started = performance.now();

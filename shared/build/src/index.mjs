@@ -85,9 +85,15 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           shared: sharedModules(appDir, { consumeOnly: kind === 'remote' && !standalone }),
           dts: false,
           manifest: false,
-          // Remote entries are plain remoteEntry.js URLs (no mf-manifest.json), in browsers only:
-          // leave the manifest snapshot code and the Node.js loaders out of the MF runtime.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            // Remote entries are plain remoteEntry.js URLs (no mf-manifest.json), in browsers only:
+            // leave the manifest snapshot code and the Node.js loaders out of the MF runtime.
+            optimization: { disableSnapshot: true, target: 'web' },
+            // One MF runtime, the host's: a remote's entry would otherwise carry a second copy
+            // (~23 KB gzip, most of a remote's 30 KB first-screen budget). A remote run alone keeps its own.
+            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+            ...(kind === 'remote' && !standalone ? { externalRuntime: true } : {}),
+          },
         }),
         new RouterExportsCheckPlugin(),
         (kind === 'host' || standalone) &&
