@@ -173,7 +173,9 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
           ) s,
           lateral (select (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((g / 3) % ${sql.lit(LARGE.projects / nd)}) as p,
             (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((e / ${sql.lit(nd)}) % ${sql.lit(LARGE.devices / nd)}) as d) pick`.execute(
-            db,
+            // The session whose triggers are off: on PGlite, whose one connection this holds, \`db\`
+            // would wait for it for ever.
+            conn,
           ),
       );
     }
