@@ -35,14 +35,20 @@ interface BenchPage {
   keyboard: { press(key: string): Promise<void> };
 }
 
-/** playwright-core is a dependency of @tac/build (the e2e and bundle scripts use it), not of the API. */
-async function loadPlaywright(): Promise<PlaywrightCore> {
+/**
+ * playwright-core is a dependency of @tac/build (the e2e and bundle scripts use it), not of the API;
+ * so are the launch options every browser run here shares.
+ */
+async function loadPlaywright(): Promise<PlaywrightCore & { launchOptions: object }> {
   const require = createRequire(path.join(REPO_ROOT, 'shared', 'build', 'package.json'));
   // A CommonJS package: its exports arrive as `default` when imported from ESM.
   const loaded = (await import(require.resolve('playwright-core'))) as PlaywrightCore & {
     default?: PlaywrightCore;
   };
-  return loaded.default ?? loaded;
+  const { chromiumLaunchOptions } = (await import(require.resolve('@tac/build/chromium'))) as {
+    chromiumLaunchOptions: object;
+  };
+  return { ...(loaded.default ?? loaded), launchOptions: chromiumLaunchOptions };
 }
 
 // In-page scripts as text: the API compiles without the DOM library.
@@ -88,18 +94,9 @@ export const browserList: Section = {
 };
 
 async function measureInBrowser(section: string, ctx: BenchContext): Promise<void> {
-  const { chromium } = await loadPlaywright();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const { chromium, launchOptions } = await loadPlaywright();
+  const browser = await chromium.launch(launchOptions);
+
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: ctx.target };
   const app = await buildApp({ config, logger: false });
   try {

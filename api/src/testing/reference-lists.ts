@@ -1,5 +1,5 @@
 import { type Envelope, pageToSkipTake, type SearchTextEntry } from '@tac/contracts';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -66,4 +66,35 @@ export async function walkPages<T>(
 /** A failure envelope as every error answers it. */
 export function failure(message: string): Envelope<null> {
   return { success: false, message, data: null, totalCount: 0 };
+}
+
+/**
+ * The delete call's bad bodies (a 400 naming Id) and a GET on its path (no such route: deletes are
+ * POSTs), each writing nothing. `current` is read when the tests run, after beforeAll has started
+ * the app and signed in.
+ */
+export function refusesBadDeletes(
+  current: () => { t: TestApp; token: string },
+  path: string,
+  counts: () => Promise<unknown>,
+): void {
+  it.each([
+    [{}, 'Id is required'],
+    [{ Id: 0 }, 'Id must be 1 or more'],
+  ])('answers 400 for %j and writes nothing', async (body, message) => {
+    const { t, token } = current();
+    const before = await counts();
+    const res = await t.call('POST', path, { body, token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(failure(message));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is a POST: a GET on the delete path is refused and deletes nothing', async () => {
+    const { t, token } = current();
+    const before = await counts();
+    const res = await t.call('GET', path, { token });
+    expect(res.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
 }

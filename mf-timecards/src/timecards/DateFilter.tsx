@@ -6,7 +6,7 @@ export function DateFilter(props: { label: string; value: string; onChange: (val
     <DatePickerField
       label={props.label}
       inTable
-      size="xs"
+      size="sm"
       clearable
       value={props.value}
       onChange={props.onChange}

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../src/chromium.mjs';
 import { buildableApps, buildStale } from './build.mjs';
 import { log, ROOT } from './lib.mjs';
 
@@ -125,17 +126,7 @@ for (let i = 0; ; i++) {
 
 const require = createRequire(path.join(ROOT, 'host', 'package.json'));
 const { chromium } = require('@playwright/test');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 function printFiles(title, files, budget) {
   const total = sum(files);

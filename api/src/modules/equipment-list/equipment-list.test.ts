@@ -1,7 +1,15 @@
 import { ApiPaths, type EquipmentListItem, EquipmentListSearchField, Messages } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { auditsOf, countRows, failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
+import {
+  auditsOf,
+  countRows,
+  failure,
+  refusesBadDeletes,
+  signIn,
+  userIdOf,
+  walkPages,
+} from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const { list, byId, save, delete: remove } = ApiPaths.equipmentList;
@@ -149,16 +157,7 @@ describeEachDatabase('Equipment List', (kind) => {
       await create('Water Truck 2000 gal');
     });
 
-    it.each([
-      [{}, 'Id is required'],
-      [{ Id: 0 }, 'Id must be 1 or more'],
-    ])('answers 400 for %j and writes nothing', async (body, message) => {
-      const before = await counts();
-      const res = await t.call('POST', remove, { body, token });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(failure(message));
-      expect(await counts()).toEqual(before);
-    });
+    refusesBadDeletes(() => ({ t, token }), remove, counts);
   });
 
   describe('list', () => {

@@ -7,7 +7,15 @@ import {
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { auditsOf, countRows, failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
+import {
+  auditsOf,
+  countRows,
+  failure,
+  refusesBadDeletes,
+  signIn,
+  userIdOf,
+  walkPages,
+} from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const { list, byId, save, delete: remove } = ApiPaths.supervisorOverrideReason;
@@ -181,23 +189,7 @@ describeEachDatabase('Supervisor Override Reason List', (kind) => {
       await create('Wrong task code');
     });
 
-    it.each([
-      [{}, 'Id is required'],
-      [{ Id: 0 }, 'Id must be 1 or more'],
-    ])('answers 400 for %j and writes nothing', async (body, message) => {
-      const before = await counts();
-      const res = await t.call('POST', remove, { body, token });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual(failure(message));
-      expect(await counts()).toEqual(before);
-    });
-
-    it('is a POST: a GET on the delete path is refused and deletes nothing', async () => {
-      const before = await counts();
-      const res = await t.call('GET', remove, { token });
-      expect(res.status).toBe(404);
-      expect(await counts()).toEqual(before);
-    });
+    refusesBadDeletes(() => ({ t, token }), remove, counts);
   });
 
   describe('list', () => {
