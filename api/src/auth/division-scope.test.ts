@@ -8,6 +8,7 @@ import {
   visibleDeviceGroupIds,
   visibleDivisionIds,
 } from './division-scope.ts';
+import { createSession, findLiveSession } from './sessions.ts';
 
 describeEachDatabase('visibleDivisionIds', (kind) => {
   let t: TestApp;
@@ -42,6 +43,22 @@ describeEachDatabase('visibleDivisionIds', (kind) => {
     expect(await visibleDivisionIds(t.db, id)).toEqual([north, east]);
     expect(await canSeeDivision(t.db, id, south)).toBe(false);
     expect(await canSeeDivision(t.db, id, east)).toBe(true);
+  });
+
+  it('comes with the session (the list routes read it there), fresh on each lookup', async () => {
+    const id = await createUser(t.db, { userName: 'session@scope.test', password: 'Secret#123' });
+    const [north, , , west] = ids as [number, number, number, number];
+    const session = await createSession(t.db, id);
+    const scopeNow = async () => (await findLiveSession(t.db, session.id, id))?.divisionScope;
+    expect(await scopeNow()).toEqual([]);
+    await t.db
+      .insertInto('user_division')
+      .values([west, north].map((division_id) => ({ user_id: id, division_id })))
+      .execute();
+    expect(await scopeNow()).toEqual([north, west]);
+    expect(await scopeNow()).toEqual(await visibleDivisionIds(t.db, id));
+    await t.db.updateTable('app_user').set({ all_divisions: true }).where('id', '=', id).execute();
+    expect(await scopeNow()).toBe('all');
   });
 
   it('is empty for a user with no access and for an unknown user', async () => {

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** 'all', or the ids of the divisions a user was given, ascending. */
@@ -7,7 +8,8 @@ export type DivisionScope = 'all' | number[];
  * The divisions whose data a user may see: their project level access (ARCHITECTURE.md "Data is
  * scoped to the user's project and device access"). 'all' when the user holds 'All Divisions';
  * otherwise the ids of their live divisions, ascending (an empty list for an unknown user or a user
- * with none). Read fresh on each call, so an administrator's change applies at once.
+ * with none). Read fresh on each call, so an administrator's change applies at once. A route
+ * behind the guard has it already: `currentUser(request).divisionScope`, read with the session.
  *
  * Use: `const scope = await visibleDivisionIds(db, userId);`
  *      `query.$if(scope !== 'all', (q) => q.where('division_id', 'in', scope.length ? scope : [-1]))`
@@ -37,6 +39,20 @@ export async function canSeeDeviceGroup(db: Db, userId: number, divisionId: numb
   return scope === 'all' || scope.includes(divisionId);
 }
 
+/**
+ * The ids of a user's live (not deleted) linked divisions, ascending, as an SQL array; `userId` is
+ * the user's id column in the enclosing query. Shared by scopeOf and the session lookup.
+ */
+export function linkedDivisionIds(
+  links: 'user_division' | 'user_device_group',
+  userId: RawBuilder<number>,
+): RawBuilder<number[]> {
+  return sql<number[]>`array(select link.division_id from ${sql.table(links)} link
+    join division d on d.id = link.division_id
+    where link.user_id = ${userId} and not d.is_deleted order by link.division_id)`;
+}
+
+/** One round trip: the flag and the live linked divisions together. */
 async function scopeOf(
   db: Db,
   userId: number,
@@ -44,16 +60,14 @@ async function scopeOf(
   // Both link tables have the same (user_id, division_id) shape.
   links: 'user_division' | 'user_device_group',
 ): Promise<DivisionScope> {
-  const user = await db.selectFrom('app_user').select(allFlag).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('app_user as u')
+    .select([
+      sql<boolean>`${sql.ref(`u.${allFlag}`)}`.as('all'),
+      linkedDivisionIds(links, sql.ref('u.id')).as('ids'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!user) return [];
-  if ((user as Record<typeof allFlag, boolean>)[allFlag]) return 'all';
-  const rows = await db
-    .selectFrom(`${links} as link` as 'user_division as link')
-    .innerJoin('division as d', 'd.id', 'link.division_id')
-    .select('link.division_id')
-    .where('link.user_id', '=', userId)
-    .where('d.is_deleted', '=', false)
-    .orderBy('link.division_id')
-    .execute();
-  return rows.map((r) => r.division_id);
+  return user.all ? 'all' : user.ids;
 }

@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { referenceListsMigration } from './migrations/0002-reference-lists.ts';
 import { securityMigration } from './migrations/0003-security.ts';
 import { timecardsMigration } from './migrations/0004-timecards.ts';
+import { timecardSearchMigration } from './migrations/0005-timecard-search.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0002_reference_lists': referenceListsMigration,
   '0003_security': securityMigration,
   '0004_timecards': timecardsMigration,
+  '0005_timecard_search': timecardSearchMigration,
 };
 
 const provider: MigrationProvider = {

@@ -10,20 +10,20 @@ import type { Migration } from 'kysely/migration';
  * devices first (`employee_id IN (SELECT … ILIKE …)`), which the small tables answer quickly.
  */
 /**
- * The list's indexes, kept apart so the large seed can drop them, bulk-insert and build them again.
+ * The list's indexes as this migration built them (0005 builds them again, wider; the large seed
+ * uses 0005's).
  * - timecard_list: a user who sees some divisions; the page ids and the exact count come from the
  *   index alone (INCLUDE holds what the usual filters and the sort read).
  * - timecard_day: a user who sees all divisions (no division to lead with).
  * - timecard_record: attachments and the attestation PDF by (time record, device).
  */
-export const TIMECARD_INDEXES: readonly string[] = [
+const TIMECARD_INDEXES: readonly string[] = [
   `create index timecard_list on timecard (division_id, day, id)
     include (employee_id, project_id, time_record_id, device_id, attestation_status)`,
   `create index timecard_day on timecard (day, id)
     include (division_id, employee_id, project_id, time_record_id, device_id, attestation_status)`,
   'create index timecard_record on timecard (time_record_id, device_id)',
 ];
-export const TIMECARD_INDEX_NAMES = ['timecard_list', 'timecard_day', 'timecard_record'] as const;
 
 export const timecardsMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -6,7 +6,7 @@ import {
   type TimecardRecord,
 } from '@tac/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, selectValues } from '../../db/database.ts';
 import { containsPattern } from '../../db/paged.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
@@ -16,6 +16,7 @@ import {
   allOf,
   type Condition,
   contains,
+  containsLowerVia,
   containsVia,
   type FieldFilter,
   numberPrefix,
@@ -57,11 +58,7 @@ function attestationFilter(value: string, field: string): Condition {
 
 function timecardFields(timeZone: string): Record<string, FieldFilter> {
   return {
-    [F.Employee]: containsVia(
-      't.employee_id',
-      'employee',
-      sql<string>`employee_number || ' - ' || first_name || ' ' || last_name`,
-    ),
+    [F.Employee]: containsLowerVia('t.employee_id', 'employee', 'search_text'),
     [F.DeviceName]: containsVia('t.device_id', 'device', sql<string>`name`),
     [F.ProjectNumber]: containsVia('t.project_id', 'project', sql<string>`project_number`),
     [F.TaskName]: containsVia('t.task_id', 'task', sql<string>`name`),
@@ -107,67 +104,68 @@ function timecardWhere(input: ListInput): Condition {
 const ORDER = sql`t.day desc, t.employee_id, t.time_record_id, t.id`;
 
 /**
- * One page of timecards and the exact count of all matching rows: two statements, the count apart
- * (TOOLCHAIN.md: cheaper than count(*) over ()). The page picks its ids from the covering index,
- * then joins names for those rows only.
+ * One page of timecards and the exact count of all matching rows: the count apart from the page
+ * (TOOLCHAIN.md: cheaper than count(*) over ()), both at once (selectValues). The page picks its
+ * ids from the covering index, joins names for those rows only, and comes back as one JSON array:
+ * read as 100 rows × 31 columns, PGlite's driver copied and decoded each of the 3,100 values apart
+ * (a third of the call).
  */
 export async function listTimecards(db: Db, input: ListInput): Promise<Paged<TimecardRecord>> {
   if (input.scope !== 'all' && input.scope.length === 0) return { rows: [], totalCount: 0 };
   const where = timecardWhere(input);
-  // Count and page are independent: on PostgreSQL they run at once on two pooled connections.
-  const counting = sql<{ n: number }>`select count(*)::int as n from timecard t where ${where}`.execute(db);
-  const paging =
+  const count = sql<number>`select count(*)::int from timecard t where ${where}`;
+  const page =
     input.page.limit === 0
-      ? Promise.resolve({ rows: [] as TimecardRecord[] })
-      : sql<TimecardRecord>`
+      ? sql<TimecardRecord[]>`'[]'::json`
+      : sql<TimecardRecord[]>`
     with page as (
       select t.id from timecard t where ${where}
       order by ${ORDER} offset ${input.page.offset} limit ${input.page.limit}
     )
-    select
-      e.first_name || ' ' || e.last_name as "fullName",
-      t.hours_type as "hoursType",
-      t.hours,
-      e.employee_number as "employeeNumber",
-      t.employee_id as "deviceEmpID",
-      coalesce(k.name, '') as "taskName",
-      coalesce(k.task_number, '') as "taskNumber",
-      p.project_number as "projectNumber",
-      t.job_override as "jobOverride",
-      t.union_override as "unionOverride",
-      to_char(t.day, 'YYYY-MM-DD') as day,
-      t.time_record_id as "timeRecordID",
-      t.expectation_units as "expectationUnits",
-      t.work_units as "workUnits",
-      t.device_id as "deviceID",
-      t.work_done_at_job_site as "workDoneAtJobSite",
-      to_char(t.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
-      coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '') as "userSyncOnlineDateTime",
-      d.name as "submittedDeviceName",
-      t.payroll_note as "payrollNote",
-      t.work_note as "workNote",
-      t.expectation_note as "expectationNote",
-      t.has_attachment as "isAttachmentAdded",
-      t.int_status as "intStatus",
-      coalesce(s.display_text, '') as "fieldStatusDescription",
-      t.start_time as "startTime",
-      t.end_time as "endTime",
-      t.lunch_start_time as "lunchStartTime",
-      t.lunch_end_time as "lunchEndTime",
-      t.attestation_status as "attestationStatus",
-      case when t.attestation_status = '' then ''
-        else 'Attestation_' || t.time_record_id || '_' || t.device_id || '.pdf' end as "attachmentURI"
+    select coalesce(json_agg(json_build_object(
+      'fullName', e.first_name || ' ' || e.last_name,
+      'hoursType', t.hours_type,
+      'hours', t.hours,
+      'employeeNumber', e.employee_number,
+      'deviceEmpID', t.employee_id,
+      'taskName', coalesce(k.name, ''),
+      'taskNumber', coalesce(k.task_number, ''),
+      'projectNumber', p.project_number,
+      'jobOverride', t.job_override,
+      'unionOverride', t.union_override,
+      'day', to_char(t.day, 'YYYY-MM-DD'),
+      'timeRecordID', t.time_record_id,
+      'expectationUnits', t.expectation_units,
+      'workUnits', t.work_units,
+      'deviceID', t.device_id,
+      'workDoneAtJobSite', t.work_done_at_job_site,
+      'weekEndingDate', to_char(t.week_ending_date, 'YYYY-MM-DD'),
+      'userSyncOnlineDateTime',
+        coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), ''),
+      'submittedDeviceName', d.name,
+      'payrollNote', t.payroll_note,
+      'workNote', t.work_note,
+      'expectationNote', t.expectation_note,
+      'isAttachmentAdded', t.has_attachment,
+      'intStatus', t.int_status,
+      'fieldStatusDescription', coalesce(s.display_text, ''),
+      'startTime', t.start_time,
+      'endTime', t.end_time,
+      'lunchStartTime', t.lunch_start_time,
+      'lunchEndTime', t.lunch_end_time,
+      'attestationStatus', t.attestation_status,
+      'attachmentURI', case when t.attestation_status = '' then ''
+        else 'Attestation_' || t.time_record_id || '_' || t.device_id || '.pdf' end
+    ) order by ${ORDER}), '[]') as page
     from page
     join timecard t on t.id = page.id
     join employee e on e.id = t.employee_id
     join project p on p.id = t.project_id
     join device d on d.id = t.device_id
     left join task k on k.id = t.task_id
-    left join status_code s on s.id = t.status_code_id
-    order by ${ORDER}`.execute(db);
-  const [counted, page] = await Promise.all([counting, paging]);
-  const totalCount = counted.rows[0]?.n ?? 0;
-  return { rows: page.rows, totalCount };
+    left join status_code s on s.id = t.status_code_id`;
+  const found = await selectValues(db, { n: count, page });
+  return { rows: found.page, totalCount: found.n };
 }
 
 /** Whether the record (time record id on a device) exists in a division the user sees. */

@@ -1,7 +1,6 @@
 import { ApiPaths, PageClaim } from '@tac/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { visibleDivisionIds } from '../../auth/division-scope.ts';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
@@ -93,7 +92,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
   async function listInput(request: FastifyRequest & ListRequest): Promise<ListInput> {
     const range = parseDateRange(request.query);
     const page = pageRange(request.body.Skip, request.body.Take);
-    const scope = await visibleDivisionIds(db, currentUser(request).userId);
+    const scope = currentUser(request).divisionScope;
     return { scope, range, search: request.body.SearchText, page, timeZone };
   }
   const listSchema = {
@@ -132,7 +131,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
       },
     },
     async (request) => {
-      const scope = await visibleDivisionIds(db, currentUser(request).userId);
+      const scope = currentUser(request).divisionScope;
       const rows = await recordAttachments(db, scope, request.query.timeRecordId, request.query.deviceId);
       return ok(rows, '', rows.length);
     },
@@ -151,7 +150,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
       },
     },
     async (request) => {
-      const scope = await visibleDivisionIds(db, currentUser(request).userId);
+      const scope = currentUser(request).divisionScope;
       const source = await attestationSource(db, scope, request.query.timeRecordId, request.query.deviceId);
       return ok(await attestationPdf(source), '', 1);
     },

@@ -48,6 +48,15 @@ export const containsVia =
   (value) =>
     sql<boolean>`${sql.ref(column)} in (select id from ${sql.table(table)} where ${text} ilike ${containsPattern(value)})`;
 
+/**
+ * Like containsVia, against a text kept lower-cased in the table (e.g. employee.search_text): a
+ * plain LIKE on it is several times cheaper than ILIKE on text built for every row.
+ */
+export const containsLowerVia =
+  (column: string, table: string, lowerText: string): FieldFilter =>
+  (value) =>
+    sql<boolean>`${sql.ref(column)} in (select id from ${sql.table(table)} where ${sql.ref(lowerText)} like lower(${containsPattern(value)}))`;
+
 /** A number column: equal to the value, or starting with it as typed ('8' finds 8, 8.5 and 80). */
 export const numberPrefix =
   (column: string): FieldFilter =>

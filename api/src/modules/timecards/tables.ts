@@ -15,6 +15,8 @@ export interface EmployeeTable {
   last_name: string;
   division_id: number;
   is_active: Defaulted<boolean>;
+  /** Migration 0005: 'number - first last' lower-cased, computed by the database; never written. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface ProjectTable {
