@@ -4,6 +4,7 @@
  *   npm run bench:timecards                    PGlite in ./data-large (TAC_DATA_DIR to change)
  *   DATABASE_URL=postgres://… npm run bench:timecards
  *   BENCH_RUNS=200 BENCH_WARMUP=30 …           runs per case (defaults shown)
+ *   BENCH_SECTIONS=browser …                   only the sections whose name holds one of these words
  *
  * Prints p50/p95/p99 of the list call through HTTP (page of 100 with the exact total) for a user who
  * sees 5 of 20 divisions, the same queries run directly on the database (so the API's own cost shows
@@ -330,7 +331,18 @@ async function main(): Promise<void> {
   console.log(
     `Timecard list benchmark on ${ctx.kind} (${target.kind === 'postgres' ? target.url.replace(/:[^:@/]*@/, ':***@') : target.dataDir}), ${RUNS} runs after ${WARMUP} warm-up, times in ms`,
   );
-  for (const section of SECTIONS) {
+  const only = (process.env.BENCH_SECTIONS ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const chosen = SECTIONS.filter(
+    (s) => only.length === 0 || only.some((word) => s.name.toLowerCase().includes(word)),
+  );
+  if (chosen.length === 0)
+    throw new Error(
+      `BENCH_SECTIONS '${only.join(' ')}' names none of: ${SECTIONS.map((s) => s.name).join('; ')}`,
+    );
+  for (const section of chosen) {
     process.stdout.write(`  running: ${section.name} …\n`);
     await section.run(ctx);
   }

@@ -16,7 +16,7 @@ import { hashPassword } from '../auth/password.ts';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { REPO_ROOT } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
-import { TIMECARD_INDEX_NAMES, TIMECARD_INDEXES } from '../db/migrations/0004-timecards.ts';
+import { TIMECARD_INDEX_NAMES, TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';

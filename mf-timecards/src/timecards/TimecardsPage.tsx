@@ -50,14 +50,22 @@ export function TimecardsPage() {
   // A new range (or an invalid one, which clears the list) starts again at page 1 with the same search.
   useReloadOn(`${fromDate}|${toDate}`, list);
 
-  const columns = useMemo(() => {
+  // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
+  // so the columns stay the same objects from page to page and the table's memoized header does not
+  // render again for new rows.
+  const unitsHidden = useRef(new Set<TimecardRecord>());
+  unitsHidden.current = useMemo(() => {
     const shown = unitsShown(list.rows);
-    const hidden = new Set(list.rows.filter((_, i) => !shown[i]));
-    return timecardColumns({
-      showsUnits: (row) => !hidden.has(row),
-      open: (kind, row) => setOpen({ kind, row }),
-    });
+    return new Set(list.rows.filter((_, i) => !shown[i]));
   }, [list.rows]);
+  const columns = useMemo(
+    () =>
+      timecardColumns({
+        showsUnits: (row) => !unitsHidden.current.has(row),
+        open: (kind, row) => setOpen({ kind, row }),
+      }),
+    [],
+  );
   const rowKeys = useMemo(() => new Map(list.rows.map((row, i) => [row, i])), [list.rows]);
 
   const print = () => {

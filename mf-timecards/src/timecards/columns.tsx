@@ -1,6 +1,6 @@
 import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
-import { Badge, EyeIcon, HStack, IconButton, Text } from '@tac/ui';
-import type { DataTableColumn } from '@tac/ui/table';
+import { EyeIcon } from '@tac/ui';
+import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { CheckCircleIcon, HourglassIcon, NoteIcon } from '../common/icons.tsx';
 import { AttestationFilter } from './AttestationFilter.tsx';
@@ -28,9 +28,9 @@ const search = (fieldName: string, header: string) => ({ fieldName, ariaLabel: `
 function noteButton(label: string, row: TimecardRecord, present: boolean, onClick: () => void): ReactNode {
   if (!present) return null;
   return (
-    <IconButton aria-label={`${label} for ${employeeLabel(row)}`} size="xs" variant="ghost" onClick={onClick}>
+    <RowIconButton label={`${label} for ${employeeLabel(row)}`} onClick={onClick}>
       <NoteIcon />
-    </IconButton>
+    </RowIconButton>
   );
 }
 
@@ -123,7 +123,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
           <DateFilter label="Filter Synced Date Time" value={value} onChange={onChange} />
         ),
       },
-      cell: (row) => <Text whiteSpace="nowrap">{formatDateTime(row.userSyncOnlineDateTime)}</Text>,
+      cell: (row) => <CellText>{formatDateTime(row.userSyncOnlineDateTime)}</CellText>,
     },
     {
       id: 'weekEnding',
@@ -150,27 +150,25 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
 function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => void }) {
   const color = attestationColor(row.attestationStatus);
   return (
-    <HStack gap="1" whiteSpace="nowrap">
+    <CellGroup>
       {color ? (
-        <Badge colorPalette={color} variant="solid" data-status={row.attestationStatus} data-color={color}>
+        <CellBadge color={color} data-status={row.attestationStatus}>
           {row.attestationStatus}
-        </Badge>
+        </CellBadge>
       ) : (
-        <Text color="fg.muted" data-status="None">
+        <CellText muted data-status="None">
           None
-        </Text>
+        </CellText>
       )}
       {/* Spec 000 §4: the eye is clickable only when a status exists. */}
-      <IconButton
-        aria-label={`View attestation for ${employeeLabel(row)}`}
-        size="xs"
-        variant="ghost"
+      <RowIconButton
+        label={`View attestation for ${employeeLabel(row)}`}
         disabled={!hasAttestation(row.attestationStatus)}
         onClick={onView}
       >
         <EyeIcon />
-      </IconButton>
-    </HStack>
+      </RowIconButton>
+    </CellGroup>
   );
 }
 
@@ -178,12 +176,12 @@ function IntegrationCell({ status }: { status: string }) {
   const icon = integrationIcon(status);
   if (!icon) return null;
   return icon.icon === 'check' ? (
-    <Text as="span" color="green.600" fontSize="lg" display="inline-flex">
+    <CellIcon color="green">
       <CheckCircleIcon label={icon.label} />
-    </Text>
+    </CellIcon>
   ) : (
-    <Text as="span" color="orange.600" fontSize="lg" display="inline-flex">
+    <CellIcon color="orange">
       <HourglassIcon label={icon.label} />
-    </Text>
+    </CellIcon>
   );
 }

@@ -1,6 +1,14 @@
 /** @tac/ui table: the server-paged data table with per-column search, and its list hook. */
 import './theme/part-recipes.ts'; // this part's Chakra recipes (not in core's system)
 
+export {
+  CellBadge,
+  type CellColor,
+  CellGroup,
+  CellIcon,
+  CellText,
+  RowIconButton,
+} from './table/cell-parts.tsx';
 export { DataTable, type DataTableProps, SEARCH_DEBOUNCE_MS } from './table/DataTable.tsx';
 export { Pager, type PagerProps } from './table/Pager.tsx';
 export { pagesFor, pageWindow } from './table/pager-math.ts';

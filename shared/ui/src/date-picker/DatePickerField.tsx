@@ -64,6 +64,10 @@ export function DatePickerField({
         min={fromIsoDate(min)}
         max={fromIsoDate(max)}
         openOnClick
+        // No calendar while closed: a screen holds several pickers (the timecards one four), and
+        // each closed calendar was 42 day cells rendered again with everything around it.
+        lazyMount
+        unmountOnExit
         fixedWeeks
         startOfWeek={1}
         disabled={disabled}

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
 import { type Item, items, nameColumn, tableState } from '../testing/table-fixtures.ts';
+import { CellBadge, CellGroup, CellText, RowIconButton } from './cell-parts.tsx';
 import { DataTable } from './DataTable.tsx';
+import type { DataTableState } from './types.ts';
 
 const rowKey = (row: Item) => row.id;
 
@@ -188,5 +190,72 @@ describe('DataTable', () => {
     expect(first).toHaveFocus();
     expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 1');
+  });
+
+  it('renders no row again while a box is typed in or a search loads; new rows render once', () => {
+    const cell = vi.fn((row: Item) => row.name);
+    const filter = vi.fn((value: string, onChange: (value: string) => void) => (
+      <input aria-label="Filter Kind" value={value} onChange={(e) => onChange(e.target.value)} />
+    ));
+    const columns = [
+      { ...nameColumn, cell },
+      {
+        id: 'kind',
+        header: 'Kind',
+        cell: () => '',
+        search: { fieldName: 'Kind', ariaLabel: 'Kind', render: filter },
+      },
+    ];
+    const rows = items(3);
+    const view = (overrides: Partial<DataTableState<Item>>) => (
+      <DataTable label="Items" columns={columns} rowKey={rowKey} {...tableState({ rows, ...overrides })} />
+    );
+    const { rerender } = renderWithUi(view({}));
+    expect(cell).toHaveBeenCalledTimes(3);
+    expect(filter).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'x' } });
+    rerender(view({ loading: true }));
+    expect(cell).toHaveBeenCalledTimes(3);
+    // The other column's filter did not render again for a keystroke in the Name box.
+    expect(filter).toHaveBeenCalledTimes(1);
+
+    rerender(view({ rows: items(2, 10) }));
+    expect(cell).toHaveBeenCalledTimes(5);
+    expect(screen.getByText('Item 11')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search Name' })).toHaveValue('x');
+  });
+});
+
+describe('cell parts', () => {
+  it('are plain labelled controls and marked text the table styles', async () => {
+    const onView = vi.fn();
+    const column = {
+      id: 'status',
+      header: 'Status',
+      cell: (row: Item) => (
+        <CellGroup>
+          <CellBadge color="green" data-status="Approved">
+            Approved
+          </CellBadge>
+          <CellText muted>{row.name}</CellText>
+          <RowIconButton label={`View ${row.name}`} onClick={() => onView(row.id)}>
+            <svg aria-hidden="true" />
+          </RowIconButton>
+          <RowIconButton label={`Nothing for ${row.name}`} onClick={onView} disabled>
+            <svg aria-hidden="true" />
+          </RowIconButton>
+        </CellGroup>
+      ),
+    };
+    renderWithUi(<DataTable label="Items" columns={[column]} rowKey={rowKey} {...tableState()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Item 2' }));
+    expect(onView).toHaveBeenCalledWith(2);
+    const disabled = screen.getByRole('button', { name: 'Nothing for Item 2' });
+    expect(disabled).toBeDisabled();
+    await userEvent.click(disabled);
+    expect(onView).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Approved')[0]).toHaveAttribute('data-color', 'green');
+    expect(screen.getByText('Item 1')).toHaveAttribute('data-cell-text', 'muted');
   });
 });

@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
-import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { Messages } from '@tac/contracts';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { DataTableHeader } from './DataTableHeader.tsx';
+import { BODY_CELL_STYLES, DataTableRow } from './DataTableRows.tsx';
 import { Pager } from './Pager.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
@@ -57,11 +56,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     props.onSearchChange(entries);
   }, SEARCH_DEBOUNCE_MS);
 
-  const changeDraft = (fieldName: string, value: string) => {
-    const next = { ...drafts, [fieldName]: value };
-    setDrafts(next);
-    emitSearch(next);
-  };
+  // Stable, so the memoized header renders again only when a box's text (or the columns) change.
+  const latestDrafts = useRef(drafts);
+  const changeDraft = useCallback(
+    (fieldName: string, value: string) => {
+      const next = { ...latestDrafts.current, [fieldName]: value };
+      latestDrafts.current = next;
+      setDrafts(next);
+      emitSearch(next);
+    },
+    [emitSearch],
+  );
 
   const hasActions = Boolean(headerActions || rowActions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
@@ -71,57 +76,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box position="relative" aria-busy={loading}>
         <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" maxH={props.maxHeight ?? '65vh'}>
           <Table.Root aria-label={props.label} size="sm" stickyHeader interactive minW={props.minWidth}>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                {columns.map((column) => (
-                  <Table.ColumnHeader key={column.id} width={column.width} verticalAlign="top" py="2.5">
-                    <Text fontWeight="semibold" color="fg" mb={column.search ? '2' : '0'}>
-                      {column.header}
-                    </Text>
-                    {column.search?.render?.(drafts[column.search.fieldName] ?? '', (value) =>
-                      changeDraft(column.search?.fieldName ?? column.id, value),
-                    )}
-                    {column.search && !column.search.render && (
-                      <SearchBox
-                        search={column.search}
-                        value={drafts[column.search.fieldName] ?? ''}
-                        onChange={(value) => column.search && changeDraft(column.search.fieldName, value)}
-                      />
-                    )}
-                  </Table.ColumnHeader>
-                ))}
-                {hasActions && (
-                  <Table.ColumnHeader
-                    width="1%"
-                    whiteSpace="nowrap"
-                    textAlign="end"
-                    verticalAlign="top"
-                    py="2.5"
-                  >
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                    {headerActions && <HStack justify="flex-end">{headerActions}</HStack>}
-                  </Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+            <DataTableHeader
+              columns={columns}
+              drafts={drafts}
+              onDraftChange={changeDraft}
+              headerActions={headerActions}
+              hasActions={hasActions}
+            />
+            <Table.Body css={BODY_CELL_STYLES}>
               {rows.map((row) => (
-                <Table.Row key={props.rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.id} wordBreak="break-word">
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                  {hasActions && (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" py="1">
-                      {rowActions && (
-                        <HStack gap="1" justify="flex-end">
-                          {rowActions(row)}
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                  )}
-                </Table.Row>
+                <DataTableRow
+                  key={props.rowKey(row)}
+                  row={row}
+                  columns={columns}
+                  rowActions={rowActions}
+                  hasActions={hasActions}
+                />
               ))}
               {rows.length === 0 && (
                 <Table.Row>
@@ -149,7 +119,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table.ScrollArea>
         {loading && (
           // z-index 0 keeps the overlay under the sticky header row (z-index 1): the search boxes
-          // stay sharp and usable while a search loads; only the rows dim.
+          // stay sharp and usable while a search loads; only the rows dim. It fades in after a short
+          // delay, so a quick answer does not flash it (and its spinner does not take frames from
+          // the page while the answer is on its way).
           <Box
             role="status"
             position="absolute"
@@ -160,6 +132,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             justifyContent="center"
             bg="bg/60"
             borderRadius="l2"
+            animationName="fade-in"
+            animationDuration="moderate"
+            animationDelay="0.3s"
+            animationFillMode="both"
           >
             <Spinner size="lg" color="colorPalette.solid" />
             <VisuallyHidden>Loading</VisuallyHidden>

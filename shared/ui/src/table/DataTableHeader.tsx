@@ -1,0 +1,71 @@
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { memo, type ReactElement, type ReactNode } from 'react';
+import { SearchBox } from './SearchBox.tsx';
+import type { DataTableColumn } from './types.ts';
+
+interface DataTableHeaderProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  /** Each search box's text by FieldName. */
+  drafts: Readonly<Record<string, string>>;
+  /** Stable across renders (the cells are memoized on it). */
+  onDraftChange: (fieldName: string, value: string) => void;
+  headerActions?: ReactNode;
+  hasActions: boolean;
+}
+
+/** The header row: each column's name and its search box or filter. */
+export function DataTableHeader<Row>({
+  columns,
+  drafts,
+  onDraftChange,
+  headerActions,
+  hasActions,
+}: DataTableHeaderProps<Row>) {
+  return (
+    <Table.Header>
+      <Table.Row bg="bg.muted">
+        {columns.map((column) => (
+          <HeaderCell
+            key={column.id}
+            column={column}
+            value={column.search ? (drafts[column.search.fieldName] ?? '') : ''}
+            onDraftChange={onDraftChange}
+          />
+        ))}
+        {hasActions && (
+          <Table.ColumnHeader width="1%" whiteSpace="nowrap" textAlign="end" verticalAlign="top" py="2.5">
+            <VisuallyHidden>Actions</VisuallyHidden>
+            {headerActions && <HStack justify="flex-end">{headerActions}</HStack>}
+          </Table.ColumnHeader>
+        )}
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
+interface HeaderCellProps<Row> {
+  column: DataTableColumn<Row>;
+  value: string;
+  onDraftChange: (fieldName: string, value: string) => void;
+}
+
+/**
+ * One column header. Memoized: typing in a box renders that column again, not the other 23, and a
+ * new page of rows or the loading state renders none (filters such as date pickers are not cheap).
+ */
+const HeaderCell = memo(function HeaderCell<Row>({ column, value, onDraftChange }: HeaderCellProps<Row>) {
+  const { search } = column;
+  const change = (next: string) => search && onDraftChange(search.fieldName, next);
+  return (
+    <Table.ColumnHeader width={column.width} verticalAlign="top" py="2.5">
+      <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'}>
+        {column.header}
+      </Text>
+      {search?.render?.(value, change)}
+      {search && !search.render && <SearchBox search={search} value={value} onChange={change} />}
+    </Table.ColumnHeader>
+  );
+}) as <Row>(props: HeaderCellProps<Row>) => ReactElement;

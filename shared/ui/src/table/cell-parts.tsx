@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Plain elements for what a data-table cell shows often: the table styles them once
+ * (CELL_PART_STYLES on its body). A page of 100 rows mounted these as Chakra components (IconButton,
+ * Badge, HStack) — each hashing its style props — and that was most of the time from a search's
+ * answer to its rows on screen. Outside a DataTable they have no look: use Chakra's own there.
+ */
+
+/** An icon button in a row, drawn as Chakra's IconButton size xs, variant ghost. */
+export function RowIconButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  /** The accessible name (the button shows only its icon). */
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" data-row-button="" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export type CellColor = 'green' | 'red' | 'blue' | 'orange' | 'gray';
+
+/** A solid badge (Chakra's Badge, variant solid) in the given colour. */
+export function CellBadge({
+  color,
+  children,
+  ...data
+}: { color: CellColor; children: ReactNode } & DataAttributes) {
+  return (
+    <span data-cell-badge="" data-color={color} {...data}>
+      {children}
+    </span>
+  );
+}
+
+/** Items side by side on one line, vertically centred (an HStack with gap 1). */
+export function CellGroup({ children }: { children: ReactNode }) {
+  return <span data-cell-group="">{children}</span>;
+}
+
+/** Text that does not wrap; `muted` greys it. */
+export function CellText({
+  muted,
+  children,
+  ...data
+}: { muted?: boolean; children: ReactNode } & DataAttributes) {
+  return (
+    <span data-cell-text={muted ? 'muted' : ''} {...data}>
+      {children}
+    </span>
+  );
+}
+
+/** An icon in a status colour, a size up from the text. */
+export function CellIcon({ color, children }: { color: CellColor; children: ReactNode }) {
+  return (
+    <span data-cell-icon="" data-color={color}>
+      {children}
+    </span>
+  );
+}
+
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
