@@ -11,7 +11,7 @@ import { loadConfig, REPO_ROOT } from '../config.ts';
 import { type BenchContext, percentiles, type Section } from './bench-timecards.ts';
 import { BENCH_PASSWORD, BENCH_USER } from './seed-large.ts';
 
-const SAMPLES = Number(process.env.BENCH_BROWSER_RUNS || 20);
+const SAMPLES = Number(process.env.BENCH_BROWSER_RUNS || 40);
 
 interface PlaywrightCore {
   chromium: {
