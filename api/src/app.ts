@@ -50,7 +50,9 @@ declare module 'fastify' {
 
 /** Migrations, roles and claims, the signing secret and (in demo mode) the demo data. */
 async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, (names) =>
+    console.log(`  database: upgrading (${names.join(', ')}); a large database takes a while…`),
+  );
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, todayIn(config.timeZone)) : false;

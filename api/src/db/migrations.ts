@@ -127,8 +127,21 @@ const provider: MigrationProvider = {
 
 /** Brings the schema up to date; Kysely's lock table keeps replicas starting together from racing. */
 // biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(
+  db: Kysely<any>,
+  /**
+   * Told the pending migrations' names before they run on a database that already had some (an
+   * upgrade, which on a large database can take a while); not for a new one.
+   */
+  onUpgrade?: (names: string[]) => void,
+): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  if (onUpgrade) {
+    const known = await migrator.getMigrations();
+    const pending = known.filter((m) => !m.executedAt).map((m) => m.name);
+    if (pending.length > 0 && pending.length < known.length) onUpgrade(pending);
+  }
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
