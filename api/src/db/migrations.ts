@@ -126,8 +126,8 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the schema up to date; Kysely's lock table keeps replicas starting together from racing. */
-// biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator works on any schema
 export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator works on any schema
   db: Kysely<any>,
   /**
    * Told the pending migrations' names before they run on a database that already had some (an
