@@ -89,7 +89,7 @@ interface ListRequest {
  * 404, as one that does not exist.
  */
 export function timecardRoutes(app: App, db: Db, timeZone: string): void {
-  async function listInput(request: FastifyRequest & ListRequest): Promise<ListInput> {
+  function listInput(request: FastifyRequest & ListRequest): ListInput {
     const range = parseDateRange(request.query);
     const page = pageRange(request.body.Skip, request.body.Take);
     const scope = currentUser(request).divisionScope;
@@ -113,7 +113,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await listTimecards(db, await listInput(request));
+      const { rows, totalCount } = await listTimecards(db, listInput(request));
       return ok(rows, '', totalCount);
     },
   );
@@ -167,7 +167,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await listIssueNotes(db, await listInput(request));
+      const { rows, totalCount } = await listIssueNotes(db, listInput(request));
       return ok(rows, '', totalCount);
     },
   );
@@ -184,7 +184,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await listDailyDetails(db, await listInput(request));
+      const { rows, totalCount } = await listDailyDetails(db, listInput(request));
       return ok(rows, '', totalCount);
     },
   );
