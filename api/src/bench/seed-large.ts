@@ -16,7 +16,7 @@ import { hashPassword } from '../auth/password.ts';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { REPO_ROOT } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
-import { TIMECARD_INDEX_NAMES, TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
+import { TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -131,7 +131,8 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
       from generate_series(0, ${sql.lit(LARGE.devices - 1)}) g order by g`.execute(db),
   );
 
-  for (const name of TIMECARD_INDEX_NAMES) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  for (const name of Object.keys(TIMECARD_INDEXES))
+    await sql`drop index if exists ${sql.id(name)}`.execute(db);
   const days = LARGE.daysBack + LARGE.daysAhead + 1;
   const firstDay = addDays(options.today, -LARGE.daysBack);
   // Employee e (0-based) works in division e % nd; its project and device are picked in that division,
@@ -182,7 +183,7 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
     await sql`set session_replication_role = default`.execute(conn);
   });
   await step('list indexes', async () => {
-    for (const statement of TIMECARD_INDEXES) await sql.raw(statement).execute(db);
+    for (const statement of Object.values(TIMECARD_INDEXES)) await sql.raw(statement).execute(db);
   });
   await step('20,000 issue notes and 20,000 daily details', async () => {
     await sql`insert into issue_note (note_date, device_id, employee_id, project_id, division_id, issue_note, status_code_id, lost_hours)
