@@ -1,9 +1,21 @@
 import type { Envelope } from '@tac/contracts';
+import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 
 /** A success envelope (ARCHITECTURE.md: every response is `{ success, message, data, totalCount }`). */
 export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
   return { success: true, message, data, totalCount };
+}
+
+/**
+ * Sends a success envelope around data that is already JSON text (a list the database wrote as
+ * JSON) as it is, so the rows are not parsed only to be written out again. The route's response
+ * schema still documents the shape; Fastify does not serialize a string sent as JSON.
+ */
+export function sendOkJsonText(reply: FastifyReply, dataJson: string, totalCount: number): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"success":true,"message":"","data":${dataJson},"totalCount":${totalCount}}`);
 }
 
 /** A failure envelope; `data` is null so the shape stays the same for every error. */

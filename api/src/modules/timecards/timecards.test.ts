@@ -14,6 +14,7 @@ import {
   type TimecardAttachment,
   type TimecardRecord,
 } from '@tac/contracts';
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
@@ -23,6 +24,7 @@ import { describeEachDatabase } from '../../testing/each-database.ts';
 import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DATE_RANGE_MESSAGE } from './query-dates.ts';
+import { TimecardSchema } from './routes.ts';
 import { tinyPng } from './tiny-png.ts';
 
 const { list, attachments, attestationPdf, issueNotes, dailyDetails } = ApiPaths.timecards;
@@ -134,6 +136,10 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
       startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       attachmentURI: `Attestation_${sample.timeRecordID}_${sample.deviceID}.pdf`,
     });
+    // The database writes these rows as JSON and the route sends them as they are: every row must
+    // still be exactly the documented shape (no missing, extra or mistyped field).
+    const checkRow = Compile(TimecardSchema);
+    expect(all.filter((row) => !checkRow.Check(row))).toEqual([]);
     // Weeks end on Sunday (they run Monday to Sunday, as the screen reads them).
     expect(new Date(`${sample.weekEndingDate}T00:00:00Z`).getUTCDay()).toBe(0);
     for (const status of ['Approved', 'Rejected', 'Override', '']) {
