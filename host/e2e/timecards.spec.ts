@@ -180,6 +180,11 @@ test.describe('Timecards', () => {
     expect(filtered.rows.every((r) => ['Approved', 'Rejected'].includes(r.attestationStatus))).toBe(true);
     const shown = await table(page).locator('tbody [data-status]').allInnerTexts();
     expect(new Set(shown)).toEqual(new Set(filtered.rows.map((r) => r.attestationStatus)));
+    // The filter at the tail of the screen holds the same choice.
+    await expect(page.getByRole('combobox', { name: 'Attestation Status' })).toHaveAttribute(
+      'placeholder',
+      'Approved, Rejected',
+    );
 
     // The Week Ending Date filter is the console's MM/dd/yyyy picker; it adds the day to the search.
     const month = inputDay(today).slice(0, 7);

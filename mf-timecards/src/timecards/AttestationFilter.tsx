@@ -1,6 +1,6 @@
 import { ATTESTATION_FILTER_OPTIONS } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { MultiSelect } from '@tac/ui/multi-select';
+import { MultiSelect, SearchableMultiSelect } from '@tac/ui/multi-select';
 import { attestationFilterValue, attestationSelection } from './rules.ts';
 
 const OPTIONS = ATTESTATION_FILTER_OPTIONS.map((status) => ({ value: status, label: status }));
@@ -29,6 +29,30 @@ export function AttestationFilter({ value, onChange }: { value: string; onChange
         label="Filter Attestation"
         size="sm"
         placeholder="All"
+        options={OPTIONS}
+        value={attestationSelection(value)}
+        onChange={(chosen) => onChange(attestationFilterValue(chosen))}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The same filter at the screen's tail (spec 000 §2: "an attestation status filter with search"):
+ * its list narrows as the user types. It shares its value with the column's filter.
+ */
+export function AttestationStatusFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Box w="18rem">
+      <SearchableMultiSelect
+        label="Attestation Status"
+        size="sm"
         options={OPTIONS}
         value={attestationSelection(value)}
         onChange={(chosen) => onChange(attestationFilterValue(chosen))}

@@ -216,6 +216,33 @@ describe('TimecardsPage', () => {
     );
   });
 
+  it('filters by attestation from the tail of the screen too, searching its list; both filters show one value', async () => {
+    const user = userEvent.setup({ delay: 20 });
+    renderWithUi(<TimecardsPage />);
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const tail = screen.getByRole('combobox', { name: 'Attestation Status' });
+    await user.click(tail);
+    await user.type(tail, 'rej');
+    const list = await screen.findByRole('listbox', { name: 'Attestation Status' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rejected']);
+    await user.click(within(list).getByRole('option', { name: 'Rejected' }));
+    await waitFor(
+      () =>
+        expect(listCalls().at(-1)?.[1]).toEqual({
+          SearchText: [{ FieldName: 'attestationStatus', Value: 'Rejected' }],
+          Skip: 0,
+          Take: 100,
+        }),
+      { timeout: 3000 },
+    );
+    // The column's own filter shows the same choice.
+    expect(screen.getByRole('combobox', { name: 'Filter Attestation' })).toHaveTextContent('Rejected');
+  });
+
   it('opens the payroll note', async () => {
     const user = userEvent.setup();
     renderWithUi(<TimecardsPage />);

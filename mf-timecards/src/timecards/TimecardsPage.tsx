@@ -1,4 +1,4 @@
-import type { Envelope, SearchRequest, TimecardRecord } from '@tac/contracts';
+import { type Envelope, type SearchRequest, type TimecardRecord, TimecardSearchField } from '@tac/contracts';
 import { Button, Flex, Heading, HStack, Stack } from '@tac/ui';
 import { printElement } from '@tac/ui/print';
 import { DataTable, usePagedList } from '@tac/ui/table';
@@ -10,6 +10,7 @@ import { ClipboardIcon, IssuesIcon, PrintIcon } from '../common/icons.tsx';
 import { useReloadOn } from '../common/use-reload-on.ts';
 import { DailyDetailsDialog } from '../daily-details/DailyDetailsDialog.tsx';
 import { IssueNotesDialog } from '../issue-notes/IssueNotesDialog.tsx';
+import { AttestationStatusFilter } from './AttestationFilter.tsx';
 import { getTimecards } from './api/get-timecards.ts';
 import { type TimecardDialog, timecardColumns } from './columns.tsx';
 import { checkRange, defaultRange, unitsShown } from './rules.ts';
@@ -101,16 +102,23 @@ export function TimecardsPage() {
           columns={columns}
           rowKey={(row) => `${row.timeRecordID}-${row.deviceID}-${rowKeys.get(row) ?? ''}`}
           minWidth="3400px"
-          maxHeight="calc(100vh - 310px)"
+          maxHeight="calc(100vh - 370px)"
           {...list.table}
+          footer={(search) => (
+            // Spec 000 §2: the tail of the screen offers an attestation status filter with search
+            // and the print action.
+            <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap" data-print="hide">
+              <AttestationStatusFilter
+                value={search.value(TimecardSearchField.Attestation)}
+                onChange={(value) => search.change(TimecardSearchField.Attestation, value)}
+              />
+              <Button size="sm" variant="outline" colorPalette="gray" onClick={print}>
+                <PrintIcon /> Print
+              </Button>
+            </Flex>
+          )}
         />
       </HStack>
-      {/* Spec 000 §2: the tail of the screen offers the print action. */}
-      <Flex justify="flex-end">
-        <Button size="sm" variant="outline" colorPalette="gray" onClick={print}>
-          <PrintIcon /> Print
-        </Button>
-      </Flex>
       <TimecardDialogs
         open={open.kind === 'none' || open.kind === 'issues' || open.kind === 'dailyDetails' ? null : open}
         onClose={() => setOpen({ kind: 'none' })}

@@ -7,3 +7,7 @@ export {
   type SingleSelectProps,
   summarizeLabels,
 } from './multi-select/MultiSelect.tsx';
+export {
+  SearchableMultiSelect,
+  type SearchableMultiSelectProps,
+} from './multi-select/SearchableMultiSelect.tsx';

@@ -9,7 +9,12 @@ export {
   CellText,
   RowIconButton,
 } from './table/cell-parts.tsx';
-export { DataTable, type DataTableProps, SEARCH_DEBOUNCE_MS } from './table/DataTable.tsx';
+export {
+  DataTable,
+  type DataTableProps,
+  SEARCH_DEBOUNCE_MS,
+  type TableSearchAccess,
+} from './table/DataTable.tsx';
 export { Pager, type PagerProps } from './table/Pager.tsx';
 export { pagesFor, pageWindow } from './table/pager-math.ts';
 export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';

@@ -3,7 +3,6 @@ import {
   TimecardSearchField as F,
   type SearchTextEntry,
   type TimecardAttachment,
-  type TimecardRecord,
 } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';

@@ -16,6 +16,12 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 /** The performance mark set when the debounce fires and a new search is handed to the list. */
 export const SEARCH_SENT_MARK = 'tac:search-debounced';
 
+/** A column search's value by FieldName, and a way to change it (the header boxes' own state). */
+export interface TableSearchAccess {
+  value: (fieldName: string) => string;
+  change: (fieldName: string, value: string) => void;
+}
+
 export interface DataTableProps<Row> extends DataTableState<Row> {
   /** The table's accessible name, e.g. 'Material List'. */
   label: string;
@@ -34,6 +40,12 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
    * own area instead of squeezing its columns or widening the page.
    */
   minWidth?: string;
+  /**
+   * Controls under the pager, e.g. a second filter and a print button at a screen's tail. They
+   * read and set the column searches through `search`, so a filter there and the same column's
+   * filter in the header show one value and share the debounce.
+   */
+  footer?: (search: TableSearchAccess) => ReactNode;
 }
 
 /**
@@ -148,6 +160,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         pageSize={props.pageSize}
         onPageChange={props.onPageChange}
       />
+      {props.footer && (
+        <Box pt="3">
+          {props.footer({ value: (fieldName) => drafts[fieldName] ?? '', change: changeDraft })}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../testing/render.tsx';
+import type { MultiSelectOption } from './MultiSelect.tsx';
+import { SearchableMultiSelect } from './SearchableMultiSelect.tsx';
+
+const options: MultiSelectOption<string>[] = [
+  { value: 'Approved', label: 'Approved' },
+  { value: 'Rejected', label: 'Rejected' },
+  { value: 'Override', label: 'Override' },
+  { value: 'None', label: 'None' },
+];
+
+function Harness({ initial = [] as string[], onChange = (_: string[]) => {} }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <SearchableMultiSelect
+      label="Attestation Status"
+      options={options}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('SearchableMultiSelect', () => {
+  it('narrows the list as the user types and keeps it open while choosing; values keep the options order', async () => {
+    const onChange = vi.fn();
+    // Keys a few ms apart, as a person types: typed at once, jsdom dropped a key between updates.
+    const user = userEvent.setup({ delay: 20 });
+    renderWithUi(<Harness onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Attestation Status' });
+    expect(box).toHaveAttribute('placeholder', 'All');
+
+    await user.click(box);
+    await user.type(box, 'over');
+    const list = await screen.findByRole('listbox', { name: 'Attestation Status' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Override']);
+    await user.click(within(list).getByRole('option', { name: 'Override' }));
+    expect(onChange).toHaveBeenLastCalledWith(['Override']);
+
+    await user.clear(box);
+    await user.type(box, 'app');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['Approved', 'Override']);
+    expect(screen.getByRole('listbox', { name: 'Attestation Status' })).toBeVisible();
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup({ delay: 20 });
+    renderWithUi(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Attestation Status' });
+    await user.click(box);
+    await user.type(box, 'zzz');
+    expect(await screen.findByText('No Result Found')).toBeVisible();
+  });
+
+  it('shows the chosen labels in the box and clears them with its labelled button', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: 20 });
+    renderWithUi(<Harness initial={['None', 'Approved']} onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Attestation Status' })).toHaveAttribute(
+      'placeholder',
+      'Approved, None',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear Attestation Status' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('button', { name: 'Clear Attestation Status' })).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { Combobox } from '@chakra-ui/react/combobox';
+import { useListCollection } from '@chakra-ui/react/hooks';
+import { Messages } from '@tac/contracts';
+import { useMemo } from 'react';
+import { comboboxSlotRecipe } from './combobox-recipe.js';
+import { type MultiSelectOption, summarizeLabels } from './MultiSelect.tsx';
+
+export interface SearchableMultiSelectProps<V extends string | number> {
+  /** The visible label; also the accessible name of the search box and of the list. */
+  label: string;
+  options: readonly MultiSelectOption<V>[];
+  /** The chosen values, in any order; values that are not options are not shown. */
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A multi-select whose list is narrowed by typing in its box (a checkmark marks each chosen
+ * option; the list stays open while choosing). The box shows the chosen labels while it holds no
+ * search text; the clear button empties the choice. Values keep the options' order. No portal, as
+ * MultiSelect.
+ */
+export function SearchableMultiSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = 'All',
+  size = 'md',
+}: SearchableMultiSelectProps<V>) {
+  const { collection, filter } = useListCollection({
+    initialItems: useMemo(() => options.map((o) => ({ value: String(o.value), label: o.label })), [options]),
+    filter: (itemText, searchText) => itemText.toLowerCase().includes(searchText.trim().toLowerCase()),
+  });
+  const chosen = options.filter((o) => value.includes(o.value));
+  const summary = summarizeLabels(chosen.map((o) => o.label));
+
+  return (
+    <Combobox.Root
+      recipe={comboboxSlotRecipe}
+      collection={collection}
+      multiple
+      closeOnSelect={false}
+      openOnClick
+      inputBehavior="autohighlight"
+      size={size}
+      value={chosen.map((o) => String(o.value))}
+      onInputValueChange={(details) => filter(details.inputValue)}
+      onValueChange={(details) => {
+        const picked = new Set(details.value);
+        onChange(options.filter((o) => picked.has(String(o.value))).map((o) => o.value));
+      }}
+      positioning={{ sameWidth: true, placement: 'top-start' }}
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input
+          placeholder={summary || placeholder}
+          title={chosen.length > 2 ? chosen.map((o) => o.label).join(', ') : undefined}
+          // The chosen labels read as the box's value, not as a faint hint.
+          _placeholder={{ color: summary ? 'fg' : 'fg.muted' }}
+        />
+        <Combobox.IndicatorGroup>
+          {chosen.length > 0 && <Combobox.ClearTrigger aria-label={`Clear ${label}`} />}
+          <Combobox.Trigger aria-label={`Open ${label} list`} />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Combobox.Positioner>
+        <Combobox.Content aria-label={label} maxH="64">
+          <Combobox.Empty>{Messages.noResultFound}</Combobox.Empty>
+          {collection.items.map((item) => (
+            <Combobox.Item item={item} key={item.value}>
+              <Combobox.ItemText>{item.label}</Combobox.ItemText>
+              <Combobox.ItemIndicator />
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}

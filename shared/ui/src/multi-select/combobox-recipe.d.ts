@@ -1,0 +1,2 @@
+// Types for combobox-recipe.js: the very object `@chakra-ui/react/theme` exports (type-only, erased).
+export { comboboxSlotRecipe } from '@chakra-ui/react/theme';
