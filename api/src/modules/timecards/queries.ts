@@ -90,14 +90,26 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
   };
 }
 
-/** The WHERE of the list: range of days and divisions, then the column searches apart. */
-function timecardWhere(input: ListInput): { where: Condition; searched: boolean } {
+/**
+ * Searches on names, resolved against employees, devices, projects, tasks and status codes
+ * (containsVia): repeating those for the count and for the page is what costs, so a list searched
+ * by one of them finds its matches once (listTimecards).
+ */
+const NAME_SEARCHES: ReadonlySet<string> = new Set(
+  [F.Employee, F.DeviceName, F.ProjectNumber, F.TaskName, F.StatusCode].map((f) => f.toLowerCase()),
+);
+
+/** The WHERE of the list: range of days, divisions, then the column searches. */
+function timecardWhere(input: ListInput): { where: Condition; searchesNames: boolean } {
   const conditions: Condition[] = [
     sql<boolean>`t.day between ${input.range.from}::date and ${input.range.to}::date`,
   ];
   if (input.scope !== 'all') conditions.push(sql<boolean>`t.division_id in (${sql.join([...input.scope])})`);
-  const searches = searchConditions(input.search, timecardFields(input.timeZone));
-  return { where: allOf([...conditions, ...searches]), searched: searches.length > 0 };
+  conditions.push(...searchConditions(input.search, timecardFields(input.timeZone)));
+  const searchesNames = (input.search ?? []).some(
+    (entry) => entry.Value.trim() !== '' && NAME_SEARCHES.has(entry.FieldName.toLowerCase()),
+  );
+  return { where: allOf(conditions), searchesNames };
 }
 
 const ORDER = sql`t.day desc, t.employee_id, t.time_record_id, t.id`;
@@ -169,16 +181,17 @@ const pageJson = (pageIds: RawBuilder<unknown>) => sql<string>`
  *
  * The count and the page are apart (TOOLCHAIN.md: cheaper than count(*) over ()) and run at once
  * (selectValues); the page picks its ids from the covering index in list order. On PGlite, which
- * runs one query at a time, a list with column searches finds its matches once and takes both
- * from them: the searches leave a few thousand rows at most, and resolving them twice (names
- * against employees and projects) cost 6–7 ms more than sorting what they leave. On PostgreSQL
- * the two queries on two connections stay faster.
+ * runs one query at a time, a list searched by names finds its matches once and takes both from
+ * them: resolving the names twice (against employees and projects) cost 6–7 ms more than sorting
+ * what they leave. Other searches (pay code, attestation…) are read from the covering index and
+ * may leave most of the range, which costs more to sort than to scan twice. On PostgreSQL the two
+ * queries on two connections stay faster.
  */
 export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson> {
   if (input.scope !== 'all' && input.scope.length === 0) return { rowsJson: '[]', totalCount: 0 };
-  const { where, searched } = timecardWhere(input);
+  const { where, searchesNames } = timecardWhere(input);
   const { offset, limit } = input.page;
-  if (searched && databaseKind(db) === 'pglite') {
+  if (searchesNames && databaseKind(db) === 'pglite') {
     const { rows } = await sql<{ n: number; page: string }>`
       with matched as materialized (
         select t.id, t.day, t.employee_id, t.time_record_id from timecard t where ${where}
