@@ -1,21 +1,15 @@
+import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
-import { useListCollection } from '@chakra-ui/react/hooks';
 import { Messages } from '@tac/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { comboboxSlotRecipe } from './combobox-recipe.js';
-import { type MultiSelectOption, summarizeLabels } from './MultiSelect.tsx';
+import { type MultiSelectProps, summarizeLabels } from './MultiSelect.tsx';
 
-export interface SearchableMultiSelectProps<V extends string | number> {
-  /** The visible label; also the accessible name of the search box and of the list. */
-  label: string;
-  options: readonly MultiSelectOption<V>[];
-  /** The chosen values, in any order; values that are not options are not shown. */
-  value: readonly V[];
-  onChange: (value: V[]) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
-}
+/** MultiSelect's props that apply here; the placeholder shows while nothing is chosen. */
+export type SearchableMultiSelectProps<V extends string | number> = Pick<
+  MultiSelectProps<V>,
+  'label' | 'options' | 'value' | 'onChange' | 'placeholder' | 'size'
+>;
 
 /**
  * A multi-select whose list is narrowed by typing in its box (a checkmark marks each chosen
@@ -31,10 +25,16 @@ export function SearchableMultiSelect<V extends string | number>({
   placeholder = 'All',
   size = 'md',
 }: SearchableMultiSelectProps<V>) {
-  const { collection, filter } = useListCollection({
-    initialItems: useMemo(() => options.map((o) => ({ value: String(o.value), label: o.label })), [options]),
-    filter: (itemText, searchText) => itemText.toLowerCase().includes(searchText.trim().toLowerCase()),
-  });
+  // The box's text stays the combobox's own; it is read here only to narrow the list.
+  const [searchText, setSearchText] = useState('');
+  const collection = useMemo(() => {
+    const needle = searchText.trim().toLowerCase();
+    return createListCollection({
+      items: options
+        .filter((o) => o.label.toLowerCase().includes(needle))
+        .map((o) => ({ value: String(o.value), label: o.label })),
+    });
+  }, [options, searchText]);
   const chosen = options.filter((o) => value.includes(o.value));
   const summary = summarizeLabels(chosen.map((o) => o.label));
 
@@ -48,7 +48,7 @@ export function SearchableMultiSelect<V extends string | number>({
       inputBehavior="autohighlight"
       size={size}
       value={chosen.map((o) => String(o.value))}
-      onInputValueChange={(details) => filter(details.inputValue)}
+      onInputValueChange={(details) => setSearchText(details.inputValue)}
       onValueChange={(details) => {
         const picked = new Set(details.value);
         onChange(options.filter((o) => picked.has(String(o.value))).map((o) => o.value));
