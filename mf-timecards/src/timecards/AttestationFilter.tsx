@@ -5,11 +5,23 @@ import { attestationFilterValue, attestationSelection } from './rules.ts';
 
 const OPTIONS = ATTESTATION_FILTER_OPTIONS.map((status) => ({ value: status, label: status }));
 
+interface FilterProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Both filters' choice: the search Value (labels joined by a space) read as and made from labels. */
+const choice = ({ value, onChange }: FilterProps) => ({
+  options: OPTIONS,
+  value: attestationSelection(value),
+  onChange: (chosen: string[]) => onChange(attestationFilterValue(chosen)),
+});
+
 /**
  * The Attestation column's filter (spec 000 §2, §9): Approved, Rejected, Override, None, any
  * number of them, sent as the chosen labels joined by a space.
  */
-export function AttestationFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function AttestationFilter(props: FilterProps) {
   return (
     // The column header names the filter; the select's own label stays for screen readers only.
     <Box
@@ -25,14 +37,7 @@ export function AttestationFilter({ value, onChange }: { value: string; onChange
         },
       }}
     >
-      <MultiSelect
-        label="Filter Attestation"
-        size="sm"
-        placeholder="All"
-        options={OPTIONS}
-        value={attestationSelection(value)}
-        onChange={(chosen) => onChange(attestationFilterValue(chosen))}
-      />
+      <MultiSelect label="Filter Attestation" size="sm" placeholder="All" {...choice(props)} />
     </Box>
   );
 }
@@ -41,22 +46,10 @@ export function AttestationFilter({ value, onChange }: { value: string; onChange
  * The same filter at the screen's tail (spec 000 §2: "an attestation status filter with search"):
  * its list narrows as the user types. It shares its value with the column's filter.
  */
-export function AttestationStatusFilter({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function AttestationStatusFilter(props: FilterProps) {
   return (
     <Box w="18rem">
-      <SearchableMultiSelect
-        label="Attestation Status"
-        size="sm"
-        options={OPTIONS}
-        value={attestationSelection(value)}
-        onChange={(chosen) => onChange(attestationFilterValue(chosen))}
-      />
+      <SearchableMultiSelect label="Attestation Status" size="sm" {...choice(props)} />
     </Box>
   );
 }

@@ -191,25 +191,33 @@ export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson
   if (input.scope !== 'all' && input.scope.length === 0) return { rowsJson: '[]', totalCount: 0 };
   const { where, searchesNames } = timecardWhere(input);
   const { offset, limit } = input.page;
-  if (searchesNames && databaseKind(db) === 'pglite') {
-    const { rows } = await sql<{ n: number; page: string }>`
-      with matched as materialized (
-        select t.id, t.day, t.employee_id, t.time_record_id from timecard t where ${where}
-      )
-      select (select count(*)::int from matched) as n,
-        (${pageJson(sql`select t.id from matched t order by ${ORDER} offset ${offset} limit ${limit}`)}) as page`.execute(
-      db,
-    );
-    const found = rows[0] as { n: number; page: string };
-    return { rowsJson: found.page, totalCount: found.n };
-  }
-  const found = await selectValues(db, {
-    n: sql<number>`select count(*)::int from timecard t where ${where}`,
-    page: pageJson(
-      sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`,
-    ),
-  });
+  const found =
+    searchesNames && databaseKind(db) === 'pglite'
+      ? await countAndPageOfMatches(db, where, input.page)
+      : await selectValues(db, {
+          n: sql<number>`select count(*)::int from timecard t where ${where}`,
+          page: pageJson(
+            sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`,
+          ),
+        });
   return { rowsJson: found.page, totalCount: found.n };
+}
+
+/** The count and the page, both taken from the matches found once (see listTimecards). */
+async function countAndPageOfMatches(
+  db: Db,
+  where: Condition,
+  { offset, limit }: OffsetLimit,
+): Promise<{ n: number; page: string }> {
+  const { rows } = await sql<{ n: number; page: string }>`
+    with matched as materialized (
+      select t.id, t.day, t.employee_id, t.time_record_id from timecard t where ${where}
+    )
+    select (select count(*)::int from matched) as n,
+      (${pageJson(sql`select t.id from matched t order by ${ORDER} offset ${offset} limit ${limit}`)}) as page`.execute(
+    db,
+  );
+  return rows[0] as { n: number; page: string };
 }
 
 /** Whether the record (time record id on a device) exists in a division the user sees. */
