@@ -15,13 +15,14 @@ describe('migrateToLatest', () => {
     expect(told).toEqual([]);
 
     // As if the database predated the last migration: undo it and forget it ran.
-    await sql`alter table employee drop column search_text`.execute(db);
-    await sql`delete from kysely_migration where name = '0005_timecard_search'`.execute(db);
+    await sql`drop table timecard_day_count`.execute(db);
+    await sql`drop function timecard_day_count_apply, timecard_day_count_add cascade`.execute(db);
+    await sql`delete from kysely_migration where name = '0006_timecard_day_count'`.execute(db);
     await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([['0005_timecard_search']]);
-    const columns = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
-      where table_name = 'employee' and column_name = 'search_text'`.execute(db);
-    expect(columns.rows[0]?.n).toBe(1);
+    expect(told).toEqual([['0006_timecard_day_count']]);
+    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
+      where table_name = 'timecard_day_count'`.execute(db);
+    expect(tables.rows[0]?.n).toBe(1);
 
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toHaveLength(1);

@@ -4,6 +4,7 @@ import { referenceListsMigration } from './migrations/0002-reference-lists.ts';
 import { securityMigration } from './migrations/0003-security.ts';
 import { timecardsMigration } from './migrations/0004-timecards.ts';
 import { timecardSearchMigration } from './migrations/0005-timecard-search.ts';
+import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0003_security': securityMigration,
   '0004_timecards': timecardsMigration,
   '0005_timecard_search': timecardSearchMigration,
+  '0006_timecard_day_count': timecardDayCountMigration,
 };
 
 const provider: MigrationProvider = {

@@ -122,12 +122,20 @@ export interface DailyDetailTable {
   idle_hours: Nullable<number>;
 }
 
+/** Timecards per division and day, kept by triggers (migration 0006): an unsearched list's total. */
+export interface TimecardDayCountTable {
+  division_id: number;
+  day: DateColumn;
+  n: number;
+}
+
 export interface TimecardTables {
   employee: EmployeeTable;
   project: ProjectTable;
   task: TaskTable;
   device: DeviceTable;
   timecard: TimecardTable;
+  timecard_day_count: TimecardDayCountTable;
   timecard_attachment: TimecardAttachmentTable;
   issue_note: IssueNoteTable;
   issue_note_attachment: IssueNoteAttachmentTable;
