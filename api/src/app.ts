@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
+import { sessionLookup } from './auth/session-lookup.ts';
 import { todayIn } from './calendar-date.ts';
 import type { ApiConfig } from './config.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     registerErrorHandler(app);
     await registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
     await app.register(jwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-    registerGuard(app, database.db);
+    registerGuard(app, await sessionLookup(database));
     await registerOpenApi(app);
 
     configRoutes(app, config);

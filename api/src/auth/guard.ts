@@ -1,10 +1,10 @@
 import type { Claim } from '@tac/contracts';
 import { Messages, PasswordMessages } from '@tac/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { ApiError } from '../http/envelope.ts';
-import { type AuthContext, findLiveSession } from './sessions.ts';
+import type { SessionLookup } from './session-lookup.ts';
+import type { AuthContext } from './sessions.ts';
 
 /**
  * What a route needs, declared in its options as `config: { access }`:
@@ -39,7 +39,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate(app: App, db: Db, request: FastifyRequest): Promise<AuthContext | null> {
+async function authenticate(
+  app: App,
+  lookup: SessionLookup,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
   const token = bearerToken(request);
   if (!token) return null;
   let payload: TokenPayload;
@@ -50,7 +54,7 @@ async function authenticate(app: App, db: Db, request: FastifyRequest): Promise<
   }
   const userId = Number(payload.sub);
   if (!payload.jti || !Number.isInteger(userId)) return null;
-  return (await findLiveSession(db, payload.jti, userId)) ?? null;
+  return (await lookup(payload.jti, userId)) ?? null;
 }
 
 /**
@@ -58,7 +62,7 @@ async function authenticate(app: App, db: Db, request: FastifyRequest): Promise<
  * without a session learns nothing about the input rules. Claims come from the database, never from
  * the token. Every /api route must declare its access: a route that forgets fails the start.
  */
-export function registerGuard(app: App, db: Db): void {
+export function registerGuard(app: App, lookup: SessionLookup): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -71,7 +75,7 @@ export function registerGuard(app: App, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    request.auth = await authenticate(app, db, request);
+    request.auth = await authenticate(app, lookup, request);
     if (access === 'optional') return;
     if (!request.auth) throw new ApiError(401, Messages.login.sessionExpired);
     if (request.auth.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {

@@ -23,6 +23,8 @@ export interface AuthContext {
    * routes need it on every call, and on PGlite each query costs ~1.5 ms beyond its own work.
    */
   divisionScope: DivisionScope;
+  /** When the session ends (SESSION_HOURS after sign-in). */
+  expiresAt: Date;
 }
 
 /** A sign-in: the session row and its audit row, in one transaction. */
@@ -82,6 +84,7 @@ export async function findLiveSession(
     .innerJoin('role as r', 'r.id', 'u.role_id')
     .select([
       's.id as sessionId',
+      's.expires_at as expiresAt',
       'u.id as userId',
       'u.user_name as userName',
       'u.role_id as roleId',
@@ -102,6 +105,6 @@ export async function findLiveSession(
     .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!found) return undefined;
-  const { allDivisions, divisionIds, ...session } = found;
-  return { ...session, divisionScope: allDivisions ? 'all' : divisionIds };
+  const { allDivisions, divisionIds, expiresAt, ...session } = found;
+  return { ...session, divisionScope: allDivisions ? 'all' : divisionIds, expiresAt: new Date(expiresAt) };
 }

@@ -15,6 +15,12 @@ export interface OpenDatabase {
   kind: 'postgres' | 'pglite';
   /** Human-readable location (URL without password, or folder). */
   location: string;
+  /**
+   * PGlite only: calls `onNotice` for every NOTIFY on `channel`, before the statement that
+   * committed it returns (PGlite runs in this process). PostgreSQL would deliver notices on another
+   * connection, some time after the commit, so nothing here relies on them there.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<void>;
 }
 
 function redactUrl(url: string): string {
@@ -80,5 +86,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pglite = target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   kinds.set(db, 'pglite');
-  return { db, kind: 'pglite', location: target.kind === 'pglite' ? target.dataDir : 'memory' };
+  return {
+    db,
+    kind: 'pglite',
+    location: target.kind === 'pglite' ? target.dataDir : 'memory',
+    listen: async (channel, onNotice) => {
+      await pglite.listen(channel, onNotice);
+    },
+  };
 }

@@ -15,14 +15,13 @@ describe('migrateToLatest', () => {
     expect(told).toEqual([]);
 
     // As if the database predated the last migration: undo it and forget it ran.
-    await sql`drop table timecard_day_count`.execute(db);
-    await sql`drop function timecard_day_count_apply, timecard_day_count_add cascade`.execute(db);
-    await sql`delete from kysely_migration where name = '0006_timecard_day_count'`.execute(db);
+    await sql`drop function notify_session_change cascade`.execute(db);
+    await sql`delete from kysely_migration where name = '0007_session_change_notice'`.execute(db);
     await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([['0006_timecard_day_count']]);
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
-      where table_name = 'timecard_day_count'`.execute(db);
-    expect(tables.rows[0]?.n).toBe(1);
+    expect(told).toEqual([['0007_session_change_notice']]);
+    const triggers = await sql<{ n: number }>`select count(*)::int as n from information_schema.triggers
+      where trigger_name = 'user_session_change_notice'`.execute(db);
+    expect(triggers.rows[0]?.n).toBeGreaterThan(0);
 
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toHaveLength(1);

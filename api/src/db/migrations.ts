@@ -5,6 +5,7 @@ import { securityMigration } from './migrations/0003-security.ts';
 import { timecardsMigration } from './migrations/0004-timecards.ts';
 import { timecardSearchMigration } from './migrations/0005-timecard-search.ts';
 import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
+import { sessionChangeNoticeMigration } from './migrations/0007-session-change-notice.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '0004_timecards': timecardsMigration,
   '0005_timecard_search': timecardSearchMigration,
   '0006_timecard_day_count': timecardDayCountMigration,
+  '0007_session_change_notice': sessionChangeNoticeMigration,
 };
 
 const provider: MigrationProvider = {
