@@ -11,7 +11,8 @@ const MAX_REMEMBERED = 10_000;
 const MAX_AGE_MS = 60_000;
 
 /**
- * How the guard finds a token's session. On PostgreSQL: one query per request, as findLiveSession.
+ * How the guard finds a token's session. On PostgreSQL: one query per request, a prepared statement
+ * (planning its joins each time cost more than running them: 0.3 ms a read instead of 1.0 ms).
  *
  * On PGlite the same query costs ~1.5 ms of WebAssembly, paid by every signed-in call, so a session
  * read is remembered until any session, user, role, claim or division link changes: the tables'
@@ -22,7 +23,11 @@ const MAX_AGE_MS = 60_000;
  * and other API processes may share it: there the query stays.
  */
 export async function sessionLookup(database: OpenDatabase): Promise<SessionLookup> {
-  const read: SessionLookup = (sessionId, userId) => findLiveSession(database.db, sessionId, userId);
+  const { prepared } = database;
+  const read: SessionLookup = prepared
+    ? (sessionId, userId) =>
+        findLiveSession(database.db, sessionId, userId, (query) => prepared('live_session', query))
+    : (sessionId, userId) => findLiveSession(database.db, sessionId, userId);
   if (!database.listen) return read;
 
   const remembered = new Map<string, { session: AuthContext; trustedUntil: number }>();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { auditedWrite } from '../db/audit.ts';
 import type { Db } from '../db/database.ts';
 import { type DivisionScope, linkedDivisionIds } from './division-scope.ts';
@@ -69,6 +69,9 @@ export async function revokeSession(db: Db, userId: number, sessionId: string): 
   });
 }
 
+/** Runs a compiled query and gives its rows: through Kysely, or as a prepared statement. */
+export type QueryRunner = <R>(query: CompiledQuery<R>) => Promise<readonly R[]>;
+
 /**
  * The live session for a token's jti and subject: not revoked, not expired, user still active.
  * One query, claims included, because it runs on every authenticated request.
@@ -77,8 +80,9 @@ export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: number,
+  run: QueryRunner = async (query) => (await db.executeQuery(query)).rows,
 ): Promise<AuthContext | undefined> {
-  const found = await db
+  const query = db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .innerJoin('role as r', 'r.id', 'u.role_id')
@@ -103,7 +107,8 @@ export async function findLiveSession(
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.is_active', '=', true)
-    .executeTakeFirst();
+    .compile();
+  const [found] = await run(query);
   if (!found) return undefined;
   const { allDivisions, divisionIds, expiresAt, ...session } = found;
   return { ...session, divisionScope: allDivisions ? 'all' : divisionIds, expiresAt: new Date(expiresAt) };

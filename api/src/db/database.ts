@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
@@ -21,6 +21,11 @@ export interface OpenDatabase {
    * connection, some time after the commit, so nothing here relies on them there.
    */
   listen?: (channel: string, onNotice: () => void) => Promise<void>;
+  /**
+   * PostgreSQL only: runs a compiled query as the prepared statement `name`, parsed and planned once
+   * per connection, then only bound and run (a name always stands for the same SQL text).
+   */
+  prepared?: <R>(name: string, query: CompiledQuery<R>) => Promise<R[]>;
 }
 
 function redactUrl(url: string): string {
@@ -72,6 +77,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       location: redactUrl(target.url),
+      prepared: async (name, query) =>
+        (await pool.query({ name, text: query.sql, values: [...query.parameters] })).rows,
     };
   }
   if (target.kind === 'pglite') {

@@ -219,10 +219,34 @@ export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson
       : await selectValues(db, {
           n: countOfMatches(input, where, searched),
           page: pageJson(
-            sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`,
+            searched
+              ? sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`
+              : unsearchedPageIds(input, where),
           ),
         });
   return { rowsJson: found.page, totalCount: found.n };
+}
+
+/**
+ * The ids of an unsearched page. The day counts tell on which day the page starts and how many
+ * rows come before that day, so the index is read from that day on instead of from the newest:
+ * page 50 of 4 weeks (offset 4,900) read ~19,600 index entries to skip its 4,900 rows, now less
+ * than a day's rows (PGlite 10 → 3.5 ms). An offset past the end finds no first day, so no rows.
+ */
+function unsearchedPageIds(input: ListInput, where: Condition): RawBuilder<unknown> {
+  const { offset, limit } = input.page;
+  return sql`
+    with day_totals as (
+      select c.day, sum(c.n) as n, (sum(sum(c.n)) over (order by c.day desc))::bigint as running
+      from timecard_day_count c where ${allOf(rangeAndScope(input, 'c'))}
+      group by c.day
+    ), first_day as (
+      select day, running - n as before from day_totals where running > ${offset} order by day desc limit 1
+    )
+    select t.id from timecard t
+    where ${where} and t.day <= (select day from first_day)
+    order by ${ORDER}
+    offset (select ${offset} - before from first_day) limit ${limit}`;
 }
 
 /** The count and the page, both taken from the matches found once (see listTimecards). */

@@ -396,6 +396,9 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
       all.length,
     );
     expect(seen.map(key)).toEqual(all.map(key));
+    // Any window of rows, wherever it starts within a day: rows 137–251 (Skip/Take are 1-based, inclusive).
+    const window = await listCall(tokens.admin as string, [], 137, 251);
+    expect(window.body.data.map(key)).toEqual(all.slice(136, 251).map(key));
   });
 
   it('pages a list searched by name the same way (on PGlite its matches are found once for count and page)', async () => {
