@@ -124,18 +124,30 @@ function timecardWhere(input: ListInput): { where: Condition; searched: boolean;
   };
 }
 
-/**
- * The exact number of matches. With no column search it is the sum of the per-division, per-day
- * counts the database keeps (migration 0006): ~140 rows for 4 weeks of 5 divisions instead of every
- * timecard in the range.
- */
-function countOfMatches(input: ListInput, where: Condition, searched: boolean): RawBuilder<number> {
-  return searched
-    ? sql<number>`select count(*)::int from timecard t where ${where}`
-    : sql<number>`select coalesce(sum(c.n), 0)::int from timecard_day_count c where ${allOf(rangeAndScope(input, 'c'))}`;
-}
-
 const ORDER = sql`t.day desc, t.employee_id, t.time_record_id, t.id`;
+
+/**
+ * The exact number of matches and the ids of the page, as queries. With no column search the count
+ * is the sum of the per-division, per-day counts the database keeps (migration 0006): ~140 rows for
+ * 4 weeks of 5 divisions instead of every timecard in the range; and the page starts on its day.
+ */
+function countAndPageIds(
+  input: ListInput,
+  where: Condition,
+  searched: boolean,
+): { n: RawBuilder<number>; pageIds: RawBuilder<unknown> } {
+  const { offset, limit } = input.page;
+  if (searched) {
+    return {
+      n: sql<number>`select count(*)::int from timecard t where ${where}`,
+      pageIds: sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`,
+    };
+  }
+  return {
+    n: sql<number>`select coalesce(sum(c.n), 0)::int from timecard_day_count c where ${allOf(rangeAndScope(input, 'c'))}`,
+    pageIds: unsearchedPageIds(input, where),
+  };
+}
 
 /** `(select column from table where id = t.key)`: a name of the page's row, looked up on its own. */
 const nameOf = (table: string, column: RawBuilder<unknown> | string, key: string) =>
@@ -229,7 +241,7 @@ function rowsJsonOfColumns(columnsJson: string): string {
  * read as 100 rows × 31 values, PGlite's driver copied and decoded each of the 3,100 values apart
  * (a third of the call).
  *
- * The count (countOfMatches) and the page are apart (TOOLCHAIN.md: cheaper than count(*) over ())
+ * The count and the page (countAndPageIds) are apart (TOOLCHAIN.md: cheaper than count(*) over ())
  * and run at once (selectValues); the page picks its ids from an index in list order. On PGlite, which
  * runs one query at a time, a list searched by names finds its matches once and takes both from
  * them: resolving the names twice (against employees and projects) cost 6–7 ms more than sorting
@@ -240,18 +252,11 @@ function rowsJsonOfColumns(columnsJson: string): string {
 export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson> {
   if (input.scope !== 'all' && input.scope.length === 0) return { rowsJson: '[]', totalCount: 0 };
   const { where, searched, searchesNames } = timecardWhere(input);
-  const { offset, limit } = input.page;
+  const { n, pageIds } = countAndPageIds(input, where, searched);
   const found =
     searchesNames && databaseKind(db) === 'pglite'
       ? await countAndPageOfMatches(db, where, input.page)
-      : await selectValues(db, {
-          n: countOfMatches(input, where, searched),
-          page: pageColumnsJson(
-            searched
-              ? sql`select t.id from timecard t where ${where} order by ${ORDER} offset ${offset} limit ${limit}`
-              : unsearchedPageIds(input, where),
-          ),
-        });
+      : await selectValues(db, { n, page: pageColumnsJson(pageIds) });
   return { rowsJson: rowsJsonOfColumns(found.page), totalCount: found.n };
 }
 
