@@ -7,7 +7,10 @@ import { type DivisionScope, linkedDivisionIds } from './division-scope.ts';
 /** How long a sign-in lasts: a working day. */
 export const SESSION_HOURS = 8;
 
-/** The signed-in user as the server sees it on each request, read fresh from the database. */
+/**
+ * The signed-in user as the server sees it on each request, as the database has it now
+ * (session-lookup.ts).
+ */
 export interface AuthContext {
   sessionId: string;
   userId: number;
