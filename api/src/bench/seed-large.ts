@@ -17,6 +17,7 @@ import { addDays, todayIn } from '../calendar-date.ts';
 import { REPO_ROOT } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
+import { recountTimecardDays } from '../db/migrations/0006-timecard-day-count.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -182,6 +183,8 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
     }
     await sql`set session_replication_role = default`.execute(conn);
   });
+  // The load ran with triggers off, the day counts' too.
+  await step('timecard day counts', () => recountTimecardDays(db));
   await step('list indexes', async () => {
     for (const statement of Object.values(TIMECARD_INDEXES)) await sql.raw(statement).execute(db);
   });

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/databases.t
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { type Db, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrations.ts';
+import { recountTimecardDays } from './0006-timecard-day-count.ts';
 
 describeEachDatabase('timecard_day_count', (kind) => {
   let testDb: TestDatabase;
@@ -79,6 +80,19 @@ describeEachDatabase('timecard_day_count', (kind) => {
     ).rejects.toThrow('changed my mind');
     expect(await total()).toBe(before);
     expect(before).toBeGreaterThan(0);
+  });
+
+  it('is counted again from the timecards after a load with triggers off (the large seed)', async () => {
+    await db.connection().execute(async (conn) => {
+      await sql`set session_replication_role = replica`.execute(conn);
+      await sql`insert into timecard (time_record_id, device_id, employee_id, project_id, division_id, day, week_ending_date)
+        select 900000 + id, device_id, employee_id, project_id, division_id, day, week_ending_date
+        from timecard`.execute(conn);
+      await sql`set session_replication_role = default`.execute(conn);
+    });
+    expect(await mismatches()).not.toEqual([]);
+    await recountTimecardDays(db);
+    expect(await mismatches()).toEqual([]);
   });
 
   it('empties with a truncate', async () => {

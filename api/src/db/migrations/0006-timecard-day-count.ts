@@ -12,6 +12,16 @@ import type { Migration } from 'kysely/migration';
  * inside the writing transaction, so a reader sees them together with the rows they count. Keys are
  * written in key order so two writers meet the same rows in the same order (no deadlock).
  */
+/**
+ * Counts every division's timecards per day again from the timecards themselves: for a load that ran
+ * with triggers off (the large seed's session_replication_role = replica) and for this migration.
+ */
+export async function recountTimecardDays<Schema>(db: Kysely<Schema>): Promise<void> {
+  await sql`delete from timecard_day_count`.execute(db);
+  await sql`insert into timecard_day_count (division_id, day, n)
+    select division_id, day, count(*) from timecard group by division_id, day`.execute(db);
+}
+
 export const timecardDayCountMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`create table timecard_day_count (
@@ -20,8 +30,7 @@ export const timecardDayCountMigration: Migration = {
       n integer not null,
       primary key (division_id, day)
     )`.execute(db);
-    await sql`insert into timecard_day_count (division_id, day, n)
-      select division_id, day, count(*) from timecard group by division_id, day`.execute(db);
+    await recountTimecardDays(db);
 
     await sql`create function timecard_day_count_add(divisions integer[], days date[], deltas integer[])
       returns void language sql as $$
