@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.setValidatorCompiler(validatorCompiler);
 
     registerErrorHandler(app);
-    await registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
+    registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
     await app.register(jwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
     registerGuard(app, await sessionLookup(database));
     await registerOpenApi(app);

@@ -108,4 +108,13 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
+
+  it('sends the security headers with API answers and errors too', async () => {
+    for (const url of ['/api/Config', '/api/NoSuchCall']) {
+      const res = await fetch(t.baseUrl + url);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+      expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'self'");
+    }
+  });
 });
