@@ -21,6 +21,17 @@ vi.mock('@tac/ui/pdf', () => ({
 let rows: TimecardRecord[] = [];
 const listCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.list);
 const table = () => screen.getByRole('table', { name: 'Timecards' });
+/** Waits, past the 1 s debounce, for a list call that filters attestation by `value` alone. */
+const attestationSent = (value: string) =>
+  waitFor(
+    () =>
+      expect(listCalls().at(-1)?.[1]).toEqual({
+        SearchText: [{ FieldName: 'attestationStatus', Value: value }],
+        Skip: 0,
+        Take: 100,
+      }),
+    { timeout: 3000 },
+  );
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 beforeEach(() => {
@@ -205,15 +216,7 @@ describe('TimecardsPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Filter Attestation' }));
     await user.click(await screen.findByRole('option', { name: 'None' }));
     await user.click(screen.getByRole('option', { name: 'Approved' }));
-    await waitFor(
-      () =>
-        expect(listCalls().at(-1)?.[1]).toEqual({
-          SearchText: [{ FieldName: 'attestationStatus', Value: 'Approved None' }],
-          Skip: 0,
-          Take: 100,
-        }),
-      { timeout: 3000 },
-    );
+    await attestationSent('Approved None');
   });
 
   it('filters by attestation from the tail of the screen too, searching its list; both filters show one value', async () => {
@@ -230,15 +233,7 @@ describe('TimecardsPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Rejected']);
     await user.click(within(list).getByRole('option', { name: 'Rejected' }));
-    await waitFor(
-      () =>
-        expect(listCalls().at(-1)?.[1]).toEqual({
-          SearchText: [{ FieldName: 'attestationStatus', Value: 'Rejected' }],
-          Skip: 0,
-          Take: 100,
-        }),
-      { timeout: 3000 },
-    );
+    await attestationSent('Rejected');
     // The column's own filter shows the same choice.
     expect(screen.getByRole('combobox', { name: 'Filter Attestation' })).toHaveTextContent('Rejected');
   });

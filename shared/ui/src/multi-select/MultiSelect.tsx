@@ -44,6 +44,32 @@ export function summarizeLabels(labels: readonly string[], shown = 2): string {
 }
 
 /**
+ * What a multi-select shows of its value: the chosen options' keys (the list's item values) in the
+ * options' order, the trigger's summary, and every label as a tooltip once some are summarized.
+ */
+export function chosenOptions<V extends string | number>(
+  options: readonly MultiSelectOption<V>[],
+  value: readonly V[],
+) {
+  const chosen = options.filter((o) => value.includes(o.value));
+  const labels = chosen.map((o) => o.label);
+  return {
+    keys: chosen.map((o) => String(o.value)),
+    summary: summarizeLabels(labels),
+    title: labels.length > 2 ? labels.join(', ') : undefined,
+  };
+}
+
+/** The values of the picked list items (keys), in the options' order. */
+export function valuesOfKeys<V extends string | number>(
+  options: readonly MultiSelectOption<V>[],
+  keys: readonly string[],
+): V[] {
+  const picked = new Set(keys);
+  return options.filter((o) => picked.has(String(o.value))).map((o) => o.value);
+}
+
+/**
  * A drop-down list where several options can be chosen (a checkmark marks each); the list stays open
  * while choosing. The trigger shows the chosen labels. Renders no portal, so it works inside a dialog
  * (whose focus trap would otherwise hold the list out of reach). Values keep the options' order.
@@ -66,9 +92,7 @@ export function MultiSelect<V extends string | number>({
       }),
     [options],
   );
-  const chosen = options.filter((o) => value.includes(o.value));
-  const selected = chosen.map((o) => String(o.value));
-  const summary = summarizeLabels(chosen.map((o) => o.label));
+  const { keys, summary, title } = chosenOptions(options, value);
 
   return (
     <Select.Root
@@ -77,21 +101,18 @@ export function MultiSelect<V extends string | number>({
       multiple
       closeOnSelect={false}
       size={size}
-      value={selected}
+      value={keys}
       disabled={disabled}
       invalid={invalid}
       required={required}
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
-      onValueChange={(details) => {
-        const chosen = new Set(details.value);
-        onChange(options.filter((o) => chosen.has(String(o.value))).map((o) => o.value));
-      }}
+      onValueChange={(details) => onChange(valuesOfKeys(options, details.value))}
     >
       <Select.Label>
         <LabelText label={label} required={required} />
       </Select.Label>
       <Select.Control>
-        <Select.Trigger title={chosen.length > 2 ? chosen.map((o) => o.label).join(', ') : undefined}>
+        <Select.Trigger title={title}>
           <Select.ValueText placeholder={placeholder}>{summary || undefined}</Select.ValueText>
         </Select.Trigger>
         <Select.IndicatorGroup>

@@ -3,7 +3,7 @@ import { Combobox } from '@chakra-ui/react/combobox';
 import { Messages } from '@tac/contracts';
 import { useMemo, useState } from 'react';
 import { comboboxSlotRecipe } from './combobox-recipe.js';
-import { type MultiSelectProps, summarizeLabels } from './MultiSelect.tsx';
+import { chosenOptions, type MultiSelectProps, valuesOfKeys } from './MultiSelect.tsx';
 
 /** MultiSelect's props that apply here; the placeholder shows while nothing is chosen. */
 export type SearchableMultiSelectProps<V extends string | number> = Pick<
@@ -35,8 +35,7 @@ export function SearchableMultiSelect<V extends string | number>({
         .map((o) => ({ value: String(o.value), label: o.label })),
     });
   }, [options, searchText]);
-  const chosen = options.filter((o) => value.includes(o.value));
-  const summary = summarizeLabels(chosen.map((o) => o.label));
+  const { keys, summary, title } = chosenOptions(options, value);
 
   return (
     <Combobox.Root
@@ -47,24 +46,21 @@ export function SearchableMultiSelect<V extends string | number>({
       openOnClick
       inputBehavior="autohighlight"
       size={size}
-      value={chosen.map((o) => String(o.value))}
+      value={keys}
       onInputValueChange={(details) => setSearchText(details.inputValue)}
-      onValueChange={(details) => {
-        const picked = new Set(details.value);
-        onChange(options.filter((o) => picked.has(String(o.value))).map((o) => o.value));
-      }}
+      onValueChange={(details) => onChange(valuesOfKeys(options, details.value))}
       positioning={{ sameWidth: true, placement: 'top-start' }}
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input
           placeholder={summary || placeholder}
-          title={chosen.length > 2 ? chosen.map((o) => o.label).join(', ') : undefined}
+          title={title}
           // The chosen labels read as the box's value, not as a faint hint.
           _placeholder={{ color: summary ? 'fg' : 'fg.muted' }}
         />
         <Combobox.IndicatorGroup>
-          {chosen.length > 0 && <Combobox.ClearTrigger aria-label={`Clear ${label}`} />}
+          {keys.length > 0 && <Combobox.ClearTrigger aria-label={`Clear ${label}`} />}
           <Combobox.Trigger aria-label={`Open ${label} list`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
