@@ -59,7 +59,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       cell: (row) => noteButton('Payroll Note', row, !!row.payrollNote, () => open('payrollNote', row)),
     },
     text('Employee Number - Name', F.Employee, employeeLabel, '13rem'),
-    text('Device Name', F.DeviceName, (row) => row.submittedDeviceName, '10rem'),
+    text('Device Name', F.DeviceName, (row) => row.submittedDeviceName, '15rem'),
     text('Project#', F.ProjectNumber, (row) => row.projectNumber, '8rem'),
     text('Task Name', F.TaskName, (row) => row.taskName, '11rem'),
     text('Pay Code', F.PayCode, (row) => row.hoursType, '7rem'),
@@ -94,7 +94,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
           open('actualNotes', row),
         ),
     },
-    text('Work Done At Job Site', F.WorkDoneAtJobSite, (row) => row.workDoneAtJobSite, '9rem'),
+    text('Work Done At Job Site', F.WorkDoneAtJobSite, (row) => row.workDoneAtJobSite, '11rem'),
     text('Job Override', F.JobOverride, (row) => row.jobOverride, '8rem'),
     text('Union Override', F.UnionOverride, (row) => row.unionOverride, '8rem'),
     text('Day', F.Day, (row) => formatCalendarDate(row.day), '7rem'),
@@ -142,7 +142,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       'Integration Status',
       F.IntegrationStatus,
       (row) => <IntegrationCell status={row.intStatus} />,
-      '8rem',
+      '9rem',
     ),
   ];
 }

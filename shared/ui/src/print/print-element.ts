@@ -12,6 +12,7 @@ const PRINT_CSS = `
   body { margin: 0; font-size: 10px; }
   * { overflow: visible !important; max-height: none !important; position: static !important; }
   button, input, [role="status"], [data-print="hide"] { display: none !important; }
+  table, thead, tbody, tr, th, td { display: revert !important; content-visibility: visible !important; }
   table { width: 100% !important; min-width: 0 !important; border-collapse: collapse; }
   th, td { padding: 2px 4px !important; border: 1px solid #ccc; word-break: break-word; }
   img { max-width: 100%; }

@@ -46,11 +46,16 @@ describe('DataTable', () => {
   });
 
   it('keeps the rows under a busy overlay while loading, without the empty notice', () => {
+    vi.useFakeTimers();
     const { rerender } = renderWithUi(
       <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ loading: true })} />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    // A quick answer never shows the overlay; a slow one shows it after 300 ms.
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByText('Item 1')).toBeInTheDocument();
 
     rerender(
@@ -62,6 +67,9 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
+
+    rerender(<DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState()} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   // Fake timers drive the debounce; keystrokes are fireEvent changes (user-event waits on timers).

@@ -3,16 +3,28 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from '@chakra-ui/react/table';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { Messages } from '@tac/contracts';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { DataTableHeader } from './DataTableHeader.tsx';
-import { BODY_CELL_STYLES, DataTableRow } from './DataTableRows.tsx';
+import { DataTableRow } from './DataTableRows.tsx';
+import { fixedColumnTemplate, useFirstFrameFirst } from './fixed-columns.ts';
 import { Pager } from './Pager.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
+import { useShownAfter } from './use-shown-after.ts';
 
 /** Spec 000 §9 / 002 §9: filter and search reload delay. */
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** A load quicker than this shows no overlay. */
+const LOADING_OVERLAY_DELAY_MS = 300;
 /** The performance mark set when the debounce fires and a new search is handed to the list. */
 export const SEARCH_SENT_MARK = 'tac:search-debounced';
 
@@ -40,6 +52,12 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
    * own area instead of squeezing its columns or widening the page.
    */
   minWidth?: string;
+  /**
+   * Rows laid out on the columns' widths (each column gives one, in rem or px) rather than measured
+   * as a table, so that rows out of view are styled and laid out after the first frame of a page
+   * is on screen: for long, wide pages, such as 100 timecards of 24 columns.
+   */
+  fixedColumns?: boolean;
   /**
    * Controls under the pager, e.g. a second filter and a print button at a screen's tail. They
    * read and set the column searches through `search`, so a filter there and the same column's
@@ -80,22 +98,61 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [emitSearch],
   );
 
+  const overlayShown = useShownAfter(loading, LOADING_OVERLAY_DELAY_MS);
   const hasActions = Boolean(headerActions || rowActions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
+  const fixedColumns = Boolean(props.fixedColumns);
+  const gridColumns = useMemo(
+    () =>
+      fixedColumns
+        ? ({ '--data-table-columns': fixedColumnTemplate(columns, hasActions) } as CSSProperties)
+        : undefined,
+    [fixedColumns, columns, hasActions],
+  );
+  const area = useRef<HTMLDivElement>(null);
+  // The rows' scroll position as the last scroll event left it: reading the element's would lay
+  // out the table there and then.
+  const scrollTop = useRef(0);
+  const atTop = useCallback(() => scrollTop.current === 0, []);
+  const body = useRef<HTMLTableSectionElement>(null);
+  useFirstFrameFirst(body, rows, { enabled: fixedColumns, atTop });
+  // A new page or search starts at its first row.
+  const query = `${props.page}|${JSON.stringify(props.search)}`;
+  useLayoutEffect(() => {
+    if (query && area.current && scrollTop.current > 0) area.current.scrollTop = 0;
+  }, [query]);
 
   return (
     <Box>
       <Box position="relative" aria-busy={loading}>
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2" bg="bg" maxH={props.maxHeight ?? '65vh'}>
-          <Table.Root aria-label={props.label} size="sm" stickyHeader interactive minW={props.minWidth}>
+        <Table.ScrollArea
+          ref={area}
+          onScroll={(event) => {
+            scrollTop.current = event.currentTarget.scrollTop;
+          }}
+          borderWidth="1px"
+          borderRadius="l2"
+          bg="bg"
+          maxH={props.maxHeight ?? '65vh'}
+        >
+          <Table.Root
+            aria-label={props.label}
+            size="sm"
+            stickyHeader
+            interactive
+            minW={props.minWidth}
+            data-fixed-columns={fixedColumns ? '' : undefined}
+            style={gridColumns}
+          >
             <DataTableHeader
               columns={columns}
+              fixedColumns={fixedColumns}
               drafts={drafts}
               onDraftChange={changeDraft}
               headerActions={headerActions}
               hasActions={hasActions}
             />
-            <Table.Body css={BODY_CELL_STYLES}>
+            <Table.Body ref={body} data-table-body="">
               {rows.map((row) => (
                 <DataTableRow
                   key={props.rowKey(row)}
@@ -129,11 +186,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-        {loading && (
+        {overlayShown && (
           // z-index 0 keeps the overlay under the sticky header row (z-index 1): the search boxes
-          // stay sharp and usable while a search loads; only the rows dim. It fades in after a short
-          // delay, so a quick answer does not flash it (and its spinner does not take frames from
-          // the page while the answer is on its way).
+          // stay sharp and usable while a search loads; only the rows dim. It comes after a short
+          // delay, so a quick answer does not flash it.
           <Box
             role="status"
             position="absolute"
@@ -146,8 +202,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             borderRadius="l2"
             animationName="fade-in"
             animationDuration="moderate"
-            animationDelay="0.3s"
-            animationFillMode="both"
           >
             <Spinner size="lg" color="colorPalette.solid" />
             <VisuallyHidden>Loading</VisuallyHidden>

@@ -8,6 +8,8 @@ import type { DataTableColumn } from './types.ts';
 
 interface DataTableHeaderProps<Row> {
   columns: readonly DataTableColumn<Row>[];
+  /** The widths are the row grid's (fixed-columns.ts), not the header cells'. */
+  fixedColumns: boolean;
   /** Each search box's text by FieldName. */
   drafts: Readonly<Record<string, string>>;
   /** Stable across renders (the cells are memoized on it). */
@@ -19,6 +21,7 @@ interface DataTableHeaderProps<Row> {
 /** The header row: each column's name and its search box or filter. */
 export function DataTableHeader<Row>({
   columns,
+  fixedColumns,
   drafts,
   onDraftChange,
   headerActions,
@@ -31,12 +34,19 @@ export function DataTableHeader<Row>({
           <HeaderCell
             key={column.id}
             column={column}
+            width={fixedColumns ? undefined : column.width}
             value={column.search ? (drafts[column.search.fieldName] ?? '') : ''}
             onDraftChange={onDraftChange}
           />
         ))}
         {hasActions && (
-          <Table.ColumnHeader width="1%" whiteSpace="nowrap" textAlign="end" verticalAlign="top" py="2.5">
+          <Table.ColumnHeader
+            width={fixedColumns ? undefined : '1%'}
+            whiteSpace="nowrap"
+            textAlign="end"
+            verticalAlign="top"
+            py="2.5"
+          >
             <VisuallyHidden>Actions</VisuallyHidden>
             {headerActions && <HStack justify="flex-end">{headerActions}</HStack>}
           </Table.ColumnHeader>
@@ -48,6 +58,7 @@ export function DataTableHeader<Row>({
 
 interface HeaderCellProps<Row> {
   column: DataTableColumn<Row>;
+  width: string | undefined;
   value: string;
   onDraftChange: (fieldName: string, value: string) => void;
 }
@@ -56,11 +67,16 @@ interface HeaderCellProps<Row> {
  * One column header. Memoized: typing in a box renders that column again, not the other 23, and a
  * new page of rows or the loading state renders none (filters such as date pickers are not cheap).
  */
-const HeaderCell = memo(function HeaderCell<Row>({ column, value, onDraftChange }: HeaderCellProps<Row>) {
+const HeaderCell = memo(function HeaderCell<Row>({
+  column,
+  width,
+  value,
+  onDraftChange,
+}: HeaderCellProps<Row>) {
   const { search } = column;
   const change = (next: string) => search && onDraftChange(search.fieldName, next);
   return (
-    <Table.ColumnHeader width={column.width} verticalAlign="top" py="2.5">
+    <Table.ColumnHeader width={width} verticalAlign="top" py="2.5">
       <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'}>
         {column.header}
       </Text>

@@ -2,7 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons/icons.tsx';
 import { pagesFor, pageWindow } from './pager-math.ts';
 
@@ -18,8 +18,9 @@ export interface PagerProps {
  * Buttons that lead nowhere are aria-disabled rather than disabled: a disabled button drops the
  * keyboard focus it had (pressing 'Last page' would throw the user back to the top of the page).
  * They also stay usable while a page loads; the list hook ignores answers to superseded requests.
+ * Memoized: a table's loading state does not change it.
  */
-export function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) {
+export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) {
   const pages = pagesFor(totalCount, pageSize);
   const go = (target: number) => {
     if (target >= 1 && target <= pages && target !== page) onPageChange(target);
@@ -63,7 +64,7 @@ export function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) 
       </HStack>
     </Flex>
   );
-}
+});
 
 function PagerArrow(props: { label: string; inert: boolean; onClick: () => void; children: ReactNode }) {
   return (

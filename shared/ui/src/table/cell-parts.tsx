@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Plain elements for what a data-table cell shows often: the table styles them once
- * (CELL_PART_STYLES on its body). A page of 100 rows mounted these as Chakra components (IconButton,
+ * (table-css.ts, for the body of every data table). A page of 100 rows mounted these as Chakra components (IconButton,
  * Badge, HStack) — each hashing its style props — and that was most of the time from a search's
  * answer to its rows on screen. Outside a DataTable they have no look: use Chakra's own there.
  */

@@ -58,6 +58,23 @@ describe('usePagedList', () => {
     expect(result.current.page).toBe(1);
   });
 
+  it('asks the server as soon as the search changes, before React renders it', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const { result } = renderHook(() => usePagedList(fetchPage));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    const search = [{ FieldName: 'Name', Value: 'x' }];
+    act(() => {
+      result.current.setSearch(search);
+      // Inside act nothing has rendered yet: the request must already be on its way.
+      expect(fetchPage).toHaveBeenCalledTimes(2);
+      expect(result.current.search).toEqual([]);
+    });
+    expect(result.current.search).toEqual(search);
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+  });
+
   it('empties the list and reports the message when the server says success false', async () => {
     const onError = vi.fn();
     let answer = envelope(items(3));

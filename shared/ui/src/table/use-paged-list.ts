@@ -86,20 +86,29 @@ export function usePagedList<Row>(
   const [loaded, setLoaded] = useState<Loaded<Row>>(EMPTY);
   const [loading, setLoading] = useState(true);
 
-  // The latest callbacks and query, read when an answer arrives rather than captured by it.
-  const latest = useRef({ fetchPage, onError: options.onError, onFailure: options.onFailure, query });
+  // The latest callbacks, read when a request is made or an answer arrives rather than captured.
+  const latest = useRef({ fetchPage, onError: options.onError, onFailure: options.onFailure });
   useEffect(() => {
-    latest.current = { fetchPage, onError: options.onError, onFailure: options.onFailure, query };
+    latest.current = { fetchPage, onError: options.onError, onFailure: options.onFailure };
   });
+  // The query last asked for, ahead of the render that shows it.
+  const asked = useRef(query);
   const requestId = useRef(0);
 
+  /**
+   * Asks for a page and shows it. Called where the page or search changes, not from an effect on
+   * the query: the request leaves before React renders the new query, and the new query and the
+   * loading state render once, not twice (a timecards search reached the server ~12 ms sooner).
+   */
   const load = useCallback(
-    async ({ page, search }: Query): Promise<void> => {
+    async (next: Query): Promise<void> => {
       const id = ++requestId.current;
+      asked.current = next;
+      setQuery(next);
       setLoading(true);
       const result = await loadPage(latest.current.fetchPage, {
-        SearchText: search,
-        ...pageToSkipTake(page, pageSize),
+        SearchText: next.search,
+        ...pageToSkipTake(next.page, pageSize),
       });
       if (id !== requestId.current) return;
 
@@ -110,11 +119,10 @@ export function usePagedList<Row>(
         return;
       }
       const { rows, totalCount } = result.loaded;
-      const existing = pageAfterDelete(page, totalCount, pageSize);
-      if (rows.length === 0 && existing < page) {
+      const existing = pageAfterDelete(next.page, totalCount, pageSize);
+      if (rows.length === 0 && existing < next.page) {
         // This page is gone (its last rows were deleted): show the last page that exists instead.
-        setQuery({ page: existing, search });
-        return;
+        return load({ page: existing, search: next.search });
       }
       setLoaded(result.loaded);
       setLoading(false);
@@ -122,23 +130,27 @@ export function usePagedList<Row>(
     [pageSize],
   );
 
+  // The first page; an answer arriving after unmount is dropped.
   useEffect(() => {
-    void load(query);
-  }, [load, query]);
-
-  // An answer arriving after unmount is dropped.
-  useEffect(
-    () => () => {
+    void load(asked.current);
+    return () => {
       requestId.current++;
-    },
-    [],
-  );
+    };
+  }, [load]);
 
-  const setPage = useCallback((page: number) => {
-    setQuery((current) => (current.page === page ? current : { ...current, page }));
-  }, []);
-  const setSearch = useCallback((search: SearchTextEntry[]) => setQuery({ page: 1, search }), []);
-  const reload = useCallback(() => load(latest.current.query), [load]);
+  const setPage = useCallback(
+    (page: number) => {
+      if (asked.current.page !== page) void load({ ...asked.current, page });
+    },
+    [load],
+  );
+  const setSearch = useCallback(
+    (search: SearchTextEntry[]) => {
+      void load({ page: 1, search });
+    },
+    [load],
+  );
+  const reload = useCallback(() => load(asked.current), [load]);
 
   const table = useMemo<DataTableState<Row>>(
     () => ({

@@ -1,5 +1,6 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { DATA_TABLE_CSS } from '../table/table-css.ts';
 import {
   animationStyles,
   badgeRecipe,
@@ -75,6 +76,7 @@ const consoleConfig = defineConfig({
   globalCss: {
     html: { colorPalette: 'blue' },
     body: { fontSize: 'sm', bg: 'bg.subtle' },
+    ...DATA_TABLE_CSS,
   },
   theme: {
     semanticTokens: {

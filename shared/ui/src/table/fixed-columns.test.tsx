@@ -1,0 +1,110 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../testing/render.tsx';
+import { type Item, items, nameColumn, tableState } from '../testing/table-fixtures.ts';
+import { DataTable } from './DataTable.tsx';
+import { fixedColumnTemplate } from './fixed-columns.ts';
+
+const codeColumn = { id: 'code', header: 'Code', cell: (row: Item) => row.id, width: '6rem' };
+
+describe('fixedColumnTemplate', () => {
+  it('gives each column at least its width, a column without one 8rem, the actions what they need', () => {
+    expect(fixedColumnTemplate([codeColumn, nameColumn], false)).toBe('minmax(6rem, 1fr) minmax(8rem, 1fr)');
+    expect(fixedColumnTemplate([codeColumn], true)).toBe('minmax(6rem, 1fr) max-content');
+  });
+});
+
+describe('DataTable with fixedColumns', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const renderFixed = (rows: Item[]) =>
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[codeColumn, nameColumn]}
+        rowKey={(row) => row.id}
+        fixedColumns
+        {...tableState({ rows, totalCount: rows.length })}
+      />,
+    );
+
+  it('lays the rows out on the columns and keeps the table roles', () => {
+    renderFixed(items(3));
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(table).toHaveAttribute('data-fixed-columns');
+    expect(table.style.getPropertyValue('--data-table-columns')).toBe('minmax(6rem, 1fr) minmax(8rem, 1fr)');
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getAllByRole('cell')).toHaveLength(6);
+  });
+
+  it('lets rows beyond the window wait for the first frame only, then shows them all', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('innerHeight', 360); // room for 10 one-line rows
+    try {
+      renderFixed(items(30));
+      const body = screen.getAllByRole('rowgroup')[1] as HTMLTableSectionElement;
+      expect(body).toHaveAttribute('data-fresh');
+      const later = Array.from(body.rows).map((row) => row.hasAttribute('data-later'));
+      expect(later.indexOf(true)).toBe(10);
+      expect(later.slice(10).every(Boolean)).toBe(true);
+
+      // The frame, then the task after it.
+      act(() => vi.advanceTimersByTime(50));
+      expect(body).not.toHaveAttribute('data-fresh');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('marks every row to be drawn near the view when the table is scrolled away from its top', () => {
+    const { rerender } = renderFixed(items(30));
+    const area = screen.getByRole('table').parentElement as HTMLElement;
+    area.scrollTop = 400;
+    fireEvent.scroll(area);
+    rerender(
+      <DataTable
+        label="Items"
+        columns={[codeColumn, nameColumn]}
+        rowKey={(row) => row.id}
+        fixedColumns
+        {...tableState({ rows: items(30, 31), totalCount: 60 })}
+      />,
+    );
+    const body = screen.getAllByRole('rowgroup')[1] as HTMLTableSectionElement;
+    expect(body).toHaveAttribute('data-fresh');
+    expect(Array.from(body.rows).some((row) => row.hasAttribute('data-later'))).toBe(false);
+  });
+});
+
+describe('DataTable scroll position', () => {
+  it('goes back to the first row for a new page or search', () => {
+    const state = tableState({ rows: items(30), totalCount: 300 });
+    const { rerender } = renderWithUi(
+      <DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...state} />,
+    );
+    const area = screen.getByRole('table').parentElement as HTMLElement;
+    area.scrollTop = 400;
+    fireEvent.scroll(area);
+    rerender(<DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...state} />);
+    expect(area.scrollTop).toBe(400);
+
+    rerender(<DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...state} page={2} />);
+    expect(area.scrollTop).toBe(0);
+
+    area.scrollTop = 400;
+    fireEvent.scroll(area);
+    rerender(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={(row) => row.id}
+        {...state}
+        page={2}
+        search={[{ FieldName: 'Name', Value: 'x' }]}
+      />,
+    );
+    expect(area.scrollTop).toBe(0);
+  });
+});

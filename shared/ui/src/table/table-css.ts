@@ -1,0 +1,99 @@
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+
+const palettes = ['green', 'red', 'blue', 'orange', 'gray'] as const;
+
+/**
+ * The look of cell-parts.tsx: what Chakra's recipes give IconButton (xs, ghost), Badge (sm, solid)
+ * and HStack (gap 1), written out.
+ */
+const CELL_PART_STYLES: SystemStyleObject = {
+  ...Object.fromEntries(palettes.map((color) => [`& [data-color="${color}"]`, { colorPalette: color }])),
+  '& [data-row-button]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    boxSize: '6',
+    borderRadius: 'l1',
+    color: 'fg',
+    bg: 'transparent',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    '& svg': { width: '3.5', height: '3.5' },
+    _hover: { bg: 'colorPalette.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    _disabled: { opacity: 0.5, cursor: 'not-allowed', bg: 'transparent' },
+  },
+  '& [data-cell-badge]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+  },
+  '& [data-cell-group]': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
+  '& [data-cell-text]': { whiteSpace: 'nowrap' },
+  '& [data-cell-text="muted"]': { color: 'fg.muted' },
+  '& [data-cell-icon]': { display: 'inline-flex', fontSize: 'lg', color: 'colorPalette.fg' },
+};
+
+/**
+ * The body cells' look: what Chakra's table recipe gives a cell at size sm (variant line). The rows
+ * are plain tr/td: a page of 100 rows × 24 columns as Table.Row/Table.Cell was 2,400 styled
+ * components to mount on every new page, most of the time from a search to its rows.
+ */
+const BODY_STYLES: SystemStyleObject = {
+  ...CELL_PART_STYLES,
+  '& > tr': { bg: 'bg' },
+  '& > tr > td': {
+    textAlign: 'start',
+    borderBottomWidth: '1px',
+    px: '2',
+    py: '2',
+    wordBreak: 'break-word',
+  },
+  '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap', py: '1' },
+};
+
+/** Set on a fixed-column table's body from a new set of rows until their first frame is drawn. */
+export const FRESH_ATTRIBUTE = 'data-fresh';
+/** Set on the rows of a fresh body that wait for the next frame (fixed-columns.ts). */
+export const LATER_ATTRIBUTE = 'data-later';
+
+/**
+ * A table with fixed columns (fixed-columns.ts): each row a grid on the columns' widths, given as
+ * --data-table-columns on the table. The elements stay table, tr, th and td, so the table keeps its
+ * roles for screen readers and its printout (print-element.ts lays it out as a table again).
+ */
+const FIXED_COLUMN_STYLES: SystemStyleObject = {
+  display: 'block',
+  // Sticky on the header group: a sticky row would stay inside its group, which scrolls away.
+  '& > thead': { display: 'block', position: 'sticky', top: '0', zIndex: '1' },
+  '& > tbody': { display: 'block' },
+  '& tr': { display: 'grid', gridTemplateColumns: 'var(--data-table-columns)' },
+  // Columns do not widen to their content as a table's do: a longer value wraps within its cell
+  // (the scroll area around a table keeps text on one line).
+  '& th, & td': { display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  // A table cell centres its content vertically.
+  '& td': { alignContent: 'center' },
+  '& td[colspan]': { gridColumn: '1 / -1' },
+  [`& > tbody[${FRESH_ATTRIBUTE}] > tr`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 2.5rem' },
+  [`& > tbody[${FRESH_ATTRIBUTE}] > tr[${LATER_ATTRIBUTE}]`]: { contentVisibility: 'hidden' },
+};
+
+/**
+ * The data table's own CSS, in the system's global CSS (theme/system.ts): resolved once. As style
+ * props or a css prop, Chakra resolved and serialized these objects on every render of the table,
+ * which renders again for each page and loading state (~10 ms a timecards search).
+ */
+export const DATA_TABLE_CSS: Record<string, SystemStyleObject> = {
+  'tbody[data-table-body]': BODY_STYLES,
+  'table[data-fixed-columns]': FIXED_COLUMN_STYLES,
+};
