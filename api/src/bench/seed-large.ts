@@ -17,7 +17,7 @@ import { addDays, todayIn } from '../calendar-date.ts';
 import { REPO_ROOT } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
-import { recountTimecardDays } from '../db/migrations/0006-timecard-day-count.ts';
+import { recountTimecardDays } from '../db/migrations/0008-timecard-counts-by-pay-code.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';

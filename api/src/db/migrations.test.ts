@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from './database.ts';
+import { createDayCounts, dropDayCounts } from './migrations/timecard-day-counts.ts';
 import { migrateToLatest } from './migrations.ts';
 
 describe('migrateToLatest', () => {
@@ -15,13 +16,23 @@ describe('migrateToLatest', () => {
     expect(told).toEqual([]);
 
     // As if the database predated the last migration: undo it and forget it ran.
-    await sql`drop function notify_session_change cascade`.execute(db);
-    await sql`delete from kysely_migration where name = '0007_session_change_notice'`.execute(db);
+    await dropDayCounts(db);
+    await createDayCounts(db, [
+      { column: 'division_id', type: 'integer' },
+      { column: 'day', type: 'date' },
+    ]);
+    await sql`delete from kysely_migration where name = '0008_timecard_counts_by_pay_code'`.execute(db);
     await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([['0007_session_change_notice']]);
-    const triggers = await sql<{ n: number }>`select count(*)::int as n from information_schema.triggers
-      where trigger_name = 'user_session_change_notice'`.execute(db);
-    expect(triggers.rows[0]?.n).toBeGreaterThan(0);
+    expect(told).toEqual([['0008_timecard_counts_by_pay_code']]);
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
+      where table_name = 'timecard_day_count' order by ordinal_position`.execute(db);
+    expect(columns.rows.map((c) => c.column_name)).toEqual([
+      'division_id',
+      'day',
+      'hours_type',
+      'attestation_status',
+      'n',
+    ]);
 
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toHaveLength(1);

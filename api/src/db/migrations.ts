@@ -6,6 +6,7 @@ import { timecardsMigration } from './migrations/0004-timecards.ts';
 import { timecardSearchMigration } from './migrations/0005-timecard-search.ts';
 import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
 import { sessionChangeNoticeMigration } from './migrations/0007-session-change-notice.ts';
+import { timecardCountsByPayCodeMigration } from './migrations/0008-timecard-counts-by-pay-code.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0005_timecard_search': timecardSearchMigration,
   '0006_timecard_day_count': timecardDayCountMigration,
   '0007_session_change_notice': sessionChangeNoticeMigration,
+  '0008_timecard_counts_by_pay_code': timecardCountsByPayCodeMigration,
 };
 
 const provider: MigrationProvider = {

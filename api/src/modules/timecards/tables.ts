@@ -122,10 +122,15 @@ export interface DailyDetailTable {
   idle_hours: Nullable<number>;
 }
 
-/** Timecards per division and day, kept by triggers (migration 0006): an unsearched list's total. */
+/**
+ * Timecards per division, day, pay code and attestation status, kept by triggers (migrations 0006,
+ * 0008): the total of a list unsearched or searched on those two alone.
+ */
 export interface TimecardDayCountTable {
   division_id: number;
   day: DateColumn;
+  hours_type: string;
+  attestation_status: string;
   n: number;
 }
 

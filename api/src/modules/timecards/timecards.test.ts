@@ -401,6 +401,29 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     expect(window.body.data.map(key)).toEqual(all.slice(136, 251).map(key));
   });
 
+  it('pages a list searched by Pay Code and attestation (counted from the kept counts) the same way', async () => {
+    const expected = all.filter(
+      (r) => r.hoursType.toLowerCase().includes('e') && ['Approved', ''].includes(r.attestationStatus),
+    );
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.length).toBeLessThan(all.length);
+    const searched = [
+      { FieldName: F.PayCode, Value: 'E' },
+      { FieldName: F.Attestation, Value: 'Approved None' },
+    ];
+    const seen = await walkPages<TimecardRecord>(
+      t,
+      `${list}${range(from, to)}`,
+      tokens.admin as string,
+      searched,
+      expected.length,
+    );
+    expect(seen.map(key)).toEqual(expected.map(key));
+    const window = await listCall(tokens.admin as string, searched, 37, 151);
+    expect(window.body.data.map(key)).toEqual(expected.slice(36, 151).map(key));
+    expect(window.body.totalCount).toBe(expected.length);
+  });
+
   it('pages a list searched by name the same way (on PGlite its matches are found once for count and page)', async () => {
     const text = (r: TimecardRecord) => `${r.employeeNumber} - ${r.fullName}`.toLowerCase();
     const expected = all.filter((r) => text(r).includes('e') && r.attestationStatus !== 'Rejected');

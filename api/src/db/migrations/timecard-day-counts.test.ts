@@ -7,21 +7,24 @@ import { createTestDatabase, type TestDatabase } from '../../testing/databases.t
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { type Db, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrations.ts';
-import { recountTimecardDays } from './0006-timecard-day-count.ts';
+import { recountTimecardDays } from './0008-timecard-counts-by-pay-code.ts';
 
-describeEachDatabase('timecard_day_count', (kind) => {
+describeEachDatabase('timecard_day_count (migrations 0006, 0008)', (kind) => {
   let testDb: TestDatabase;
   let db: Db;
   const today = todayIn('UTC');
 
-  /** Per division and day: the kept count beside a fresh count(*), where the two differ. */
+  /** Per key (division, day, pay code, attestation status): the kept count beside a fresh count(*), where the two differ. */
   const mismatches = async () =>
     (
-      await sql<{ division_id: number; day: string; kept: number; actual: number }>`
-        select coalesce(a.division_id, c.division_id) as division_id, coalesce(a.day, c.day)::text as day,
+      await sql<{ key: string; kept: number; actual: number }>`
+        select concat_ws(' ', coalesce(a.division_id, c.division_id), coalesce(a.day, c.day),
+            coalesce(a.hours_type, c.hours_type), coalesce(a.attestation_status, c.attestation_status)) as key,
           coalesce(c.n, 0) as kept, coalesce(a.n, 0)::int as actual
-        from (select division_id, day, count(*) as n from timecard group by division_id, day) a
+        from (select division_id, day, hours_type, attestation_status, count(*) as n
+              from timecard group by division_id, day, hours_type, attestation_status) a
         full join timecard_day_count c on c.division_id = a.division_id and c.day = a.day
+          and c.hours_type = a.hours_type and c.attestation_status = a.attestation_status
         where coalesce(c.n, 0) <> coalesce(a.n, 0)`.execute(db)
     ).rows;
   const total = async () =>
@@ -47,16 +50,18 @@ describeEachDatabase('timecard_day_count', (kind) => {
     await testDb?.drop();
   });
 
-  it('counts what a bulk insert added, per division and day', async () => {
+  it('counts what a bulk insert added, per division, day, pay code and attestation status', async () => {
     expect(await total()).toBeGreaterThan(50);
     expect(await mismatches()).toEqual([]);
   });
 
-  it('follows rows moved to another day or division, and ignores updates that move nothing', async () => {
+  it('follows rows moved to another key, and ignores updates that move nothing', async () => {
     const divisions = (await db.selectFrom('division').select('id').orderBy('id').execute()).map((d) => d.id);
     const before = await total();
     await sql`update timecard set day = day - 1 where id % 3 = 0`.execute(db);
     await sql`update timecard set division_id = ${divisions[1]} where id % 5 = 0`.execute(db);
+    await sql`update timecard set hours_type = 'DT' where id % 7 = 0`.execute(db);
+    await sql`update timecard set attestation_status = 'Override' where id % 11 = 0`.execute(db);
     await sql`update timecard set work_note = 'moved nothing'`.execute(db);
     expect(await mismatches()).toEqual([]);
     expect(await total()).toBe(before);

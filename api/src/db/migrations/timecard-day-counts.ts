@@ -1,0 +1,100 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * The table of timecard counts the database keeps by triggers (migrations 0006 and 0008), built for
+ * the key columns of its time: timecard_day_count (<keys>, n), one row per key with timecards.
+ *
+ * Statement-level triggers with transition tables keep it exact for every write, a bulk insert of
+ * 100,000 rows included (one grouped upsert per statement, not one per row), and the counts move
+ * inside the writing transaction, so a reader sees them together with the rows they count. Keys are
+ * written in key order so two writers meet the same rows in the same order (no deadlock).
+ */
+export interface DayCountKey {
+  column: string;
+  type: 'integer' | 'date' | 'text';
+}
+
+const ids = (keys: readonly DayCountKey[]) => sql.join(keys.map((k) => sql.id(k.column)));
+
+/** Counts every timecard again, per key, from the timecards themselves. */
+export async function recountDayCounts<Schema>(
+  db: Kysely<Schema>,
+  keys: readonly DayCountKey[],
+): Promise<void> {
+  await sql`delete from timecard_day_count`.execute(db);
+  await sql`insert into timecard_day_count (${ids(keys)}, n)
+    select ${ids(keys)}, count(*) from timecard group by ${ids(keys)}`.execute(db);
+}
+
+/** The table, filled from the timecards, its functions and its triggers. */
+export async function createDayCounts<Schema>(
+  db: Kysely<Schema>,
+  keys: readonly DayCountKey[],
+): Promise<void> {
+  await sql`create table timecard_day_count (
+    ${sql.join(keys.map((k) => sql`${sql.id(k.column)} ${sql.raw(k.type)} not null`))},
+    n integer not null,
+    primary key (${ids(keys)})
+  )`.execute(db);
+  await recountDayCounts(db, keys);
+  // Statistics now, so the first lists plan on the counts as they are, not on an empty table.
+  await sql`analyze timecard_day_count`.execute(db);
+
+  // One array per key column and one of deltas, as the trigger gathers them from a statement's rows.
+  const parameters = keys.map((k) => sql`${sql.raw(`${k.column}s`)} ${sql.raw(k.type)}[]`);
+  const arrays = keys.map((k) => sql.raw(`${k.column}s`));
+  await sql`create function timecard_day_count_add(${sql.join(parameters)}, deltas integer[])
+    returns void language sql as $$
+      insert into timecard_day_count as c (${ids(keys)}, n)
+      select ${ids(keys)}, sum(delta)::integer
+      from unnest(${sql.join(arrays)}, deltas) as change (${ids(keys)}, delta)
+      group by ${ids(keys)}
+      having sum(delta) <> 0
+      order by ${ids(keys)}
+      on conflict (${ids(keys)}) do update set n = c.n + excluded.n
+    $$`.execute(db);
+
+  // Added rows count +1, removed rows -1; an update counts both sides, so a row that moved to
+  // another key leaves one count and joins another, and one that did not nets zero. Each branch
+  // names only the transition tables its statement has (plpgsql plans a statement when it first
+  // runs it).
+  const gathered = sql.join(keys.map((k) => sql`array_agg(${sql.id(k.column)})`));
+  await sql`create function timecard_day_count_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'TRUNCATE' then
+        delete from timecard_day_count;
+      elsif tg_op = 'INSERT' then
+        perform timecard_day_count_add(${gathered}, array_agg(1)) from added;
+      elsif tg_op = 'DELETE' then
+        perform timecard_day_count_add(${gathered}, array_agg(-1)) from removed;
+      else
+        perform timecard_day_count_add(${gathered}, array_agg(delta))
+          from (select ${ids(keys)}, 1 as delta from added
+                union all select ${ids(keys)}, -1 from removed) changes;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger timecard_day_count_insert after insert on timecard
+    referencing new table as added for each statement execute function timecard_day_count_apply()`.execute(
+    db,
+  );
+  await sql`create trigger timecard_day_count_delete after delete on timecard
+    referencing old table as removed for each statement execute function timecard_day_count_apply()`.execute(
+    db,
+  );
+  await sql`create trigger timecard_day_count_update after update on timecard
+    referencing old table as removed new table as added
+    for each statement execute function timecard_day_count_apply()`.execute(db);
+  await sql`create trigger timecard_day_count_truncate after truncate on timecard
+    for each statement execute function timecard_day_count_apply()`.execute(db);
+}
+
+/** The table, its functions and its triggers gone, to be built again for other keys. */
+export async function dropDayCounts<Schema>(db: Kysely<Schema>): Promise<void> {
+  for (const event of ['insert', 'delete', 'update', 'truncate']) {
+    await sql`drop trigger ${sql.id(`timecard_day_count_${event}`)} on timecard`.execute(db);
+  }
+  await sql`drop function timecard_day_count_apply()`.execute(db);
+  await sql`drop function timecard_day_count_add`.execute(db);
+  await sql`drop table timecard_day_count`.execute(db);
+}
