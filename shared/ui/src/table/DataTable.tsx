@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRows.tsx';
-import { fixedColumnTemplate, useFirstFrameFirst } from './fixed-columns.ts';
+import { fixedColumnTemplate, useFirstFrameFirst, useSeenView } from './fixed-columns.ts';
 import { Pager } from './Pager.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
@@ -110,16 +110,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [fixedColumns, columns, hasActions],
   );
   const area = useRef<HTMLDivElement>(null);
-  // The rows' scroll position as the last scroll event left it: reading the element's would lay
-  // out the table there and then.
-  const scrollTop = useRef(0);
-  const atTop = useCallback(() => scrollTop.current === 0, []);
+  const view = useSeenView(area);
   const body = useRef<HTMLTableSectionElement>(null);
-  useFirstFrameFirst(body, rows, { enabled: fixedColumns, atTop });
+  useFirstFrameFirst(body, rows, { enabled: fixedColumns, view });
   // A new page or search starts at its first row.
   const query = `${props.page}|${JSON.stringify(props.search)}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view is a ref, read when the query changes.
   useLayoutEffect(() => {
-    if (query && area.current && scrollTop.current > 0) area.current.scrollTop = 0;
+    if (area.current && view.current.top > 0) area.current.scrollTop = 0;
   }, [query]);
 
   return (
@@ -127,9 +125,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Box position="relative" aria-busy={loading}>
         <Table.ScrollArea
           ref={area}
-          onScroll={(event) => {
-            scrollTop.current = event.currentTarget.scrollTop;
-          }}
           borderWidth="1px"
           borderRadius="l2"
           bg="bg"

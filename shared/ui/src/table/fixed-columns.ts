@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { FRESH_ATTRIBUTE, LATER_ATTRIBUTE } from './table-css.ts';
 import type { DataTableColumn } from './types.ts';
 
@@ -24,26 +24,60 @@ export function fixedColumnTemplate<Row>(
 /** The least height of a row (one line of text and its padding), to count the rows that fit in view. */
 const ROW_MIN_HEIGHT_PX = 36;
 
+/** A scroll area's position and height as its last scroll and resize events left them. */
+export interface SeenView {
+  top: number;
+  height: number;
+}
+
+/**
+ * Keeps `SeenView` of the element in `area` from its scroll events and a ResizeObserver: reading
+ * scrollTop or clientHeight from the element after a render would lay out the whole table there and
+ * then, before content-visibility could spare its rows.
+ */
+export function useSeenView(area: RefObject<HTMLElement | null>): RefObject<SeenView> {
+  const seen = useRef<SeenView>({ top: 0, height: 0 });
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const onScroll = () => {
+      seen.current.top = element.scrollTop;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            if (entry) seen.current.height = entry.contentRect.height;
+          });
+    resizes?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resizes?.disconnect();
+    };
+  }, [area]);
+  return seen;
+}
+
 /**
  * New rows out of view are styled and laid out just after the first frame rather than before it:
  * the body is marked fresh until the frame after the rows arrive has been drawn. Meanwhile rows
- * beyond what the window could show from the table's top wait (content-visibility hidden); a table
+ * beyond what the table's area shows from its top wait (content-visibility hidden); a table
  * scrolled away from its top marks all rows content-visibility auto instead, which draws those
  * near the view. Marked for that frame only, because Chromium leaves the cells of skipped rows out
  * of the accessibility tree: afterwards every row is there for screen readers again.
- *
- * `atTop` is the table's scroll position as last seen (a scroll listener's): reading it from the
- * element here, or any size, would lay out every new row before the marks could spare them.
  */
 export function useFirstFrameFirst(
   body: RefObject<HTMLTableSectionElement | null>,
   rows: readonly unknown[],
-  { enabled, atTop }: { enabled: boolean; atTop: () => boolean },
+  { enabled, view }: { enabled: boolean; view: RefObject<SeenView> },
 ): void {
   useLayoutEffect(() => {
     const element = body.current;
     if (!enabled || !element || rows.length === 0) return;
-    const inView = atTop() ? Math.ceil(window.innerHeight / ROW_MIN_HEIGHT_PX) : element.rows.length;
+    const { top, height } = view.current;
+    const inView =
+      top === 0 ? Math.ceil((height || window.innerHeight) / ROW_MIN_HEIGHT_PX) : element.rows.length;
     for (const [index, row] of Array.from(element.rows).entries()) {
       row.toggleAttribute(LATER_ATTRIBUTE, index >= inView);
     }
@@ -58,5 +92,5 @@ export function useFirstFrameFirst(
       clearTimeout(timer);
       element.removeAttribute(FRESH_ATTRIBUTE);
     };
-  }, [body, rows, enabled, atTop]);
+  }, [body, rows, enabled, view]);
 }
