@@ -19,16 +19,16 @@ describe('DataTable with fixedColumns', () => {
     vi.useRealTimers();
   });
 
-  const renderFixed = (rows: Item[]) =>
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[codeColumn, nameColumn]}
-        rowKey={(row) => row.id}
-        fixedColumns
-        {...tableState({ rows, totalCount: rows.length })}
-      />,
-    );
+  const fixedTable = (rows: Item[], totalCount = rows.length) => (
+    <DataTable
+      label="Items"
+      columns={[codeColumn, nameColumn]}
+      rowKey={(row) => row.id}
+      fixedColumns
+      {...tableState({ rows, totalCount })}
+    />
+  );
+  const renderFixed = (rows: Item[]) => renderWithUi(fixedTable(rows));
 
   it('lays the rows out on the columns and keeps the table roles', () => {
     renderFixed(items(3));
@@ -63,15 +63,7 @@ describe('DataTable with fixedColumns', () => {
     const area = screen.getByRole('table').parentElement as HTMLElement;
     area.scrollTop = 400;
     fireEvent.scroll(area);
-    rerender(
-      <DataTable
-        label="Items"
-        columns={[codeColumn, nameColumn]}
-        rowKey={(row) => row.id}
-        fixedColumns
-        {...tableState({ rows: items(30, 31), totalCount: 60 })}
-      />,
-    );
+    rerender(fixedTable(items(30, 31), 60));
     const body = screen.getAllByRole('rowgroup')[1] as HTMLTableSectionElement;
     expect(body).toHaveAttribute('data-fresh');
     expect(Array.from(body.rows).some((row) => row.hasAttribute('data-later'))).toBe(false);
