@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from './database.ts';
-import { createDayCounts, dropDayCounts } from './migrations/timecard-day-counts.ts';
+import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
+import { dropDayCounts } from './migrations/timecard-day-counts.ts';
 import { migrateToLatest } from './migrations.ts';
 
 describe('migrateToLatest', () => {
@@ -15,12 +16,10 @@ describe('migrateToLatest', () => {
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toEqual([]);
 
-    // As if the database predated the last migration: undo it and forget it ran.
+    // As if the database predated the last migration: undo it (the counts as 0006 made them) and
+    // forget it ran.
     await dropDayCounts(db);
-    await createDayCounts(db, [
-      { column: 'division_id', type: 'integer' },
-      { column: 'day', type: 'date' },
-    ]);
+    await timecardDayCountMigration.up(db);
     await sql`delete from kysely_migration where name = '0008_timecard_counts_by_pay_code'`.execute(db);
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toEqual([['0008_timecard_counts_by_pay_code']]);

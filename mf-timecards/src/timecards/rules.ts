@@ -14,6 +14,12 @@ export const TimecardDateMessages = {
   endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
 } as const;
 
+/** The From and To pickers' dates (null when cleared). */
+export interface PickedRange {
+  from: Date | null;
+  to: Date | null;
+}
+
 /** Spec 000 §4: Monday of the current week through today. */
 export function defaultRange(today: Date = new Date()): { from: Date; to: Date } {
   return { from: mondayOf(today), to: startOfDay(today) };

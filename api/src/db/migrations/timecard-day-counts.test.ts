@@ -14,7 +14,10 @@ describeEachDatabase('timecard_day_count (migrations 0006, 0008)', (kind) => {
   let db: Db;
   const today = todayIn('UTC');
 
-  /** Per key (division, day, pay code, attestation status): the kept count beside a fresh count(*), where the two differ. */
+  /**
+   * Per key (division, day, pay code, attestation status): the kept count beside a fresh count(*),
+   * where the two differ.
+   */
   const mismatches = async () =>
     (
       await sql<{ key: string; kept: number; actual: number }>`

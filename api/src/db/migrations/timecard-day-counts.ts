@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The table of timecard counts the database keeps by triggers (migrations 0006 and 0008), built for
- * the key columns of its time: timecard_day_count (<keys>, n), one row per key with timecards.
+ * The table of timecard counts the database keeps by triggers, built for the key columns of its
+ * time: timecard_day_count (<keys>, n), one row per key with timecards. Migration 0006 wrote the
+ * same for (division_id, day) by hand; 0008 builds it from here.
  *
  * Statement-level triggers with transition tables keep it exact for every write, a bulk insert of
  * 100,000 rows included (one grouped upsert per statement, not one per row), and the counts move
@@ -89,7 +90,7 @@ export async function createDayCounts<Schema>(
     for each statement execute function timecard_day_count_apply()`.execute(db);
 }
 
-/** The table, its functions and its triggers gone, to be built again for other keys. */
+/** The table, its functions and its triggers (as 0006 or createDayCounts made them) gone. */
 export async function dropDayCounts<Schema>(db: Kysely<Schema>): Promise<void> {
   for (const event of ['insert', 'delete', 'update', 'truncate']) {
     await sql`drop trigger ${sql.id(`timecard_day_count_${event}`)} on timecard`.execute(db);

@@ -19,6 +19,7 @@ import {
   containsLowerVia,
   containsVia,
   type FieldFilter,
+  fieldKey,
   numberPrefix,
   searchConditions,
 } from './search.ts';
@@ -143,9 +144,7 @@ function timecardWhere(input: ListInput): {
   const entries = (input.search ?? []).filter((entry) => entry.Value.trim() !== '');
   const searchesNames = entries.some((entry) => NAME_SEARCHES.has(entry.FieldName.toLowerCase()));
   const counted = countedFields('c');
-  const countable = entries.every((entry) =>
-    Object.keys(counted).some((field) => field.toLowerCase() === entry.FieldName.toLowerCase()),
-  );
+  const countable = entries.every((entry) => fieldKey(counted, entry.FieldName) !== undefined);
   return {
     where: allOf([...rangeAndScope(input, 't'), ...searches]),
     countedSearches: countable ? searchConditions(entries, counted) : null,
@@ -305,8 +304,8 @@ export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson
  * days the page starts and ends and how many matches come before its first day, so only those days
  * are read: page 50 of 4 weeks (offset 4,900) read ~19,600 index entries to skip its 4,900 rows,
  * now less than a day's rows (PGlite 10 → 3.5 ms); a Pay Code search, whose matches the planner
- * cannot foresee, sorted every match of the range (4 weeks, PGlite 17 → 5.5 ms). An offset past the end finds no
- * first day, so no rows.
+ * cannot foresee, sorted every match of the range (4 weeks, PGlite 17 → 5.5 ms). An offset past
+ * the end finds no first day, so no rows.
  */
 function countedPageIds(input: ListInput, where: Condition, counts: Condition): RawBuilder<unknown> {
   const { offset, limit } = input.page;

@@ -20,7 +20,7 @@ export function searchConditions(
   for (const entry of entries ?? []) {
     const value = entry.Value.trim();
     if (value === '') continue;
-    const key = Object.keys(fields).find((k) => k.toLowerCase() === entry.FieldName.toLowerCase());
+    const key = fieldKey(fields, entry.FieldName);
     const filter = key ? fields[key] : undefined;
     if (!key || !filter) {
       throw new ApiError(
@@ -31,6 +31,14 @@ export function searchConditions(
     conditions.push(filter(value, key));
   }
   return conditions;
+}
+
+/** The key of `fields` a SearchText FieldName names (FieldNames match ignoring case), if any. */
+export function fieldKey(
+  fields: Readonly<Record<string, FieldFilter>>,
+  fieldName: string,
+): string | undefined {
+  return Object.keys(fields).find((key) => key.toLowerCase() === fieldName.toLowerCase());
 }
 
 /**

@@ -38,7 +38,8 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
   /** The table's accessible name, e.g. 'Material List'. */
   label: string;
   columns: readonly DataTableColumn<Row>[];
-  rowKey: (row: Row) => string | number;
+  /** A row's React key; `place` is its index on the page. */
+  rowKey: (row: Row, place: number) => string | number;
   /** Shown in the header of the actions column, e.g. the add icon button. */
   headerActions?: ReactNode;
   /** Icon buttons at the end of each row, e.g. edit and delete. */
@@ -148,9 +149,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               hasActions={hasActions}
             />
             <Table.Body ref={body} data-table-body="">
-              {rows.map((row) => (
+              {rows.map((row, place) => (
                 <DataTableRow
-                  key={props.rowKey(row)}
+                  key={props.rowKey(row, place)}
                   row={row}
                   columns={columns}
                   rowActions={rowActions}

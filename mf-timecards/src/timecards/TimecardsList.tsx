@@ -1,0 +1,110 @@
+import {
+  type Envelope,
+  TimecardSearchField as F,
+  type SearchRequest,
+  type TimecardRecord,
+} from '@tac/contracts';
+import { Button, Flex, HStack } from '@tac/ui';
+import { printElement } from '@tac/ui/print';
+import { DataTable, type TableSearchAccess, usePagedList } from '@tac/ui/table';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { PrintIcon } from '../common/icons.tsx';
+import { useReloadOn } from '../common/use-reload-on.ts';
+import { AttestationStatusFilter } from './AttestationFilter.tsx';
+import { getTimecards } from './api/get-timecards.ts';
+import { type TimecardDialog, timecardColumns } from './columns.tsx';
+import { unitsShown } from './rules.ts';
+
+const EMPTY: Envelope<TimecardRecord[]> = { success: true, message: '', data: [], totalCount: 0 };
+
+/** The timecards of the query dates (none without them), their filters and print. */
+export const TimecardsList = memo(function TimecardsList({
+  fromDate,
+  toDate,
+  printTitle,
+  onOpen,
+}: {
+  fromDate: string | undefined;
+  toDate: string | undefined;
+  /** null while the range has no dates to print under. */
+  printTitle: string | null;
+  onOpen: (kind: TimecardDialog, row: TimecardRecord) => void;
+}) {
+  const tableArea = useRef<HTMLDivElement>(null);
+  // An invalid range clears the list (spec 000 §5) without asking the server.
+  const fetchPage = useCallback(
+    (request: SearchRequest) =>
+      fromDate && toDate ? getTimecards({ fromDate, toDate }, request) : Promise.resolve(EMPTY),
+    [fromDate, toDate],
+  );
+  // Spec 000 §8: a call that answers success false shows nothing and leaves the list as it was.
+  const list = usePagedList(fetchPage, { onFailure: 'keep' });
+
+  // A new range (or an invalid one, which clears the list) starts again at page 1 with the same search.
+  useReloadOn(`${fromDate}|${toDate}`, list);
+
+  // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
+  // so the columns stay the same objects from page to page and the table's memoized header does not
+  // render again for new rows.
+  const unitsHidden = useRef(new Set<TimecardRecord>());
+  unitsHidden.current = useMemo(() => {
+    const shown = unitsShown(list.rows);
+    return new Set(list.rows.filter((_, i) => !shown[i]));
+  }, [list.rows]);
+  const columns = useMemo(
+    () => timecardColumns({ showsUnits: (row) => !unitsHidden.current.has(row), open: onOpen }),
+    [onOpen],
+  );
+  const print = useCallback(() => {
+    if (tableArea.current && printTitle) void printElement(tableArea.current, { title: printTitle });
+  }, [printTitle]);
+
+  return (
+    <HStack ref={tableArea} align="stretch" minW="0" display="block">
+      <DataTable
+        label="Timecards"
+        columns={columns}
+        // Keyed by place on the page: a new page then updates the text of the rows on screen
+        // rather than removing 100 rows (~4,000 elements) and making 100 new ones.
+        rowKey={(_, place) => place}
+        minWidth="3400px"
+        fixedColumns
+        maxHeight="calc(100vh - 370px)"
+        {...list.table}
+        footer={(search) => (
+          <TimecardsFooter
+            attestation={search.value(F.Attestation)}
+            onSearchChange={search.change}
+            onPrint={print}
+          />
+        )}
+      />
+    </HStack>
+  );
+});
+
+/**
+ * Spec 000 §2: the tail of the screen offers an attestation status filter with search and the
+ * print action. Memoized: the table renders its footer again with every page and loading state.
+ */
+const TimecardsFooter = memo(function TimecardsFooter({
+  attestation,
+  onSearchChange,
+  onPrint,
+}: {
+  attestation: string;
+  onSearchChange: TableSearchAccess['change'];
+  onPrint: () => void;
+}) {
+  return (
+    <Flex gap="4" align="flex-end" justify="space-between" wrap="wrap" data-print="hide">
+      <AttestationStatusFilter
+        value={attestation}
+        onChange={(value) => onSearchChange(F.Attestation, value)}
+      />
+      <Button size="sm" variant="outline" colorPalette="gray" onClick={onPrint}>
+        <PrintIcon /> Print
+      </Button>
+    </Flex>
+  );
+});

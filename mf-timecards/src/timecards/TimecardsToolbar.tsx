@@ -1,0 +1,47 @@
+import { Button, Flex, Heading } from '@tac/ui';
+import { memo } from 'react';
+import { DateField } from '../common/DateField.tsx';
+import { ClipboardIcon, IssuesIcon } from '../common/icons.tsx';
+import type { PickedRange } from './rules.ts';
+
+/**
+ * Title, the Daily Details and Issues buttons, and the From and To pickers. Memoized, as the list
+ * below it is: a search or a new page renders the list alone (the date pickers are not cheap).
+ */
+export const TimecardsToolbar = memo(function TimecardsToolbar({
+  range,
+  onRangeChange,
+  onDailyDetails,
+  onIssues,
+}: {
+  range: PickedRange;
+  onRangeChange: (change: (range: PickedRange) => PickedRange) => void;
+  onDailyDetails: () => void;
+  onIssues: () => void;
+}) {
+  return (
+    <Flex gap="4" align="flex-end" wrap="wrap">
+      <Heading as="h1" size="xl" mr="auto" alignSelf="center">
+        Timecards
+      </Heading>
+      <Button size="sm" variant="outline" onClick={onDailyDetails}>
+        <ClipboardIcon /> Daily Details
+      </Button>
+      <Button size="sm" variant="outline" onClick={onIssues}>
+        <IssuesIcon /> Issues
+      </Button>
+      <DateField
+        label="From"
+        clearable
+        value={range.from}
+        onChange={(from) => onRangeChange((r) => ({ ...r, from }))}
+      />
+      <DateField
+        label="To"
+        clearable
+        value={range.to}
+        onChange={(to) => onRangeChange((r) => ({ ...r, to }))}
+      />
+    </Flex>
+  );
+});
