@@ -27,27 +27,6 @@ function Icon({ label, size = '1em', children, ...rest }: IconProps & { children
   );
 }
 
-export const NoteIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-    <path d="M14 3v5h5M8 13h8M8 17h5" />
-  </Icon>
-);
-
-export const CheckCircleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.5 2.5L16 9.5" />
-  </Icon>
-);
-
-export const HourglassIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 3h12M6 21h12" />
-    <path d="M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />
-  </Icon>
-);
-
 export const PrintIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 9V3h10v6" />

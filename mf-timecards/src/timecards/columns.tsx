@@ -1,8 +1,6 @@
 import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
-import { EyeIcon } from '@tac/ui';
 import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
-import { CheckCircleIcon, HourglassIcon, NoteIcon } from '../common/icons.tsx';
 import { AttestationFilter } from './AttestationFilter.tsx';
 import { DateFilter } from './DateFilter.tsx';
 import {
@@ -27,11 +25,7 @@ const search = (fieldName: string, header: string) => ({ fieldName, ariaLabel: `
 
 function noteButton(label: string, row: TimecardRecord, present: boolean, onClick: () => void): ReactNode {
   if (!present) return null;
-  return (
-    <RowIconButton label={`${label} for ${employeeLabel(row)}`} onClick={onClick}>
-      <NoteIcon />
-    </RowIconButton>
-  );
+  return <RowIconButton label={`${label} for ${employeeLabel(row)}`} glyph="note" onClick={onClick} />;
 }
 
 function text(
@@ -164,10 +158,9 @@ function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => v
       <RowIconButton
         label={`View attestation for ${employeeLabel(row)}`}
         disabled={!hasAttestation(row.attestationStatus)}
+        glyph="eye"
         onClick={onView}
-      >
-        <EyeIcon />
-      </RowIconButton>
+      />
     </CellGroup>
   );
 }
@@ -176,12 +169,8 @@ function IntegrationCell({ status }: { status: string }) {
   const icon = integrationIcon(status);
   if (!icon) return null;
   return icon.icon === 'check' ? (
-    <CellIcon color="green">
-      <CheckCircleIcon label={icon.label} />
-    </CellIcon>
+    <CellIcon glyph="check-circle" color="green" label={icon.label} />
   ) : (
-    <CellIcon color="orange">
-      <HourglassIcon label={icon.label} />
-    </CellIcon>
+    <CellIcon glyph="hourglass" color="orange" label={icon.label} />
   );
 }

@@ -1,6 +1,7 @@
 /** @tac/ui table: the server-paged data table with per-column search, and its list hook. */
 import './theme/part-recipes.ts'; // this part's Chakra recipes (not in core's system)
 
+export type { CellGlyph } from './table/cell-glyphs.ts';
 export {
   CellBadge,
   type CellColor,

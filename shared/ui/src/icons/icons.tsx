@@ -1,4 +1,5 @@
-import { type IconProps, SvgIcon } from './svg-icon.tsx';
+import { EYE_SHAPE } from './shapes.ts';
+import { type IconProps, ShapeIcon, SvgIcon } from './svg-icon.tsx';
 
 // Hand-drawn paths keep the kit free of an icon library; each icon is a few hundred bytes.
 
@@ -82,12 +83,7 @@ export const ChevronsRightIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
-export const EyeIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </SvgIcon>
-);
+export const EyeIcon = (props: IconProps) => <ShapeIcon shape={EYE_SHAPE} {...props} />;
 
 export const EyeOffIcon = (props: IconProps) => (
   <SvgIcon {...props}>

@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, type ReactNode, type SVGProps } from 'react';
+import type { IconShape } from './shapes.ts';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Width and height; 1em by default so the icon follows the font size of its button. */
@@ -33,5 +34,14 @@ export function SvgIcon({
     >
       {children}
     </svg>
+  );
+}
+
+/** An icon drawn from one of shapes.ts's drawings. */
+export function ShapeIcon({ shape, ...props }: IconProps & { shape: IconShape }) {
+  return (
+    <SvgIcon {...props}>
+      {shape.map(([tag, attributes], place) => createElement(tag, { key: place, ...attributes }))}
+    </SvgIcon>
   );
 }

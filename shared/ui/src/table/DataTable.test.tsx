@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
 import { type Item, items, nameColumn, tableState } from '../testing/table-fixtures.ts';
-import { CellBadge, CellGroup, CellText, RowIconButton } from './cell-parts.tsx';
+import { CellBadge, CellGroup, CellIcon, CellText, RowIconButton } from './cell-parts.tsx';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableState } from './types.ts';
 
@@ -247,12 +247,9 @@ describe('cell parts', () => {
             Approved
           </CellBadge>
           <CellText muted>{row.name}</CellText>
-          <RowIconButton label={`View ${row.name}`} onClick={() => onView(row.id)}>
-            <svg aria-hidden="true" />
-          </RowIconButton>
-          <RowIconButton label={`Nothing for ${row.name}`} onClick={onView} disabled>
-            <svg aria-hidden="true" />
-          </RowIconButton>
+          <RowIconButton label={`View ${row.name}`} glyph="eye" onClick={() => onView(row.id)} />
+          <RowIconButton label={`Nothing for ${row.name}`} glyph="note" onClick={onView} disabled />
+          <CellIcon glyph="check-circle" color="green" label="Processed" />
         </CellGroup>
       ),
     };
@@ -265,5 +262,12 @@ describe('cell parts', () => {
     expect(onView).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText('Approved')[0]).toHaveAttribute('data-color', 'green');
     expect(screen.getByText('Item 1')).toHaveAttribute('data-cell-text', 'muted');
+    // Icons are drawn by the table's CSS from the glyph's name: no SVG to make for every row.
+    expect(screen.getByRole('button', { name: 'View Item 2' })).toHaveAttribute('data-glyph', 'eye');
+    expect(screen.getAllByRole('img', { name: 'Processed' })[0]).toHaveAttribute(
+      'data-glyph',
+      'check-circle',
+    );
+    expect(screen.getByRole('table').querySelector('tbody svg')).toBeNull();
   });
 });

@@ -1,29 +1,36 @@
 import type { ReactNode } from 'react';
+import type { CellGlyph } from './cell-glyphs.ts';
 
 /**
- * Plain elements for what a data-table cell shows often: the table styles them once
- * (table-css.ts, for the body of every data table). A page of 100 rows mounted these as Chakra components (IconButton,
- * Badge, HStack) — each hashing its style props — and that was most of the time from a search's
- * answer to its rows on screen. Outside a DataTable they have no look: use Chakra's own there.
+ * Plain elements for what a data-table cell shows often: the table styles them once (table-css.ts,
+ * for the body of every data table), icons included (cell-glyphs.ts). A page of 100 rows mounted
+ * these as Chakra components (IconButton, Badge, HStack) — each hashing its style props — and that
+ * was most of the time from a search's answer to its rows on screen. Outside a DataTable they have
+ * no look: use Chakra's own there.
  */
 
 /** An icon button in a row, drawn as Chakra's IconButton size xs, variant ghost. */
 export function RowIconButton({
   label,
+  glyph,
   onClick,
   disabled,
-  children,
 }: {
   /** The accessible name (the button shows only its icon). */
   label: string;
+  glyph: CellGlyph;
   onClick: () => void;
   disabled?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <button type="button" data-row-button="" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
-    </button>
+    <button
+      type="button"
+      data-row-button=""
+      data-glyph={glyph}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }
 
@@ -60,13 +67,9 @@ export function CellText({
   );
 }
 
-/** An icon in a status colour, a size up from the text. */
-export function CellIcon({ color, children }: { color: CellColor; children: ReactNode }) {
-  return (
-    <span data-cell-icon="" data-color={color}>
-      {children}
-    </span>
-  );
+/** An icon in a status colour, a size up from the text, that says `label` to a screen reader. */
+export function CellIcon({ glyph, color, label }: { glyph: CellGlyph; color: CellColor; label: string }) {
+  return <span data-cell-icon="" data-glyph={glyph} data-color={color} role="img" aria-label={label} />;
 }
 
 type DataAttributes = { [name: `data-${string}`]: string | undefined };

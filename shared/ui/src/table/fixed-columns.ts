@@ -62,9 +62,10 @@ export function useSeenView(area: RefObject<HTMLElement | null>): RefObject<Seen
 /**
  * New rows out of view are styled and laid out just after the first frame rather than before it:
  * the body is marked fresh until the frame after the rows arrive has been drawn. Meanwhile rows
- * beyond what the table's area shows from its top wait (content-visibility hidden); a table
- * scrolled away from its top marks all rows content-visibility auto instead, which draws those
- * near the view. Marked for that frame only, because Chromium leaves the cells of skipped rows out
+ * beyond what the table's area shows from its top wait (content-visibility hidden), and those in
+ * view have none (with auto, Chromium lays the frame out twice: to find the rows near the view,
+ * then to draw them); a table scrolled away from its top marks all rows content-visibility auto
+ * instead, which draws those near the view. Marked for that frame only, because Chromium leaves the cells of skipped rows out
  * of the accessibility tree: afterwards every row is there for screen readers again.
  */
 export function useFirstFrameFirst(
@@ -81,7 +82,7 @@ export function useFirstFrameFirst(
     for (const [index, row] of Array.from(element.rows).entries()) {
       row.toggleAttribute(LATER_ATTRIBUTE, index >= inView);
     }
-    element.setAttribute(FRESH_ATTRIBUTE, '');
+    element.setAttribute(FRESH_ATTRIBUTE, top === 0 ? 'top' : 'scrolled');
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued from an animation frame runs after that frame has been drawn.
     const frame = requestAnimationFrame(() => {

@@ -1,4 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { shapeMaskUrl } from '../icons/shapes.ts';
+import { CELL_GLYPHS } from './cell-glyphs.ts';
 
 const palettes = ['green', 'red', 'blue', 'orange', 'gray'] as const;
 
@@ -21,7 +23,7 @@ const CELL_PART_STYLES: SystemStyleObject = {
     verticalAlign: 'middle',
     transitionProperty: 'common',
     transitionDuration: 'moderate',
-    '& svg': { width: '3.5', height: '3.5' },
+    '&::before': { width: '3.5', height: '3.5' },
     _hover: { bg: 'colorPalette.subtle' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     _disabled: { opacity: 0.5, cursor: 'not-allowed', bg: 'transparent' },
@@ -42,6 +44,26 @@ const CELL_PART_STYLES: SystemStyleObject = {
   '& [data-cell-text]': { whiteSpace: 'nowrap' },
   '& [data-cell-text="muted"]': { color: 'fg.muted' },
   '& [data-cell-icon]': { display: 'inline-flex', fontSize: 'lg', color: 'colorPalette.fg' },
+  // The glyph: a box in the text colour, cut to the icon's drawing. Forced colours (high contrast)
+  // would paint the box over with the background colour, and printing would leave it out, unless told.
+  '& [data-glyph]::before': {
+    content: '""',
+    display: 'block',
+    width: '1em',
+    height: '1em',
+    bg: 'currentColor',
+    maskSize: 'contain',
+    maskRepeat: 'no-repeat',
+    maskPosition: 'center',
+    forcedColorAdjust: 'none',
+    printColorAdjust: 'exact',
+  },
+  ...Object.fromEntries(
+    Object.entries(CELL_GLYPHS).map(([glyph, shape]) => [
+      `& [data-glyph="${glyph}"]::before`,
+      { maskImage: shapeMaskUrl(shape) },
+    ]),
+  ),
 };
 
 /**
@@ -84,8 +106,13 @@ const FIXED_COLUMN_STYLES: SystemStyleObject = {
   // A table cell centres its content vertically.
   '& td': { alignContent: 'center' },
   '& td[colspan]': { gridColumn: '1 / -1' },
-  [`& > tbody[${FRESH_ATTRIBUTE}] > tr`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 2.5rem' },
-  [`& > tbody[${FRESH_ATTRIBUTE}] > tr[${LATER_ATTRIBUTE}]`]: { contentVisibility: 'hidden' },
+  // Rows in view keep no content-visibility: 'auto' would make Chromium lay the frame out twice
+  // (once to find which rows are near the view, once more to draw them).
+  [`& > tbody[${FRESH_ATTRIBUTE}="top"] > tr[${LATER_ATTRIBUTE}]`]: { contentVisibility: 'hidden' },
+  [`& > tbody[${FRESH_ATTRIBUTE}="scrolled"] > tr`]: {
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 2.5rem',
+  },
 };
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * Icon drawings on a 24×24 grid, stroked: drawn as SVG by React (`ShapeIcon`) and, for the icons a
+ * data-table row shows, as CSS masks (`shapeMaskUrl`, table-css.ts), one drawing for both.
+ */
+export type ShapePart =
+  | readonly ['path', { readonly d: string }]
+  | readonly ['circle', { readonly cx: number; readonly cy: number; readonly r: number }];
+
+export type IconShape = readonly ShapePart[];
+
+export const EYE_SHAPE: IconShape = [
+  ['path', { d: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z' }],
+  ['circle', { cx: 12, cy: 12, r: 3 }],
+];
+
+export const NOTE_SHAPE: IconShape = [
+  ['path', { d: 'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z' }],
+  ['path', { d: 'M14 3v5h5M8 13h8M8 17h5' }],
+];
+
+export const CHECK_CIRCLE_SHAPE: IconShape = [
+  ['circle', { cx: 12, cy: 12, r: 9 }],
+  ['path', { d: 'M8 12.5l2.5 2.5L16 9.5' }],
+];
+
+export const HOURGLASS_SHAPE: IconShape = [
+  ['path', { d: 'M6 3h12M6 21h12' }],
+  ['path', { d: 'M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9' }],
+];
+
+/** The drawing as a standalone SVG document in a CSS url(), to use as a mask-image. */
+export function shapeMaskUrl(shape: IconShape): string {
+  const parts = shape
+    .map(([tag, attributes]) => {
+      const list = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`);
+      return `<${tag} ${list.join(' ')}/>`;
+    })
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" ' +
+    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${parts}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
