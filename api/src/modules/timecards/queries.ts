@@ -93,12 +93,7 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
     [F.WorkDoneAtJobSite]: contains('t.work_done_at_job_site'),
     [F.JobOverride]: contains('t.job_override'),
     [F.UnionOverride]: contains('t.union_override'),
-    // 'YYYY-MM-DD' finds that day; other text is searched in the day as shown (MM/DD/YY) or as MM/DD/YYYY.
-    [F.Day]: (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? sql<boolean>`t.day = ${parseDay(value, F.Day)}::date`
-        : sql<boolean>`(to_char(t.day, 'MM/DD/YY') like ${containsPattern(value)}
-            or to_char(t.day, 'MM/DD/YYYY') like ${containsPattern(value)})`,
+    [F.Day]: dayFilter,
     [F.ExpUnits]: numberPrefix('t.expectation_units'),
     [F.StatusCode]: containsVia('t.status_code_id', 'status_code', sql<string>`display_text`),
     [F.SyncedDate]: (value, field) => {
@@ -481,4 +476,21 @@ export async function attestationSource(
       endTime: r.endTime,
     })),
   };
+}
+
+/**
+ * The Day column's search. 'YYYY-MM-DD', or a whole day as the screen writes it (MM/DD, MM/DD/YY,
+ * MM/DD/YYYY; one-digit month or day too), finds that day; other text is searched in the day as
+ * shown (MM/DD/YY). A whole day is not searched as text: '11/26' is in '11/11/26' too.
+ */
+function dayFilter(value: string): RawBuilder<boolean> {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return sql<boolean>`t.day = ${parseDay(value, F.Day)}::date`;
+  const [, month = '', day = '', year] = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/.exec(value) ?? [];
+  if (!(Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31)) {
+    return sql<boolean>`to_char(t.day, 'MM/DD/YY') like ${containsPattern(value)}`;
+  }
+  const monthDay = `${month.padStart(2, '0')}/${day.padStart(2, '0')}`;
+  if (year === undefined) return sql<boolean>`to_char(t.day, 'MM/DD') = ${monthDay}`;
+  const format = year.length === 2 ? 'MM/DD/YY' : 'MM/DD/YYYY';
+  return sql<boolean>`to_char(t.day, ${format}) = ${`${monthDay}/${year}`}`;
 }

@@ -303,11 +303,22 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     const eight = await search(F.TotalHours, '8');
     expect(eight.some((r) => r.hours === 8)).toBe(true);
     expect(eight.every((r) => String(r.hours).startsWith('8'))).toBe(true);
+    // A whole MM/DD is that day, for every day of the data: '11/26' is not the 11th ('11/11/26').
+    const monthDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
+    for (const someDay of new Set(all.map((r) => r.day))) {
+      expect(keys(await search(F.Day, monthDay(someDay))), someDay).toEqual(
+        keys(all.filter((r) => r.day.slice(5) === someDay.slice(5))),
+      );
+    }
+    // With a year, as the screen shows it (MM/DD/YY) and as MM/DD/YYYY; part of one is text.
     const day = all[3]?.day as string;
-    const shown = `${day.slice(5, 7)}/${day.slice(8, 10)}`;
-    expect(keys(await search(F.Day, shown))).toEqual(
+    const shown = monthDay(day);
+    expect(keys(await search(F.Day, `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}`))).toEqual(
       keys(all.filter((r) => r.day.slice(5) === day.slice(5))),
-    ); // As the screen shows it (MM/DD/YY) and as MM/DD/YYYY.
+    );
+    expect(keys(await search(F.Day, `/${day.slice(8, 10)}/`))).toEqual(
+      keys(all.filter((r) => r.day.slice(8) === day.slice(8))),
+    );
     const sameDay = keys(all.filter((r) => r.day === day));
     expect(keys(await search(F.Day, `${shown}/${day.slice(2, 4)}`))).toEqual(sameDay);
     expect(keys(await search(F.Day, `${shown}/${day.slice(0, 4)}`))).toEqual(sameDay);
