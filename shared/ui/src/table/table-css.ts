@@ -5,10 +5,38 @@ import { CELL_GLYPHS } from './cell-glyphs.ts';
 const palettes = ['green', 'red', 'blue', 'orange', 'gray'] as const;
 
 /**
+ * Cell icons (cell-glyphs.ts): a box in the text colour, cut to the icon's drawing. Forced colours
+ * (high contrast) would paint the box over with the background colour, and printing would leave it
+ * out, unless told. Sized 1em; a row button sizes its own.
+ */
+const GLYPH_STYLES: SystemStyleObject = {
+  '& [data-glyph]::before': {
+    content: '""',
+    display: 'block',
+    width: '1em',
+    height: '1em',
+    bg: 'currentColor',
+    maskSize: 'contain',
+    maskRepeat: 'no-repeat',
+    maskPosition: 'center',
+    forcedColorAdjust: 'none',
+    printColorAdjust: 'exact',
+  },
+  ...Object.fromEntries(
+    Object.entries(CELL_GLYPHS).map(([glyph, shape]) => [
+      `& [data-glyph="${glyph}"]::before`,
+      { maskImage: shapeMaskUrl(shape) },
+    ]),
+  ),
+};
+
+/**
  * The look of cell-parts.tsx: what Chakra's recipes give IconButton (xs, ghost), Badge (sm, solid)
  * and HStack (gap 1), written out.
  */
 const CELL_PART_STYLES: SystemStyleObject = {
+  // First, so that a part's own size for its glyph comes after the glyph's 1em.
+  ...GLYPH_STYLES,
   ...Object.fromEntries(palettes.map((color) => [`& [data-color="${color}"]`, { colorPalette: color }])),
   '& [data-row-button]': {
     display: 'inline-flex',
@@ -44,26 +72,6 @@ const CELL_PART_STYLES: SystemStyleObject = {
   '& [data-cell-text]': { whiteSpace: 'nowrap' },
   '& [data-cell-text="muted"]': { color: 'fg.muted' },
   '& [data-cell-icon]': { display: 'inline-flex', fontSize: 'lg', color: 'colorPalette.fg' },
-  // The glyph: a box in the text colour, cut to the icon's drawing. Forced colours (high contrast)
-  // would paint the box over with the background colour, and printing would leave it out, unless told.
-  '& [data-glyph]::before': {
-    content: '""',
-    display: 'block',
-    width: '1em',
-    height: '1em',
-    bg: 'currentColor',
-    maskSize: 'contain',
-    maskRepeat: 'no-repeat',
-    maskPosition: 'center',
-    forcedColorAdjust: 'none',
-    printColorAdjust: 'exact',
-  },
-  ...Object.fromEntries(
-    Object.entries(CELL_GLYPHS).map(([glyph, shape]) => [
-      `& [data-glyph="${glyph}"]::before`,
-      { maskImage: shapeMaskUrl(shape) },
-    ]),
-  ),
 };
 
 /**
