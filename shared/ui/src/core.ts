@@ -50,7 +50,7 @@ export {
   PowerIcon,
   SearchIcon,
 } from './icons/icons.tsx';
-export type { IconProps } from './icons/svg-icon.tsx';
+export { type IconProps, SvgIcon } from './icons/svg-icon.tsx';
 export { UiProvider } from './provider/UiProvider.tsx';
 export { system } from './theme/system.ts';
 

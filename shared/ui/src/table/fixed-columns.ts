@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { FRESH_ATTRIBUTE, LATER_ATTRIBUTE } from './table-css.ts';
+import { FRESH_AT_TOP, FRESH_ATTRIBUTE, FRESH_SCROLLED, LATER_ATTRIBUTE } from './table-css.ts';
 import type { DataTableColumn } from './types.ts';
 
 /** A column without a width of its own on a fixed-column table. */
@@ -65,8 +65,9 @@ export function useSeenView(area: RefObject<HTMLElement | null>): RefObject<Seen
  * beyond what the table's area shows from its top wait (content-visibility hidden), and those in
  * view have none (with auto, Chromium lays the frame out twice: to find the rows near the view,
  * then to draw them); a table scrolled away from its top marks all rows content-visibility auto
- * instead, which draws those near the view. Marked for that frame only, because Chromium leaves the cells of skipped rows out
- * of the accessibility tree: afterwards every row is there for screen readers again.
+ * instead, which draws those near the view. Marked for that frame only, because Chromium leaves
+ * the cells of skipped rows out of the accessibility tree: afterwards every row is there for
+ * screen readers again.
  */
 export function useFirstFrameFirst(
   body: RefObject<HTMLTableSectionElement | null>,
@@ -82,7 +83,7 @@ export function useFirstFrameFirst(
     for (const [index, row] of Array.from(element.rows).entries()) {
       row.toggleAttribute(LATER_ATTRIBUTE, index >= inView);
     }
-    element.setAttribute(FRESH_ATTRIBUTE, top === 0 ? 'top' : 'scrolled');
+    element.setAttribute(FRESH_ATTRIBUTE, top === 0 ? FRESH_AT_TOP : FRESH_SCROLLED);
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task queued from an animation frame runs after that frame has been drawn.
     const frame = requestAnimationFrame(() => {

@@ -92,8 +92,13 @@ const BODY_STYLES: SystemStyleObject = {
   '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap', py: '1' },
 };
 
-/** Set on a fixed-column table's body from a new set of rows until their first frame is drawn. */
+/**
+ * Set on a fixed-column table's body from a new set of rows until their first frame is drawn: to
+ * FRESH_AT_TOP when the table shows its first rows, to FRESH_SCROLLED when scrolled away from them.
+ */
 export const FRESH_ATTRIBUTE = 'data-fresh';
+export const FRESH_AT_TOP = 'top';
+export const FRESH_SCROLLED = 'scrolled';
 /** Set on the rows of a fresh body that wait for the next frame (fixed-columns.ts). */
 export const LATER_ATTRIBUTE = 'data-later';
 
@@ -114,10 +119,11 @@ const FIXED_COLUMN_STYLES: SystemStyleObject = {
   // A table cell centres its content vertically.
   '& td': { alignContent: 'center' },
   '& td[colspan]': { gridColumn: '1 / -1' },
-  // Rows in view keep no content-visibility: 'auto' would make Chromium lay the frame out twice
-  // (once to find which rows are near the view, once more to draw them).
-  [`& > tbody[${FRESH_ATTRIBUTE}="top"] > tr[${LATER_ATTRIBUTE}]`]: { contentVisibility: 'hidden' },
-  [`& > tbody[${FRESH_ATTRIBUTE}="scrolled"] > tr`]: {
+  // Rows in view keep none: see useFirstFrameFirst.
+  [`& > tbody[${FRESH_ATTRIBUTE}="${FRESH_AT_TOP}"] > tr[${LATER_ATTRIBUTE}]`]: {
+    contentVisibility: 'hidden',
+  },
+  [`& > tbody[${FRESH_ATTRIBUTE}="${FRESH_SCROLLED}"] > tr`]: {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 2.5rem',
   },
