@@ -186,6 +186,28 @@ describe('DataTable', () => {
     expect(onPageChange.mock.calls).toEqual([[1], [1], [3], [3], [3]]);
   });
 
+  it('pages from the page and total it shows now, after either changed', async () => {
+    const onPageChange = vi.fn();
+    const table = (state: Partial<DataTableState<Item>>) => (
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        {...tableState({ rows: items(100), onPageChange, ...state })}
+      />
+    );
+    const { rerender } = renderWithUi(table({ totalCount: 250, page: 1 }));
+    rerender(table({ totalCount: 1000, page: 1 }));
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    rerender(table({ totalCount: 1000, page: 4 }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 4' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange.mock.calls).toEqual([[10], [5], [2]]);
+    expect(within(pager).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('marks arrows that lead nowhere as disabled but keeps them focusable', async () => {
     const onPageChange = vi.fn();
     renderWithUi(

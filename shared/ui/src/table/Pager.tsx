@@ -2,7 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { memo, type ReactNode } from 'react';
+import { type ComponentType, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons/icons.tsx';
 import { pagesFor, pageWindow } from './pager-math.ts';
 
@@ -18,13 +18,21 @@ export interface PagerProps {
  * Buttons that lead nowhere are aria-disabled rather than disabled: a disabled button drops the
  * keyboard focus it had (pressing 'Last page' would throw the user back to the top of the page).
  * They also stay usable while a page loads; the list hook ignores answers to superseded requests.
- * Memoized: a table's loading state does not change it.
+ * Memoized, and so is each button: a table's loading state does not change the pager, and a new
+ * search's total renders the texts and the last-page button again, not a dozen Chakra buttons
+ * (a timecards search waited ~2 ms on them).
  */
 export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) {
   const pages = pagesFor(totalCount, pageSize);
-  const go = (target: number) => {
+  // One callback for every button, reading the page it is called on: the buttons' props stay equal.
+  const latest = useRef({ page, pages, onPageChange });
+  useLayoutEffect(() => {
+    latest.current = { page, pages, onPageChange };
+  });
+  const go = useCallback((target: number) => {
+    const { page, pages, onPageChange } = latest.current;
     if (target >= 1 && target <= pages && target !== page) onPageChange(target);
-  };
+  }, []);
 
   return (
     <Flex as="nav" aria-label="Pagination" align="center" justify="space-between" wrap="wrap" gap="3" pt="3">
@@ -35,48 +43,78 @@ export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageCha
         <Text>Total: {totalCount}</Text>
       </HStack>
       <HStack gap="1">
-        <PagerArrow label="First page" inert={page <= 1} onClick={() => go(1)}>
-          <ChevronsLeftIcon />
-        </PagerArrow>
-        <PagerArrow label="Previous page" inert={page <= 1} onClick={() => go(page - 1)}>
-          <ChevronLeftIcon />
-        </PagerArrow>
+        <PagerArrow label="First page" icon={ChevronsLeftIcon} target={1} inert={page <= 1} onGo={go} />
+        <PagerArrow
+          label="Previous page"
+          icon={ChevronLeftIcon}
+          target={page - 1}
+          inert={page <= 1}
+          onGo={go}
+        />
         {pageWindow(page, pages).map((n) => (
-          <Button
-            key={n}
-            aria-label={`Page ${n}`}
-            aria-current={n === page ? 'page' : undefined}
-            size="sm"
-            minW="9"
-            variant={n === page ? 'solid' : 'ghost'}
-            colorPalette={n === page ? undefined : 'gray'}
-            onClick={() => go(n)}
-          >
-            {n}
-          </Button>
+          <PageButton key={n} target={n} current={n === page} onGo={go} />
         ))}
-        <PagerArrow label="Next page" inert={page >= pages} onClick={() => go(page + 1)}>
-          <ChevronRightIcon />
-        </PagerArrow>
-        <PagerArrow label="Last page" inert={page >= pages} onClick={() => go(pages)}>
-          <ChevronsRightIcon />
-        </PagerArrow>
+        <PagerArrow
+          label="Next page"
+          icon={ChevronRightIcon}
+          target={page + 1}
+          inert={page >= pages}
+          onGo={go}
+        />
+        <PagerArrow
+          label="Last page"
+          icon={ChevronsRightIcon}
+          target={pages}
+          inert={page >= pages}
+          onGo={go}
+        />
       </HStack>
     </Flex>
   );
 });
 
-function PagerArrow(props: { label: string; inert: boolean; onClick: () => void; children: ReactNode }) {
+interface PagerButtonProps {
+  target: number;
+  onGo: (target: number) => void;
+}
+
+const PagerArrow = memo(function PagerArrow({
+  label,
+  icon: Icon,
+  target,
+  inert,
+  onGo,
+}: PagerButtonProps & { label: string; icon: ComponentType; inert: boolean }) {
   return (
     <IconButton
-      aria-label={props.label}
-      aria-disabled={props.inert || undefined}
+      aria-label={label}
+      aria-disabled={inert || undefined}
       size="sm"
       variant="ghost"
       colorPalette="gray"
-      onClick={props.onClick}
+      onClick={() => onGo(target)}
     >
-      {props.children}
+      <Icon />
     </IconButton>
   );
-}
+});
+
+const PageButton = memo(function PageButton({
+  target,
+  current,
+  onGo,
+}: PagerButtonProps & { current: boolean }) {
+  return (
+    <Button
+      aria-label={`Page ${target}`}
+      aria-current={current ? 'page' : undefined}
+      size="sm"
+      minW="9"
+      variant={current ? 'solid' : 'ghost'}
+      colorPalette={current ? undefined : 'gray'}
+      onClick={() => onGo(target)}
+    >
+      {target}
+    </Button>
+  );
+});
