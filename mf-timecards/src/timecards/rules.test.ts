@@ -127,6 +127,11 @@ describe('display formats (spec 000 §9)', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatCalendarDate('2026-11-22')).toBe('11/22/26');
     expect(formatCalendarDate('')).toBe('');
+    // Asked again (the texts are kept): the same answers, and junk stays blank.
+    expect(formatCalendarDate('2026-11-22')).toBe('11/22/26');
+    expect(formatCalendarDate('2026-11-23')).toBe('11/23/26');
+    expect(formatCalendarDate('not a day')).toBe('');
+    expect(formatCalendarDate('not a day')).toBe('');
   });
 
   it('names the employee as "Number - Name"', () => {
