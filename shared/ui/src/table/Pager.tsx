@@ -2,9 +2,10 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { type ComponentType, memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, memo, useCallback } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../icons/icons.tsx';
 import { pagesFor, pageWindow } from './pager-math.ts';
+import { useLatest } from './use-latest.ts';
 
 export interface PagerProps {
   page: number;
@@ -25,14 +26,14 @@ export interface PagerProps {
 export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) {
   const pages = pagesFor(totalCount, pageSize);
   // One callback for all buttons, reading the page and page count when called: their props stay equal.
-  const latest = useRef({ page, pages, onPageChange });
-  useLayoutEffect(() => {
-    latest.current = { page, pages, onPageChange };
-  });
-  const go = useCallback((target: number) => {
-    const { page, pages, onPageChange } = latest.current;
-    if (target >= 1 && target <= pages && target !== page) onPageChange(target);
-  }, []);
+  const latest = useLatest({ page, pages, onPageChange });
+  const go = useCallback(
+    (target: number) => {
+      const { page, pages, onPageChange } = latest.current;
+      if (target >= 1 && target <= pages && target !== page) onPageChange(target);
+    },
+    [latest],
+  );
 
   return (
     <Flex as="nav" aria-label="Pagination" align="center" justify="space-between" wrap="wrap" gap="3" pt="3">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from './use-latest.ts';
 
 /**
  * Calls `callback` once `delayMs` has passed since the last call of the returned function, with
@@ -8,12 +9,8 @@ export function useDebouncedCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
   delayMs: number,
 ): (...args: Args) => void {
-  const latest = useRef(callback);
+  const latest = useLatest(callback);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    latest.current = callback;
-  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback(
@@ -21,6 +18,6 @@ export function useDebouncedCallback<Args extends unknown[]>(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => latest.current(...args), delayMs);
     },
-    [delayMs],
+    [delayMs, latest],
   );
 }

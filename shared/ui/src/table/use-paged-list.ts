@@ -9,6 +9,7 @@ import {
 } from '@tac/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DataTableState } from './types.ts';
+import { useLatest } from './use-latest.ts';
 
 /** One page of a server list: the list call of a screen's api/ folder. */
 export type FetchPage<Row> = (request: SearchRequest) => Promise<Envelope<Row[]>>;
@@ -87,10 +88,7 @@ export function usePagedList<Row>(
   const [loading, setLoading] = useState(true);
 
   // The latest callbacks, read when a request is made or an answer arrives rather than captured.
-  const latest = useRef({ fetchPage, onError: options.onError, onFailure: options.onFailure });
-  useEffect(() => {
-    latest.current = { fetchPage, onError: options.onError, onFailure: options.onFailure };
-  });
+  const latest = useLatest({ fetchPage, onError: options.onError, onFailure: options.onFailure });
   // The query last asked for, ahead of the render that shows it.
   const asked = useRef(query);
   const requestId = useRef(0);
@@ -127,7 +125,7 @@ export function usePagedList<Row>(
       setLoaded(result.loaded);
       setLoading(false);
     },
-    [pageSize],
+    [pageSize, latest],
   );
 
   // The first page; an answer arriving after unmount is dropped.
