@@ -16,13 +16,16 @@ describe('migrateToLatest', () => {
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toEqual([]);
 
-    // As if the database predated the last migration: undo it (the counts as 0006 made them) and
-    // forget it ran.
+    // As if the database predated the last two migrations: undo them (the counts as 0006 made
+    // them, no division trigger) and forget they ran.
     await dropDayCounts(db);
     await timecardDayCountMigration.up(db);
-    await sql`delete from kysely_migration where name = '0008_timecard_counts_by_pay_code'`.execute(db);
+    await sql`drop trigger division_change_notice on division`.execute(db);
+    await sql`delete from kysely_migration where name in ('0008_timecard_counts_by_pay_code', '0009_division_change_notice')`.execute(
+      db,
+    );
     await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([['0008_timecard_counts_by_pay_code']]);
+    expect(told).toEqual([['0008_timecard_counts_by_pay_code', '0009_division_change_notice']]);
     const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_name = 'timecard_day_count' order by ordinal_position`.execute(db);
     expect(columns.rows.map((c) => c.column_name)).toEqual([

@@ -7,6 +7,7 @@ import { timecardSearchMigration } from './migrations/0005-timecard-search.ts';
 import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
 import { sessionChangeNoticeMigration } from './migrations/0007-session-change-notice.ts';
 import { timecardCountsByPayCodeMigration } from './migrations/0008-timecard-counts-by-pay-code.ts';
+import { divisionChangeNoticeMigration } from './migrations/0009-division-change-notice.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0006_timecard_day_count': timecardDayCountMigration,
   '0007_session_change_notice': sessionChangeNoticeMigration,
   '0008_timecard_counts_by_pay_code': timecardCountsByPayCodeMigration,
+  '0009_division_change_notice': divisionChangeNoticeMigration,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** What a signed-in request reads about its caller (findLiveSession), table by table. */
+/** What a signed-in request reads about its caller (findLiveSession), table by table; division too, since 0009. */
 const SESSION_SOURCE_TABLES = ['user_session', 'app_user', 'role', 'role_claim', 'user_division'] as const;
 
 /** The channel the tables above notify on, at the commit of any change to them. */
