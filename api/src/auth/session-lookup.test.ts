@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
@@ -30,21 +31,17 @@ describeEachDatabase('sessionLookup', (kind) => {
 
   const newSession = async () => (await createSession(database.db, userId)).id;
 
-  it(
-    kind === 'pglite'
-      ? 'remembers a session between requests until something changes'
-      : 'reads the session on every request',
-    async () => {
-      const id = await newSession();
-      const first = await lookup(id, userId);
-      const second = await lookup(id, userId);
-      expect(second).toEqual(first);
-      expect(second === first).toBe(kind === 'pglite');
-      expect(Object.isFrozen(second) || kind !== 'pglite').toBe(true);
-      await database.db.updateTable('app_user').set({ phone: '555' }).where('id', '=', userId).execute();
-      expect((await lookup(id, userId)) === first).toBe(false);
-    },
-  );
+  it('remembers a session between requests until something changes', async () => {
+    const id = await newSession();
+    const first = await lookup(id, userId);
+    const second = await lookup(id, userId);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second)).toBe(true);
+    await database.db.updateTable('app_user').set({ phone: '555' }).where('id', '=', userId).execute();
+    const third = await lookup(id, userId);
+    expect(third).not.toBe(first);
+    expect(third).toEqual(first);
+  });
 
   it('refuses a revoked session from the next request on, however it was revoked', async () => {
     const id = await newSession();
@@ -90,6 +87,13 @@ describeEachDatabase('sessionLookup', (kind) => {
       .values({ user_id: userId, division_id: division.id })
       .execute();
     expect((await lookup(id, userId))?.divisionScope).toEqual([division.id]);
+
+    await database.db
+      .updateTable('division')
+      .set({ is_deleted: true })
+      .where('id', '=', division.id)
+      .execute();
+    expect((await lookup(id, userId))?.divisionScope).toEqual([]);
   });
 
   it('does not keep what a rolled-back change showed', async () => {
@@ -102,4 +106,38 @@ describeEachDatabase('sessionLookup', (kind) => {
     ).rejects.toThrow('rolled back');
     expect(await lookup(id, userId)).toBeDefined();
   });
+
+  it.runIf(kind === 'postgres')("sees another API process's change once its notice arrives", async () => {
+    const other = await openDatabase(testDb.target);
+    try {
+      const id = await newSession();
+      expect(await lookup(id, userId)).toBeDefined();
+      await sql`update user_session set revoked_at = now() where id = ${id}`.execute(other.db);
+      await vi.waitFor(async () => expect(await lookup(id, userId)).toBeUndefined(), { timeout: 5_000 });
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
+  it.runIf(kind === 'postgres')(
+    'forgets what it remembered when a connection that listened is lost',
+    async () => {
+      const id = await newSession();
+      const first = await lookup(id, userId);
+      expect(await lookup(id, userId)).toBe(first);
+      // A notice sent while no connection listened would be missed: losing one must count as a change.
+      const admin = new pg.Client({
+        connectionString: testDb.target.kind === 'postgres' ? testDb.target.url : '',
+      });
+      await admin.connect();
+      try {
+        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`);
+      } finally {
+        await admin.end();
+      }
+      await vi.waitFor(async () => expect(await lookup(id, userId)).not.toBe(first), { timeout: 5_000 });
+      expect(await lookup(id, userId)).toEqual(first);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } fro
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { SESSION_CHANGE_CHANNEL } from './migrations/0007-session-change-notice.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -16,11 +17,11 @@ export interface OpenDatabase {
   /** Human-readable location (URL without password, or folder). */
   location: string;
   /**
-   * PGlite only: calls `onNotice` for every NOTIFY on `channel`, before the statement that
-   * committed it returns (PGlite runs in this process). PostgreSQL would deliver notices on another
-   * connection, some time after the commit, so nothing here relies on them there.
+   * Calls `onNotice` for every NOTIFY on `channel`: a change committed through this handle before
+   * its statement returns, one committed by another process as soon as the notice arrives. Also
+   * called whenever a notice may have been missed (PostgreSQL: a listening connection lost).
    */
-  listen?: (channel: string, onNotice: () => void) => Promise<void>;
+  listen: (channel: string, onNotice: () => void) => Promise<void>;
   /**
    * PostgreSQL only: runs a compiled query as the prepared statement `name`, parsed and planned once
    * per connection, then only bound and run (a name always stands for the same SQL text).
@@ -69,16 +70,55 @@ export async function selectValues<T extends Record<string, unknown>>(
   return Object.fromEntries(values) as T;
 }
 
+/** The channels every PostgreSQL connection listens on from its start (OpenDatabase.listen). */
+const NOTICE_CHANNELS = [SESSION_CHANGE_CHANNEL];
+
+/**
+ * A pool whose every connection listens on NOTICE_CHANNELS before its first use. PostgreSQL hands a
+ * connection the notices of its own commits before it answers the commit, and other connections'
+ * notices whenever it is idle: so a change made through this pool is noticed before the call that
+ * made it returns, as on PGlite, and another process's change as soon as its notice reaches an idle
+ * connection. A connection that closes counts as a notice on every channel: were it the last, a
+ * notice could go unheard until the next one connects.
+ */
+function listeningPool(url: string): { pool: pg.Pool; listen: OpenDatabase['listen'] } {
+  const subscribers = new Map<string, (() => void)[]>();
+  const tell = (channel: string) => {
+    for (const onNotice of subscribers.get(channel) ?? []) onNotice();
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    onConnect: async (client) => {
+      client.on('notification', (notice) => tell(notice.channel));
+      for (const channel of NOTICE_CHANNELS) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    },
+  });
+  pool.on('remove', () => {
+    for (const channel of subscribers.keys()) tell(channel);
+  });
+  // An idle connection the server closed (a restart, an administrator) is only dropped: with no
+  // listener, the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`database: an idle connection was lost (${error.message})`));
+  const listen = async (channel: string, onNotice: () => void) => {
+    if (!NOTICE_CHANNELS.includes(channel))
+      throw new Error(`Add '${channel}' to NOTICE_CHANNELS to listen on it`);
+    subscribers.set(channel, [...(subscribers.get(channel) ?? []), onNotice]);
+  };
+  return { pool, listen };
+}
+
 /** Opens the database the config names. Closing is `db.destroy()` (it also closes the pool or PGlite). */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { pool, listen } = listeningPool(target.url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       location: redactUrl(target.url),
       prepared: async (name, query) =>
         (await pool.query({ name, text: query.sql, values: [...query.parameters] })).rows,
+      listen,
     };
   }
   if (target.kind === 'pglite') {
