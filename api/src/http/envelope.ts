@@ -7,15 +7,23 @@ export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
   return { success: true, message, data, totalCount };
 }
 
+const OK_DATA_PREFIX = Buffer.from('{"success":true,"message":"","data":');
+
 /**
  * Sends a success envelope around data that is already JSON text (a list the database wrote as
  * JSON) as it is, so the rows are not parsed only to be written out again. The route's response
  * schema still documents the shape; Fastify does not serialize a string sent as JSON.
+ *
+ * Sent as bytes: a text joined around 80 KB of rows was copied whole to measure it and again to
+ * write it, ~150 KB of short-lived memory a call that made collections more frequent.
  */
 export function sendOkJsonText(reply: FastifyReply, dataJson: string, totalCount: number): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"success":true,"message":"","data":${dataJson},"totalCount":${totalCount}}`);
+  const body = Buffer.concat([
+    OK_DATA_PREFIX,
+    Buffer.from(dataJson),
+    Buffer.from(`,"totalCount":${totalCount}}`),
+  ]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** A failure envelope; `data` is null so the shape stays the same for every error. */
