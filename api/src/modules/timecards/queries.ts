@@ -247,9 +247,11 @@ const pageColumnsJson = (pageIds: RawBuilder<unknown>) => sql<string>`
     order by ${ORDER}
   ) r`;
 
+const PAGE_FIELD_NAMES = PAGE_FIELDS.map(([name]) => name);
+
 /** A row with every field of the contract, in order: each row starts as a copy, so all share one shape. */
 const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
-  PAGE_FIELDS.map(([name]) => [name, null]),
+  PAGE_FIELD_NAMES.map((name) => [name, null]),
 );
 
 /**
@@ -261,13 +263,12 @@ const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
  */
 function rowsJsonOfColumns(columnsJson: string): string {
   const columns = JSON.parse(columnsJson) as Record<string, unknown[] | null>;
-  const names = PAGE_FIELDS.map(([name]) => name);
-  const values = names.map((name) => columns[name] ?? []);
+  const values = PAGE_FIELD_NAMES.map((name) => columns[name] ?? []);
   const rows = new Array<Record<string, unknown>>(values[0]?.length ?? 0);
   for (let row = 0; row < rows.length; row++) {
     const record = { ...ROW_TEMPLATE };
-    for (let field = 0; field < names.length; field++) {
-      record[names[field] as string] = (values[field] as unknown[])[row];
+    for (let field = 0; field < PAGE_FIELD_NAMES.length; field++) {
+      record[PAGE_FIELD_NAMES[field] as string] = (values[field] as unknown[])[row];
     }
     rows[row] = record;
   }
