@@ -14,15 +14,18 @@ const OK_DATA_PREFIX = Buffer.from('{"success":true,"message":"","data":');
  * JSON) as it is, so the rows are not parsed only to be written out again. The route's response
  * schema still documents the shape; Fastify does not serialize a string sent as JSON.
  *
- * Sent as bytes: a text joined around 80 KB of rows was copied whole to measure it and again to
- * write it, ~150 KB of short-lived memory a call that made collections more frequent.
+ * Written into one buffer of its exact size: a text joined around 80 KB of rows was copied whole to
+ * measure it and again to write it; the rows put in a buffer of their own were copied again into
+ * the envelope. Large buffers count towards V8's external memory, whose growth starts collections,
+ * so one a call instead of two also halves those.
  */
 export function sendOkJsonText(reply: FastifyReply, dataJson: string, totalCount: number): FastifyReply {
-  const body = Buffer.concat([
-    OK_DATA_PREFIX,
-    Buffer.from(dataJson),
-    Buffer.from(`,"totalCount":${totalCount}}`),
-  ]);
+  const suffix = `,"totalCount":${totalCount}}`;
+  // Every byte is written below, so the buffer need not be zeroed first.
+  const body = Buffer.allocUnsafe(OK_DATA_PREFIX.length + Buffer.byteLength(dataJson) + suffix.length);
+  OK_DATA_PREFIX.copy(body);
+  const suffixAt = OK_DATA_PREFIX.length + body.write(dataJson, OK_DATA_PREFIX.length, 'utf8');
+  body.write(suffix, suffixAt, 'utf8');
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
