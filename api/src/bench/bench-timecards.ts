@@ -156,13 +156,13 @@ async function login(baseUrl: string): Promise<string> {
 /**
  * The list call's client: node:http on one kept-alive connection, as a browser keeps one. It runs in
  * the process the in-process API runs in, so its own cost counts against the API's: fetch (undici)
- * added ~3 ms per call there. A call ends with the last byte of a 200 answer; the body is parsed
- * only where its content is read (listEnvelope), as the direct query's JSON text is not parsed
- * either: parsing 80 KB is the client's work, not the API's.
+ * added ~3 ms per call there. A call ends with the last byte of a 200 answer; the body is joined
+ * and parsed only where its content is read (listEnvelope), as the direct query's JSON text is not
+ * parsed either: joining and parsing 80 KB is the client's work, not the API's.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function listCall(baseUrl: string, token: string, query: string, body: unknown): Promise<Buffer> {
+function listCall(baseUrl: string, token: string, query: string, body: unknown): Promise<Buffer[]> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -181,9 +181,11 @@ function listCall(baseUrl: string, token: string, query: string, body: unknown):
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const answer = Buffer.concat(chunks);
-          if (response.statusCode === 200) resolve(answer);
-          else reject(new Error(`List failed: ${response.statusCode} ${answer.toString('utf8')}`));
+          if (response.statusCode === 200) resolve(chunks);
+          else
+            reject(
+              new Error(`List failed: ${response.statusCode} ${Buffer.concat(chunks).toString('utf8')}`),
+            );
         });
       },
     );
@@ -194,7 +196,7 @@ function listCall(baseUrl: string, token: string, query: string, body: unknown):
 
 /** The list call's answer, read. */
 async function listEnvelope(...args: Parameters<typeof listCall>): Promise<Envelope<unknown[]>> {
-  return JSON.parse((await listCall(...args)).toString('utf8')) as Envelope<unknown[]>;
+  return JSON.parse(Buffer.concat(await listCall(...args)).toString('utf8')) as Envelope<unknown[]>;
 }
 
 function freePort(): Promise<number> {
