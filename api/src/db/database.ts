@@ -5,6 +5,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } fro
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { CallbackQueryClient } from './callback-query-client.ts';
 import { SESSION_CHANGE_CHANNEL } from './migrations/0007-session-change-notice.ts';
 import type { Database } from './schema.ts';
 
@@ -89,6 +90,7 @@ function listeningPool(url: string): { pool: pg.Pool; listen: OpenDatabase['list
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    Client: CallbackQueryClient,
     onConnect: async (client) => {
       client.on('notification', (notice) => tell(notice.channel));
       for (const channel of NOTICE_CHANNELS) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
