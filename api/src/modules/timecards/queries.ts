@@ -234,7 +234,9 @@ export interface PagedJson {
 
 // Built once: the page's SQL is the same on every call but for its ids.
 const PAGE_VALUES = sql.join(PAGE_FIELDS.map(([name, value]) => sql`${value} as ${sql.id(name)}`));
-const PAGE_COLUMNS = sql.join(PAGE_FIELDS.map(([name]) => sql`${sql.lit(name)}, json_agg(r.${sql.id(name)})`));
+const PAGE_COLUMNS = sql.join(
+  PAGE_FIELDS.map(([name]) => sql`${sql.lit(name)}, json_agg(r.${sql.id(name)})`),
+);
 
 /**
  * The page for the ids `pageIds` yields, in list order, as one JSON text of its columns
