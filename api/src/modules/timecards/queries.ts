@@ -262,7 +262,7 @@ const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
 
 /**
  * The rows' JSON (TimecardRecord[]) from the page's columns (pageColumnsJson). Each row is a copy
- * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one flat text: 0.27 ms for 100
+ * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one text: 0.27 ms for 100
  * rows, and half the garbage of writing each value out into one concatenated text (0.36 ms; its
  * ~6,000 pieces were most of a call's allocation, and the collections they caused made its slow
  * tail).
