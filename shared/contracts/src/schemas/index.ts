@@ -1,0 +1,11 @@
+/**
+ * `@tac/contracts/schemas`: every wire shape written once, as a TypeBox schema.
+ *
+ * The API validates requests and responses (and builds its OpenAPI document) from these schemas; the
+ * main `@tac/contracts` entry derives its types from them with `Static<typeof …>` through type-only
+ * imports, so browser bundles get the types and none of TypeBox. Browser code therefore never imports
+ * this subpath at run time (lint holds that line); its tests may, to check fakes against the schemas.
+ *
+ * One file per domain, named as the domain is everywhere else (`timecards.ts`, `security.ts`, …).
+ */
+export {};
