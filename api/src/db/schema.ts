@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { TimecardTables } from '../modules/timecards/tables.ts';
+import type { WorkforceTables } from '../modules/workforce/tables.ts';
 
 /** Timestamps the database fills in (default now()); rows read them back as Date. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -154,8 +155,8 @@ export interface AppSecretTable {
   value: string;
 }
 
-/** Timecard tables (migration 0004) are declared beside their module. */
-export interface Database extends TimecardTables {
+/** A domain's tables are declared beside its module: workforce and timecards (migration 0004). */
+export interface Database extends WorkforceTables, TimecardTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;

@@ -10,6 +10,7 @@ import { type Db, databaseKind, selectValues } from '../../db/database.ts';
 import { containsPattern } from '../../db/paged.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
+import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/names.ts';
 import { checkImage } from './image-content.ts';
 import { type DayRange, parseDay } from './query-dates.ts';
 import {
@@ -78,7 +79,7 @@ function countedFields(alias: string): Record<string, FieldFilter> {
 
 function timecardFields(timeZone: string): Record<string, FieldFilter> {
   return {
-    [F.Employee]: containsLowerVia('t.employee_id', 'employee', 'search_text'),
+    [F.Employee]: containsLowerVia('t.employee_id', 'employee', EMPLOYEE_SEARCH_TEXT),
     [F.DeviceName]: containsVia('t.device_id', 'device', sql<string>`name`),
     [F.ProjectNumber]: containsVia('t.project_id', 'project', sql<string>`project_number`),
     [F.TaskName]: containsVia('t.task_id', 'task', sql<string>`name`),
@@ -186,7 +187,7 @@ const nameOf = (table: string, column: RawBuilder<unknown> | string, key: string
  * them as YYYY-MM-DD whatever the server's DateStyle, and cheaper than to_char.
  */
 const PAGE_FIELDS: readonly (readonly [keyof TimecardRecord, RawBuilder<unknown>])[] = [
-  ['fullName', nameOf('employee', sql`x.first_name || ' ' || x.last_name`, 'employee_id')],
+  ['fullName', nameOf('employee', employeeFullName('x'), 'employee_id')],
   ['hoursType', sql`t.hours_type`],
   ['hours', sql`t.hours`],
   ['employeeNumber', nameOf('employee', 'employee_number', 'employee_id')],
@@ -439,7 +440,7 @@ export async function attestationSource(
       't.attestation_language as language',
       't.attestation_reasons as reasons',
       'e.employee_number as employeeNumber',
-      sql<string>`e.first_name || ' ' || e.last_name`.as('fullName'),
+      employeeFullName('e').as('fullName'),
       'p.project_number as projectNumber',
       'p.name as projectName',
       sql<string>`coalesce(k.task_number, '')`.as('taskNumber'),

@@ -7,40 +7,7 @@ type DateColumn = ColumnType<Date | string, string, string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 
-/** Migration 0004 (timecards). */
-export interface EmployeeTable {
-  id: Generated<number>;
-  employee_number: string;
-  first_name: string;
-  last_name: string;
-  division_id: number;
-  is_active: Defaulted<boolean>;
-  /** Migration 0005: 'number - first last' lower-cased, computed by the database; never written. */
-  search_text: ColumnType<string, never, never>;
-}
-
-export interface ProjectTable {
-  id: Generated<number>;
-  project_number: string;
-  name: string;
-  division_id: number;
-  is_active: Defaulted<boolean>;
-}
-
-export interface TaskTable {
-  id: Generated<number>;
-  task_number: string;
-  name: string;
-  project_id: Nullable<number>;
-}
-
-export interface DeviceTable {
-  id: Generated<number>;
-  name: string;
-  division_id: number;
-  is_active: Defaulted<boolean>;
-}
-
+/** Migration 0004 (timecards). Employees, projects, tasks and devices are workforce tables. */
 export interface TimecardTable {
   id: Generated<number>;
   time_record_id: number;
@@ -135,10 +102,6 @@ export interface TimecardDayCountTable {
 }
 
 export interface TimecardTables {
-  employee: EmployeeTable;
-  project: ProjectTable;
-  task: TaskTable;
-  device: DeviceTable;
   timecard: TimecardTable;
   timecard_day_count: TimecardDayCountTable;
   timecard_attachment: TimecardAttachmentTable;

@@ -1,0 +1,14 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * An employee's name as every screen and PDF shows it, 'First Last', on the employee table aliased
+ * `alias`: written here once so the modules reading employees cannot drift apart.
+ */
+export const employeeFullName = (alias: string): RawBuilder<string> =>
+  sql<string>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
+/**
+ * The employee column the Employee search matches, lower-cased 'number - first last' computed by the
+ * database (migration 0005), so a search needs no join and can use its trigram index.
+ */
+export const EMPLOYEE_SEARCH_TEXT = 'search_text';
