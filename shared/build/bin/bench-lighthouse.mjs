@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (desktop preset, performance only) over the built console on a
+ * fresh demo database, in Debian's Chromium: /Login signed out, then every section the SystemAdmin's
+ * side menu lists, signed in (Lighthouse shares the signed-in browser's default context, so it sees
+ * the screen and not the sign-in page). Prints score, LCP, TBT and CLS per route against the goals
+ * (score ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.1) and exits 1 when a route misses one.
+ * Figures move with machine load: run it on an idle machine. BENCH_PORT (default 8192) picks the
+ * server's port, LIGHTHOUSE_ROUTES a comma-separated subset of paths, CHROMIUM_PATH the browser.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumLaunchOptions } from '../src/chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
+import { buildStale } from './build.mjs';
+import { log, ROOT } from './lib.mjs';
+
+const GOALS = { score: 95, tbtMs: 150, cls: 0.1 };
+const PORT = Number(process.env.BENCH_PORT ?? 8192);
+const DEBUG_PORT = PORT + 1000;
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((p) => p.trim().toLowerCase());
+
+await buildStale();
+const { base, stop } = await startBenchServer(PORT);
+const require = createRequire(path.join(ROOT, 'host', 'package.json'));
+const { chromium } = require('@playwright/test');
+const profile = mkdtempSync(path.join(tmpdir(), 'tac-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, {
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUG_PORT}`],
+  // The console's CSP refuses the scripts Lighthouse injects to measure.
+  bypassCSP: true,
+});
+
+async function audit(route) {
+  const { lhr } = await lighthouse(
+    `${base}${route}`,
+    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktopConfig,
+  );
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const results = [];
+let failed = false;
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (!only || only.includes('/login')) {
+    log('lighthouse', '/Login (signed out)…');
+    results.push(await audit('/Login'));
+  }
+  await page.goto(`${base}/Login`);
+  await page.getByLabel('User name', { exact: true }).fill('sysadmin@demo.local');
+  await page.getByLabel('Password', { exact: true }).fill('TimeAdmin#2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
+  const routes = await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+  for (const route of routes.filter((r) => !only || only.includes(r.toLowerCase()))) {
+    log('lighthouse', `${route}…`);
+    results.push(await audit(route));
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  stop();
+}
+
+console.log(
+  `\nLighthouse, desktop preset (goals: score ≥ ${GOALS.score}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls})`,
+);
+console.log(
+  `  ${'route'.padEnd(28)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'CLS'.padStart(6)}`,
+);
+for (const r of results) {
+  const misses = [
+    r.score < GOALS.score && 'score',
+    !(r.tbtMs <= GOALS.tbtMs) && 'TBT',
+    !(r.cls <= GOALS.cls) && 'CLS',
+    new URL(r.finalUrl).pathname.toLowerCase() !== r.route.toLowerCase() && `ended on ${r.finalUrl}`,
+  ].filter(Boolean);
+  if (misses.length) failed = true;
+  console.log(
+    `  ${r.route.padEnd(28)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcpMs)} ms`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(6)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
+  );
+}
+process.exit(failed ? 1 : 0);
