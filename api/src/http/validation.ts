@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { Value } from 'typebox/value';
+import { convertQueryValues } from './query-values.ts';
 
 /**
  * A schema may carry readable texts per keyword, e.g.
@@ -121,13 +121,13 @@ export function findNul(value: unknown, path = ''): string | undefined {
 /**
  * TypeBox's own compiler (as @fastify/type-provider-typebox's TypeBoxValidatorCompiler does), with
  * readable messages. Bodies are checked as sent, never coerced: `"5"` is not an integer. Query
- * strings are converted first, since every query value arrives as text.
+ * strings and path parameters arrive as text and are converted first, strictly (query-values.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   const part = httpPart === 'querystring' ? 'query string' : (httpPart ?? 'request');
   return (value: unknown) => {
-    const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    const converted = httpPart === 'body' ? value : convertQueryValues(schema, value);
     if (check.Check(converted)) {
       const nulAt = findNul(converted);
       if (nulAt === undefined) return { value: converted };
