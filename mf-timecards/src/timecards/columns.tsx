@@ -1,17 +1,14 @@
-import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
+import {
+  TimecardSearchField as F,
+  formatCalendarDate,
+  formatDateTime,
+  type TimecardRecord,
+} from '@tac/contracts';
 import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { AttestationFilter } from './AttestationFilter.tsx';
 import { DateFilter } from './DateFilter.tsx';
-import {
-  attestationColor,
-  employeeLabel,
-  formatCalendarDate,
-  formatDateTime,
-  formatNumber,
-  hasAttestation,
-  integrationIcon,
-} from './rules.ts';
+import { attestationColor, employeeLabel, formatNumber, hasAttestation, integrationIcon } from './rules.ts';
 
 export type TimecardDialog = 'payrollNote' | 'actualNotes' | 'expectationNotes' | 'attestation';
 

@@ -8,8 +8,6 @@ import {
   checkRange,
   defaultRange,
   employeeLabel,
-  formatCalendarDate,
-  formatDateTime,
   hasAttestation,
   integrationIcon,
   TimecardDateMessages,
@@ -120,20 +118,7 @@ describe('attestation filter payload (spec 000 §9)', () => {
   });
 });
 
-describe('display formats (spec 000 §9)', () => {
-  it('shows instants as MM/DD/YY hh:mm a in local time, calendar dates as MM/DD/YY', () => {
-    const instant = new Date(2026, 10, 16, 15, 7).toISOString();
-    expect(formatDateTime(instant)).toBe('11/16/26 03:07 pm');
-    expect(formatDateTime('')).toBe('');
-    expect(formatCalendarDate('2026-11-22')).toBe('11/22/26');
-    expect(formatCalendarDate('')).toBe('');
-    // Asked again (the texts are kept): the same answers, and junk stays blank.
-    expect(formatCalendarDate('2026-11-22')).toBe('11/22/26');
-    expect(formatCalendarDate('2026-11-23')).toBe('11/23/26');
-    expect(formatCalendarDate('not a day')).toBe('');
-    expect(formatCalendarDate('not a day')).toBe('');
-  });
-
+describe('labels', () => {
   it('names the employee as "Number - Name"', () => {
     expect(employeeLabel({ employeeNumber: 'E1', fullName: 'Ada' })).toBe('E1 - Ada');
   });

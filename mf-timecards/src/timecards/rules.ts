@@ -4,8 +4,8 @@ import {
   IntegrationStatus,
   type TimecardRecord,
 } from '@tac/contracts';
-import { format, isValid, parseISO, startOfDay } from 'date-fns';
-import { calendarDate, isRealDate, mondayOf } from '../common/dates.ts';
+import { startOfDay } from 'date-fns';
+import { isRealDate, mondayOf } from '../common/dates.ts';
 
 /** Spec 000 §5 "Timecard dates", word for word. */
 export const TimecardDateMessages = {
@@ -98,37 +98,6 @@ export function attestationFilterValue(chosen: readonly string[]): string {
 export function attestationSelection(value: string): AttestationStatus[] {
   const words = value.split(' ');
   return ATTESTATION_FILTER_OPTIONS.filter((option) => words.includes(option));
-}
-
-/**
- * Spec 000 §9: an instant as MM/DD/YY hh:mm a in the browser's time zone; blank when missing. The
- * spec writes moment-style tokens (DD, YY), whose `a` is a lower-case am/pm: date-fns `aaa`.
- */
-export function formatDateTime(instant: string | null | undefined): string {
-  if (!instant) return '';
-  const value = parseISO(instant);
-  return isValid(value) ? format(value, 'MM/dd/yy hh:mm aaa') : '';
-}
-
-/**
- * The calendar dates formatted so far: a page of timecards shows 200 (day and week ending) of a
- * few dozen days, and formatting each again took ~2 ms of the ~27 from an answer to its rows.
- */
-const calendarDateTexts = new Map<string, string>();
-/** Far more days than a session views: past it the texts are formatted afresh. */
-const CALENDAR_DATE_TEXTS_KEPT = 2000;
-
-/** Spec 000 §9: a calendar date (week ending, day) as MM/DD/YY. */
-export function formatCalendarDate(value: string | null | undefined): string {
-  if (!value) return '';
-  let text = calendarDateTexts.get(value);
-  if (text === undefined) {
-    const day = calendarDate(value);
-    text = day ? format(day, 'MM/dd/yy') : '';
-    if (calendarDateTexts.size >= CALENDAR_DATE_TEXTS_KEPT) calendarDateTexts.clear();
-    calendarDateTexts.set(value, text);
-  }
-  return text;
 }
 
 /** Units and hours as numbers: blank when missing. */

@@ -1,11 +1,12 @@
-import { type AttestationPdf, AttestationTexts } from '@tac/contracts';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { type AttestationPdf, AttestationTexts, formatCalendarDate, formatDateTime } from '@tac/contracts';
+import { drawTable, PdfWriter, rgb } from '../../pdf/index.ts';
 import type { AttestationSource } from './queries.ts';
 
 type Language = keyof typeof AttestationTexts;
 type RejectionKey = keyof (typeof AttestationTexts)['en']['rejections'];
 
-const LABELS: Record<Language, Record<string, string>> = {
+/** The PDF's words in each language; the statements themselves are AttestationTexts. */
+const LABELS = {
   en: {
     title: 'Timecard Attestation',
     status: 'Attestation',
@@ -27,6 +28,7 @@ const LABELS: Record<Language, Record<string, string>> = {
     lunchEnd: 'Lunch End',
     end: 'End',
     total: 'Total Hours',
+    page: 'Page',
   },
   es: {
     title: 'Certificación de la tarjeta de tiempo',
@@ -49,8 +51,9 @@ const LABELS: Record<Language, Record<string, string>> = {
     lunchEnd: 'Fin almuerzo',
     end: 'Fin',
     total: 'Horas totales',
+    page: 'Página',
   },
-};
+} satisfies Record<Language, Record<string, string>>;
 
 /** The statement the employee (or supervisor) made, in the record's language. */
 export function attestationStatements(
@@ -63,112 +66,69 @@ export function attestationStatements(
   return (reasons.length ? reasons : (['inaccurate'] as RejectionKey[])).map((r) => texts.rejections[r]);
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The colour of each attestation status, as the list's badges show them. */
+const STATUS_COLORS = {
+  Approved: rgb(0.1, 0.5, 0.2),
+  Rejected: rgb(0.7, 0.1, 0.1),
+  Override: rgb(0.1, 0.3, 0.7),
+};
 
-/** The attestation PDF of one time record (A4-ish letter page, Helvetica, English or Spanish). */
-export async function attestationPdf(source: AttestationSource): Promise<AttestationPdf> {
+/**
+ * The attestation PDF of one time record, in the record's language (English or Spanish). Dates and
+ * times read as on the screen (MM/DD/YY, MM/DD/YY hh:mm am), the sync time in the business time
+ * zone `timeZone`: the PDF is printed for people who compare it with the console.
+ */
+export async function attestationPdf(source: AttestationSource, timeZone: string): Promise<AttestationPdf> {
   const language: Language = source.language === 'es' ? 'es' : 'en';
   const l = LABELS[language];
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${l.title} ${source.timeRecordId}`);
-  pdf.setCreator('Time Admin Console');
-  pdf.setProducer('Time Admin Console');
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([612, 792]);
-  const left = 50;
-  const width = 512;
-  let y = 740;
-  const text = (value: string, options: { size?: number; x?: number; bold?: boolean } = {}) => {
-    page.drawText(value, {
-      x: options.x ?? left,
-      y,
-      size: options.size ?? 10,
-      font: options.bold ? bold : font,
-    });
-  };
-
-  text(l.title ?? '', { size: 18, bold: true });
-  y -= 26;
-  const statusColor =
-    source.status === 'Approved'
-      ? rgb(0.1, 0.5, 0.2)
-      : source.status === 'Rejected'
-        ? rgb(0.7, 0.1, 0.1)
-        : rgb(0.1, 0.3, 0.7);
-  page.drawText(`${l.status}: ${l[source.status] ?? source.status}`, {
-    x: left,
-    y,
-    size: 12,
-    font: bold,
-    color: statusColor,
+  const pdf = await PdfWriter.create({
+    title: `${l.title} ${source.timeRecordId}`,
+    footer: (page, pages) => `${l.page} ${page} / ${pages}`,
   });
-  y -= 24;
+  pdf.heading(l.title);
+  pdf.line(`${l.status}: ${l[source.status as keyof typeof l] ?? source.status}`, {
+    size: 12,
+    bold: true,
+    color: STATUS_COLORS[source.status as keyof typeof STATUS_COLORS] ?? STATUS_COLORS.Override,
+  });
+  pdf.space(9);
+  pdf.facts([
+    [l.employee, `${source.employeeNumber} - ${source.fullName}`],
+    [l.project, `${source.projectNumber} ${source.projectName}`],
+    [l.task, source.taskName ? `${source.taskNumber} ${source.taskName}` : ''],
+    [l.device, source.deviceName],
+    [l.day, formatCalendarDate(source.day)],
+    [l.weekEnding, formatCalendarDate(source.weekEndingDate)],
+    [l.synced, formatDateTime(source.syncedAt, timeZone)],
+    [l.record, `${source.timeRecordId} / ${source.deviceId}`],
+  ]);
+  pdf.space(10);
 
-  const facts: [string, string][] = [
-    [l.employee ?? '', `${source.employeeNumber} - ${source.fullName}`],
-    [l.project ?? '', `${source.projectNumber} ${source.projectName}`],
-    [l.task ?? '', source.taskName ? `${source.taskNumber} ${source.taskName}` : ''],
-    [l.device ?? '', source.deviceName],
-    [l.day ?? '', source.day],
-    [l.weekEnding ?? '', source.weekEndingDate],
-    [l.synced ?? '', source.syncedAt],
-    [l.record ?? '', `${source.timeRecordId} / ${source.deviceId}`],
-  ];
-  for (const [label, value] of facts) {
-    text(`${label}:`, { bold: true });
-    text(value, { x: left + 110 });
-    y -= 15;
-  }
-  y -= 10;
-
-  const columns: [string, number][] = [
-    [l.payCode ?? '', 0],
-    [l.hours ?? '', 110],
-    [l.start ?? '', 170],
-    [l.lunchStart ?? '', 250],
-    [l.lunchEnd ?? '', 340],
-    [l.end ?? '', 430],
-  ];
-  for (const [label, x] of columns) text(label, { x: left + x, bold: true });
-  y -= 14;
-  let total = 0;
-  for (const line of source.lines) {
-    const cells = [
+  const total = source.lines.reduce((sum, line) => sum + line.hours, 0);
+  drawTable(pdf, {
+    columns: [
+      { header: l.payCode, width: 110 },
+      { header: l.hours, width: 60 },
+      { header: l.start, width: 80 },
+      { header: l.lunchStart, width: 90 },
+      { header: l.lunchEnd, width: 90 },
+      { header: l.end, width: 82 },
+    ],
+    rows: source.lines.map((line) => [
       line.hoursType,
       String(line.hours),
       line.startTime,
       line.lunchStartTime,
       line.lunchEndTime,
       line.endTime,
-    ];
-    for (const [i, cell] of cells.entries()) text(cell, { x: left + (columns[i]?.[1] ?? 0) });
-    total += line.hours;
-    y -= 14;
-  }
-  text(`${l.total}: ${Math.round(total * 100) / 100}`, { bold: true });
-  y -= 28;
+    ]),
+    totals: [l.total, String(Math.round(total * 100) / 100)],
+  });
+  pdf.space(14);
 
   for (const statement of attestationStatements(source)) {
-    for (const line of wrap(statement, font, 11, width)) {
-      text(line, { size: 11 });
-      y -= 15;
-    }
-    y -= 6;
+    pdf.paragraph(statement, { size: 11 });
+    pdf.space(6);
   }
 
   const bytes = await pdf.save();

@@ -410,6 +410,7 @@ export interface AttestationSource {
   deviceName: string;
   day: string;
   weekEndingDate: string;
+  /** ISO instant in UTC; blank when never synced. */
   syncedAt: string;
   lines: {
     hoursType: string;
@@ -448,7 +449,8 @@ export async function attestationSource(
       'd.name as deviceName',
       sql<string>`to_char(t.day, 'YYYY-MM-DD')`.as('day'),
       sql<string>`to_char(t.week_ending_date, 'YYYY-MM-DD')`.as('weekEndingDate'),
-      sql<string>`coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'), '')`.as(
+      // An instant (ISO, UTC) as the list sends it: the PDF writes it in the business time zone.
+      sql<string>`coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`.as(
         'syncedAt',
       ),
       't.hours_type as hoursType',

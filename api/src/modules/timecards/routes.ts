@@ -156,7 +156,7 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const source = await attestationSource(db, scope, request.query.timeRecordId, request.query.deviceId);
-      return ok(await attestationPdf(source), '', 1);
+      return ok(await attestationPdf(source, timeZone), '', 1);
     },
   );
 

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   ApiPaths,
   type AttestationPdf,
@@ -6,6 +5,8 @@ import {
   type DailyDetail,
   DailyDetailSearchField,
   TimecardSearchField as F,
+  formatCalendarDate,
+  formatDateTime,
   type IssueNote,
   IssueNoteSearchField,
   Messages,
@@ -21,6 +22,7 @@ import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DATE_RANGE_MESSAGE } from './query-dates.ts';
@@ -34,31 +36,6 @@ const q = (day: string, time = '00:00:00') =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
 const range = (from: string, to: string) =>
   `?fromDate=${encodeURIComponent(q(from))}&toDate=${encodeURIComponent(q(to, '23:59:59'))}`;
-
-/** Text of a PDF made by pdf-lib: every (possibly deflated) content stream's hex strings, as Latin-1. */
-function pdfText(base64: string): string {
-  const bytes = Buffer.from(base64, 'base64');
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null = re.exec(raw);
-  while (m) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const body = bytes.subarray(start, end);
-    let text: string;
-    try {
-      text = inflateSync(body).toString('latin1');
-    } catch {
-      text = body.toString('latin1');
-    }
-    for (const hex of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    for (const lit of text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(lit[1] ?? '');
-    m = re.exec(raw);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 const norm = (s: string) => s.replace(/\s+/g, ' ');
 
@@ -586,7 +563,11 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
       expect(text).toContain(record.employeeNumber);
       expect(text).toContain(record.fullName);
       expect(text).toContain(record.projectNumber);
-      expect(text).toContain(record.day);
+      // Dates as the screen writes them, the sync time in the business time zone (the app's).
+      expect(text).toContain(formatCalendarDate(record.day));
+      expect(text).toContain(formatCalendarDate(record.weekEndingDate));
+      expect(text).toContain(formatDateTime(record.userSyncOnlineDateTime, timeZone));
+      expect(text).not.toContain(record.day);
       expect(text).toContain(record.startTime);
       if (row.attestation_status === 'Approved') expect(text).toContain(norm(texts.approval));
       if (row.attestation_status === 'Override') expect(text).toContain(norm(texts.supervisorOverride));

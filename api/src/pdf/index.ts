@@ -1,0 +1,9 @@
+/**
+ * The one place the server draws PDFs (pdf-lib): a module builds its document from these pieces
+ * and never calls pdf-lib itself, so every PDF of the console shares page setup, fonts and paging.
+ */
+export { rgb } from 'pdf-lib';
+export { drawImage, drawSignature, type ImageBox, pdfImageType } from './image.ts';
+export { drawTable, type PdfColumn, type PdfTable } from './table.ts';
+export { fitText, wrapText } from './wrap.ts';
+export { LETTER, type PdfSetup, PdfWriter, type TextStyle } from './writer.ts';

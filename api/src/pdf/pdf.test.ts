@@ -1,0 +1,123 @@
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { tinyPng } from '../modules/timecards/tiny-png.ts';
+import { pdfText } from '../testing/pdf-text.ts';
+import { drawImage, drawSignature, drawTable, fitText, PdfWriter, pdfImageType, wrapText } from './index.ts';
+
+/** Width of a text when every character is 1 point wide. */
+const chars = (text: string) => text.length;
+
+/** The image objects a PDF holds (XObjects of subtype Image). */
+async function imageCount(bytes: Uint8Array): Promise<number> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context
+    .enumerateIndirectObjects()
+    .filter(
+      ([, object]) =>
+        object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    ).length;
+}
+
+describe('wrapping and fitting text', () => {
+  it('breaks between words within the width, a too-long word keeping a line of its own', () => {
+    expect(wrapText('one two three four', chars, 9)).toEqual(['one two', 'three', 'four']);
+    expect(wrapText('  spaced\n out  ', chars, 20)).toEqual(['spaced out']);
+    expect(wrapText('unbreakable word', chars, 5)).toEqual(['unbreakable', 'word']);
+    expect(wrapText('', chars, 5)).toEqual([]);
+  });
+
+  it('cuts a cell to its column with an ellipsis, leaving text that fits alone', () => {
+    expect(fitText('short', chars, 5)).toBe('short');
+    expect(fitText('much too long', chars, 5)).toBe('much…');
+    expect(fitText('long', chars, 0)).toBe('');
+  });
+});
+
+describe('PdfWriter', () => {
+  it('writes a header, facts, wrapped paragraphs and a table with totals that read back', async () => {
+    const pdf = await PdfWriter.create({ title: 'Voucher 7', footer: (n, of) => `Page ${n} of ${of}` });
+    pdf.heading('Voucher 7');
+    pdf.facts([
+      ['Employee', 'E5001 - James Smith'],
+      ['Día', '11/24/26'],
+    ]);
+    pdf.paragraph('word '.repeat(200).trim());
+    drawTable(pdf, {
+      columns: [
+        { header: 'Item', width: 200 },
+        { header: 'Hours', width: 80, align: 'right' },
+      ],
+      rows: [
+        ['Concrete Pour', '8'],
+        ['Rebar Placement', '1.5'],
+      ],
+      totals: ['Total', '9.5'],
+    });
+    const bytes = await pdf.save();
+    const text = pdfText(bytes);
+    expect(text).toContain('Voucher 7 Employee: E5001 - James Smith Día: 11/24/26');
+    expect(text).toContain('Item Hours Concrete Pour 8 Rebar Placement 1.5 Total 9.5');
+    expect(text).toContain('Page 1 of 1');
+    // 200 words do not fit one 512-point line: the paragraph was wrapped into several.
+    const paragraphLines = text.match(/(word ?)+/g) ?? [];
+    expect(
+      paragraphLines
+        .join(' ')
+        .split(' ')
+        .filter((w) => w === 'word'),
+    ).toHaveLength(200);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Voucher 7');
+  });
+
+  it('continues on new pages, repeating the table header and numbering every page', async () => {
+    const pdf = await PdfWriter.create({ title: 'Long', footer: (n, of) => `Page ${n} of ${of}` });
+    drawTable(pdf, {
+      columns: [
+        { header: 'Line', width: 100 },
+        { header: 'Value', width: 100 },
+      ],
+      rows: Array.from({ length: 120 }, (_, i) => [`Row ${i + 1}`, String(i)]),
+    });
+    const bytes = await pdf.save();
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(bytes);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+    expect(text.match(/Line Value/g)).toHaveLength(pages);
+    expect(text).toContain('Row 1 0');
+    expect(text).toContain('Row 120 119');
+  });
+
+  it('cuts a too-wide cell, and writes characters the font lacks as ?', async () => {
+    const pdf = await PdfWriter.create({ title: 'Cells' });
+    drawTable(pdf, {
+      columns: [{ header: 'Name', width: 60 }],
+      rows: [['Riverside Medical Center Phase 2'], ['Łukasz']],
+    });
+    const text = pdfText(await pdf.save());
+    expect(text).toMatch(/Name Riverside( \w+)*…/);
+    expect(text).not.toContain('Riverside Medical Center Phase 2');
+    expect(text).toContain('?ukasz');
+  });
+
+  it('draws images and signatures scaled into their box, and refuses what a PDF cannot embed', async () => {
+    const png = tinyPng(96, 64, [70, 130, 180], [200, 200, 200]);
+    expect(pdfImageType(png)).toBe('png');
+    expect(pdfImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(pdfImageType(Buffer.from('RIFF0000WEBP'))).toBeNull();
+
+    const pdf = await PdfWriter.create({ title: 'Images' });
+    const before = pdf.y;
+    await drawImage(pdf, png, { maxWidth: 48, caption: 'photo.png' });
+    // Halved to fit 48 points wide: the cursor moved by about 32 points of image and a caption.
+    expect(before - pdf.y).toBeGreaterThan(32);
+    expect(before - pdf.y).toBeLessThan(32 + 40);
+    await drawSignature(pdf, 'Employee signature', png);
+    await drawSignature(pdf, 'Supervisor signature');
+    await expect(drawImage(pdf, Buffer.from('RIFF0000WEBPVP8 '))).rejects.toThrow('PNG or a JPEG');
+    const bytes = await pdf.save();
+    expect(pdfText(bytes)).toContain('photo.png Employee signature Supervisor signature');
+    // The one PNG embedded twice (image, signature) is two image objects; the blank signature none.
+    expect(await imageCount(bytes)).toBe(2);
+  });
+});

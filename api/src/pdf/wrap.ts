@@ -1,0 +1,28 @@
+/**
+ * `text` split into lines no wider than `width` as `measure` reads them, breaking between words. A
+ * word wider than the line on its own keeps a line to itself (it overflows rather than vanish).
+ */
+export function wrapText(text: string, measure: (line: string) => number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * `text` cut to fit `width`, ending in an ellipsis when cut: a table cell keeps to its column
+ * instead of running into the next.
+ */
+export function fitText(text: string, measure: (line: string) => number, width: number): string {
+  if (measure(text) <= width) return text;
+  let end = text.length;
+  while (end > 0 && measure(`${text.slice(0, end)}…`) > width) end--;
+  return end > 0 ? `${text.slice(0, end)}…` : '';
+}

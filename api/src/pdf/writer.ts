@@ -1,0 +1,188 @@
+import { type Color, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { wrapText } from './wrap.ts';
+
+/** US Letter in points (1/72 in), the page every console PDF is printed on. */
+export const LETTER: readonly [number, number] = [612, 792];
+
+export interface PdfSetup {
+  /** The document's title (its metadata, what a viewer's title bar shows). */
+  title: string;
+  pageSize?: readonly [number, number];
+  /** Blank border on every side, in points. */
+  margin?: number;
+  /** The footer of page `page` of `pages` (e.g. 'Page 1 of 2'), drawn once all pages exist. */
+  footer?: (page: number, pages: number) => string;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: Color;
+  /** Points from the left margin. */
+  indent?: number;
+}
+
+const BODY_SIZE = 10;
+/** Space between two lines' baselines beyond the font size. */
+const LEADING = 5;
+const FOOTER_SIZE = 8;
+
+/**
+ * One PDF being written top to bottom: page setup, the two fonts (Helvetica and its bold), a cursor
+ * and the paging. Whatever is drawn asks for its room first (`room`), and continues on a new page
+ * when the page is full, so no user of it counts lines. Tables and images are drawn by table.ts and
+ * image.ts through the same cursor.
+ */
+export class PdfWriter {
+  /** The baseline of the next line on the current page. */
+  y: number;
+  readonly left: number;
+  /** Width between the margins. */
+  readonly width: number;
+  private current: PDFPage;
+
+  private constructor(
+    readonly document: PDFDocument,
+    readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly setup: Required<Omit<PdfSetup, 'footer'>> & Pick<PdfSetup, 'footer'>,
+  ) {
+    this.left = setup.margin;
+    this.width = setup.pageSize[0] - 2 * setup.margin;
+    this.current = document.addPage([...setup.pageSize] as [number, number]);
+    this.y = this.top;
+  }
+
+  static async create(setup: PdfSetup): Promise<PdfWriter> {
+    const document = await PDFDocument.create();
+    document.setTitle(setup.title);
+    document.setCreator('Time Admin Console');
+    document.setProducer('Time Admin Console');
+    // Fixed dates: the same data gives the same bytes (cacheable, comparable in tests).
+    document.setCreationDate(new Date(0));
+    document.setModificationDate(new Date(0));
+    const fonts = {
+      regular: await document.embedFont(StandardFonts.Helvetica),
+      bold: await document.embedFont(StandardFonts.HelveticaBold),
+    };
+    return new PdfWriter(document, fonts, {
+      ...setup,
+      pageSize: setup.pageSize ?? LETTER,
+      margin: setup.margin ?? 50,
+    });
+  }
+
+  get page(): PDFPage {
+    return this.current;
+  }
+
+  private get top(): number {
+    return this.setup.pageSize[1] - this.setup.margin;
+  }
+
+  /** The lowest a baseline may go: the footer keeps the bottom margin to itself. */
+  private get bottom(): number {
+    return this.setup.margin;
+  }
+
+  font(style: TextStyle = {}): PDFFont {
+    return style.bold ? this.fonts.bold : this.fonts.regular;
+  }
+
+  /**
+   * `text` with what the standard fonts cannot write (their WinAnsi set: no Ł, no emoji…) shown as
+   * '?': drawing such a character would throw and lose the whole document over one name.
+   */
+  printable(text: string, style: TextStyle = {}): string {
+    const known = new Set(this.font(style).getCharacterSet());
+    let out = '';
+    for (const char of text.replace(/[\r\n\t]+/g, ' '))
+      out += known.has(char.codePointAt(0) ?? 0) ? char : '?';
+    return out;
+  }
+
+  /** Width of `text` in points in `style`. */
+  measure(text: string, style: TextStyle = {}): number {
+    return this.font(style).widthOfTextAtSize(this.printable(text, style), style.size ?? BODY_SIZE);
+  }
+
+  lineHeight(style: TextStyle = {}): number {
+    return (style.size ?? BODY_SIZE) + LEADING;
+  }
+
+  /** Makes sure `height` points fit above the bottom margin, starting a new page when not. */
+  room(height: number): void {
+    if (this.y - height + this.lineHeight() >= this.bottom) return;
+    this.current = this.document.addPage([...this.setup.pageSize] as [number, number]);
+    this.y = this.top;
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+
+  /** Draws `text` at the cursor's baseline, `dx` points right of the left margin, without moving on. */
+  drawAt(text: string, dx: number, style: TextStyle = {}): void {
+    this.current.drawText(this.printable(text, style), {
+      x: this.left + dx,
+      y: this.y,
+      size: style.size ?? BODY_SIZE,
+      font: this.font(style),
+      ...(style.color ? { color: style.color } : {}),
+    });
+  }
+
+  /** One line of text (not wrapped), then the cursor moves to the next line. */
+  line(text: string, style: TextStyle = {}): void {
+    this.room(this.lineHeight(style));
+    this.drawAt(text, style.indent ?? 0, style);
+    this.y -= this.lineHeight(style);
+  }
+
+  /** A title: large and bold, with room beneath. */
+  heading(text: string, style: TextStyle = {}): void {
+    this.line(text, { size: 18, bold: true, ...style });
+    this.space(8);
+  }
+
+  /** Text wrapped to the width between the margins (less the indent). */
+  paragraph(text: string, style: TextStyle = {}): void {
+    const indent = style.indent ?? 0;
+    for (const line of wrapText(text, (t) => this.measure(t, style), this.width - indent))
+      this.line(line, style);
+  }
+
+  /**
+   * 'Label: value' lines, the values lined up `labelWidth` points from the margin and wrapped
+   * beside their label.
+   */
+  facts(rows: readonly (readonly [string, string])[], labelWidth = 110): void {
+    for (const [label, value] of rows) {
+      const lines = wrapText(value, (t) => this.measure(t), this.width - labelWidth);
+      this.room(this.lineHeight() * Math.max(1, lines.length));
+      this.drawAt(`${label}:`, 0, { bold: true });
+      for (const [i, text] of (lines.length ? lines : ['']).entries()) {
+        if (i > 0) this.y -= this.lineHeight();
+        this.drawAt(text, labelWidth);
+      }
+      this.y -= this.lineHeight();
+    }
+  }
+
+  /** The finished PDF, with every page's footer drawn now that the number of pages is known. */
+  async save(): Promise<Uint8Array> {
+    const pages = this.document.getPages();
+    const { footer } = this.setup;
+    if (footer) {
+      for (const [i, page] of pages.entries()) {
+        const text = this.printable(footer(i + 1, pages.length));
+        page.drawText(text, {
+          x: this.left + this.width - this.fonts.regular.widthOfTextAtSize(text, FOOTER_SIZE),
+          y: this.setup.margin / 2,
+          size: FOOTER_SIZE,
+          font: this.fonts.regular,
+        });
+      }
+    }
+    return this.document.save();
+  }
+}
