@@ -1,26 +1,12 @@
+import type { Static } from 'typebox';
+import type { LoginRequestSchema, LoginResultSchema } from './schemas/auth.ts';
+import type { ConsoleConfigSchema } from './schemas/config.ts';
+
 /** Login request body (spec 000 §7). */
-export interface LoginRequest {
-  UserName: string;
-  Password: string;
-}
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** Login result (spec 000 §3), the `data` of the login call's envelope. */
-export interface LoginResult {
-  isLoginSuccess: boolean;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  token: string;
-  userName: string;
-  userId: number;
-  roleId: number;
-  roleName: string;
-  claimValue: string[];
-  /** Set when the server gave the user a temporary password that must be changed first. */
-  mustChangePassword?: boolean;
-}
+export type LoginResult = Static<typeof LoginResultSchema>;
 
 /** The signed-in user kept in the browser (spec 000 §3 "Login user"). */
 export interface LoginUser {
@@ -40,8 +26,4 @@ export interface LoginUser {
 }
 
 /** Public settings the host reads before sign-in. */
-export interface ConsoleConfig {
-  ssoEnabled: boolean;
-  landingVariant: 1 | 2;
-  version: string;
-}
+export type ConsoleConfig = Static<typeof ConsoleConfigSchema>;

@@ -1,19 +1,15 @@
+import type { Static } from 'typebox';
+import type { EnvelopeSchema, SearchRequestSchema, SearchTextEntrySchema } from './schemas/common.ts';
+
+// Types only: the schemas live in `./schemas` (the API's side); importing them here as values would
+// put TypeBox into every browser bundle.
+
+type EnvelopeFields = Static<ReturnType<typeof EnvelopeSchema>>;
+
 /** Every API response (spec 000 §3 "Response envelope"). */
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  totalCount: number;
-}
+export type Envelope<T> = Omit<EnvelopeFields, 'data'> & { data: T };
 
-export interface SearchTextEntry {
-  FieldName: string;
-  Value: string;
-}
+export type SearchTextEntry = Static<typeof SearchTextEntrySchema>;
 
-/** Paged list request (spec 000 §3 "Search request"). */
-export interface SearchRequest {
-  SearchText: SearchTextEntry[];
-  Skip: number;
-  Take: number;
-}
+/** Paged list request (spec 000 §3 "Search request"). The browser always sends SearchText; the API also takes it left out. */
+export type SearchRequest = Static<typeof SearchRequestSchema>;

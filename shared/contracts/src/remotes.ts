@@ -1,16 +1,8 @@
-import type { RemoteName } from './routes.ts';
+import type { Static } from 'typebox';
+import type { RemoteManifestEntrySchema } from './schemas/remotes.ts';
 
 /** One remote as the host should load it for the current user (already resolved stable/candidate). */
-export interface RemoteManifestEntry {
-  name: RemoteName;
-  version: string;
-  /** Full URL of the remote's entry (remoteEntry.js); may be on another origin (a CDN). */
-  entry: string;
-  channel: 'stable' | 'candidate';
-  /** Where to fall back when a candidate fails to load. */
-  stableEntry?: string;
-  stableVersion?: string;
-}
+export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 
 /**
  * A route a remote exposes (`./routes`). The host builds router and side menu from these; it knows

@@ -4,6 +4,17 @@
  * so the screen and the server refuse the same input with the same words.
  */
 
+import type { Static } from 'typebox';
+import type { ChangePasswordRequestSchema } from './schemas/account.ts';
+import type {
+  AddUserDetailsSchema,
+  SecurityUserDetailSchema,
+  SecurityUserListQuerySchema,
+  SecurityUserSaveResultSchema,
+  SecurityUserSaveSchema,
+  SecurityUserSchema,
+} from './schemas/security.ts';
+
 /** Spec 000 §5 texts are exact; the others are this design's (the spec leaves them unshown). */
 export const SecurityMessages = {
   employeeIdRequired: 'Please enter Employee Id',
@@ -61,71 +72,25 @@ export const ALL_DIVISIONS_ID = 0;
 export const SUPER_ADMIN_GROUP_ID = 4;
 export const NO_DEVICE_GROUPS_GROUP_ID = 5;
 
-export type SecurityUserStatus = 'active' | 'inactive';
+export type SecurityUserStatus = Static<typeof SecurityUserListQuerySchema>['selectedStatus'];
 
 /** One row of the Security table and `data.user[0]` of GetUser (spec 000 §3 "Security user"). */
-export interface SecurityUser {
-  userId: number;
-  userName: string;
-  employeeNumber: string;
-  employeeName: string;
-  securityGroupId: number;
-  securityGroupName: string;
-  isActive: boolean;
-}
+export type SecurityUser = Static<typeof SecurityUserSchema>;
 
 /** GetUser's data (spec 000 §3 "User detail response"). */
-export interface SecurityUserDetail {
-  user: SecurityUser[];
-  /** Project level access: division names, 'All Divisions' when the user has every division. */
-  division: { divisionName: string }[];
-  /** Device access by groups: divisions by id; id 0 with isAllDivision for 'All Divisions'. */
-  group: { divisionId: number; divisionName: string; isActive: boolean; isAllDivision: boolean }[];
-}
+export type SecurityUserDetail = Static<typeof SecurityUserDetailSchema>;
 
 /** GetAddUserDetails' data (spec 000 §3 "Add-user lookup response"). */
-export interface AddUserDetails {
-  securityGroup: { groupID: number; securityGroupName: string }[];
-  group: { divisionId: number; divisionName: string }[];
-  division: { divisionName: string }[];
-}
+export type AddUserDetails = Static<typeof AddUserDetailsSchema>;
 
-/**
- * SaveUsers body (spec 000 §3 "save payload"). The user is added when userId is null, 0 or absent.
- * UserDivision and UserGroup are the whole new selection; GroupRemoved/DivisionRemoved, divisionName,
- * groupName, status and isChangePasswordOnly are accepted for the legacy screens and ignored.
- * A blank password on add means: the server makes a temporary one; on update: unchanged.
- */
-export interface SecurityUserSave {
-  userId?: number | null;
-  employeeNumber: string;
-  employeeName: string;
-  userName: string;
-  securitygroupID: number | null;
-  password?: string;
-  confirmPassword?: string;
-  IsActive?: boolean;
-  UserDivision: { DivisionName: string }[];
-  UserGroup: { DivisionId: number }[];
-  GroupRemoved?: number[];
-  DivisionRemoved?: string[];
-  divisionName?: string[];
-  groupName?: string[];
-  isChangePasswordOnly?: boolean;
-  status?: string;
-}
+/** SaveUsers body (spec 000 §3 "save payload"); what each field means is written on its schema. */
+export type SecurityUserSave = Static<typeof SecurityUserSaveSchema>;
 
 /** SaveUsers' data: the temporary password is given once, to hand over to the user. */
-export interface SecurityUserSaveResult {
-  userId: number;
-  temporaryPassword: string | null;
-}
+export type SecurityUserSaveResult = Static<typeof SecurityUserSaveResultSchema>;
 
 /** POST /api/Account/ChangePassword body. */
-export interface ChangePasswordRequest {
-  NewPassword: string;
-  ConfirmPassword: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /** SearchText FieldName values of GetAllUserList (spec 000 §2 "Per-column text search"). */
 export const SecurityUserSearchField = {

@@ -4,6 +4,14 @@
  * 8601 in UTC, shown in the browser's local time; clock times (start, lunch, end) are 'HH:mm'.
  */
 
+import type { Static } from 'typebox';
+import type {
+  DailyDetailSchema,
+  IssueNoteSchema,
+  TimecardAttachmentSchema,
+  TimecardRecordSchema,
+} from './schemas/timecards.ts';
+
 export const AttestationStatus = {
   Approved: 'Approved',
   Rejected: 'Rejected',
@@ -21,81 +29,18 @@ export const ATTESTATION_FILTER_OPTIONS: readonly AttestationStatus[] = [
 
 export const IntegrationStatus = { Processed: 'Processed', Exported: 'Exported', New: 'New' } as const;
 
-export interface TimecardAttachment {
-  attachmentName: string;
-  /** base64 image (no data: prefix) */
-  attachmentContent: string;
-}
+/** An attached image: base64 (no data: prefix). */
+export type TimecardAttachment = Static<typeof TimecardAttachmentSchema>;
 
-export interface TimecardRecord {
-  fullName: string;
-  /** Pay code */
-  hoursType: string;
-  hours: number;
-  employeeNumber: string;
-  deviceEmpID: number;
-  taskName: string;
-  taskNumber: string;
-  projectNumber: string;
-  jobOverride: string;
-  unionOverride: string;
-  day: string;
-  timeRecordID: number;
-  expectationUnits: number | null;
-  workUnits: number | null;
-  deviceID: number;
-  workDoneAtJobSite: string;
-  weekEndingDate: string;
-  userSyncOnlineDateTime: string;
-  submittedDeviceName: string;
-  payrollNote: string;
-  workNote: string;
-  expectationNote: string;
-  isAttachmentAdded: boolean;
-  /** Processed, Exported, New or another value (shown blank) */
-  intStatus: string;
-  /** Status code description */
-  fieldStatusDescription: string;
-  startTime: string;
-  endTime: string;
-  lunchStartTime: string;
-  lunchEndTime: string;
-  /** Approved, Rejected, Override, or '' when there is none */
-  attestationStatus: string;
-  /** The attestation PDF's file name when one exists; its content comes from the attestation call. */
-  attachmentURI: string;
-}
+/** A timecard list row; what the fields hold is written on its schema. */
+export type TimecardRecord = Static<typeof TimecardRecordSchema>;
 
-/** The attestation PDF (generated on the server from the timecard and the attestation texts). */
-export interface AttestationPdf {
-  attachmentName: string;
-  /** base64 PDF */
-  attachmentContent: string;
-}
+/** The attestation PDF (generated on the server from the timecard and the attestation texts), base64. */
+export type AttestationPdf = Static<typeof TimecardAttachmentSchema>;
 
-export interface IssueNote {
-  id: number;
-  deviceEmpID: number;
-  deviceID: number;
-  issueNote: string;
-  projectNumber: string;
-  submittedDeviceName: string;
-  fieldStatusDescription: string;
-  lostHours: number;
-  attachments: TimecardAttachment[];
-}
+export type IssueNote = Static<typeof IssueNoteSchema>;
 
-export interface DailyDetail {
-  projectNumber: string;
-  deviceName: string;
-  weather: string;
-  subsOrVisitors: string;
-  inspectionDescription: string;
-  inspectionInitial: string;
-  equipmentDescription: string;
-  productiveHours: number | null;
-  idleHours: number | null;
-}
+export type DailyDetail = Static<typeof DailyDetailSchema>;
 
 /** SearchText FieldNames the timecard list understands, one per searchable column. */
 export const TimecardSearchField = {

@@ -8,4 +8,11 @@
  *
  * One file per domain, named as the domain is everywhere else (`timecards.ts`, `security.ts`, …).
  */
-export {};
+export * from './account.ts';
+export * from './auth.ts';
+export * from './common.ts';
+export * from './config.ts';
+export * from './remotes.ts';
+export * from './security.ts';
+export * from './timecards.ts';
+export * from './wire-check.ts';

@@ -1,0 +1,8 @@
+import { Type } from 'typebox';
+
+/** Public settings the host reads before sign-in (GET /api/config). */
+export const ConsoleConfigSchema = Type.Object({
+  ssoEnabled: Type.Boolean(),
+  landingVariant: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  version: Type.String(),
+});
