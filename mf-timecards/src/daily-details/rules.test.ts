@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { acceptIssueDate } from '../issue-notes/rules.ts';
 import {
   acceptDailyDetailsDate,
   cutDescription,
@@ -21,7 +20,7 @@ describe('text cutting (spec 000 §5)', () => {
   });
 });
 
-describe('daily details and issue pickers (spec 000 §5, §9)', () => {
+describe('daily details picker (spec 000 §5, §9)', () => {
   const thursday = new Date(2026, 10, 19, 10);
 
   it('daily details: the maximum is the end of this week (Sunday)', () => {
@@ -31,12 +30,5 @@ describe('daily details and issue pickers (spec 000 §5, §9)', () => {
     expect(acceptDailyDetailsDate(new Date(2026, 10, 23), thursday)).toBe(false);
     expect(acceptDailyDetailsDate(new Date(Number.NaN), thursday)).toBe(false);
     expect(acceptDailyDetailsDate(null, thursday)).toBe(false);
-  });
-
-  it('issues: no future dates, invalid ones ignored', () => {
-    expect(acceptIssueDate(new Date(2026, 10, 19), thursday)).toBe(true);
-    expect(acceptIssueDate(new Date(2026, 10, 1), thursday)).toBe(true);
-    expect(acceptIssueDate(new Date(2026, 10, 20), thursday)).toBe(false);
-    expect(acceptIssueDate(new Date('x'), thursday)).toBe(false);
   });
 });

@@ -65,6 +65,10 @@ const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-cli
     return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test);
   });
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
+// The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
+await step('layout rules (lint on files that break them)', () =>
+  run(process.execPath, ['--test', path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs')]),
+);
 await step('typecheck (tsc)', () =>
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
 );

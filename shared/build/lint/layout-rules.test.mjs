@@ -1,0 +1,201 @@
+/**
+ * Proof that `npm run lint` holds the layout rules (README.md beside this file): each rule's plugin
+ * must flag a small file that breaks it, and must leave alone the imports the layout allows.
+ *
+ * The rules depend on where a file sits (the overrides in biome.json, and the file's path inside a
+ * remote), so the fixtures are written at the same paths in a temporary copy of the repository's
+ * biome configuration and its plugins, never into the working tree: linting the tree stays clean.
+ * Run by `npm test` (`node --test shared/build/lint/layout-rules.test.mjs`).
+ */
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { bin, ROOT } from '../bin/lib.mjs';
+
+/** Files that break one rule each: [rule, path as in the repository, source]. */
+const violations = [
+  ['remote-imports-remote', 'mf-demo/src/things/host-by-name.ts', "import { App } from '@tac/host';"],
+  [
+    'remote-imports-remote',
+    'mf-demo/src/remote-by-name.ts',
+    "import { App } from '@tac/mf-timecards/routes';",
+  ],
+  [
+    'remote-imports-remote',
+    'mf-demo/src/things/host-by-path.ts',
+    "import { App } from '../../../host/src/app/App.tsx';",
+  ],
+  [
+    'remote-imports-remote',
+    'mf-demo/src/remote-by-path.ts',
+    "import { App } from '../../mf-security/src/routes.tsx';",
+  ],
+  ['contracts-imports-ours', 'shared/contracts/src/react.ts', "import { App } from 'react';"],
+  ['contracts-imports-ours', 'shared/contracts/src/session.ts', "import type { App } from '@tac/session';"],
+  [
+    'contracts-imports-ours',
+    'shared/contracts/src/ui-by-path.ts',
+    "import { App } from '../../ui/src/core.ts';",
+  ],
+  ['api-imports-browser', 'api/src/react-dom.ts', "import { App } from 'react-dom/server';"],
+  ['api-imports-browser', 'api/src/router.ts', "import { App } from 'react-router-dom';"],
+  ['api-imports-browser', 'api/src/zustand.ts', "import { App } from 'zustand';"],
+  ['api-imports-browser', 'api/src/ky.ts', "import App from 'ky';"],
+  ['api-imports-browser', 'api/src/react-pdf.ts', "import { App } from 'react-pdf';"],
+  ['api-imports-browser', 'api/src/react-query.ts', "import { App } from '@tanstack/react-query';"],
+  ['api-imports-browser', 'api/src/ui.ts', "import { App } from '@tac/ui/table';"],
+  ['api-imports-browser', 'api/src/session.ts', "import { App } from '@tac/session';"],
+  ['api-imports-browser', 'api/src/api-client.ts', "import { App } from '@tac/api-client';"],
+  [
+    'api-imports-browser',
+    'api/src/modules/ui-by-path.ts',
+    "import { App } from '../../../shared/ui/src/core.ts';",
+  ],
+  ['chakra-outside-ui', 'host/src/chakra.tsx', "import { App } from '@chakra-ui/react';"],
+  ['chakra-outside-ui', 'mf-demo/src/things/emotion.tsx', "import { App } from '@emotion/react';"],
+  ['chakra-outside-ui', 'api/src/chakra.ts', "import { App } from '@chakra-ui/react/button';"],
+  [
+    'chakra-outside-ui',
+    'shared/session/src/chakra-by-path.ts',
+    "import { App } from '../../ui/node_modules/@chakra-ui/react/dist/esm/index.js';",
+  ],
+  ['feature-imports-sibling', 'mf-demo/src/things/sibling.ts', "import { App } from '../other/secret.ts';"],
+  [
+    'feature-imports-sibling',
+    'mf-demo/src/things/dialogs/sibling.ts',
+    "import { App } from '../../other/dialogs/secret.ts';",
+  ],
+  [
+    'feature-imports-sibling',
+    'mf-demo/src/things/sibling-lazy.ts',
+    "const { App } = await import('../other/x.ts');",
+  ],
+  [
+    'feature-imports-sibling',
+    'mf-demo/src/things/sibling.test.ts',
+    "import { App } from '../other/rules.ts';",
+  ],
+  ['browser-imports-schemas', 'host/src/schemas.ts', "import { App } from '@tac/contracts/schemas';"],
+  [
+    'browser-imports-schemas',
+    'mf-demo/src/things/inline-type.ts',
+    "import { type App } from '@tac/contracts/schemas';",
+  ],
+  ['browser-imports-schemas', 'shared/ui/src/typebox.ts', "import { App } from 'typebox';"],
+  [
+    'browser-imports-schemas',
+    'shared/session/src/reexport.ts',
+    "export { App } from '@tac/contracts/schemas';",
+  ],
+  [
+    'browser-imports-schemas',
+    'shared/api-client/src/lazy.ts',
+    "const { App } = await import('@tac/contracts/schemas');",
+  ],
+  [
+    'browser-imports-schemas',
+    'mf-demo/src/things/by-path.ts',
+    "import { App } from '../../../shared/contracts/src/schemas/index.ts';",
+  ],
+];
+
+/** Files the layout allows, beside the rules they could be mistaken for: [path, source]. */
+const allowed = [
+  ['api/src/kysely.ts', "import { App } from 'kysely';"],
+  ['api/src/schemas.ts', "import { App } from '@tac/contracts/schemas';"],
+  ['shared/contracts/src/schemas/typebox.ts', "import { App } from 'typebox';"],
+  ['shared/ui/src/chakra.tsx', "import { App } from '@chakra-ui/react';"],
+  ['host/src/contracts.ts', "import { App } from '@tac/contracts';"],
+  ['host/src/schema-type.ts', "import type { App } from '@tac/contracts/schemas';"],
+  ['shared/ui/src/schema-type-export.ts', "export type { App } from '@tac/contracts/schemas';"],
+  ['host/src/schemas.test.ts', "import { App } from '@tac/contracts/schemas';"],
+  ['mf-demo/src/testing/fake-api.ts', "import { App } from '@tac/contracts/schemas';"],
+  ['mf-demo/src/things/own.ts', "import { App } from './rules.ts';"],
+  ['mf-demo/src/things/dialogs/own.ts', "import { App } from '../rules.ts';"],
+  ['mf-demo/src/things/common.ts', "import { App } from '../common/dates.ts';"],
+  ['mf-demo/src/things/dialogs/common.ts', "import { App } from '../../common/icons.tsx';"],
+  ['mf-demo/src/things/testing.test.ts', "import { App } from '../testing/fixtures.ts';"],
+  ['mf-demo/src/things/sibling-entry.ts', "import { App } from '../other/index.ts';"],
+  ['mf-demo/src/routes.tsx', "const { App } = await import('./things/Page.tsx');"],
+  ['mf-demo/src/testing/render.ts', "import { App } from '../things/Page.tsx';"],
+  ['mf-demo/src/reference-list/every.test.ts', "import { App } from '../things/Page.tsx';"],
+  ['mf-demo/src/things/list.ts', "import { App } from '../reference-list/ListPage.tsx';"],
+  ['mf-demo/src/things/packages.ts', "import { App } from '@tac/ui';"],
+];
+
+/** Every fixture uses what it imports (as a type when imported as one), so lint can object only to the import. */
+function fixtureSource(source) {
+  const typeOnly = /\btype (?:\{ )?App\b/.test(source);
+  return `${source}\n${typeOnly ? 'export type Used = App;' : 'export const used = App;'}\n`;
+}
+
+const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8'));
+const plugins = [...new Set(config.overrides.flatMap((o) => o.plugins ?? []))];
+const ruleOf = (plugin) => path.basename(plugin, '.grit');
+
+let dir;
+
+function lint(files) {
+  const result = spawnSync(
+    bin('biome'),
+    ['lint', '--reporter=json', '--max-diagnostics=none', '--colors=off', ...files],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  const report = JSON.parse(result.stdout);
+  return { code: result.status, diagnostics: report.diagnostics };
+}
+
+/** The layout rules a file was flagged with, by the `layout/<rule>:` that starts each message. */
+function layoutRules(diagnostics, file) {
+  return diagnostics
+    .filter((d) => d.location?.path === file && d.severity === 'error')
+    .map((d) => /^layout\/([a-z-]+):/.exec(d.message)?.[1])
+    .filter(Boolean);
+}
+
+before(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'tac-layout-lint-'));
+  // The copy runs outside git, so it cannot read .gitignore; the $schema path would not resolve there.
+  const { $schema: _schema, ...rest } = config;
+  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify({ ...rest, vcs: { enabled: false } }));
+  for (const plugin of plugins) {
+    mkdirSync(path.join(dir, path.dirname(plugin)), { recursive: true });
+    copyFileSync(path.join(ROOT, plugin), path.join(dir, plugin));
+  }
+  for (const [file, source] of [...violations.map(([, f, s]) => [f, s]), ...allowed]) {
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(dir, file), fixtureSource(source));
+  }
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('layout rules in npm run lint', () => {
+  it('has a violating fixture for every rule biome.json loads', () => {
+    const proven = new Set(violations.map(([rule]) => rule));
+    assert.ok(plugins.length > 0, 'biome.json loads no layout plugins');
+    for (const plugin of plugins) assert.ok(proven.has(ruleOf(plugin)), `no fixture breaks ${plugin}`);
+  });
+
+  it('fails on each file that breaks a rule, naming that rule', () => {
+    const { code, diagnostics } = lint(violations.map(([, file]) => file));
+    assert.notEqual(code, 0, 'lint passed on files that break the layout');
+    for (const [rule, file, source] of violations) {
+      assert.ok(
+        layoutRules(diagnostics, file).includes(rule),
+        `${file} (${source}) was not flagged with layout/${rule}`,
+      );
+    }
+  });
+
+  it('passes on the imports the layout allows', () => {
+    const { code, diagnostics } = lint(allowed.map(([file]) => file));
+    const flagged = diagnostics.map((d) => `${d.location?.path}: ${d.message}`);
+    assert.deepEqual(flagged, []);
+    assert.equal(code, 0);
+  });
+});
