@@ -1,5 +1,6 @@
 import { ROUTE_RULES } from '@tac/contracts';
 import { UiProvider } from '@tac/ui';
+import { ServerStateProvider } from '@tac/ui/server-state';
 import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Guarded } from '../guard/Guarded.tsx';
@@ -28,41 +29,44 @@ export default function ConsoleRoutes() {
 
   return (
     <UiProvider>
-      <Routes>
-        <Route
-          path="/ChangePassword"
-          element={
-            <Suspense fallback={null}>
-              <ChangePasswordPage />
-            </Suspense>
-          }
-        />
-        <Route element={<Shell />}>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <Guarded pageClaim={route.pageClaim}>
-                  <RemoteScreen key={route.path} route={route} />
-                </Guarded>
-              }
-            />
-          ))}
-          {pending.map((rule) => (
-            <Route
-              key={rule.path}
-              path={rule.path}
-              element={
-                <Guarded pageClaim={rule.pageClaim}>
-                  <PendingSection rule={rule} />
-                </Guarded>
-              }
-            />
-          ))}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {/* The console's one server-state cache, for this sign-in: past sign-in only, so /Login loads none of it. */}
+      <ServerStateProvider>
+        <Routes>
+          <Route
+            path="/ChangePassword"
+            element={
+              <Suspense fallback={null}>
+                <ChangePasswordPage />
+              </Suspense>
+            }
+          />
+          <Route element={<Shell />}>
+            {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Guarded pageClaim={route.pageClaim}>
+                    <RemoteScreen key={route.path} route={route} />
+                  </Guarded>
+                }
+              />
+            ))}
+            {pending.map((rule) => (
+              <Route
+                key={rule.path}
+                path={rule.path}
+                element={
+                  <Guarded pageClaim={rule.pageClaim}>
+                    <PendingSection rule={rule} />
+                  </Guarded>
+                }
+              />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </ServerStateProvider>
     </UiProvider>
   );
 }

@@ -45,6 +45,7 @@ const SINGLETONS = [
   'react-router', // shared as the slim router (shared/build/src/router), under react-router-dom too
   '@emotion/react',
   'zustand',
+  '@tanstack/react-query',
   '@tac/contracts',
   '@tac/session',
   '@tac/api-client',

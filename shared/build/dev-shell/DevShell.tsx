@@ -14,6 +14,7 @@ import {
   Text,
   UiProvider,
 } from '@tac/ui';
+import { ServerStateProvider } from '@tac/ui/server-state';
 import { AppToaster } from '@tac/ui/toast';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
@@ -71,31 +72,34 @@ export function DevShell({ routes }: { routes: RouteDescriptor[] }) {
       {!user.loggedIn ? (
         <DevSignIn />
       ) : (
-        <BrowserRouter>
-          <Flex gap="4" p="3" bg="blue.800" color="white" align="center">
-            <Text fontWeight="bold">Standalone remote</Text>
-            {routes.map((r) => (
-              <Link key={r.path} asChild color="white">
-                <NavLink to={r.path}>{r.menu?.label ?? r.path}</NavLink>
-              </Link>
-            ))}
-            <Box flex="1" />
-            <Text fontSize="sm">{user.userName}</Text>
-            <Button size="sm" onClick={() => useSession.getState().logout()}>
-              Logout
-            </Button>
-          </Flex>
-          <Box p="6">
-            <Suspense fallback={<Text>Loading…</Text>}>
-              <Routes>
-                {screens.map(({ route, Screen }) => (
-                  <Route key={route.path} path={route.path} element={<Screen />} />
-                ))}
-                <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
-              </Routes>
-            </Suspense>
-          </Box>
-        </BrowserRouter>
+        // As the host does: one server-state cache for each sign-in.
+        <ServerStateProvider>
+          <BrowserRouter>
+            <Flex gap="4" p="3" bg="blue.800" color="white" align="center">
+              <Text fontWeight="bold">Standalone remote</Text>
+              {routes.map((r) => (
+                <Link key={r.path} asChild color="white">
+                  <NavLink to={r.path}>{r.menu?.label ?? r.path}</NavLink>
+                </Link>
+              ))}
+              <Box flex="1" />
+              <Text fontSize="sm">{user.userName}</Text>
+              <Button size="sm" onClick={() => useSession.getState().logout()}>
+                Logout
+              </Button>
+            </Flex>
+            <Box p="6">
+              <Suspense fallback={<Text>Loading…</Text>}>
+                <Routes>
+                  {screens.map(({ route, Screen }) => (
+                    <Route key={route.path} path={route.path} element={<Screen />} />
+                  ))}
+                  <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+                </Routes>
+              </Suspense>
+            </Box>
+          </BrowserRouter>
+        </ServerStateProvider>
       )}
     </UiProvider>
   );

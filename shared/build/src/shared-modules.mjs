@@ -24,6 +24,7 @@ const SINGLETONS = [
   'react-router',
   '@emotion/react',
   'zustand',
+  '@tanstack/react-query', // the server-state cache: one QueryClient context for host and remotes
   '@tac/contracts',
   '@tac/session',
   '@tac/api-client',

@@ -4,4 +4,4 @@
  */
 export { deferred } from './testing/deferred.ts';
 export { installJsdomLayout } from './testing/jsdom-layout.ts';
-export { renderWithUi } from './testing/render.tsx';
+export { ConsoleProviders, renderWithUi } from './testing/render.tsx';

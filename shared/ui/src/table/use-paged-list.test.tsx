@@ -1,6 +1,8 @@
-import type { SearchRequest } from '@tac/contracts';
+import type { Envelope, SearchRequest } from '@tac/contracts';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerStateProvider } from '../server-state/ServerStateProvider.tsx';
+import { useEnvelopeMutation } from '../server-state/use-envelope-mutation.ts';
 import { deferred } from '../testing/deferred.ts';
 import { renderWithUi } from '../testing/render.tsx';
 import { envelope, type Item, items, nameColumn } from '../testing/table-fixtures.ts';
@@ -8,9 +10,10 @@ import { DataTable } from './DataTable.tsx';
 import { type FetchPage, usePagedList } from './use-paged-list.ts';
 
 const firstPage = { SearchText: [], Skip: 0, Take: 100 };
+const KEY = ['items'];
 
 function ItemsScreen({ fetchPage }: { fetchPage: FetchPage<Item> }) {
-  const list = usePagedList(fetchPage);
+  const list = usePagedList(KEY, fetchPage);
   return <DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...list.table} />;
 }
 
@@ -21,7 +24,7 @@ describe('usePagedList', () => {
 
   it('loads page 1 with Skip 0 / Take 100 and holds rows and total', async () => {
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     expect(result.current.loading).toBe(true);
 
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -33,7 +36,7 @@ describe('usePagedList', () => {
 
   it('asks for page n with Skip (n-1)*100+1 / Take n*100', async () => {
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     act(() => result.current.setPage(3));
@@ -43,7 +46,7 @@ describe('usePagedList', () => {
 
   it('starts a new search at page 1', async () => {
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.loading).toBe(false));
 
@@ -60,7 +63,7 @@ describe('usePagedList', () => {
 
   it('asks the server as soon as the search changes, before React renders it', async () => {
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     const search = [{ FieldName: 'Name', Value: 'x' }];
@@ -79,7 +82,9 @@ describe('usePagedList', () => {
     const onError = vi.fn();
     let answer = envelope(items(3));
     const fetchPage = vi.fn(async () => answer);
-    const { result } = renderHook(() => usePagedList(fetchPage, { onError }));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage, { onError }), {
+      wrapper: ServerStateProvider,
+    });
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
 
     answer = envelope([], 0, false, 'Access denied');
@@ -94,7 +99,9 @@ describe('usePagedList', () => {
     const onError = vi.fn();
     let answer = envelope(items(3), 3);
     const fetchPage = vi.fn(async () => answer);
-    const { result } = renderHook(() => usePagedList(fetchPage, { onError, onFailure: 'keep' }));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage, { onError, onFailure: 'keep' }), {
+      wrapper: ServerStateProvider,
+    });
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
 
     answer = envelope([], 0, false, 'Busy');
@@ -110,7 +117,9 @@ describe('usePagedList', () => {
     const fetchPage = vi.fn(async (): Promise<ReturnType<typeof envelope>> => {
       throw new Error('boom');
     });
-    const { result } = renderHook(() => usePagedList<Item>(fetchPage, { onError }));
+    const { result } = renderHook(() => usePagedList<Item>(KEY, fetchPage, { onError }), {
+      wrapper: ServerStateProvider,
+    });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toEqual([]);
     expect(onError).toHaveBeenCalledWith('The request could not be completed. Please try again.');
@@ -121,7 +130,7 @@ describe('usePagedList', () => {
     const fetchPage = vi.fn(async ({ Skip }: SearchRequest) =>
       Skip === 0 ? envelope(items(100), total) : envelope(total > 100 ? items(1, 101) : [], total),
     );
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
 
@@ -137,12 +146,68 @@ describe('usePagedList', () => {
     const fetchPage = vi.fn(({ Skip }: SearchRequest) =>
       Skip === 0 ? slow.promise : Promise.resolve(envelope(items(1, 101), 101)),
     );
-    const { result } = renderHook(() => usePagedList(fetchPage));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
 
     await act(async () => slow.resolve(envelope(items(100), 101)));
     expect(result.current.rows[0]?.id).toBe(101);
+  });
+
+  it('a successful write naming the list refreshes it; a failed one does not ask again', async () => {
+    let stored = items(2);
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(stored, stored.length));
+    const { result } = renderHook(
+      () => ({
+        list: usePagedList(KEY, fetchPage),
+        add: useEnvelopeMutation(
+          async (item: Item): Promise<Envelope<null>> => {
+            if (item.name === '') return { success: false, message: 'Name is required', data: null };
+            stored = [...stored, item];
+            return { success: true, message: 'Saved', data: null };
+          },
+          [KEY],
+        ),
+      }),
+      { wrapper: ServerStateProvider },
+    );
+    await waitFor(() => expect(result.current.list.rows).toHaveLength(2));
+
+    await act(() => result.current.add.mutateAsync({ id: 3, name: '' }));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+
+    await act(() => result.current.add.mutateAsync({ id: 3, name: 'Item 3' }));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(result.current.list.rows.map((row) => row.name)).toEqual(['Item 1', 'Item 2', 'Item 3']);
+    expect(result.current.list.loading).toBe(false);
+  });
+
+  it('starts again at page 1, keeping the search, when its key changes', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const search = [{ FieldName: 'Name', Value: 'x' }];
+    const { result, rerender } = renderHook(({ day }) => usePagedList(['items', day], fetchPage), {
+      wrapper: ServerStateProvider,
+      initialProps: { day: 1 },
+    });
+    act(() => result.current.setSearch(search));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    rerender({ day: 2 });
+    expect(result.current.page).toBe(1);
+    expect(result.current.search).toEqual(search);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: search, Skip: 0, Take: 100 });
+  });
+
+  it('asks once per page change even when the answer comes before React renders it', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    await act(async () => result.current.setPage(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('with DataTable: a search 1 s after typing goes back to page 1', async () => {

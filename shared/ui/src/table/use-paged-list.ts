@@ -7,6 +7,14 @@ import {
   type SearchRequest,
   type SearchTextEntry,
 } from '@tac/contracts';
+import {
+  hashKey,
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DataTableState } from './types.ts';
 import { useLatest } from './use-latest.ts';
@@ -40,8 +48,10 @@ export interface PagedList<Row> {
   /** A new search starts again at page 1. */
   setSearch: (search: SearchTextEntry[]) => void;
   /**
-   * Loads the current page again, e.g. after a save or a delete. When that page no longer exists
-   * (a delete emptied the last page) it steps back to the last page that does (`pageAfterDelete`).
+   * Loads the current page again, e.g. after a save or a delete: marks every cached page of this
+   * list stale and asks for the one on screen. When that page no longer exists (a delete emptied
+   * the last page) the list steps back to the last page that does (`pageAfterDelete`). A write
+   * made with useEnvelopeMutation (@tac/ui/server-state) and this list's key does the same.
    */
   reload: () => Promise<void>;
 }
@@ -49,6 +59,8 @@ export interface PagedList<Row> {
 interface Query {
   page: number;
   search: SearchTextEntry[];
+  /** hashKey of the list key this page belongs to: a new key starts again at page 1. */
+  list: string;
 }
 
 interface Loaded<Row> {
@@ -56,13 +68,21 @@ interface Loaded<Row> {
   totalCount: number;
 }
 
+/** What the cache holds for one page: the page, or why it could not be had. */
+type PageResult<Row> = { ok: true; loaded: Loaded<Row> } | { ok: false; message: string };
+
 const EMPTY: Loaded<never> = { rows: [], totalCount: 0 };
 
+/**
+ * The page's rows have been told fresh for this long after they arrive. A page change asks the
+ * server itself, before React renders (see `ask`); when the answer is quicker than that render,
+ * the table then shows it rather than asking a second time. Opening a list again later, or a
+ * save (which marks the list stale), always asks.
+ */
+const ASKED_FRESH_MS = 1_000;
+
 /** Calls the server; a failed call (success false, or thrown) yields an empty page (spec 002 §8). */
-async function loadPage<Row>(
-  fetchPage: FetchPage<Row>,
-  request: SearchRequest,
-): Promise<{ ok: true; loaded: Loaded<Row> } | { ok: false; message: string }> {
+async function loadPage<Row>(fetchPage: FetchPage<Row>, request: SearchRequest): Promise<PageResult<Row>> {
   try {
     const envelope = await fetchPage(request);
     if (!envelope.success) return { ok: false, message: envelope.message || Messages.requestFailed };
@@ -74,102 +94,141 @@ async function loadPage<Row>(
 }
 
 /**
- * A server-paged list: page, search entries, loading, rows and total, loaded with the spec's
- * Skip/Take for each page. Answers to superseded requests are dropped, so quick paging or typing
- * cannot show an older page over a newer one.
+ * A server-paged list held in the shared server-state cache (@tac/ui/server-state): page, search
+ * entries, loading, rows and total, loaded with the spec's Skip/Take for each page. `key` names
+ * the list (e.g. ['timecards', fromDate, toDate]); each page is cached under it with its page and
+ * search, so a write can refresh the list by that key, and an answer to a superseded request lands
+ * in its own entry and cannot show an older page over a newer one. When the key changes (other
+ * dates, another status) the list starts again at page 1 with its search kept. `fetchPage` must
+ * ask for what the key names.
  */
 export function usePagedList<Row>(
+  key: QueryKey,
   fetchPage: FetchPage<Row>,
   options: UsePagedListOptions = {},
 ): PagedList<Row> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const [query, setQuery] = useState<Query>(() => ({ page: 1, search: options.initialSearch ?? [] }));
-  const [loaded, setLoaded] = useState<Loaded<Row>>(EMPTY);
-  const [loading, setLoading] = useState(true);
-
-  // The latest callbacks, read when a request is made or an answer arrives rather than captured.
-  const latest = useLatest({ fetchPage, onError: options.onError, onFailure: options.onFailure });
+  const client = useQueryClient();
+  const list = hashKey(key);
+  const [query, setQuery] = useState<Query>(() => ({
+    page: 1,
+    search: options.initialSearch ?? [],
+    list,
+  }));
   // The query last asked for, ahead of the render that shows it.
   const asked = useRef(query);
-  const requestId = useRef(0);
+  // The latest key, fetch and callback, read where a page is asked for or fails.
+  const latest = useLatest({ key, fetchPage, onError: options.onError });
 
-  /**
-   * Asks for a page and shows it. Called where the page or search changes, not from an effect on
-   * the query: the request leaves before React renders the new query, and the new query and the
-   * loading state render once, not twice (a timecards search reached the server ~12 ms sooner).
-   */
-  const load = useCallback(
-    async (next: Query): Promise<void> => {
-      const id = ++requestId.current;
-      asked.current = next;
-      setQuery(next);
-      setLoading(true);
-      const result = await loadPage(latest.current.fetchPage, {
-        SearchText: next.search,
-        ...pageToSkipTake(next.page, pageSize),
-      });
-      if (id !== requestId.current) return;
+  // Failures arriving after unmount are not told (their pages stay in the cache).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-      if (!result.ok) {
-        if (latest.current.onFailure !== 'keep') setLoaded(EMPTY);
-        setLoading(false);
-        latest.current.onError?.(result.message);
-        return;
-      }
-      const { rows, totalCount } = result.loaded;
-      const existing = pageAfterDelete(next.page, totalCount, pageSize);
-      if (rows.length === 0 && existing < next.page) {
-        // This page is gone (its last rows were deleted): show the last page that exists instead.
-        return load({ page: existing, search: next.search });
-      }
-      setLoaded(result.loaded);
-      setLoading(false);
-    },
-    [pageSize, latest],
+  let current = query;
+  if (query.list !== list) {
+    // Adjusted while rendering (React's pattern for state that follows a prop): one render, page 1.
+    current = { page: 1, search: query.search, list };
+    asked.current = current;
+    setQuery(current);
+  }
+
+  /** The cache entry of one page of the list `listKey`, fetched with `fetchPageFn`. */
+  const pageQuery = useCallback(
+    (listKey: QueryKey, fetchPageFn: FetchPage<Row>, q: Query) =>
+      queryOptions({
+        queryKey: [...listKey, { page: q.page, search: q.search, pageSize }],
+        queryFn: async (): Promise<PageResult<Row>> => {
+          const result = await loadPage(fetchPageFn, {
+            SearchText: q.search,
+            ...pageToSkipTake(q.page, pageSize),
+          });
+          // Only the page still asked for tells its failure: a superseded or unmounted one is dropped.
+          if (!result.ok && mounted.current && asked.current === q) latest.current.onError?.(result.message);
+          return result;
+        },
+        staleTime: ASKED_FRESH_MS,
+      }),
+    [latest, pageSize],
   );
 
-  // The first page; an answer arriving after unmount is dropped.
-  useEffect(() => {
-    void load(asked.current);
-    return () => {
-      requestId.current++;
-    };
-  }, [load]);
+  /**
+   * Asks for a page and shows it. Called where the page or search changes, not from the query's
+   * own fetch on render: the request leaves before React renders the new query, and the new query
+   * and the loading state render once, not twice (a timecards search reached the server ~12 ms sooner).
+   */
+  const ask = useCallback(
+    (next: Query) => {
+      asked.current = next;
+      const now = latest.current;
+      void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, next), staleTime: 0 });
+      setQuery(next);
+    },
+    [client, pageQuery, latest],
+  );
+
+  const result = useQuery({ ...pageQuery(key, fetchPage, current), placeholderData: keepPreviousData });
+
+  // What the table shows: the last page that arrived, until the next one does; a failure empties
+  // it ('clear') or leaves it ('keep'). Kept in a ref: it follows answers, not renders.
+  const shown = useRef<Loaded<Row>>(EMPTY);
+  const answer = result.isPlaceholderData ? undefined : result.data;
+  const lastPage =
+    answer?.ok && answer.loaded.rows.length === 0
+      ? pageAfterDelete(current.page, answer.loaded.totalCount, pageSize)
+      : current.page;
+  // This page is gone (its last rows were deleted): the last page that exists is asked for instead.
+  const gone = lastPage < current.page;
+  if (answer && !gone) {
+    if (answer.ok) shown.current = answer.loaded;
+    else if (options.onFailure !== 'keep') shown.current = EMPTY;
+  }
+  const loaded = shown.current;
+  const loading = result.isFetching || gone;
 
   const setPage = useCallback(
     (page: number) => {
-      if (asked.current.page !== page) void load({ ...asked.current, page });
+      if (asked.current.page !== page) ask({ ...asked.current, page });
     },
-    [load],
+    [ask],
   );
+  useEffect(() => {
+    if (gone) setPage(lastPage);
+  }, [gone, lastPage, setPage]);
+
   const setSearch = useCallback(
-    (search: SearchTextEntry[]) => {
-      void load({ page: 1, search });
-    },
-    [load],
+    (search: SearchTextEntry[]) => ask({ page: 1, search, list: asked.current.list }),
+    [ask],
   );
-  const reload = useCallback(() => load(asked.current), [load]);
+  const reload = useCallback(
+    () => client.invalidateQueries({ queryKey: latest.current.key }),
+    [client, latest],
+  );
 
   const table = useMemo<DataTableState<Row>>(
     () => ({
       rows: loaded.rows,
       totalCount: loaded.totalCount,
-      page: query.page,
+      page: current.page,
       pageSize,
       loading,
-      search: query.search,
+      search: current.search,
       onPageChange: setPage,
       onSearchChange: setSearch,
     }),
-    [loaded, query, pageSize, loading, setPage, setSearch],
+    [loaded, current, pageSize, loading, setPage, setSearch],
   );
 
   return {
     table,
     rows: loaded.rows,
     totalCount: loaded.totalCount,
-    page: query.page,
-    search: query.search,
+    page: current.page,
+    search: current.search,
     loading,
     setPage,
     setSearch,
