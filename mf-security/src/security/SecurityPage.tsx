@@ -24,9 +24,10 @@ import {
   Stack,
 } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
+import { useEnvelopeMutation, useQueryClient } from '@tac/ui/server-state';
 import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { activateOrDeactivateUser } from './api/activate-or-deactivate-user.ts';
 import { getAddUserDetails } from './api/get-add-user-details.ts';
 import { getAllUserList } from './api/get-all-user-list.ts';
@@ -66,6 +67,9 @@ const columns: DataTableColumn<SecurityUser>[] = [
   },
 ];
 
+/** The users lists in the server-state cache, one per status below it. */
+const USERS_KEY = ['security-users'];
+
 const STATUSES: { value: SecurityUserStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'InActive' },
@@ -84,23 +88,18 @@ export function SecurityPage() {
   const [status, setStatus] = useState<SecurityUserStatus>('active');
   const fetchPage = useCallback((request: SearchRequest) => getAllUserList(status, request), [status]);
   // Spec 000 §8: a failed list call empties the table ('No Result Found').
-  const list = usePagedList(fetchPage, { onError: notify.error, onFailure: 'clear' });
+  // Keyed by status: a new status lists its users from page 1, with the searches kept.
+  const list = usePagedList([...USERS_KEY, status], fetchPage, { onError: notify.error, onFailure: 'clear' });
+  // Activating or deactivating moves a user between the two statuses: both lists are refreshed.
+  const toggle = useEnvelopeMutation(
+    (user: SecurityUser) => activateOrDeactivateUser(user.userId, user.isActive ? 'deactivate' : 'activate'),
+    [USERS_KEY],
+  );
+  const queryClient = useQueryClient();
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [toggling, setToggling] = useState<SecurityUser | null>(null);
   const [handover, setHandover] = useState<{ userName: string; password: string } | null>(null);
   const [opening, setOpening] = useState(false);
-
-  // A new status lists its users from page 1, with the searches kept.
-  const firstStatus = useRef(true);
-  const { setSearch, search } = list;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the status changes
-  useEffect(() => {
-    if (firstStatus.current) {
-      firstStatus.current = false;
-      return;
-    }
-    setSearch([...search]);
-  }, [status]);
 
   const loadLookup = async (): Promise<AddUserDetails | undefined> => {
     const envelope = await getAddUserDetails();
@@ -147,18 +146,15 @@ export function SecurityPage() {
       return;
     }
     if (result.temporaryPassword) setHandover({ userName, password: result.temporaryPassword });
-    await list.reload();
+    // A save can change the user's status too: both lists are refreshed.
+    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
   };
 
   const confirmToggle = async () => {
     if (!toggling) return;
-    const envelope = await activateOrDeactivateUser(
-      toggling.userId,
-      toggling.isActive ? 'deactivate' : 'activate',
-    );
+    const envelope = await toggle.mutateAsync(toggling);
     notifyEnvelope(envelope);
     setToggling(null);
-    if (envelope.success) await list.reload();
   };
 
   return (
