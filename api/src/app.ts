@@ -105,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     securityRoutes(app, database.db);
     timecardRoutes(app, database.db, config.timeZone);
 
-    registerNotFoundHandler(app, await registerStatic(app, config.repoRoot));
+    // A production start (not demo) keeps the scripts' source maps to itself.
+    const spaFallback = await registerStatic(app, config.repoRoot, { serveSourceMaps: config.demo });
+    registerNotFoundHandler(app, spaFallback);
     await app.ready();
     return app;
   } catch (error) {

@@ -11,6 +11,15 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
 };
 
+export interface StaticOptions {
+  /**
+   * Source maps hold the full sources (the host's main.js.map alone is ~680 KB). The build still
+   * writes them beside the scripts, for development and for uploading to an error tracker; a
+   * production start answers 404 for them.
+   */
+  serveSourceMaps: boolean;
+}
+
 /**
  * Serves the built host at / and each remote's builds at /remotes/<name>/<version>/ (one process
  * for `npm start`, ARCHITECTURE.md "Running it"). Returns the SPA fallback for the not-found
@@ -19,11 +28,20 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 export async function registerStatic(
   app: App,
   repoRoot: string,
+  { serveSourceMaps }: StaticOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   const hostDist = path.join(repoRoot, 'host', 'dist');
+  // Fastify decodes the path first, so `.js.%6Dap` is refused too.
+  const allowedPath = serveSourceMaps ? undefined : (pathName: string) => !pathName.endsWith('.map');
 
   // Decorates reply.sendFile only; the routes below decide what may be read.
-  await app.register(fastifyStatic, { root: repoRoot, serve: false, cacheControl: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: repoRoot,
+    serve: false,
+    cacheControl: false,
+    setHeaders,
+    allowedPath,
+  });
 
   app.get(
     '/remotes/:name/:version/*',
@@ -45,6 +63,7 @@ export async function registerStatic(
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      allowedPath,
     });
   }
 
