@@ -56,7 +56,7 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   );
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
-  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, todayIn(config.timeZone)) : false;
+  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, config.timeZone) : false;
   if (database.kind === 'pglite') await warmDatabase(database.db);
   await warmTimecards(database.db, todayIn(config.timeZone));
   return { secret, seededDemo };

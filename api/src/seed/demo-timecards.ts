@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@tac/contracts';
 import type { Insertable } from 'kysely';
-import { addDays } from '../calendar-date.ts';
+import { addDays, instantAt, wallClockIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
 import { checkImage } from '../modules/timecards/image-content.ts';
 import type {
@@ -230,6 +230,14 @@ export interface DemoTimecardOptions {
   /** Share of employees working on a weekday (0..1). */
   density?: number;
   seed?: number;
+  /**
+   * The moment of seeding (default: now). Nothing is synced after it, and a shift of its day that
+   * has not ended by then has no timecard yet: a card reaches the console when the device syncs it,
+   * after the shift.
+   */
+  now?: Date;
+  /** The business time zone the cards' days and times are in (default: this process's zone). */
+  timeZone?: string;
 }
 
 /**
@@ -251,7 +259,10 @@ export async function seedDemoTimecards(
     devices: deviceCount = 60,
     density = 0.55,
     seed = 20260105,
+    now = new Date(),
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   } = options;
+  const clock = wallClockIn(timeZone, now);
   const r = prng(seed);
   const divisions = (await db.selectFrom('division').select('id').orderBy('id').execute()).map((d) => d.id);
   if (divisions.length === 0) throw new Error('Seed divisions before timecards');
@@ -328,7 +339,9 @@ export async function seedDemoTimecards(
   for (let offset = -daysBack; offset <= daysAhead; offset++) {
     const day = addDays(today, offset);
     const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const share = dow === 0 ? 0.03 : dow === 6 ? 0.15 : offset > 0 ? density * 0.3 : density;
+    // Days after the moment of seeding hold planned cards: not attested, not synced.
+    const upcoming = day > clock.day;
+    const share = dow === 0 ? 0.03 : dow === 6 ? 0.15 : upcoming ? density * 0.3 : density;
     for (const employee of employees) {
       if (!r.chance(share)) continue;
       const project = r.pick(projectsOf.get(employee.division_id) ?? projects);
@@ -340,32 +353,38 @@ export async function seedDemoTimecards(
       const regular = 8;
       const overtime = r.chance(0.25) ? r.int(1, 6) * 0.5 : 0;
       const end = lunchEnd + Math.round((regular + overtime) * 60) - (lunchStart - start);
+      // A shift still under way at the moment of seeding has no card yet (see `now`).
+      if (day === clock.day && end > clock.minutes) continue;
       const roll = r.next();
-      const attestation =
-        offset > 0 ? '' : roll < 0.55 ? 'Approved' : roll < 0.7 ? 'Rejected' : roll < 0.8 ? 'Override' : '';
+      const attestation = upcoming
+        ? ''
+        : roll < 0.55
+          ? 'Approved'
+          : roll < 0.7
+            ? 'Rejected'
+            : roll < 0.8
+              ? 'Override'
+              : '';
       const reasons =
         attestation === 'Rejected'
           ? (['noMealBreaks', 'noRestBreaks', 'inaccurate'] as const).filter(() => r.chance(0.5))
           : [];
       if (attestation === 'Rejected' && reasons.length === 0) reasons.push('inaccurate');
       const intRoll = r.next();
-      const intStatus =
-        offset > 0
-          ? 'New'
-          : intRoll < 0.5
-            ? 'Processed'
-            : intRoll < 0.7
-              ? 'Exported'
-              : intRoll < 0.95
-                ? 'New'
-                : 'Error';
-      const syncedMinutes = end + r.int(5, 240);
-      const synced =
-        offset > 0
-          ? null
-          : new Date(Date.parse(`${day}T00:00:00Z`) + syncedMinutes * 60000 + 6 * 3600000).toISOString();
+      const intStatus = upcoming
+        ? 'New'
+        : intRoll < 0.5
+          ? 'Processed'
+          : intRoll < 0.7
+            ? 'Exported'
+            : intRoll < 0.95
+              ? 'New'
+              : 'Error';
+      // Synced a few minutes to hours after the shift, in the business zone, and never after now.
+      const syncedAt = instantAt(day, end + r.int(5, 240), timeZone);
+      const synced = upcoming ? null : new Date(Math.min(syncedAt.getTime(), now.getTime())).toISOString();
       const workUnits = r.chance(0.6) ? r.int(1, 400) : null;
-      const hasAttachment = offset <= 0 && r.chance(0.12);
+      const hasAttachment = !upcoming && r.chance(0.12);
       timeRecordId += 1;
       const common = {
         time_record_id: timeRecordId,

@@ -1,5 +1,5 @@
-import type { CalendarDate } from '@tac/contracts';
 import { hashPassword } from '../auth/password.ts';
+import { todayIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
@@ -33,17 +33,18 @@ export async function seedDemoMaterials(db: Db): Promise<void> {
 
 /**
  * The demo data set (TAC_DEMO=1), only on a database with no users yet, so it never touches real
- * data and a restart does not seed twice. Deterministic: same rows in the same order every time;
- * forecast dates are placed relative to `today` (the business zone's), so the demo always shows
- * coming weeks.
+ * data and a restart does not seed twice. Deterministic for a given moment: forecast dates and
+ * timecards are placed relative to today in the business zone `timeZone`, so the demo always
+ * shows coming weeks, and nothing is synced or worked later than `now`.
  */
-export async function seedDemoIfEmpty(db: Db, today: CalendarDate): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, timeZone: string, now: Date = new Date()): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
+  const today = todayIn(timeZone, now);
   await seedDemoUsers(db);
   await seedDemoMaterials(db);
   await seedDemoReferenceLists(db, today);
   await seedDemoSecurity(db);
-  await seedDemoTimecards(db, today);
+  await seedDemoTimecards(db, today, { now, timeZone });
   return true;
 }
