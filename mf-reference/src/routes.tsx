@@ -22,8 +22,8 @@ export const routes: RouteDescriptor[] = [
   },
   {
     path: '/PayRollNoteOptionPage',
-    pageClaim: PageClaim.PayRollNoteOption,
-    menu: { label: 'Payroll Note List', menuClaim: MenuClaim.PayRollNoteOption },
+    pageClaim: PageClaim.PayrollNote,
+    menu: { label: 'Payroll Note List', menuClaim: MenuClaim.PayrollNote },
     load: () => import('./payroll-note/PayrollNotePage.tsx').then((m) => ({ default: m.PayrollNotePage })),
   },
   {

@@ -47,7 +47,7 @@ describe('platform: config, OpenAPI, errors, static host', () => {
       ...Object.values(ApiPaths.materialList),
       ...Object.values(ApiPaths.forecast),
       ...Object.values(ApiPaths.division),
-      ...Object.values(ApiPaths.payRollNoteOption),
+      ...Object.values(ApiPaths.payrollNote),
       ...Object.values(ApiPaths.equipmentList),
       ...Object.values(ApiPaths.statusCodeList),
       ...Object.values(ApiPaths.supervisorOverrideReason),

@@ -23,7 +23,7 @@ async function expectReferenceLists(t: TestApp): Promise<void> {
   const total = async (path: string) =>
     (await t.call('POST', path, { body: everything, token })).body.totalCount;
   expect(await total(ApiPaths.division.list)).toBe(DEMO_DIVISIONS.length);
-  expect(await total(ApiPaths.payRollNoteOption.list)).toBe(DEMO_PAYROLL_NOTE_OPTIONS.length);
+  expect(await total(ApiPaths.payrollNote.list)).toBe(DEMO_PAYROLL_NOTE_OPTIONS.length);
   expect(await total(ApiPaths.equipmentList.list)).toBe(DEMO_EQUIPMENT.length);
   expect(await total(ApiPaths.statusCodeList.list)).toBe(DEMO_STATUS_CODES.length);
   expect(await total(ApiPaths.supervisorOverrideReason.list)).toBe(DEMO_OVERRIDE_REASONS.length);

@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim, type PayRollNoteOptionItem } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, Messages, PageClaim, type PayrollNoteItem } from '@tac/contracts';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { PayrollNotePage } from './PayrollNotePage.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 
-const note = (id: number, name: string, isActive = true): PayRollNoteOptionItem => ({
+const note = (id: number, name: string, isActive = true): PayrollNoteItem => ({
   id,
   name,
   isActive,
@@ -36,7 +36,7 @@ describe('PayrollNotePage', () => {
       note(3, 'hazard pay', false),
     ]);
     serveWith(server);
-    signInWith([PageClaim.PayRollNoteOption, ButtonClaim.ReferenceListEdit]);
+    signInWith([PageClaim.PayrollNote, ButtonClaim.ReferenceListEdit]);
   });
   afterEach(() => {
     toaster.remove();
@@ -60,8 +60,8 @@ describe('PayrollNotePage', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.payRollNote.required)).toBeInTheDocument();
-    expect(postsTo(ApiPaths.payRollNoteOption.save)).toHaveLength(0);
+    expect(await within(dialog).findByText(Messages.payrollNote.required)).toBeInTheDocument();
+    expect(postsTo(ApiPaths.payrollNote.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'y'.repeat(60));
     expect(field).toHaveValue(`   ${'y'.repeat(47)}`);
@@ -76,7 +76,7 @@ describe('PayrollNotePage', () => {
       '  Standby time {Enter}',
     );
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
-    expect(postsTo(ApiPaths.payRollNoteOption.save)).toEqual([{ Name: 'Standby time', IsActive: true }]);
+    expect(postsTo(ApiPaths.payrollNote.save)).toEqual([{ Name: 'Standby time', IsActive: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table()).findByText('Standby time')).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('PayrollNotePage', () => {
   it('edits the record loaded by id, keeping its active flag', async () => {
     renderPage(<PayrollNotePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit hazard pay' }));
-    expect(api.get).toHaveBeenCalledWith(ApiPaths.payRollNoteOption.byId, { payRollNoteId: 3 });
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.payrollNote.byId, { payRollNoteId: 3 });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Payroll Note' });
     const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
     expect(field).toHaveValue('hazard pay');
@@ -92,18 +92,16 @@ describe('PayrollNotePage', () => {
     await userEvent.type(field, 'Hazard pay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
-    expect(postsTo(ApiPaths.payRollNoteOption.save)).toEqual([
-      { Id: 3, Name: 'Hazard pay', IsActive: false },
-    ]);
+    expect(postsTo(ApiPaths.payrollNote.save)).toEqual([{ Id: 3, Name: 'Hazard pay', IsActive: false }]);
   });
 
   it('shows the server refusal as an error and keeps the modal open', async () => {
     renderPage(<PayrollNotePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Payroll Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Payroll Note' });
-    server.failNext.set(ApiPaths.payRollNoteOption.save, Messages.payRollNote.duplicate);
+    server.failNext.set(ApiPaths.payrollNote.save, Messages.payrollNote.duplicate);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payroll Note' }), 'Per diem{Enter}');
-    expect(await screen.findByText(Messages.payRollNote.duplicate)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.payrollNote.duplicate)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Payroll Note' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -118,7 +116,7 @@ describe('PayrollNotePage', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
     expect(confirm).toHaveTextContent('Are you sure? Do you want to delete this Payroll note?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    expect(postsTo(ApiPaths.payRollNoteOption.delete)).toEqual([{ Id: 101 }]);
+    expect(postsTo(ApiPaths.payrollNote.delete)).toEqual([{ Id: 101 }]);
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),
     );
@@ -126,14 +124,14 @@ describe('PayrollNotePage', () => {
   });
 
   it('empties the list and shows the no-result notice when the load fails', async () => {
-    server.failNext.set(ApiPaths.payRollNoteOption.list, 'The server could not be reached.');
+    server.failNext.set(ApiPaths.payrollNote.list, 'The server could not be reached.');
     renderPage(<PayrollNotePage />);
     expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
 
   it('shows no add, edit or delete without the reference-list edit claim', async () => {
-    signInWith([PageClaim.PayRollNoteOption]);
+    signInWith([PageClaim.PayrollNote]);
     renderPage(<PayrollNotePage />);
     expect(await within(table()).findByText('Per diem')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete) / })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Messages, type PayRollNoteOptionItem, PayRollNoteOptionSearchField } from '@tac/contracts';
+import { Messages, type PayrollNoteItem, PayrollNoteSearchField } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deletePayrollNote } from './api/delete-payroll-note.ts';
@@ -8,12 +8,7 @@ import { savePayrollNote } from './api/save-payroll-note.ts';
 import { checkPayrollNoteName, PAYROLL_NOTE_NAME_MAX, sortPayrollNotes } from './rules.ts';
 
 /** Spec 002 §2 "Payroll Note List": search, add, edit, delete; rows by name ignoring case. */
-export const payrollNoteList: ReferenceListDefinition<
-  PayRollNoteOptionItem,
-  PayRollNoteOptionItem,
-  'name',
-  string
-> = {
+export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNoteItem, 'name', string> = {
   title: 'Payroll Note List',
   modalTitles: { add: 'Add Payroll Note', edit: 'Edit Payroll Note' },
   columns: [
@@ -21,7 +16,7 @@ export const payrollNoteList: ReferenceListDefinition<
       id: 'name',
       header: 'Payroll Note',
       cell: (row) => row.name,
-      search: { fieldName: PayRollNoteOptionSearchField.Name, ariaLabel: 'Search Payroll Note' },
+      search: { fieldName: PayrollNoteSearchField.Name, ariaLabel: 'Search Payroll Note' },
     },
   ],
   rowKey: (row) => row.id,
@@ -29,7 +24,7 @@ export const payrollNoteList: ReferenceListDefinition<
   fetchPage: getPayrollNoteList,
   sortRows: sortPayrollNotes,
   fetchRecord: async (row) =>
-    recordFrom(await getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payRollNote.notFound),
+    recordFrom(await getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payrollNote.notFound),
   form: {
     fields: [
       {
@@ -49,7 +44,7 @@ export const payrollNoteList: ReferenceListDefinition<
         record ? { Id: record.id, Name: name, IsActive: record.isActive } : { Name: name, IsActive: true },
       ),
   },
-  remove: { request: (row) => deletePayrollNote(row.id), confirm: Messages.payRollNote.deleteConfirm },
+  remove: { request: (row) => deletePayrollNote(row.id), confirm: Messages.payrollNote.deleteConfirm },
 };
 
 export function PayrollNotePage() {

@@ -1,4 +1,4 @@
-import { Messages, type PayRollNoteOptionItem, REFERENCE_TEXT_MAX } from '@tac/contracts';
+import { Messages, type PayrollNoteItem, REFERENCE_TEXT_MAX } from '@tac/contracts';
 import { checkText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: a payroll note name is at most 50 characters. */
@@ -8,12 +8,12 @@ export const PAYROLL_NOTE_NAME_MAX = REFERENCE_TEXT_MAX;
 export function checkPayrollNoteName(input: string): TextCheck {
   return checkText(input, {
     max: PAYROLL_NOTE_NAME_MAX,
-    required: Messages.payRollNote.required,
-    tooLong: Messages.payRollNote.tooLong,
+    required: Messages.payrollNote.required,
+    tooLong: Messages.payrollNote.tooLong,
   });
 }
 
 /** Spec 002 §4: payroll notes are sorted by name, case-insensitively, by the client. */
-export function sortPayrollNotes(rows: readonly PayRollNoteOptionItem[]): PayRollNoteOptionItem[] {
+export function sortPayrollNotes(rows: readonly PayrollNoteItem[]): PayrollNoteItem[] {
   return sortByTextIgnoringCase(rows, (row) => row.name);
 }

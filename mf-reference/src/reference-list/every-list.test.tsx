@@ -74,8 +74,8 @@ const cases: ListCase[] = [
   {
     name: 'Payroll Note List',
     page: () => <PayrollNotePage />,
-    claim: PageClaim.PayRollNoteOption,
-    paths: ApiPaths.payRollNoteOption,
+    claim: PageClaim.PayrollNote,
+    paths: ApiPaths.payrollNote,
     serve: (n) =>
       createFakePayrollNoteApi(
         Array.from({ length: n }, (_, i) => ({
@@ -86,7 +86,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `P ${numbered(i)}`,
-    deleteConfirm: Messages.payRollNote.deleteConfirm,
+    deleteConfirm: Messages.payrollNote.deleteConfirm,
     addTitle: 'Add Payroll Note',
     fillAdd: (dialog) => typeInto(dialog, 'Payroll Note', 'Standby'),
   },

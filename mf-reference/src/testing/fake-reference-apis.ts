@@ -3,7 +3,7 @@ import {
   type DivisionItem,
   type EquipmentListItem,
   type ForecastItem,
-  type PayRollNoteOptionItem,
+  type PayrollNoteItem,
   type StatusCodeItem,
   type SupervisorOverrideReasonItem,
   statusCodeLabel,
@@ -61,10 +61,10 @@ export function createFakeDivisionApi(rows: DivisionItem[]) {
   );
 }
 
-export function createFakePayrollNoteApi(rows: PayRollNoteOptionItem[]) {
-  return createFakeListApi<PayRollNoteOptionItem>(
+export function createFakePayrollNoteApi(rows: PayrollNoteItem[]) {
+  return createFakeListApi<PayrollNoteItem>(
     {
-      paths: ApiPaths.payRollNoteOption,
+      paths: ApiPaths.payrollNote,
       byIdParam: 'payRollNoteId',
       id: (row) => row.id,
       text: (row) => row.name,

@@ -40,7 +40,7 @@ export const ApiPaths = {
     byId: '/api/Division/GetDivisionById',
     save: '/api/Division/SaveDivision',
   },
-  payRollNoteOption: {
+  payrollNote: {
     list: '/api/PayRollNoteOption/GetPayRollNoteOptionList',
     byId: '/api/PayRollNoteOption/GetPayRollNoteOptionById',
     save: '/api/PayRollNoteOption/SavePayRollNoteOption',

@@ -61,7 +61,7 @@ export const Messages = {
     updated: 'Updated successfully',
     notFound: 'Division not found',
   },
-  payRollNote: {
+  payrollNote: {
     required: 'Please enter payroll option name',
     tooLong: 'Payroll option name must be at most 50 characters',
     duplicate: 'A payroll note with this name already exists',

@@ -1,12 +1,35 @@
-/** Material list item (spec 002 §3). Saved with Id, DisplayText. */
-export interface MaterialListItem {
-  id: number;
-  displayText: string;
-}
-export interface MaterialSave {
-  Id?: number | null;
-  DisplayText: string;
-}
+import type { Static } from 'typebox';
+import type {
+  DisplayTextItemSchema,
+  DivisionByIdSchema,
+  DivisionItemSchema,
+  DivisionSaveSchema,
+  EquipmentSaveSchema,
+  ForecastByIdSchema,
+  ForecastDeleteSchema,
+  ForecastItemSchema,
+  ForecastSaveSchema,
+  MaterialSaveSchema,
+  PayrollNoteByIdSchema,
+  PayrollNoteItemSchema,
+  PayrollNoteSaveSchema,
+  ReferenceDeleteSchema,
+  StatusCodeItemSchema,
+  StatusCodeSaveSchema,
+  SupervisorOverrideReasonByIdSchema,
+  SupervisorOverrideReasonItemSchema,
+  SupervisorOverrideReasonSaveSchema,
+} from './schemas/reference.ts';
+
+/*
+ * The reference lists' types (spec 002 §3, §7) are derived from their wire schemas in
+ * `./schemas/reference.ts`. The imports are type-only, so browser bundles get none of TypeBox.
+ * Ids on save bodies: null, 0 or absent adds a row; a positive id names the row to update.
+ */
+
+/** Material list item. Saved with Id, DisplayText. */
+export type MaterialListItem = Static<typeof DisplayTextItemSchema>;
+export type MaterialSave = Static<typeof MaterialSaveSchema>;
 
 export const REFERENCE_TEXT_MAX = 50;
 
@@ -21,19 +44,10 @@ export function normalizeReferenceText(value: string): string {
  */
 export const MaterialListSearchField = { DisplayText: 'displayText' } as const;
 
-/**
- * Ids on save bodies: null, 0 or absent adds a row; a positive id names the row to update.
- * `UserId` on forecast and division bodies is what the legacy screens send; the server ignores it
- * and records the signed-in user from the token instead.
- */
-type SaveId = number | null;
+/** Delete body of the soft-deleted lists (material, payroll notes, equipment, status codes, reasons). */
+export type ReferenceDelete = Static<typeof ReferenceDeleteSchema>;
 
-/** Delete body of the soft-deleted lists (payroll notes, equipment, status codes, override reasons). */
-export interface ReferenceDelete {
-  Id: number;
-}
-
-// Forecast (spec 002 §3, §7)
+// Forecast
 
 /** A calendar date with no time zone, always sent and received as 'YYYY-MM-DD' (e.g. '2026-03-09'). */
 export type CalendarDate = string;
@@ -41,38 +55,12 @@ export type CalendarDate = string;
 /** Forecast days are a whole number from 0 (the default) to this. */
 export const FORECAST_DAYS_MAX = 365;
 
-export interface ForecastItem {
-  id: number;
-  /** 'YYYY-MM-DD'. */
-  forecastDate: CalendarDate;
-  forecastDays: number;
-  /** Derived on each read: the date is earlier than the server's today. Past rows cannot be edited. */
-  isPastDate: boolean;
-  /** The date this row had before its last date change; null until the date is changed once. */
-  previousForecastDate: CalendarDate | null;
-}
-export interface ForecastSave {
-  /** Absent, null or 0 adds; otherwise the row to edit. */
-  id?: SaveId;
-  /** 'YYYY-MM-DD', today or later. */
-  forecastDate: CalendarDate;
-  /** Whole number 0..FORECAST_DAYS_MAX; absent means 0. */
-  forecastDays?: number;
-  /**
-   * When editing: the date as it was loaded. If the row's date has changed since, the save is
-   * refused (someone else edited it). Ignored when adding; null or '' means "not sent".
-   */
-  previousForecastDate?: CalendarDate | null;
-  UserId?: unknown;
-}
-export interface ForecastDelete {
-  id: number;
-  UserId?: unknown;
-}
+export type ForecastItem = Static<typeof ForecastItemSchema>;
+/** `UserId` is what the legacy screen sends; the server ignores it and records the token's user. */
+export type ForecastSave = Static<typeof ForecastSaveSchema>;
+export type ForecastDelete = Static<typeof ForecastDeleteSchema>;
 /** data of Forecast by id (spec 002 §7: read as data.forecast[0]). */
-export interface ForecastById {
-  forecast: ForecastItem[];
-}
+export type ForecastById = Static<typeof ForecastByIdSchema>;
 /** Matches the date as the screen shows it, MM/DD/YYYY, by "contains" ('03/', '/2026'). */
 export const ForecastSearchField = { ForecastDate: 'forecastDate' } as const;
 
@@ -85,27 +73,14 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-// Divisions (spec 002 §3, §5, §7): edit only; no add, no delete.
+// Divisions (spec 002 §5): edit only; no add, no delete.
 
 export const DIVISION_NAME_MAX = 50;
 
-export interface DivisionItem {
-  divisionId: number;
-  divisionName: string;
-  isActive: boolean;
-}
-export interface DivisionSave {
-  /** Required: the division to edit (divisions cannot be added here). */
-  divisionId: number;
-  divisionName: string;
-  /** Absent keeps the current value. */
-  isActive?: boolean;
-  UserId?: unknown;
-}
+export type DivisionItem = Static<typeof DivisionItemSchema>;
+export type DivisionSave = Static<typeof DivisionSaveSchema>;
 /** data of Division by id (spec 002 §7: data.division[]). */
-export interface DivisionById {
-  division: DivisionItem[];
-}
+export type DivisionById = Static<typeof DivisionByIdSchema>;
 export const DivisionSearchField = { DivisionName: 'divisionName' } as const;
 
 /**
@@ -116,59 +91,30 @@ export function normalizeDivisionName(value: string): string {
   return value.replace(/_/g, '').trimStart();
 }
 
-// Payroll note options (spec 002 §3, §5, §7)
+// Payroll notes (spec 002 §5). The wire keeps the spec's "PayRollNoteOption" paths and names.
 
-export interface PayRollNoteOptionItem {
-  id: number;
-  name: string;
-  isActive: boolean;
-  /** Always false in answers: deleted options are not listed or found. */
-  isDeleted: boolean;
-}
-export interface PayRollNoteOptionSave {
-  Id?: SaveId;
-  /** Trimmed; required; at most REFERENCE_TEXT_MAX characters; unique ignoring case. */
-  Name: string;
-  /** Absent: true when adding, unchanged when editing. */
-  IsActive?: boolean;
-}
+/** isDeleted is always false in answers: deleted notes are not listed or found. */
+export type PayrollNoteItem = Static<typeof PayrollNoteItemSchema>;
+/** Name: trimmed; required; at most REFERENCE_TEXT_MAX characters; unique ignoring case. */
+export type PayrollNoteSave = Static<typeof PayrollNoteSaveSchema>;
 /** data of Payroll note by id (spec 002 §7: data.payRollNotes[]). */
-export interface PayRollNoteOptionById {
-  payRollNotes: PayRollNoteOptionItem[];
-}
-export const PayRollNoteOptionSearchField = { Name: 'name' } as const;
+export type PayrollNoteById = Static<typeof PayrollNoteByIdSchema>;
+export const PayrollNoteSearchField = { Name: 'name' } as const;
 
-// Equipment (spec 002 §3, §5, §7): the same shape as the Material List.
+// Equipment (spec 002 §5): the same shape as the Material List.
 
-export interface EquipmentListItem {
-  id: number;
-  displayText: string;
-}
-export interface EquipmentSave {
-  Id?: SaveId;
-  DisplayText: string;
-}
+export type EquipmentListItem = Static<typeof DisplayTextItemSchema>;
+export type EquipmentSave = Static<typeof EquipmentSaveSchema>;
 export const EquipmentListSearchField = { DisplayText: 'displayText' } as const;
 
-// Status codes (spec 002 §3, §5, §7)
+// Status codes (spec 002 §5)
 
 export const STATUS_INITIAL_MAX = 3;
 
-export interface StatusCodeItem {
-  id: number;
-  statusInitial: string;
-  displayText: string;
-  isActive: boolean;
-}
-export interface StatusCodeSave {
-  ID?: SaveId;
-  /** Trimmed; required; at most STATUS_INITIAL_MAX characters; unique ignoring case. */
-  StatusInitial: string;
-  /** Trimmed; required; at most REFERENCE_TEXT_MAX characters. */
-  DisplayText: string;
-  /** Absent: true when adding, unchanged when editing. */
-  IsActive?: boolean;
-}
+export type StatusCodeItem = Static<typeof StatusCodeItemSchema>;
+/** StatusInitial unique ignoring case, at most STATUS_INITIAL_MAX; DisplayText at most REFERENCE_TEXT_MAX. */
+export type StatusCodeSave = Static<typeof StatusCodeSaveSchema>;
+
 /**
  * `statusCode` matches the row as shown, 'initial - description'; the other two match one part.
  * Rows are sorted by initial, ignoring case.
@@ -184,23 +130,11 @@ export function statusCodeLabel(code: Pick<StatusCodeItem, 'statusInitial' | 'di
   return `${code.statusInitial} - ${code.displayText}`;
 }
 
-// Supervisor override reasons (spec 002 §3, §5, §7)
+// Supervisor override reasons (spec 002 §5)
 
-export interface SupervisorOverrideReasonItem {
-  id: number;
-  displayText: string;
-  isActive: boolean;
-  /** Always false in answers: deleted reasons are not listed or found. */
-  isDeleted: boolean;
-}
-export interface SupervisorOverrideReasonSave {
-  Id?: SaveId;
-  DisplayText: string;
-  /** Absent: true when adding, unchanged when editing. */
-  IsActive?: boolean;
-}
+/** isDeleted is always false in answers: deleted reasons are not listed or found. */
+export type SupervisorOverrideReasonItem = Static<typeof SupervisorOverrideReasonItemSchema>;
+export type SupervisorOverrideReasonSave = Static<typeof SupervisorOverrideReasonSaveSchema>;
 /** data of Override reason by id (spec 002 §7: data.supervisorOverrideReason[]). */
-export interface SupervisorOverrideReasonById {
-  supervisorOverrideReason: SupervisorOverrideReasonItem[];
-}
+export type SupervisorOverrideReasonById = Static<typeof SupervisorOverrideReasonByIdSchema>;
 export const SupervisorOverrideReasonSearchField = { DisplayText: 'displayText' } as const;

@@ -31,8 +31,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/ForeCast', pageClaim: P.ForeCast, menuClaim: M.ForeCast, remote: 'mf-reference' },
   {
     path: '/PayRollNoteOptionPage',
-    pageClaim: P.PayRollNoteOption,
-    menuClaim: M.PayRollNoteOption,
+    pageClaim: P.PayrollNote,
+    menuClaim: M.PayrollNote,
     remote: 'mf-reference',
   },
   {

@@ -12,6 +12,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './config.ts';
+export * from './reference.ts';
 export * from './remotes.ts';
 export * from './security.ts';
 export * from './timecards.ts';

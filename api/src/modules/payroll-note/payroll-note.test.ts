@@ -1,18 +1,18 @@
 import {
   ApiPaths,
   Messages,
-  type PayRollNoteOptionById,
-  type PayRollNoteOptionItem,
-  PayRollNoteOptionSearchField,
+  type PayrollNoteById,
+  type PayrollNoteItem,
+  PayrollNoteSearchField,
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { auditsOf, countRows, failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const { list, byId, save, delete: remove } = ApiPaths.payRollNoteOption;
-const messages = Messages.payRollNote;
-const byName = (Value: string) => [{ FieldName: PayRollNoteOptionSearchField.Name, Value }];
+const { list, byId, save, delete: remove } = ApiPaths.payrollNote;
+const messages = Messages.payrollNote;
+const byName = (Value: string) => [{ FieldName: PayrollNoteSearchField.Name, Value }];
 
 describeEachDatabase('Payroll Note List', (kind) => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
     audits: await countRows(t, 'audit_log'),
   });
   const create = async (Name: string, IsActive?: boolean) => {
-    const res = await t.call<PayRollNoteOptionItem>('POST', save, { body: { Name, IsActive }, token });
+    const res = await t.call<PayrollNoteItem>('POST', save, { body: { Name, IsActive }, token });
     expect(res.status).toBe(200);
     return res.body.data;
   };
@@ -37,7 +37,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
 
   describe('save', () => {
     it('adds a trimmed, active option and audits it as the signed-in user', async () => {
-      const res = await t.call<PayRollNoteOptionItem>('POST', save, {
+      const res = await t.call<PayrollNoteItem>('POST', save, {
         body: { Id: null, Name: '  Per diem ' },
         token,
       });
@@ -57,7 +57,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
     it('saves IsActive, and keeps it when an update leaves it out', async () => {
       const made = await create('Hazard pay', false);
       expect(made.isActive).toBe(false);
-      const renamed = await t.call<PayRollNoteOptionItem>('POST', save, {
+      const renamed = await t.call<PayrollNoteItem>('POST', save, {
         body: { Id: made.id, Name: 'Hazard pay (high work)' },
         token,
       });
@@ -65,7 +65,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
         message: messages.updated,
         data: { id: made.id, name: 'Hazard pay (high work)', isActive: false },
       });
-      const activated = await t.call<PayRollNoteOptionItem>('POST', save, {
+      const activated = await t.call<PayrollNoteItem>('POST', save, {
         body: { Id: made.id, Name: 'Hazard pay (high work)', IsActive: true },
         token,
       });
@@ -116,7 +116,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
   describe('by id', () => {
     it('returns { payRollNotes: [option] }', async () => {
       const made = await create('Tool allowance');
-      const res = await t.call<PayRollNoteOptionById>('GET', `${byId}?payRollNoteId=${made.id}`, { token });
+      const res = await t.call<PayrollNoteById>('GET', `${byId}?payRollNoteId=${made.id}`, { token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: '', data: { payRollNotes: [made] }, totalCount: 1 });
     });
@@ -173,7 +173,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
       await create('ww-Shift b', false);
       await create('WW-shift A');
       await create('ww-Overtime');
-      const res = await t.call<PayRollNoteOptionItem[]>('POST', list, {
+      const res = await t.call<PayrollNoteItem[]>('POST', list, {
         body: { SearchText: byName('WW-'), Skip: 0, Take: 100 },
         token,
       });
@@ -202,7 +202,7 @@ describeEachDatabase('Payroll Note List', (kind) => {
         .insertInto('payroll_note_option')
         .values(names.map((name) => ({ name })))
         .execute();
-      const rows = await walkPages<PayRollNoteOptionItem>(t, list, token, byName('note option'), 120);
+      const rows = await walkPages<PayrollNoteItem>(t, list, token, byName('note option'), 120);
       expect(rows.map((r) => r.name)).toEqual(names);
     });
   });
