@@ -7,7 +7,6 @@ import { startOfDay } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { DateField } from '../common/DateField.tsx';
 import { queryDates } from '../common/dates.ts';
-import { useReloadOn } from '../common/use-reload-on.ts';
 import { getDailyDetails } from './api/get-daily-details.ts';
 import { acceptDailyDetailsDate, cutDescription, cutInitials, dailyDetailsMaxDate } from './rules.ts';
 
@@ -79,8 +78,8 @@ function DailyDetailsBody() {
     (request: SearchRequest) => getDailyDetails({ fromDate, toDate }, request),
     [fromDate, toDate],
   );
-  const list = usePagedList(fetchPage, { onFailure: 'keep' });
-  useReloadOn(fromDate, list);
+  // Keyed by day: another day starts again at page 1 with the same search.
+  const list = usePagedList(['timecards-daily-details', fromDate], fetchPage, { onFailure: 'keep' });
 
   return (
     <Stack gap="3">

@@ -7,7 +7,6 @@ import { startOfDay } from 'date-fns';
 import { useCallback, useMemo, useState } from 'react';
 import { DateField } from '../common/DateField.tsx';
 import { queryDates } from '../common/dates.ts';
-import { useReloadOn } from '../common/use-reload-on.ts';
 import { getIssueNotes } from './api/get-issue-notes.ts';
 import { acceptIssueDate } from './rules.ts';
 
@@ -94,8 +93,8 @@ function IssueNotesBody() {
     (request: SearchRequest) => getIssueNotes({ fromDate, toDate }, request),
     [fromDate, toDate],
   );
-  const list = usePagedList(fetchPage, { onFailure: 'keep' });
-  useReloadOn(fromDate, list);
+  // Keyed by day: another day starts again at page 1 with the same search.
+  const list = usePagedList(['timecards-issue-notes', fromDate], fetchPage, { onFailure: 'keep' });
   const columns = useMemo(() => issueColumns(setViewing), []);
 
   return (

@@ -9,7 +9,6 @@ import { printElement } from '@tac/ui/print';
 import { DataTable, type TableSearchAccess, usePagedList } from '@tac/ui/table';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { PrintIcon } from '../common/icons.tsx';
-import { useReloadOn } from '../common/use-reload-on.ts';
 import { AttestationStatusFilter } from './AttestationFilter.tsx';
 import { getTimecards } from './api/get-timecards.ts';
 import { type TimecardDialog, timecardColumns } from './columns.tsx';
@@ -38,10 +37,9 @@ export const TimecardsList = memo(function TimecardsList({
     [fromDate, toDate],
   );
   // Spec 000 §8: a call that answers success false shows nothing and leaves the list as it was.
-  const list = usePagedList(fetchPage, { onFailure: 'keep' });
-
-  // A new range (or an invalid one, which clears the list) starts again at page 1 with the same search.
-  useReloadOn(`${fromDate}|${toDate}`, list);
+  // Keyed by range: a new range (or an invalid one, which clears the list) starts again at page 1
+  // with the same search.
+  const list = usePagedList(['timecards', fromDate, toDate], fetchPage, { onFailure: 'keep' });
 
   // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
   // so the columns stay the same objects from page to page and the table's memoized header does not
