@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tac/build/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
+/** The office's support address the e2e server is started with (shell.spec.ts looks for it). */
+export const SUPPORT_EMAIL = 'help@office.example';
 // A fresh embedded database per run, seeded with the demo data exactly as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tac-e2e-'));
 
@@ -28,6 +30,12 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), TAC_DATA_DIR: dataDir, TAC_DEMO: '1', TAC_LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      TAC_DATA_DIR: dataDir,
+      TAC_DEMO: '1',
+      TAC_LOG_LEVEL: 'warn',
+      TAC_SUPPORT_EMAIL: SUPPORT_EMAIL,
+    },
   },
 });

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       landingVariant: 1,
       trustProxy: false,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      supportEmail: null,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       TAC_JWT_SECRET: 's',
       TAC_TRUST_PROXY: '10.0.0.1,10.0.0.2',
       TAC_TIME_ZONE: 'America/Chicago',
+      TAC_SUPPORT_EMAIL: ' help@office.example ',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       jwtSecret: 's',
       trustProxy: '10.0.0.1,10.0.0.2',
       timeZone: 'America/Chicago',
+      supportEmail: 'help@office.example',
     });
   });
 
@@ -60,6 +63,7 @@ describe('loadConfig', () => {
     [{ TAC_LANDING_VARIANT: '3' }, /TAC_LANDING_VARIANT/],
     [{ TAC_TRUST_PROXY: '2' }, /hop count/],
     [{ TAC_TIME_ZONE: 'Mars/Olympus' }, /TAC_TIME_ZONE/],
+    [{ TAC_SUPPORT_EMAIL: 'help desk' }, /TAC_SUPPORT_EMAIL/],
   ])('stops on a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -33,6 +33,8 @@ export interface ApiConfig {
    * this zone's today is later). Default: the server's own zone.
    */
   timeZone: string;
+  /** Shown on the sign-in page and in the side menu, where users look for help; null hides it. */
+  supportEmail: string | null;
   repoRoot: string;
 }
 
@@ -67,6 +69,16 @@ function parseTimeZone(value: string | undefined): string {
   }
 }
 
+/** A typo here would send users to nowhere: refuse to start rather than show it. */
+function parseSupportEmail(value: string | undefined): string | null {
+  const email = value?.trim();
+  if (!email) return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`TAC_SUPPORT_EMAIL must be an e-mail address, got '${value}'`);
+  }
+  return email;
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const url = env.DATABASE_URL;
@@ -86,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: env.TAC_JWT_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TAC_TRUST_PROXY),
     timeZone: parseTimeZone(env.TAC_TIME_ZONE),
+    supportEmail: parseSupportEmail(env.TAC_SUPPORT_EMAIL),
     repoRoot: REPO_ROOT,
   };
 }

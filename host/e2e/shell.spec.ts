@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SUPPORT_EMAIL } from '../playwright.config.ts';
 import { DEMO, expectedLanding, logout, menuLabels, PASSWORD, sideMenu, signIn } from './helpers.ts';
 
 test.describe('sign-in and landing by role', () => {
@@ -82,6 +83,25 @@ test.describe('guard', () => {
     await page.goto('/MaterialListPage');
     await expect(page).toHaveURL(/\/Admin$/);
     await expect(page.getByText('System administrator sign-in')).toBeVisible();
+  });
+
+  test('the copyright year and the support e-mail show on the sign-in page and under the version', async ({
+    page,
+  }) => {
+    await page.goto('/Login');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025 Time Admin Console');
+    await expect(footer.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await signIn(page, DEMO.readonly);
+    // Under the version, beside the menu's navigation (so it is not taken for a section).
+    const menuFooter = page.locator('#side-menu').getByRole('contentinfo');
+    await expect(menuFooter).toContainText('Version 11.2.0');
+    await expect(menuFooter).toContainText('© 2025 Time Admin Console');
+    await expect(menuFooter.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: SUPPORT_EMAIL })).toHaveCount(0);
   });
 
   test('an unknown path shows Page Not Found !', async ({ page }) => {

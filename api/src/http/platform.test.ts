@@ -15,7 +15,12 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     await writeFile(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>TAC</title>');
     await writeFile(path.join(root, 'host', 'dist', 'main.0a1b2c3d4e.js'), 'console.log(1)');
     t = await startTestApp({
-      config: { repoRoot: root, ssoIssuer: 'https://sso.example', landingVariant: 2 },
+      config: {
+        repoRoot: root,
+        ssoIssuer: 'https://sso.example',
+        landingVariant: 2,
+        supportEmail: 'help@office.example',
+      },
     });
   });
   afterAll(async () => {
@@ -29,7 +34,7 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     expect(res.body).toEqual({
       success: true,
       message: '',
-      data: { ssoEnabled: true, landingVariant: 2, version: '11.2.0' },
+      data: { ssoEnabled: true, landingVariant: 2, version: '11.2.0', supportEmail: 'help@office.example' },
       totalCount: 0,
     });
   });

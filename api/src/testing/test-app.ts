@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { Envelope, LoginResult } from '@tac/contracts';
 import { buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
-import { type ApiConfig, REPO_ROOT } from '../config.ts';
+import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
-import { createTestDatabase, type DatabaseKind } from './databases.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export interface TestAppOptions {
   database?: DatabaseKind;
@@ -14,6 +14,11 @@ export interface TestAppOptions {
   seed?: 'users' | 'demo' | 'none';
   config?: Partial<ApiConfig>;
   loginLimits?: LoginLimits;
+  /**
+   * Another replica: this app opens the database of `replicaOf` (PostgreSQL) instead of a fresh
+   * one, seeds nothing, and leaves the database to `replicaOf` to remove.
+   */
+  replicaOf?: TestApp;
 }
 
 export interface TestResponse<T> {
@@ -25,6 +30,8 @@ export interface TestResponse<T> {
 export interface TestApp {
   app: App;
   db: Db;
+  /** The database this app opened (another replica may open it too: replicaOf). */
+  target: DatabaseTarget;
   baseUrl: string;
   /** JSON request; `token` adds the bearer header, `headers` anything else. */
   call<T = unknown>(
@@ -42,7 +49,12 @@ export interface TestApp {
  * with the demo seed itself. Tests talk to it over HTTP with fetch, as the browser does.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.database ?? 'pglite');
+  const database: TestDatabase = options.replicaOf
+    ? { target: options.replicaOf.target, drop: async () => {} }
+    : await createTestDatabase(options.database ?? 'pglite');
+  if (database.target.kind !== 'postgres' && options.replicaOf) {
+    throw new Error('Replicas share a PostgreSQL database: PGlite is opened by one process only');
+  }
   const config: ApiConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -55,11 +67,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Lets a test act as many client addresses through X-Forwarded-For.
     trustProxy: true,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    supportEmail: null,
     repoRoot: REPO_ROOT,
     ...options.config,
   };
   const app = await buildApp({ config, loginLimits: options.loginLimits });
-  if ((options.seed ?? 'users') === 'users') await seedDemoUsers(app.database.db);
+  const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
+  if (seed === 'users') await seedDemoUsers(app.database.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -88,6 +102,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: app.database.db,
+    target: database.target,
     baseUrl,
     call,
     async login(userName, password = DEMO_PASSWORD) {

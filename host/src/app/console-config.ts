@@ -6,7 +6,12 @@ interface ConfigState {
   load: () => Promise<void>;
 }
 
-const DEFAULT_CONFIG: ConsoleConfig = { ssoEnabled: false, landingVariant: 1, version: Messages.version };
+const DEFAULT_CONFIG: ConsoleConfig = {
+  ssoEnabled: false,
+  landingVariant: 1,
+  version: Messages.version,
+  supportEmail: null,
+};
 
 /**
  * Public settings (SSO on/off, landing variant) read once before sign-in. A plain fetch (no-cache,

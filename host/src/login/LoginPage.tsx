@@ -3,6 +3,7 @@ import { useSession } from '@tac/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConsoleConfig } from '../app/console-config.ts';
 import { notifyLater } from '../app/notify-later.ts';
+import { productNotice } from '../app/product-notice.ts';
 import { LOGIN_CSS } from './login-styles.ts';
 import { signIn } from './sign-in.ts';
 import { useLanding } from './use-landing.ts';
@@ -15,6 +16,7 @@ type FieldName = 'userName' | 'password';
  */
 export function LoginPage({ admin = false }: { admin?: boolean }) {
   const ssoEnabled = useConsoleConfig((s) => s.config.ssoEnabled);
+  const notice = productNotice(useConsoleConfig((s) => s.config));
   const loggedIn = useSession((s) => s.user.loggedIn);
   const goToLanding = useLanding();
   const id = useId();
@@ -127,6 +129,14 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           )}
         </form>
       </section>
+      <footer className="tac-login__footer">
+        <span>{notice.copyright}</span>
+        {notice.supportEmail && (
+          <span>
+            Support: <a href={`mailto:${notice.supportEmail}`}>{notice.supportEmail}</a>
+          </span>
+        )}
+      </footer>
     </main>
   );
 }

@@ -4,7 +4,7 @@
  * accent, gray surfaces, the same radius, shadow and type scale) so the page matches the shell.
  */
 export const LOGIN_CSS = `
-.tac-login{min-height:100vh;margin:0;display:flex;align-items:center;justify-content:center;padding:16px;box-sizing:border-box;background:#f4f4f5;font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;line-height:1.5}
+.tac-login{min-height:100vh;margin:0;display:flex;flex-direction:column;gap:16px;align-items:center;justify-content:center;padding:16px;box-sizing:border-box;background:#f4f4f5;font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#18181b;line-height:1.5}
 .tac-login *{box-sizing:border-box}
 .tac-login__card{background:#fff;border-radius:8px;box-shadow:0 4px 8px rgba(24,24,27,.1),0 0 1px rgba(24,24,27,.3);padding:32px;width:100%;max-width:384px}
 .tac-login__head{text-align:center;margin-bottom:24px}
@@ -24,5 +24,7 @@ export const LOGIN_CSS = `
 .tac-login__button:disabled{opacity:.7;cursor:progress}
 .tac-login__button--outline{background:#fff;color:#18181b;border-color:#e4e4e7}
 .tac-login__button--outline:hover:not(:disabled){background:#f4f4f5}
+.tac-login__footer{display:flex;flex-wrap:wrap;gap:4px 16px;justify-content:center;font-size:12px;color:#52525b}
+.tac-login__footer a{color:#1d4ed8}
 body:has(.tac-login){margin:0}
 `;

@@ -1,14 +1,8 @@
 import { ApiPaths, type ConsoleConfig, Messages } from '@tac/contracts';
-import { Type } from 'typebox';
+import { ConsoleConfigSchema } from '@tac/contracts/schemas';
 import type { ApiConfig } from '../../config.ts';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses } from '../../http/envelope.ts';
-
-const ConsoleConfigSchema = Type.Object({
-  ssoEnabled: Type.Boolean(),
-  landingVariant: Type.Union([Type.Literal(1), Type.Literal(2)]),
-  version: Type.String(),
-});
 
 /** Public settings the host reads before sign-in (ConsoleConfig in contracts/auth.ts). */
 export function configRoutes(app: App, config: ApiConfig): void {
@@ -16,6 +10,7 @@ export function configRoutes(app: App, config: ApiConfig): void {
     ssoEnabled: config.ssoIssuer !== undefined,
     landingVariant: config.landingVariant,
     version: Messages.version,
+    supportEmail: config.supportEmail,
   };
   app.get(
     ApiPaths.config,

@@ -5,4 +5,6 @@ export const ConsoleConfigSchema = Type.Object({
   ssoEnabled: Type.Boolean(),
   landingVariant: Type.Union([Type.Literal(1), Type.Literal(2)]),
   version: Type.String(),
+  /** The office's support address (`TAC_SUPPORT_EMAIL`); null when none is set. */
+  supportEmail: Type.Union([Type.String(), Type.Null()]),
 });
