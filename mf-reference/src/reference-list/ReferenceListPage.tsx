@@ -25,7 +25,8 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   const { title, modalTitles, remove, canEditRow, sortRows } = definition;
   // Add, edit and delete show only with the reference-list edit claim; the server checks it too.
   const canEdit = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.ReferenceListEdit));
-  const list = usePagedList(definition.fetchPage, { onError: notify.error });
+  // Cached by the list's title (one title a list); a save or delete reloads this key.
+  const list = usePagedList(['reference-list', title], definition.fetchPage, { onError: notify.error });
   const [editor, setEditor] = useState<Editor<Rec>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const rows = useMemo(
