@@ -8,6 +8,7 @@ import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.
 import { sessionChangeNoticeMigration } from './migrations/0007-session-change-notice.ts';
 import { timecardCountsByPayCodeMigration } from './migrations/0008-timecard-counts-by-pay-code.ts';
 import { divisionChangeNoticeMigration } from './migrations/0009-division-change-notice.ts';
+import { signInLimitsMigration } from './migrations/0010-sign-in-limits.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0007_session_change_notice': sessionChangeNoticeMigration,
   '0008_timecard_counts_by_pay_code': timecardCountsByPayCodeMigration,
   '0009_division_change_notice': divisionChangeNoticeMigration,
+  '0010_sign_in_limits': signInLimitsMigration,
 };
 
 const provider: MigrationProvider = {

@@ -66,8 +66,16 @@ export interface LoginAttemptTable {
   /** Lower-cased user name as typed, whether or not such a user exists. */
   user_name: string;
   client_address: string;
-  succeeded: boolean;
+  /** Null while the password is being checked (migration 0010): it counts as a failure till then. */
+  succeeded: boolean | null;
   at: CreatedAt;
+}
+
+/** Where a user has signed in successfully (migration 0010): never held back by others' failures. */
+export interface LoginKnownAddressTable {
+  user_id: number;
+  client_address: string;
+  last_success_at: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -165,6 +173,7 @@ export interface Database extends WorkforceTables, TimecardTables {
   user_device_group: UserDeviceGroupTable;
   user_session: UserSessionTable;
   login_attempt: LoginAttemptTable;
+  login_known_address: LoginKnownAddressTable;
   audit_log: AuditLogTable;
   material: MaterialTable;
   forecast: ForecastTable;

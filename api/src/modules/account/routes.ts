@@ -1,14 +1,14 @@
 import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
-import { isLoginBlocked, type LoginLimits, recordLoginAttempt } from '../../auth/login-limit.ts';
+import { finishLoginAttempt, type LoginLimits, reserveLoginAttempt } from '../../auth/login-limit.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
 import { createSession, revokeSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { changePasswordRoute } from './change-password.ts';
-import { claimsOfRole, findUserByName } from './queries.ts';
+import { claimsOfRole, findUserByName, rehashIfOutdated } from './queries.ts';
 import { LoginRequestSchema, LoginResultSchema } from './schemas.ts';
 
 const tags = ['Account'];
@@ -24,7 +24,9 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
         summary: 'Sign in with user name and password',
         description:
           "Wrong user name or password, or an inactive user: 401 with 'Invalid User Name or Password'. " +
-          'Too many failures for the account or the client address: 429.',
+          'Too many failures for this account from this address, or from this address, or a growing ' +
+          'delay after many failures of the account from anywhere: 429 with Retry-After (seconds). ' +
+          'An address where the account signed in before is held back only by its own failures.',
         body: LoginRequestSchema,
         response: responses(LoginResultSchema),
       },
@@ -35,18 +37,22 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
       if (userName === '') throw new ApiError(400, Messages.login.userNameRequired);
       if (body.Password === '') throw new ApiError(400, Messages.login.passwordRequired);
 
-      const userKey = userName.toLowerCase();
-      if (await isLoginBlocked(db, userKey, request.ip, limits)) {
+      // The attempt is counted before the password is checked, so parallel guesses cannot overtake it.
+      const reservation = await reserveLoginAttempt(db, userName.toLowerCase(), request.ip, limits);
+      if (!reservation.allowed) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw new ApiError(429, Messages.login.tooManyAttempts);
       }
       const user = await findUserByName(db, userName);
       // Hash even for an unknown user so the time taken does not reveal which user names exist.
       const passwordOk = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash()));
       if (!user || !passwordOk || !user.is_active) {
-        await recordLoginAttempt(db, userKey, request.ip, false);
+        await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
         throw new ApiError(401, Messages.login.invalid);
       }
-      await recordLoginAttempt(db, userKey, request.ip, true);
+      const outcome = { succeeded: true, userId: user.id, address: request.ip } as const;
+      await finishLoginAttempt(db, reservation.attemptId, outcome, limits);
+      await rehashIfOutdated(db, user.id, body.Password, user.password_hash);
 
       const session = await createSession(db, user.id);
       const token = app.jwt.sign(
