@@ -18,7 +18,7 @@ test('Material List: add, edit, search and delete as a user would, with the 50-c
   await expect(dialog).toBeVisible();
   const field = dialog.getByPlaceholder('Enter Material');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Please enter material name')).toBeVisible();
+  await expect(page.getByText('Please enter material name')).toBeVisible();
   // The field takes at most 50 characters.
   await field.fill('x'.repeat(60));
   await expect(field).toHaveValue('x'.repeat(50));

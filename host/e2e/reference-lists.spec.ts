@@ -80,8 +80,11 @@ for (const list of textLists) {
     await page.getByRole('button', { name: list.add, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: list.add });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText(list.required)).toBeVisible();
+    // Spec 002 §8: the message is a toast; the field is marked invalid for screen readers.
+    await expect(page.getByText(list.required)).toBeVisible();
+    await expect(dialog.getByText(list.required)).toHaveCount(0);
     const field = dialog.getByPlaceholder(list.placeholder);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
     await field.fill('x'.repeat(60));
     await expect(field).toHaveValue('x'.repeat(50));
     await field.fill(`  ${name}  `);

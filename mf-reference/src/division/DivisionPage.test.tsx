@@ -62,7 +62,7 @@ describe('DivisionPage', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Division Number' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Division Number' }), '___');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText(Messages.division.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.division.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.division.save)).toHaveLength(0);
   });
 });

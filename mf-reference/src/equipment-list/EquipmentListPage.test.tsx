@@ -35,7 +35,7 @@ describe('EquipmentListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Equipment List' });
     const field = within(dialog).getByRole('textbox', { name: 'Equipment List' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.equipment.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.equipment.required)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'z'.repeat(51));
     expect(field).toHaveValue('z'.repeat(50));

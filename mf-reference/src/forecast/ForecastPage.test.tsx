@@ -62,7 +62,7 @@ describe('ForecastPage', () => {
 
     // Nothing picked: the message shows, nothing is sent, Save is usable again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.forecast.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.forecast.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.forecast.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 

@@ -44,7 +44,7 @@ export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, '
       {
         name: 'forecastDate',
         label: 'Forecast Date',
-        render: ({ label, value, onChange, error }) => (
+        render: ({ label, value, onChange, invalid }) => (
           <DatePickerField
             label={label}
             value={value}
@@ -52,7 +52,7 @@ export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, '
             min={localToday()}
             required
             placeholder="MM/DD/YYYY"
-            error={error}
+            invalid={invalid}
           />
         ),
       },

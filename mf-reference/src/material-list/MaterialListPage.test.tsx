@@ -85,7 +85,7 @@ describe('MaterialListPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete Gravel' })).not.toBeInTheDocument();
   });
 
-  it('refuses to add an empty name: shows the message, sends nothing, Save stays usable', async () => {
+  it('refuses to add an empty name: toasts the message, marks the field, sends nothing, Save stays usable', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Material List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Material List' });
@@ -94,7 +94,10 @@ describe('MaterialListPage', () => {
 
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.material.required)).toBeInTheDocument();
+    // Spec 002 §8: a toast, not a text under the field; the field is marked for screen readers.
+    expect(await screen.findByText(Messages.material.required)).toBeInTheDocument();
+    expect(within(dialog).queryByText(Messages.material.required)).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(postsTo(ApiPaths.materialList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('PayrollNotePage', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.payrollNote.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.payrollNote.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.payrollNote.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'y'.repeat(60));

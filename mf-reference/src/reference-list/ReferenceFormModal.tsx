@@ -1,6 +1,6 @@
-import { Field, HStack, Input, Stack } from '@tac/ui';
+import { Field, Input, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { notifyEnvelope } from '@tac/ui/toast';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useState } from 'react';
 import type { ReferenceField, ReferenceForm } from './types.ts';
 
@@ -37,8 +37,13 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
   const submit = async () => {
     const check = form.check(values);
     if (!check.ok) {
-      // Spec 002 §8: the message shows, nothing is sent, Save is usable again.
+      // Spec 002 §8: the message is a toast, nothing is sent, Save is usable again. The fields stay
+      // marked invalid, so a screen reader moving back to them hears which ones. A message shared by
+      // two fields (status codes) is toasted once.
       setErrors(check.errors);
+      for (const message of new Set(Object.values<string | undefined>(check.errors))) {
+        if (message) notify.error(message);
+      }
       return;
     }
     setErrors({});
@@ -60,16 +65,21 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
       <Stack gap="4">
         {form.fields.map((field) => {
           const value = values[field.name];
-          const error = errors[field.name] ?? null;
+          const invalid = Boolean(errors[field.name]);
           if (field.render) {
             return (
               <div key={field.name}>
-                {field.render({ label: field.label, value, error, onChange: (text) => change(field, text) })}
+                {field.render({
+                  label: field.label,
+                  value,
+                  invalid,
+                  onChange: (text) => change(field, text),
+                })}
               </div>
             );
           }
           return (
-            <Field.Root key={field.name} required invalid={error !== null}>
+            <Field.Root key={field.name} required invalid={invalid}>
               <Field.Label>
                 {field.label}
                 <Field.RequiredIndicator />
@@ -81,14 +91,11 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
                 autoComplete="off"
                 onChange={(event) => change(field, event.target.value)}
               />
-              <HStack width="full" justify="space-between" align="flex-start" gap="3">
-                <Field.ErrorText>{error}</Field.ErrorText>
-                {field.maxLength !== undefined && (
-                  <Field.HelperText ms="auto" flexShrink={0}>
-                    {value.length}/{field.maxLength}
-                  </Field.HelperText>
-                )}
-              </HStack>
+              {field.maxLength !== undefined && (
+                <Field.HelperText ms="auto">
+                  {value.length}/{field.maxLength}
+                </Field.HelperText>
+              )}
             </Field.Root>
           );
         })}

@@ -8,7 +8,8 @@ export interface FieldControlProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error: string | null;
+  /** The last save stopped on this field (its message was toasted). */
+  invalid: boolean;
 }
 
 /** One field of the add/edit modal. A text box unless `render` is given. */
@@ -28,7 +29,7 @@ export interface ReferenceForm<Rec, Name extends string, Body> {
   fields: readonly ReferenceField<Name>[];
   /** Starting values: from the record loaded by id (edit mode) or empty (add mode). */
   initialValues: (record: Rec | undefined) => Record<Name, string>;
-  /** Client rules (spec 002 §5); on failure nothing is sent and the messages show under the fields. */
+  /** Client rules (spec 002 §5); on failure nothing is sent, the messages are toasted and their fields marked invalid. */
   check: (values: Record<Name, string>) => FormCheck<Body, Name>;
   /** The save call; `record` is the one being edited (undefined when adding). */
   save: (body: Body, record: Rec | undefined) => Promise<Envelope<unknown>>;

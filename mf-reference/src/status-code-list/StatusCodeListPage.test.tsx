@@ -43,7 +43,7 @@ describe('StatusCodeListPage', () => {
     expect(initial).toHaveValue('WXY');
     await userEvent.type(description, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText(Messages.statusCode.required)).toHaveLength(1);
+    expect(await screen.findAllByText(Messages.statusCode.required)).toHaveLength(1);
     expect(postsTo(ApiPaths.statusCodeList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 

@@ -54,7 +54,7 @@ describe('SupervisorOverrideReasonPage', () => {
     expect(field).toHaveAttribute('placeholder', 'Enter Supervisor Override Reason');
     expect(field).toHaveAttribute('maxLength', '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(Messages.supervisorOverrideReason.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.supervisorOverrideReason.required)).toBeInTheDocument();
     await userEvent.type(field, ' Equipment down {Enter}');
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(postsTo(ApiPaths.supervisorOverrideReason.save)).toEqual([

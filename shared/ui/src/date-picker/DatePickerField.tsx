@@ -25,6 +25,8 @@ export interface DatePickerFieldProps {
   disabled?: boolean;
   /** An error under the field (and the field marked invalid). */
   error?: string | null;
+  /** Marks the field invalid without a text under it (the message was shown elsewhere, e.g. a toast). */
+  invalid?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * For a filter inside a table header: the label is for screen readers only, and the calendar is
@@ -51,12 +53,13 @@ export function DatePickerField({
   required = false,
   disabled = false,
   error = null,
+  invalid = Boolean(error),
   size = 'md',
   inTable = false,
 }: DatePickerFieldProps) {
   const picked = fromIsoDate(value);
   return (
-    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root required={required} invalid={invalid} disabled={disabled}>
       <DatePicker.Root
         width="full"
         size={size}
@@ -72,7 +75,7 @@ export function DatePickerField({
         startOfWeek={1}
         disabled={disabled}
         required={required}
-        invalid={Boolean(error)}
+        invalid={invalid}
         format={(date) => formatPickerDate(date)}
         parse={(text) => parsePickerDate(text)}
         positioning={{ placement: 'bottom-start', gutter: 4 }}
