@@ -1,18 +1,17 @@
 import { IssueNoteSearchField as F, type IssueNote, type SearchRequest } from '@tac/contracts';
-import { Button, Flex, Image, Stack, Text } from '@tac/ui';
+import { Stack, Text } from '@tac/ui';
+import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
-import { ImageViewer, imageSource } from '@tac/ui/image-viewer';
 import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
 import { startOfDay } from 'date-fns';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DateField } from '../common/DateField.tsx';
 import { queryDates } from '../common/dates.ts';
 import { getIssueNotes } from './api/get-issue-notes.ts';
 import { acceptIssueDate } from './rules.ts';
 
-type Attachment = IssueNote['attachments'][number];
-
-function issueColumns(view: (attachment: Attachment) => void): DataTableColumn<IssueNote>[] {
+/** The columns never change: built once. */
+const ISSUE_COLUMNS = ((): DataTableColumn<IssueNote>[] => {
   const search = (fieldName: string, header: string) => ({ fieldName, ariaLabel: `Search ${header}` });
   return [
     {
@@ -44,37 +43,10 @@ function issueColumns(view: (attachment: Attachment) => void): DataTableColumn<I
     {
       id: 'attachments',
       header: 'Attachments',
-      cell: (r) =>
-        r.attachments?.length ? (
-          <Flex gap="1" wrap="wrap">
-            {r.attachments.map((attachment, i) => (
-              <Button
-                // biome-ignore lint/suspicious/noArrayIndexKey: names may repeat; the list never reorders.
-                key={i}
-                variant="outline"
-                colorPalette="gray"
-                p="0"
-                w="50px"
-                h="50px"
-                minW="50px"
-                overflow="hidden"
-                aria-label={`Open attachment ${attachment.attachmentName}`}
-                onClick={() => view(attachment)}
-              >
-                <Image
-                  src={imageSource(attachment.attachmentContent)}
-                  alt=""
-                  w="50px"
-                  h="50px"
-                  objectFit="cover"
-                />
-              </Button>
-            ))}
-          </Flex>
-        ) : null,
+      cell: (r) => (r.attachments?.length ? <AttachmentThumbnails attachments={r.attachments} /> : null),
     },
   ];
-}
+})();
 
 /** Spec 000 §2 "Issue Notes for All Projects": one day's issue notes, searchable and paged. */
 export function IssueNotesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -87,7 +59,6 @@ export function IssueNotesDialog({ open, onClose }: { open: boolean; onClose: ()
 
 function IssueNotesBody() {
   const [day, setDay] = useState(() => startOfDay(new Date()));
-  const [viewing, setViewing] = useState<Attachment | null>(null);
   const { fromDate, toDate } = queryDates(day, day);
   const fetchPage = useCallback(
     (request: SearchRequest) => getIssueNotes({ fromDate, toDate }, request),
@@ -95,7 +66,6 @@ function IssueNotesBody() {
   );
   // Keyed by day: another day starts again at page 1 with the same search.
   const list = usePagedList(['timecards-issue-notes', fromDate], fetchPage, { onFailure: 'keep' });
-  const columns = useMemo(() => issueColumns(setViewing), []);
 
   return (
     <Stack gap="3">
@@ -109,20 +79,11 @@ function IssueNotesBody() {
       />
       <DataTable
         label="Issue Notes"
-        columns={columns}
+        columns={ISSUE_COLUMNS}
         rowKey={(row) => row.id}
         maxHeight="calc(100vh - 400px)"
         {...list.table}
       />
-      {viewing && (
-        <ImageViewer
-          open
-          title="Attachment"
-          src={imageSource(viewing.attachmentContent)}
-          alt={viewing.attachmentName}
-          onClose={() => setViewing(null)}
-        />
-      )}
     </Stack>
   );
 }

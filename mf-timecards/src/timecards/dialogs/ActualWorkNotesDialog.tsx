@@ -1,12 +1,12 @@
 import type { TimecardAttachment, TimecardRecord } from '@tac/contracts';
 import { Box, Button, Center, Spinner, Stack, Text } from '@tac/ui';
+import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
 import { printElement } from '@tac/ui/print';
 import { useEffect, useRef, useState } from 'react';
 import { PrintIcon } from '../../common/icons.tsx';
 import { getAttachments } from '../api/get-attachments.ts';
 import { employeeLabel } from '../rules.ts';
-import { AttachmentThumbnails } from './AttachmentThumbnails.tsx';
 
 type Attachments = { state: 'loading' } | { state: 'ready'; items: TimecardAttachment[] } | { state: 'none' };
 
@@ -61,7 +61,7 @@ export function ActualWorkNotesDialog({ row, onClose }: { row: TimecardRecord; o
             <Spinner size="sm" /> <Text>Loading attachments…</Text>
           </Center>
         )}
-        {attachments.state === 'ready' && <AttachmentThumbnails attachments={attachments.items} />}
+        {attachments.state === 'ready' && <AttachmentThumbnails attachments={attachments.items} withCount />}
       </Stack>
     </ViewDialog>
   );

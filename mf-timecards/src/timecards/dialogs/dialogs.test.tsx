@@ -22,14 +22,13 @@ afterEach(() => {
 });
 
 describe('Actual Work Notes', () => {
-  it('shows the note, the attachment count and 50×50 thumbnails; one opens in the viewer', async () => {
+  it('shows the note, then the attachment count and a thumbnail per image', async () => {
     vi.mocked(api.get).mockResolvedValue(
       ok([
         { attachmentName: 'north.png', attachmentContent: PNG_1X1 },
         { attachmentName: 'south.png', attachmentContent: PNG_1X1 },
       ]) as never,
     );
-    const user = userEvent.setup();
     const row = timecard({
       workNote: 'Poured footings',
       isAttachmentAdded: true,
@@ -44,13 +43,7 @@ describe('Actual Work Notes', () => {
     const thumbs = within(dialog).getAllByRole('button', { name: /^Open attachment/ });
     expect(thumbs).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Open attachment south.png' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Attachment' });
-    expect(within(viewer).getByRole('img', { name: 'south.png' })).toHaveAttribute(
-      'src',
-      `data:image/png;base64,${PNG_1X1}`,
-    );
+    // The thumbnails and their viewer are @tac/ui/attachments, tested there.
   });
 
   it('asks for no attachments when the timecard has none', async () => {
