@@ -2,7 +2,7 @@ import { createListCollection } from '@chakra-ui/react/collection';
 import { Select } from '@chakra-ui/react/select';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { type ReactNode, useMemo } from 'react';
-import { selectSlotRecipe } from './select-recipe.js';
+import { consoleSelectRecipe } from './console-select-recipe.ts';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -96,7 +96,7 @@ export function MultiSelect<V extends string | number>({
 
   return (
     <Select.Root
-      recipe={selectSlotRecipe}
+      recipe={consoleSelectRecipe}
       collection={collection}
       multiple
       closeOnSelect={false}
@@ -165,7 +165,7 @@ export function SingleSelect<V extends string | number>({
   const known = options.find((o) => o.value === value);
   return (
     <Select.Root
-      recipe={selectSlotRecipe}
+      recipe={consoleSelectRecipe}
       collection={collection}
       size={size}
       value={known ? [String(known.value)] : []}

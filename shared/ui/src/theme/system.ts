@@ -71,6 +71,12 @@ const slimThemeConfig = defineConfig({
  * The accent is the default color palette, so primary buttons, current-page markers and focus rings share it.
  * Gray's focus ring is light gray by default (under 3:1 on white); it is moved to the accent so a
  * neutral icon button shows as clear a focus ring as a primary one.
+ *
+ * Text meets WCAG AA (4.5:1) wherever the console draws it (contrast.test.ts holds every pair):
+ * Chakra's light-mode defaults put white on green.600 (3.3:1) and orange.600 (3.6:1), the solid
+ * colours of badges, toasts and solid buttons, and status text in red.500, orange.600 and green.600
+ * on white (3.3 to 3.8:1). Those move one step darker on Chakra's own scales, which keeps each hue:
+ * green.700, orange.700, red.600. Red and blue solids (red.600, blue.600) already pass with white.
  */
 const consoleConfig = defineConfig({
   globalCss: {
@@ -82,6 +88,13 @@ const consoleConfig = defineConfig({
     semanticTokens: {
       colors: {
         gray: { focusRing: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.400}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } } },
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },
