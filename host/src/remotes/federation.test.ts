@@ -1,4 +1,5 @@
 import type { RemoteManifestEntry } from '@tac/contracts';
+import { RemoteManifestEntrySchema, wireProblems } from '@tac/contracts/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
@@ -27,6 +28,10 @@ beforeEach(() => {
 });
 
 describe('loading a remote from the manifest', () => {
+  it('is given a manifest entry in the wire shape', () => {
+    expect(wireProblems(RemoteManifestEntrySchema, candidate)).toEqual([]);
+  });
+
   it('registers the entry with the runtime and returns its route descriptors', async () => {
     runtime.loadRemote.mockResolvedValue({ routes });
     await expect(loadManifestEntry({ ...candidate, channel: 'stable' }, 0)).resolves.toEqual(routes);

@@ -8,6 +8,7 @@ import {
   type SecurityUser,
   type SecurityUserDetail,
   type SecurityUserSave,
+  type SecurityUserSaveResult,
 } from '@tac/contracts';
 
 const ok = <T>(data: T, message = '', totalCount = 1): Envelope<T> => ({
@@ -54,6 +55,8 @@ export const user = (userId: number, over: Partial<SecurityUser> = {}): Security
 /**
  * An in-memory Security server behind `api.get` / `api.post`, answering like the real one (spec 000
  * §7). Tests change `users` or set `failNext` to script it; `access` holds each user's selections.
+ * Its answers are built from the contracts types, and fake-security-api.test.ts holds each one to the
+ * API's schema, so the fake cannot drift from the wire.
  */
 export function createFakeSecurityApi(initial: SecurityUser[]) {
   const fake = {
@@ -94,7 +97,7 @@ export function createFakeSecurityApi(initial: SecurityUser[]) {
         const matching = fake.users.filter(
           (u) =>
             u.isActive === active &&
-            SearchText.every((s) =>
+            (SearchText ?? []).every((s) =>
               String(u[s.FieldName as keyof SecurityUser])
                 .toLowerCase()
                 .includes(s.Value.toLowerCase()),
@@ -114,11 +117,17 @@ export function createFakeSecurityApi(initial: SecurityUser[]) {
         };
         if (save.userId) {
           fake.users = fake.users.map((u) => (u.userId === save.userId ? { ...u, ...fields } : u));
-          return ok({ userId: save.userId, temporaryPassword: null }, 'Updated successfully');
+          return ok<SecurityUserSaveResult>(
+            { userId: save.userId, temporaryPassword: null },
+            'Updated successfully',
+          );
         }
         const userId = Math.max(0, ...fake.users.map((u) => u.userId)) + 1;
         fake.users = [...fake.users, { userId, isActive: true, ...fields }];
-        return ok({ userId, temporaryPassword: 'Tmp7pass9Word2' }, 'Saved successfully');
+        return ok<SecurityUserSaveResult>(
+          { userId, temporaryPassword: 'Tmp7pass9Word2' },
+          'Saved successfully',
+        );
       }
       if (path === ApiPaths.security.activateOrDeactivate) {
         const active = params?.status === 'activate';

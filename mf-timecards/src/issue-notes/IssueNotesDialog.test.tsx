@@ -4,7 +4,7 @@ import { renderWithUi } from '@tac/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueNote, ok, PNG_1X1 } from '../testing/fixtures.ts';
+import { attachment, issueNote, ok } from '../testing/fixtures.ts';
 import { IssueNotesDialog } from './IssueNotesDialog.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
@@ -13,9 +13,7 @@ vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
 const calls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.issueNotes);
 
 beforeEach(() => {
-  vi.mocked(api.post).mockResolvedValue(
-    ok([issueNote({ attachments: [{ attachmentName: 'crane.png', attachmentContent: PNG_1X1 }] })]) as never,
-  );
+  vi.mocked(api.post).mockResolvedValue(ok([issueNote({ attachments: [attachment('crane.png')] })]) as never);
 });
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,4 +1,14 @@
-import type { DailyDetail, Envelope, IssueNote, TimecardRecord } from '@tac/contracts';
+import type {
+  AttestationPdf,
+  DailyDetail,
+  Envelope,
+  IssueNote,
+  TimecardAttachment,
+  TimecardRecord,
+} from '@tac/contracts';
+
+// Every fixture is typed by the contracts type of its wire shape; fixtures.test.ts holds them to the
+// API's schemas too, so a fixture cannot carry a field or type the API would never send.
 
 export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Envelope<T> => ({
   success: true,
@@ -83,3 +93,13 @@ export function dailyDetail(overrides: Partial<DailyDetail> = {}): DailyDetail {
 /** A 1×1 PNG, as the API sends attachment images (base64, no data: prefix). */
 export const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** An attached image as the attachments call and issue notes send it. */
+export function attachment(attachmentName: string, attachmentContent = PNG_1X1): TimecardAttachment {
+  return { attachmentName, attachmentContent };
+}
+
+/** The attestation call's answer: a PDF file name and its base64 content ('%PDF-' here). */
+export function attestationPdf(attachmentName = 'att-7.pdf'): AttestationPdf {
+  return { attachmentName, attachmentContent: 'JVBERi0=' };
+}

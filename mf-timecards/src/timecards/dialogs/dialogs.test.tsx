@@ -5,7 +5,7 @@ import { renderWithUi } from '@tac/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failed, ok, PNG_1X1, timecard } from '../../testing/fixtures.ts';
+import { attachment, attestationPdf, failed, ok, timecard } from '../../testing/fixtures.ts';
 import { ActualWorkNotesDialog } from './ActualWorkNotesDialog.tsx';
 import { AttestationDialog } from './AttestationDialog.tsx';
 
@@ -23,12 +23,7 @@ afterEach(() => {
 
 describe('Actual Work Notes', () => {
   it('shows the note, then the attachment count and a thumbnail per image', async () => {
-    vi.mocked(api.get).mockResolvedValue(
-      ok([
-        { attachmentName: 'north.png', attachmentContent: PNG_1X1 },
-        { attachmentName: 'south.png', attachmentContent: PNG_1X1 },
-      ]) as never,
-    );
+    vi.mocked(api.get).mockResolvedValue(ok([attachment('north.png'), attachment('south.png')]) as never);
     const row = timecard({
       workNote: 'Poured footings',
       isAttachmentAdded: true,
@@ -56,9 +51,7 @@ describe('Actual Work Notes', () => {
 
 describe('Attestation viewer', () => {
   it('loads the PDF for the row and offers Download, Print and Back', async () => {
-    vi.mocked(api.get).mockResolvedValue(
-      ok({ attachmentName: 'att-7.pdf', attachmentContent: 'JVBERi0=' }) as never,
-    );
+    vi.mocked(api.get).mockResolvedValue(ok(attestationPdf('att-7.pdf')) as never);
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithUi(<AttestationDialog row={timecard({ timeRecordID: 7, deviceID: 3 })} onClose={onClose} />);

@@ -39,5 +39,9 @@ describe('holding a fake to the wire', () => {
       '/data must be array',
     ]);
     expect(answerProblems(listOf(SecurityUserSchema), { data: [] })).not.toEqual([]);
+    expect(answerProblems(null, { success: true, message: 'Done', data: null, totalCount: 0 })).toEqual([]);
+    expect(answerProblems(null, { success: true, message: 'Done', data: {}, totalCount: 0 })).toEqual([
+      '/data must be null',
+    ]);
   });
 });

@@ -25,11 +25,11 @@ export function wireProblems(schema: TSchema, value: unknown): string[] {
 
 /**
  * Problems with a whole answer as the API client returns it: a success envelope around data of the
- * given schema, or a failure envelope (data null).
+ * given schema (null: a call that answers no data), or a failure envelope (data null).
  */
-export function answerProblems(data: TSchema, answer: unknown): string[] {
+export function answerProblems(data: TSchema | null, answer: unknown): string[] {
   const failed = typeof answer === 'object' && answer !== null && 'success' in answer && !answer.success;
-  return wireProblems(failed ? ErrorEnvelopeSchema : EnvelopeSchema(data), answer);
+  return wireProblems(failed ? ErrorEnvelopeSchema : EnvelopeSchema(data ?? Type.Null()), answer);
 }
 
 /** Paths present in value that Value.Clean removed (fields the schema does not list). */
