@@ -5,3 +5,4 @@
 export { deferred } from './testing/deferred.ts';
 export { installJsdomLayout } from './testing/jsdom-layout.ts';
 export { ConsoleProviders, renderWithUi } from './testing/render.tsx';
+export { routeTableProblems } from './testing/route-table.ts';

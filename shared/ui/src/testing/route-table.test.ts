@@ -1,0 +1,46 @@
+import { MenuClaim, PageClaim } from '@tac/contracts';
+import { describe, expect, it } from 'vitest';
+import { routeTableProblems } from './route-table.ts';
+
+const alias = { path: '/SecurityPage', pageClaim: PageClaim.Security };
+const security = [
+  {
+    path: '/Security',
+    pageClaim: PageClaim.Security,
+    menu: { label: 'Security', menuClaim: MenuClaim.Security },
+  },
+  alias,
+];
+
+describe('a remote held to the contracts route table', () => {
+  it('agrees when it exports every row it owns with the rows’ claims', () => {
+    expect(routeTableProblems('mf-security', security)).toEqual([]);
+  });
+
+  it('names a wrong page claim, a wrong menu claim, an unknown path and a missing row', () => {
+    const [main] = security;
+    expect(
+      routeTableProblems('mf-security', [
+        {
+          ...main,
+          pageClaim: PageClaim.TimeCard,
+          menu: { label: 'Security', menuClaim: MenuClaim.TimeCard },
+        },
+        { path: '/SecurityAdmin', pageClaim: PageClaim.Security },
+      ] as typeof security),
+    ).toEqual([
+      '/Security has page claim pg.timecard; the route table says pg.security',
+      '/Security has menu claim mn.timecard; the route table says mn.security',
+      '/SecurityAdmin is not in the contracts route table',
+      '/SecurityPage is in the route table but not exported',
+    ]);
+  });
+
+  it('names a route of another remote and a route exported twice', () => {
+    const timecards = { path: '/TimeCard', pageClaim: PageClaim.TimeCard };
+    expect(routeTableProblems('mf-security', [...security, timecards, { ...alias }])).toEqual([
+      '/TimeCard belongs to mf-timecards in the route table',
+      '/SecurityPage is exported more than once',
+    ]);
+  });
+});
