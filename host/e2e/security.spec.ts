@@ -127,7 +127,7 @@ test('Security: add a user, edit, search each column, deactivate and reactivate,
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Chosen#Pass1');
   await page.getByLabel('Confirm new password').fill('Chosen#Pass1');
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
-import { auditedWrite } from '../db/audit.ts';
+import { auditedWrite, type Trx } from '../db/audit.ts';
 import type { Db } from '../db/database.ts';
 import { type DivisionScope, linkedDivisionIds } from './division-scope.ts';
 
@@ -70,6 +70,21 @@ export async function revokeSession(db: Db, userId: number, sessionId: string): 
       },
     };
   });
+}
+
+/**
+ * Ends every live session of a user, inside the caller's transaction: when an administrator sets
+ * their password or deactivates them, and when they change their own password (keeping the session
+ * that changed it). Gives how many ended.
+ */
+export async function endUserSessions(trx: Trx, userId: number, keepSessionId?: string): Promise<number> {
+  let update = trx
+    .updateTable('user_session')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) update = update.where('id', '<>', keepSessionId);
+  return (await update.returning('id').execute()).length;
 }
 
 /** Runs a compiled query and gives its rows: through Kysely, or as a prepared statement. */

@@ -11,8 +11,8 @@ describe('changePassword', () => {
   it.each([
     ['', '', PasswordMessages.newRequired, 'new'],
     ['short', 'short', PasswordMessages.tooShort, 'new'],
-    ['LongEnough1', '', PasswordMessages.confirmRequired, 'confirm'],
-    ['LongEnough1', 'LongEnough2', PasswordMessages.mismatch, 'confirm'],
+    ['LongEnough-01', '', PasswordMessages.confirmRequired, 'confirm'],
+    ['LongEnough-01', 'LongEnough-02', PasswordMessages.mismatch, 'confirm'],
   ])('refuses %j / %j without calling the server', async (next, confirm, message, field) => {
     expect(await changePassword(next, confirm)).toEqual({ ok: false, message, field });
     expect(api.post).not.toHaveBeenCalled();
@@ -25,13 +25,13 @@ describe('changePassword', () => {
       data: null,
       totalCount: 0,
     });
-    expect(await changePassword(' Brand New#1 ', 'Brand New#1')).toEqual({
+    expect(await changePassword(' Brand New#2026 ', 'Brand New#2026')).toEqual({
       ok: true,
       message: PasswordMessages.changed,
     });
     expect(api.post).toHaveBeenCalledWith(ApiPaths.account.changePassword, {
-      NewPassword: 'BrandNew#1',
-      ConfirmPassword: 'BrandNew#1',
+      NewPassword: 'BrandNew#2026',
+      ConfirmPassword: 'BrandNew#2026',
     });
   });
 
@@ -42,7 +42,7 @@ describe('changePassword', () => {
       data: null,
       totalCount: 0,
     });
-    expect(await changePassword('Temp#12345', 'Temp#12345')).toEqual({
+    expect(await changePassword('Temp#1234567', 'Temp#1234567')).toEqual({
       ok: false,
       message: PasswordMessages.sameAsTemporary,
     });

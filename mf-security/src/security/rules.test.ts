@@ -86,14 +86,14 @@ describe('checkSecurityUser: the ten checks, in the spec order', () => {
     expect(checkSecurityUser({ ...valid, password: '', confirmPassword: '' })).toBeUndefined();
   });
 
-  it('refuses one of the two blank, and a password under 8 characters', () => {
+  it('refuses one of the two blank, and a password under 12 characters', () => {
     expect(checkSecurityUser({ ...valid, password: 'abcdefgh' })).toBe(M.passwordMismatch);
     expect(checkSecurityUser({ ...valid, confirmPassword: 'abcdefgh' })).toBe(M.passwordMismatch);
-    expect(checkSecurityUser({ ...valid, password: 'abc1234', confirmPassword: 'abc1234' })).toBe(
+    expect(checkSecurityUser({ ...valid, password: 'abcdefg1234', confirmPassword: 'abcdefg1234' })).toBe(
       M.passwordTooShort,
     );
     expect(
-      checkSecurityUser({ ...valid, password: 'abcd 1234', confirmPassword: 'abcd1234' }),
+      checkSecurityUser({ ...valid, password: 'abcd 1234 5678', confirmPassword: 'abcd12345678' }),
     ).toBeUndefined();
   });
 

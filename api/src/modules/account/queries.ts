@@ -23,6 +23,15 @@ export function findUserByName(db: Db, userName: string) {
     .executeTakeFirst();
 }
 
+/** The stored password of a signed-in user, and whether it is a temporary one. */
+export function passwordOf(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['password_hash', 'must_change_password'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function claimsOfRole(db: Db, roleId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('role_claim')

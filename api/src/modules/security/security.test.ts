@@ -378,8 +378,8 @@ describeEachDatabase('Security API', (kind) => {
           userId: saId,
           userName: 'new.sa@demo.local',
           securitygroupID: SecurityGroupId.SystemAdmin,
-          password: 'Reset#Pass1',
-          confirmPassword: 'Reset#Pass1',
+          password: 'Reset#Pass-2026',
+          confirmPassword: 'Reset#Pass-2026',
         }),
         tokens.sysadmin,
       );
@@ -387,7 +387,7 @@ describeEachDatabase('Security API', (kind) => {
       expect(reset.body.data.temporaryPassword).toBeNull();
       expect((await t.call('POST', list('active'), { body: listBody, token: saToken })).status).toBe(401);
       const again = await t.call<LoginResult>('POST', ApiPaths.account.login, {
-        body: { UserName: 'new.sa@demo.local', Password: 'Reset#Pass1' },
+        body: { UserName: 'new.sa@demo.local', Password: 'Reset#Pass-2026' },
       });
       expect(again.body.data.mustChangePassword).toBe(true);
     });
@@ -484,7 +484,7 @@ describeEachDatabase('Security API', (kind) => {
       expect(
         (
           await t.call('POST', path, {
-            body: { NewPassword: 'LongEnough1', ConfirmPassword: 'LongEnough2' },
+            body: { NewPassword: 'LongEnough-01', ConfirmPassword: 'LongEnough-02' },
             token,
           })
         ).body.message,
@@ -497,12 +497,15 @@ describeEachDatabase('Security API', (kind) => {
         PasswordMessages.confirmRequired,
       );
       expect(
-        (await t.call('POST', path, { body: { NewPassword: 'Brand#New1', ConfirmPassword: 'Brand#New1' } }))
-          .status,
+        (
+          await t.call('POST', path, {
+            body: { NewPassword: 'Brand#New-2026', ConfirmPassword: 'Brand#New-2026' },
+          })
+        ).status,
       ).toBe(401);
 
       const changed = await t.call('POST', path, {
-        body: { NewPassword: 'Brand#New1', ConfirmPassword: 'Brand#New1' },
+        body: { NewPassword: 'Brand#New-2026', ConfirmPassword: 'Brand#New-2026' },
         token,
       });
       expect(changed.status).toBe(200);
@@ -516,7 +519,7 @@ describeEachDatabase('Security API', (kind) => {
         ).status,
       ).toBe(401);
       const again = await t.call<LoginResult>('POST', ApiPaths.account.login, {
-        body: { UserName: 'newbie@demo.local', Password: 'Brand#New1' },
+        body: { UserName: 'newbie@demo.local', Password: 'Brand#New-2026' },
       });
       expect(again.body.data.mustChangePassword).toBe(false);
       const audits = await auditsOf(t, 'app_user', added.body.data.userId);

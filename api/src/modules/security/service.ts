@@ -15,7 +15,7 @@ import {
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
-import type { AuthContext } from '../../auth/sessions.ts';
+import { type AuthContext, endUserSessions } from '../../auth/sessions.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -229,14 +229,10 @@ export async function saveSecurityUser(
       accessBefore = await readAccess(trx, editingId);
       await trx.updateTable('app_user').set(fields).where('id', '=', editingId).execute();
       userId = editingId;
-      // A password set by someone else ends the user's sessions: they sign in again and choose their own.
-      if (newPassword !== null && editingId !== caller.userId) {
-        await trx
-          .updateTable('user_session')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', editingId)
-          .where('revoked_at', 'is', null)
-          .execute();
+      // A password set by someone else ends the user's sessions: they sign in again and choose their
+      // own. One's own new password ends one's other sessions, as the change-password call does.
+      if (newPassword !== null) {
+        await endUserSessions(trx, editingId, editingId === caller.userId ? caller.sessionId : undefined);
       }
     } else {
       const row = await trx
@@ -308,15 +304,7 @@ export async function setSecurityUserActive(
       .set({ is_active: active, updated_at: sql`now()` })
       .where('id', '=', userId)
       .execute();
-    const ended = active
-      ? []
-      : await trx
-          .updateTable('user_session')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null)
-          .returning('id')
-          .execute();
+    const ended = active ? 0 : await endUserSessions(trx, userId);
     return {
       result: undefined,
       audit: {
@@ -324,7 +312,7 @@ export async function setSecurityUserActive(
         entity: 'app_user',
         entityId: userId,
         before: { isActive: before.is_active },
-        after: { isActive: active, sessionsEnded: ended.length },
+        after: { isActive: active, sessionsEnded: ended },
       },
     };
   });
