@@ -1,6 +1,7 @@
 import type { Envelope } from '@tac/contracts';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '@tac/contracts/schemas';
 import type { FastifyReply } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import type { TSchema } from 'typebox';
 
 /** A success envelope (ARCHITECTURE.md: every response is `{ success, message, data, totalCount }`). */
 export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
@@ -48,18 +49,7 @@ export class ApiError extends Error {
   }
 }
 
-export function envelopeSchema<T extends TSchema>(data: T) {
-  return Type.Object({
-    success: Type.Boolean(),
-    message: Type.String(),
-    data,
-    totalCount: Type.Integer({ description: 'All matching rows for a list; 0 otherwise.' }),
-  });
-}
-
-export const ErrorEnvelope = envelopeSchema(Type.Null());
-
 /** The response part of a route schema: the success envelope and the failure envelope for errors. */
 export function responses<T extends TSchema>(data: T) {
-  return { 200: envelopeSchema(data), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
+  return { 200: EnvelopeSchema(data), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema } as const;
 }

@@ -1,8 +1,2 @@
-import { Type } from 'typebox';
-
-/** PostgreSQL's integer range: a larger id or row number would fail in the database (a 500) instead of a 400. */
-export const INT32_MAX = 2_147_483_647;
-
-/** A row id: a positive 32-bit integer. */
-export const IdSchema = (options: { minimum?: number; description?: string } = {}) =>
-  Type.Integer({ minimum: 1, maximum: INT32_MAX, ...options });
+/** Written once in contracts; re-exported only while the reference-list modules still import them from here. */
+export { IdSchema, INT32_MAX } from '@tac/contracts/schemas';

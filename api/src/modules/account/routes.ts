@@ -1,4 +1,5 @@
 import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
+import { LoginRequestSchema, LoginResultSchema } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
 import { finishLoginAttempt, type LoginLimits, reserveLoginAttempt } from '../../auth/login-limit.ts';
@@ -9,7 +10,6 @@ import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { changePasswordRoute } from './change-password.ts';
 import { claimsOfRole, findUserByName, rehashIfOutdated } from './queries.ts';
-import { LoginRequestSchema, LoginResultSchema } from './schemas.ts';
 
 const tags = ['Account'];
 
@@ -96,5 +96,5 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
     },
   );
 
-  changePasswordRoute(app, db, limits);
+  changePasswordRoute(app, db);
 }

@@ -1,19 +1,11 @@
 import { ApiPaths } from '@tac/contracts';
+import { RemoteManifestEntrySchema } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { discoverBuiltRemotes } from './discover.ts';
 import { resolveManifest } from './manifest.ts';
 import { rolloutReader } from './rollout.ts';
-
-const RemoteManifestEntrySchema = Type.Object({
-  name: Type.String(),
-  version: Type.String(),
-  entry: Type.String(),
-  channel: Type.Union([Type.Literal('stable'), Type.Literal('candidate')]),
-  stableEntry: Type.Optional(Type.String()),
-  stableVersion: Type.Optional(Type.String()),
-});
 
 /** Where each remote lives for the caller (ARCHITECTURE.md "Releases and staged rollout"). */
 export function remotesRoutes(

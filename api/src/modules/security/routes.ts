@@ -1,21 +1,22 @@
 import { ApiPaths, ButtonClaim, SecurityMessages as M, PageClaim } from '@tac/contracts';
+import {
+  AddUserDetailsSchema,
+  SearchRequestSchema,
+  SecurityUserActivateQuerySchema,
+  SecurityUserDetailSchema,
+  SecurityUserIdQuerySchema,
+  SecurityUserListQuerySchema,
+  SecurityUserSaveResultSchema,
+  SecurityUserSaveSchema,
+  SecurityUserSchema,
+} from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
-import { pageRange, SearchRequestSchema } from '../../http/paging.ts';
+import { pageRange } from '../../http/paging.ts';
 import { addUserDetails, listSecurityUsers, securityUserDetail } from './queries.ts';
-import {
-  ActivateQuerySchema,
-  AddUserDetailsSchema,
-  ListQuerySchema,
-  SaveResultSchema,
-  SaveUserSchema,
-  SecurityUserDetailSchema,
-  SecurityUserSchema,
-  UserIdQuerySchema,
-} from './schemas.ts';
 import { saveSecurityUser, setSecurityUserActive } from './service.ts';
 
 const tags = ['Security'];
@@ -33,7 +34,7 @@ export function securityRoutes(app: App, db: Db): void {
         tags,
         security,
         summary: 'One security user with their project level access and device access by groups',
-        querystring: UserIdQuerySchema,
+        querystring: SecurityUserIdQuerySchema,
         response: responses(SecurityUserDetailSchema),
       },
     },
@@ -67,7 +68,7 @@ export function securityRoutes(app: App, db: Db): void {
         security,
         summary:
           "Active or inactive users, sorted by user name; SearchText FieldName 'userName', 'employeeName', 'employeeNumber' or 'securityGroupName' filters by contains",
-        querystring: ListQuerySchema,
+        querystring: SecurityUserListQuerySchema,
         body: SearchRequestSchema,
         response: responses(Type.Array(SecurityUserSchema)),
       },
@@ -96,8 +97,8 @@ export function securityRoutes(app: App, db: Db): void {
           'Runs the ten checks of spec 000 §5 in order (400 with the first message), then: group and divisions exist, ' +
           'user name unique (400), only a SystemAdmin creates or changes a SystemAdmin (403). A blank password on add ' +
           'sets a random temporary password, returned once in data.temporaryPassword; the user must change it at sign-in.',
-        body: SaveUserSchema,
-        response: responses(SaveResultSchema),
+        body: SecurityUserSaveSchema,
+        response: responses(SecurityUserSaveResultSchema),
       },
     },
     async (request) => {
@@ -114,7 +115,7 @@ export function securityRoutes(app: App, db: Db): void {
         tags,
         security,
         summary: 'Deactivate (ends their sessions at once) or reactivate a security user',
-        querystring: ActivateQuerySchema,
+        querystring: SecurityUserActivateQuerySchema,
         response: responses(Type.Null()),
       },
     },

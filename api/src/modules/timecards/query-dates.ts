@@ -1,5 +1,4 @@
 import { TIMECARD_QUERY_DATE_FORMAT } from '@tac/contracts';
-import { Type } from 'typebox';
 import { ApiError } from '../../http/envelope.ts';
 
 /** Spec 000 §5: "End before start". */
@@ -64,11 +63,6 @@ export function parseDateRange(query: { fromDate: string; toDate: string }): Day
   if (from.stamp > to.stamp) throw new ApiError(400, DATE_RANGE_MESSAGE);
   return { from: from.day, to: to.day };
 }
-
-export const DateRangeQuerySchema = Type.Object({
-  fromDate: Type.String({ maxLength: 40, description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
-  toDate: Type.String({ maxLength: 40, description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
-});
 
 /** A calendar day 'YYYY-MM-DD' that exists, or a 400 naming the search field. */
 export function parseDay(value: string, field: string): string {

@@ -15,6 +15,7 @@ import {
   type TimecardAttachment,
   type TimecardRecord,
 } from '@tac/contracts';
+import { TimecardRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
@@ -26,7 +27,6 @@ import { pdfText } from '../../testing/pdf-text.ts';
 import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DATE_RANGE_MESSAGE } from './query-dates.ts';
-import { TimecardSchema } from './routes.ts';
 import { tinyPng } from './tiny-png.ts';
 
 const { list, attachments, attestationPdf, issueNotes, dailyDetails } = ApiPaths.timecards;
@@ -115,7 +115,7 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     });
     // The database writes these rows as JSON and the route sends them as they are: every row must
     // still be exactly the documented shape (no missing, extra or mistyped field).
-    const checkRow = Compile(TimecardSchema);
+    const checkRow = Compile(TimecardRecordSchema);
     expect(all.filter((row) => !checkRow.Check(row))).toEqual([]);
     // Weeks end on Sunday (they run Monday to Sunday, as the screen reads them).
     expect(new Date(`${sample.weekEndingDate}T00:00:00Z`).getUTCDay()).toBe(0);
