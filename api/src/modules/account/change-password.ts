@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   checkNewPassword,
   cleanPassword,
+  Messages,
   PASSWORD_MIN_LENGTH,
   PasswordMessages,
 } from '@tac/contracts';
@@ -10,18 +11,24 @@ import { ChangePasswordRequestSchema } from '@tac/contracts/schemas';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
+import type { LoginLimits } from '../../auth/login-limit.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { endUserSessions } from '../../auth/sessions.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
+import { proveCurrentPassword } from './current-password.ts';
+import { passwordOf } from './queries.ts';
 
 /**
- * The signed-in user sets a new password (the step after signing in with a temporary one). Needs a
- * live session, and is the one call such a session may make besides sign-out; it clears
- * must_change_password, so the session's other calls work from the next request on.
+ * The signed-in user sets a new password. Needs a live session and the current password, except in
+ * the step after signing in with a temporary password: only that sign-in opens a session of a user
+ * who must change it (setting someone else's password ends their sessions), so it proved the
+ * password already; this is the one call such a session may make besides sign-out. The change ends
+ * every other session of the user (a stolen token stops working) and keeps this one.
  */
-export function changePasswordRoute(app: App, db: Db): void {
+export function changePasswordRoute(app: App, db: Db, limits: LoginLimits): void {
   app.post(
     ApiPaths.account.changePassword,
     {
@@ -29,45 +36,57 @@ export function changePasswordRoute(app: App, db: Db): void {
       schema: {
         tags: ['Account'],
         summary: `Set a new password (at least ${PASSWORD_MIN_LENGTH} characters) for the signed-in user`,
+        description:
+          'Needs CurrentPassword (400 when missing or wrong; wrong ones count against the sign-in ' +
+          'limits, 429) unless the session signed in with a temporary password. Ends every other ' +
+          'session of the user.',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordRequestSchema,
         response: responses(Type.Null()),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body: ChangePasswordRequest = request.body;
+      const caller = currentUser(request);
+      const user = await passwordOf(db, caller.userId);
+      const current = cleanPassword(body.CurrentPassword ?? '');
+      if (!user.must_change_password && current === '') {
+        throw new ApiError(400, PasswordMessages.currentRequired);
+      }
       const newPassword = cleanPassword(body.NewPassword);
       const problem = checkNewPassword(newPassword, cleanPassword(body.ConfirmPassword));
       if (problem) throw new ApiError(400, problem);
-      const { userId } = currentUser(request);
-      await auditedWrite(db, userId, async (trx) => {
-        const user = await trx
-          .selectFrom('app_user')
-          .select(['password_hash', 'must_change_password'])
-          .where('id', '=', userId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (user.must_change_password && (await verifyPassword(newPassword, user.password_hash))) {
+      if (user.must_change_password) {
+        if (await verifyPassword(newPassword, user.password_hash)) {
           throw new ApiError(400, PasswordMessages.sameAsTemporary);
         }
-        await trx
+      } else {
+        const who = { userId: caller.userId, userName: caller.userName, address: request.ip };
+        await proveCurrentPassword(db, who, current, user.password_hash, limits, reply);
+      }
+      // Hashed before the transaction: on PGlite a transaction holds the one connection.
+      const newHash = await hashPassword(newPassword);
+      await auditedWrite(db, caller.userId, async (trx) => {
+        const changed = await trx
           .updateTable('app_user')
-          .set({
-            password_hash: await hashPassword(newPassword),
-            must_change_password: false,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', userId)
-          .execute();
+          .set({ password_hash: newHash, must_change_password: false, updated_at: sql`now()` })
+          .where('id', '=', caller.userId)
+          .where('password_hash', '=', user.password_hash)
+          .returning('id')
+          .executeTakeFirst();
+        // Changed meanwhile: by this user in another session, or by an administrator, and either
+        // ended this session.
+        if (!changed) throw new ApiError(401, Messages.login.sessionExpired);
+        const ended = await endUserSessions(trx, caller.userId, caller.sessionId);
         // The audit row says that the password changed, never what it is.
         return {
           result: undefined,
           audit: {
             action: 'change-password',
             entity: 'app_user',
-            entityId: userId,
+            entityId: caller.userId,
             before: { mustChangePassword: user.must_change_password },
-            after: { mustChangePassword: false, passwordChanged: true },
+            after: { mustChangePassword: false, passwordChanged: true, otherSessionsEnded: ended },
           },
         };
       });

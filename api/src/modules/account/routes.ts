@@ -96,5 +96,5 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
     },
   );
 
-  changePasswordRoute(app, db);
+  changePasswordRoute(app, db, limits);
 }
