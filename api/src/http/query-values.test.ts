@@ -1,9 +1,9 @@
 import { ApiPaths, type SecurityUserDetail } from '@tac/contracts';
+import { IdSchema } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { convertQueryValues } from './query-values.ts';
-import { IdSchema } from './schemas.ts';
 
 describe('query string integers', () => {
   let t: TestApp;
