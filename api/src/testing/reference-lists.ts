@@ -1,5 +1,5 @@
 import { type Envelope, pageToSkipTake, type SearchTextEntry } from '@tac/contracts';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Database } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -10,6 +10,14 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
     .select(t.db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A table's rows and the audit log's: a refused write leaves both as they were. */
+export async function rowsAndAudits(
+  t: TestApp,
+  table: keyof Database,
+): Promise<{ rows: number; audits: number }> {
+  return { rows: await countRows(t, table), audits: await countRows(t, 'audit_log') };
 }
 
 /** The audit rows of one record, oldest first. */
@@ -68,33 +76,16 @@ export function failure(message: string): Envelope<null> {
   return { success: false, message, data: null, totalCount: 0 };
 }
 
-/**
- * The delete call's bad bodies (a 400 naming Id) and a GET on its path (no such route: deletes are
- * POSTs), each writing nothing. `current` is read when the tests run, after beforeAll has started
- * the app and signed in.
- */
-export function refusesBadDeletes(
-  current: () => { t: TestApp; token: string },
-  path: string,
+/** Posts a write that must be refused with this status and text, and checks that nothing was written. */
+export async function expectRefusedWrite(
+  t: TestApp,
+  request: { path: string; body: unknown; token: string | undefined },
+  refusal: { status: number; message: string },
   counts: () => Promise<unknown>,
-): void {
-  it.each([
-    [{}, 'Id is required'],
-    [{ Id: 0 }, 'Id must be 1 or more'],
-  ])('answers 400 for %j and writes nothing', async (body, message) => {
-    const { t, token } = current();
-    const before = await counts();
-    const res = await t.call('POST', path, { body, token });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(failure(message));
-    expect(await counts()).toEqual(before);
-  });
-
-  it('is a POST: a GET on the delete path is refused and deletes nothing', async () => {
-    const { t, token } = current();
-    const before = await counts();
-    const res = await t.call('GET', path, { token });
-    expect(res.status).toBe(404);
-    expect(await counts()).toEqual(before);
-  });
+): Promise<void> {
+  const before = await counts();
+  const res = await t.call('POST', request.path, { body: request.body, token: request.token });
+  expect(res.status).toBe(refusal.status);
+  expect(res.body).toEqual(failure(refusal.message));
+  expect(await counts()).toEqual(before);
 }
