@@ -66,7 +66,7 @@ export function createFakeListApi<Row>(config: FakeListConfig<Row>, initialRows:
       const fields = (body ?? {}) as Record<string, unknown>;
       if (path === config.paths.list) {
         const { SearchText, Skip, Take } = body as SearchRequest;
-        const filter = SearchText[0]?.Value.toLowerCase() ?? '';
+        const filter = SearchText?.[0]?.Value.toLowerCase() ?? '';
         const ordered = config.order ? config.order([...fake.rows]) : fake.rows;
         const matching = ordered.filter((r) => config.text(r).toLowerCase().includes(filter));
         const first = Math.max(Skip, 1);
