@@ -122,7 +122,8 @@ export interface DivisionTable {
   updated_at: CreatedAt;
 }
 
-export interface PayrollNoteOptionTable {
+/** Payroll notes; the table keeps the spec's "payroll note option" name. */
+export interface PayrollNoteTable {
   id: Generated<number>;
   name: string;
   is_active: Flag;
@@ -178,7 +179,7 @@ export interface Database extends WorkforceTables, TimecardTables {
   material: MaterialTable;
   forecast: ForecastTable;
   division: DivisionTable;
-  payroll_note_option: PayrollNoteOptionTable;
+  payroll_note_option: PayrollNoteTable;
   equipment: EquipmentTable;
   status_code: StatusCodeTable;
   supervisor_override_reason: SupervisorOverrideReasonTable;
