@@ -3,7 +3,8 @@ import { Box, Button, Center, Spinner, Stack, Text } from '@tac/ui';
 import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
 import { printElement } from '@tac/ui/print';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tac/ui/server-state';
+import { useRef } from 'react';
 import { PrintIcon } from '../../common/icons.tsx';
 import { getAttachments } from '../api/get-attachments.ts';
 import { employeeLabel } from '../rules.ts';
@@ -12,23 +13,21 @@ type Attachments = { state: 'loading' } | { state: 'ready'; items: TimecardAttac
 
 /** Actual Work Notes (spec 000 §2): the note, the attachment thumbnails with a count, and Print. */
 export function ActualWorkNotesDialog({ row, onClose }: { row: TimecardRecord; onClose: () => void }) {
-  const [attachments, setAttachments] = useState<Attachments>(() =>
-    row.isAttachmentAdded ? { state: 'loading' } : { state: 'none' },
-  );
+  // A timecard without attachments asks for none; a failed call shows none.
+  const loaded = useQuery({
+    queryKey: ['timecards-attachments', row.timeRecordID, row.deviceID],
+    queryFn: async () => {
+      const envelope = await getAttachments(row.timeRecordID, row.deviceID);
+      return envelope.success && Array.isArray(envelope.data) ? envelope.data : [];
+    },
+    enabled: row.isAttachmentAdded,
+  });
+  const attachments: Attachments = !row.isAttachmentAdded
+    ? { state: 'none' }
+    : loaded.isPending
+      ? { state: 'loading' }
+      : { state: 'ready', items: loaded.data ?? [] };
   const body = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!row.isAttachmentAdded) return;
-    let current = true;
-    void getAttachments(row.timeRecordID, row.deviceID).then((envelope) => {
-      if (!current) return;
-      const items = envelope.success && Array.isArray(envelope.data) ? envelope.data : [];
-      setAttachments({ state: 'ready', items });
-    });
-    return () => {
-      current = false;
-    };
-  }, [row]);
 
   const print = () => {
     if (body.current) void printElement(body.current, { title: `Actual Work Notes - ${employeeLabel(row)}` });

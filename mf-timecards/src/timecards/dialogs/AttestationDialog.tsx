@@ -2,7 +2,7 @@ import type { AttestationPdf, TimecardRecord } from '@tac/contracts';
 import { Button, Center, Spinner, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { downloadBase64, PdfViewer, printBase64Pdf } from '@tac/ui/pdf';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tac/ui/server-state';
 import { DownloadIcon, PrintIcon } from '../../common/icons.tsx';
 import { getAttestationPdf } from '../api/get-attestation-pdf.ts';
 
@@ -11,22 +11,20 @@ type Pdf =
   | { state: 'ready'; pdf: AttestationPdf }
   | { state: 'failed'; message: string };
 
+const FAILED = 'The attestation could not be loaded.';
+
 /** The attestation viewer (spec 000 §2): the PDF with Download, Print and Back. */
 export function AttestationDialog({ row, onClose }: { row: TimecardRecord; onClose: () => void }) {
-  const [pdf, setPdf] = useState<Pdf>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void getAttestationPdf(row.timeRecordID, row.deviceID).then((envelope) => {
-      if (!current) return;
-      if (envelope.success && envelope.data?.attachmentContent)
-        setPdf({ state: 'ready', pdf: envelope.data });
-      else setPdf({ state: 'failed', message: envelope.message || 'The attestation could not be loaded.' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [row]);
+  const loaded = useQuery({
+    queryKey: ['timecards-attestation', row.timeRecordID, row.deviceID],
+    queryFn: async (): Promise<Pdf> => {
+      const envelope = await getAttestationPdf(row.timeRecordID, row.deviceID);
+      if (envelope.success && envelope.data?.attachmentContent) return { state: 'ready', pdf: envelope.data };
+      return { state: 'failed', message: envelope.message || FAILED };
+    },
+  });
+  const pdf: Pdf =
+    loaded.data ?? (loaded.isError ? { state: 'failed', message: FAILED } : { state: 'loading' });
 
   const ready = pdf.state === 'ready' ? pdf.pdf : null;
   const fileName = ready?.attachmentName || row.attachmentURI || `attestation-${row.timeRecordID}.pdf`;
