@@ -1,9 +1,5 @@
-import {
-  TimecardSearchField as F,
-  formatCalendarDate,
-  formatDateTime,
-  type TimecardRecord,
-} from '@tac/contracts';
+import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
+import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { AttestationFilter } from './AttestationFilter.tsx';

@@ -2,6 +2,8 @@
  * The console's display formats (spec 000 §9), written once for the screens and the server's PDFs:
  * a calendar date as MM/DD/YY, an instant as MM/DD/YY hh:mm a with a lower-case am/pm (the spec's
  * tokens are moment-style). Plain Intl, no date library: contracts stay free of dependencies.
+ * A subpath of its own (`@tac/contracts/formats`), not in the index: the index is one shared module
+ * that /Login downloads, and only the screens that show dates need these.
  */
 
 /** One formatter per time zone ('' is the runtime's own): building one costs far more than using it. */

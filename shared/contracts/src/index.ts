@@ -1,7 +1,6 @@
 export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './claims.ts';
-export * from './display-formats.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './paging.ts';

@@ -1,4 +1,5 @@
-import { type AttestationPdf, AttestationTexts, formatCalendarDate, formatDateTime } from '@tac/contracts';
+import { type AttestationPdf, AttestationTexts } from '@tac/contracts';
+import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { drawTable, PdfWriter, rgb } from '../../pdf/index.ts';
 import type { AttestationSource } from './queries.ts';
 

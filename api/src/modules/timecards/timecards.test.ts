@@ -5,8 +5,6 @@ import {
   type DailyDetail,
   DailyDetailSearchField,
   TimecardSearchField as F,
-  formatCalendarDate,
-  formatDateTime,
   type IssueNote,
   IssueNoteSearchField,
   Messages,
@@ -16,6 +14,7 @@ import {
   type TimecardRecord,
 } from '@tac/contracts';
 import { TimecardRecordSchema } from '@tac/contracts/schemas';
+import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
