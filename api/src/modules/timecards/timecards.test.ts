@@ -13,8 +13,8 @@ import {
   type TimecardAttachment,
   type TimecardRecord,
 } from '@tac/contracts';
-import { TimecardRecordSchema } from '@tac/contracts/schemas';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
+import { TimecardRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
