@@ -162,9 +162,10 @@ describe('usePagedList', () => {
         list: usePagedList(KEY, fetchPage),
         add: useEnvelopeMutation(
           async (item: Item): Promise<Envelope<null>> => {
-            if (item.name === '') return { success: false, message: 'Name is required', data: null };
+            if (item.name === '')
+              return { success: false, message: 'Name is required', data: null, totalCount: 0 };
             stored = [...stored, item];
-            return { success: true, message: 'Saved', data: null };
+            return { success: true, message: 'Saved', data: null, totalCount: 0 };
           },
           [KEY],
         ),
