@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
 import { sessionLookup } from './auth/session-lookup.ts';
+import { registerWriteCheck } from './auth/write-check.ts';
 import { todayIn } from './calendar-date.ts';
 import type { ApiConfig } from './config.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       verify: { algorithms: ['HS256'], cache: true },
     });
     registerGuard(app, await sessionLookup(database));
+    registerWriteCheck(app);
     await registerOpenApi(app);
 
     configRoutes(app, config);

@@ -20,7 +20,8 @@ const MAX_AGE_MS = 60_000;
  * notice of a change it made before the writing call returns (database.listen), so a revoked
  * session or a removed claim is refused from the next request on, as without the memory. Another
  * API process's change is seen once its notice arrives (on an idle connection, within
- * milliseconds), and MAX_AGE_MS bounds it if a notice were ever lost. A read that overlapped a
+ * milliseconds), and MAX_AGE_MS bounds it if a notice were ever lost; writes do not wait for it,
+ * they read the session row in their own transaction (write-check.ts). A read that overlapped a
  * change is not kept (it may hold what was there before).
  */
 export async function sessionLookup(database: OpenDatabase): Promise<SessionLookup> {

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { checkWritingSession } from '../auth/write-check.ts';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -16,7 +17,8 @@ export interface AuditEntry {
 /**
  * Runs a write and its audit row in one transaction (ARCHITECTURE.md: every write is a
  * transaction and is recorded). `work` returns its result and the audit entry; when it throws,
- * neither the write nor the audit row is kept. Inside `work` use only `trx`: PGlite has a single
+ * neither the write nor the audit row is kept. A write of a signed-in request whose session has
+ * ended meanwhile is refused (auth/write-check.ts). Inside `work` use only `trx`: PGlite has a single
  * connection, so a query on `db` there would wait for this transaction forever.
  */
 export async function auditedWrite<T>(
@@ -25,6 +27,8 @@ export async function auditedWrite<T>(
   work: (trx: Trx) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    // Strict on writes: a session ended on another API process is refused here, not remembered.
+    await checkWritingSession(db, trx);
     const { result, audit } = await work(trx);
     await trx
       .insertInto('audit_log')
