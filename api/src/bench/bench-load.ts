@@ -22,7 +22,7 @@ import pg from 'pg';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { type ApiProcess, startApiProcess } from './api-process.ts';
+import { type ApiProcess, startApiProcess } from '../testing/api-process.ts';
 import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS || 50);

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { CallbackQueryClient } from './callback-query-client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { SESSION_CHANGE_CHANNEL } from './migrations/0007-session-change-notice.ts';
 import type { Database } from './schema.ts';
 
@@ -110,6 +111,20 @@ function listeningPool(url: string): { pool: pg.Pool; listen: OpenDatabase['list
   return { pool, listen };
 }
 
+/** PGlite on a folder, which this process holds (data-dir-lock.ts) until PGlite closes. */
+async function openDataDir(dataDir: string): Promise<PGlite> {
+  const release = lockDataDir(dataDir, 'a console process (the API, or a seed or bench script)');
+  try {
+    const pglite = await PGlite.create(dataDir);
+    const close = pglite.close.bind(pglite);
+    pglite.close = () => close().finally(release);
+    return pglite;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /** Opens the database the config names. Closing is `db.destroy()` (it also closes the pool or PGlite). */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
@@ -132,7 +147,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // pays. Not for a database in memory (tests, short runs): there it cost more than it saved.
     v8.setFlagsFromString('--no-liftoff');
   }
-  const pglite = target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
+  const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   kinds.set(db, 'pglite');
   return {

@@ -5,8 +5,8 @@ import { REPO_ROOT } from '../config.ts';
 
 export interface ApiProcess {
   baseUrl: string;
-  /** What the process printed on stdout (its start banner). */
-  output: string;
+  /** What the process has printed on stdout so far (its start banner, then its log). */
+  readonly output: string;
   /** SIGTERM (a clean close) or SIGKILL (a crash), then waits for the exit. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
@@ -51,7 +51,9 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    output,
+    get output() {
+      return output;
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
