@@ -391,6 +391,24 @@ describeEachDatabase('Security API', (kind) => {
       });
       expect(again.body.data.mustChangePassword).toBe(true);
     });
+
+    it("ends one's other sessions when one sets one's own password, and keeps this one", async () => {
+      const id = await createUser(t.db, { userName: 'self.edit@demo.local', password: 'Self#Edit-2026' });
+      const here = await t.login('self.edit@demo.local', 'Self#Edit-2026');
+      const elsewhere = await t.login('self.edit@demo.local', 'Self#Edit-2026');
+      const res = await save(
+        newUser({
+          userId: id,
+          userName: 'self.edit@demo.local',
+          password: 'Self#Edit-2027',
+          confirmPassword: 'Self#Edit-2027',
+        }),
+        here,
+      );
+      expect(res.status).toBe(200);
+      expect((await t.call('POST', list('active'), { body: listBody, token: here })).status).toBe(200);
+      expect((await t.call('POST', list('active'), { body: listBody, token: elsewhere })).status).toBe(401);
+    });
   });
 
   describe('ActivateOrDeactivateUser', () => {
