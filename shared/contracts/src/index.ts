@@ -10,3 +10,4 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './security.ts';
 export * from './timecards.ts';
+export * from './workforce.ts';

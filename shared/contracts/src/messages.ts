@@ -106,4 +106,75 @@ export const Messages = {
     deleted: 'Deleted successfully',
     notFound: 'Supervisor override reason not found',
   },
+  /** Projects (spec 001 §2.1, §5.2): texts the spec leaves unshown are this design's. */
+  project: {
+    gcTooLong: 'GC must be at most 50 characters',
+    statusRequired: 'Please select project status',
+    /** Spec 001 §6: gc is editable only for Contribute, SystemAdmin and Administrator. */
+    gcNotAllowed: 'Only Contribute, SystemAdmin and Administrator users can change the gc',
+    statusNotAllowed: 'Changing the project status needs the project status edit permission',
+    saveNotAllowed: 'Saving a project needs the project status edit permission or the Contribute role',
+    inactiveNoDevices: 'Devices can be assigned to active projects only',
+    updated: 'Updated successfully',
+    devicesAssigned: 'Devices assigned successfully',
+    notFound: 'Project not found',
+  },
+  /** Employees (spec 001 §2.2, §5.1): the spec names the constants and leaves their texts unshown. */
+  employee: {
+    /** PLEASE_ENTER_EMPLOYEE_EMAIL: manager access is on and no e-mail was given. */
+    emailRequired: 'Please enter employee email',
+    /** PLEASE_ENTER_VALID_EMAIL */
+    emailInvalid: 'Please enter valid email',
+    nameRequired: 'Please enter employee name',
+    numberRequired: 'Please enter employee number',
+    statusRequired: 'Please select employee status',
+    titleRequired: 'Please enter job title',
+    hireDateRequired: 'Please enter hire date',
+    hireDateInvalid: 'Please enter hire date as MM/DD/YYYY',
+    divisionRequired: 'Please select division',
+    unionNumberRequired: 'Please enter union number',
+    projectNumberRequired: 'Please enter project number',
+    unknownDivision: 'Division: the selected division is not one of yours',
+    unknownProject: (projectNumber: string) =>
+      `Project number ${projectNumber} is not an active project of yours`,
+    duplicateNumber: 'An employee with this employee number already exists',
+    importedLocked:
+      'This employee was imported: name, number, title, hire date, union number and status come from the import',
+    addNotAllowed: 'Adding an employee needs the employee add permission',
+    editNotAllowed: 'Editing an employee needs the employee edit permission',
+    statusNotAllowed: 'Changing the employee status needs the employee status edit permission',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    devicesAssigned: 'Devices assigned successfully',
+    notFound: 'Employee not found',
+  },
+  /** Devices (spec 001 §2.3, §5.3, §8). */
+  device: {
+    /** Spec 001 §8 quotes both in lower case. */
+    selectEmployeeEmail: 'please select employee email',
+    updated: 'updated successfully',
+    statusRequired: 'Please select device status',
+    signatureNotAllowed: 'Only Administrator and SystemAdmin users can change the signature permission',
+    attestationNotAllowed: 'Changing attestation needs the device attestation edit permission',
+    statusNotAllowed: 'Saving device details needs the device status edit permission',
+    unknownEmployee: 'The selected employee is not an active employee of yours',
+    unknownEmployees: 'Some selected employees do not exist or are not yours',
+    unknownProjects: 'Some selected projects do not exist or are not yours',
+    unknownDevices: 'Some selected devices do not exist or are not yours',
+    copyModeRequired: 'Choose Replace or Append',
+    copySourceRequired: 'Please select at least one source device',
+    assigned: 'Assignment saved successfully',
+    copied: 'Assignment copied successfully',
+    notFound: 'Device not found',
+  },
+  /** CSV import of employees and of projects with task codes (issue 21; not in the spec). */
+  workforceImport: {
+    systemAdminOnly: 'Only a SystemAdmin can import',
+    empty: 'The file has no rows to import',
+    tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
+    unreadable: (reason: string) => `The file is not a readable CSV: ${reason}`,
+    missingColumn: (column: string) => `The file has no '${column}' column`,
+    rowsInvalid: (count: number) => `${count} row(s) are not valid; nothing was imported`,
+    imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,
+  },
 } as const;

@@ -17,3 +17,4 @@ export * from './remotes.ts';
 export * from './security.ts';
 export * from './timecards.ts';
 export * from './wire-check.ts';
+export * from './workforce.ts';

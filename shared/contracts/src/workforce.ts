@@ -1,0 +1,290 @@
+/**
+ * Projects, employees and devices (spec 001 §2.1–2.3, §3.1–3.3, §5.1–5.3, §6, §9): the shapes the API
+ * and the mf-workforce screens share, the search field names, and the rules (input sanitiser, the
+ * employee save checks, who may edit what) as plain functions, so the screen and the server refuse
+ * the same input with the same words. Message texts are in `Messages.project|employee|device`.
+ */
+
+import type { Static } from 'typebox';
+import { ButtonClaim, hasClaim } from './claims.ts';
+import { Messages } from './messages.ts';
+import { RoleName } from './roles.ts';
+import type {
+  CopySourceDeviceSchema,
+  DeviceAssignedEmployeesSchema,
+  DeviceAssignedProjectsSchema,
+  DeviceAssignmentSaveSchema,
+  DeviceCopySaveSchema,
+  DeviceDetailsSchema,
+  DeviceEmployeeSchema,
+  DeviceOptionSchema,
+  DeviceProjectSchema,
+  DeviceRowSchema,
+  DeviceUnassignedEmployeesSchema,
+  DeviceUnassignedProjectsSchema,
+  DeviceUpdateSchema,
+  EmployeeDivisionsSchema,
+  EmployeeOptionSchema,
+  EmployeeProjectDivisionSchema,
+  EmployeeRowSchema,
+  EmployeeSaveResultSchema,
+  EmployeeSaveSchema,
+  EmployeeSchema,
+  ImportRowErrorSchema,
+  ProjectSchema,
+  ProjectTasksAndDevicesSchema,
+  ProjectUpdateSchema,
+  TaskCodeSchema,
+  WorkforceImportRequestSchema,
+  WorkforceImportResultSchema,
+  WorkforceListRequestSchema,
+  WorkforceStatusSchema,
+} from './schemas/workforce.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Limits (spec 001 §5.2, §9) and this design's bounds
+
+/** Spec 001 §5.2 / §9: gc is at most 50 characters. */
+export const GC_MAX = 50;
+/** The most items one assignment or copy body may name: the large seed's 10,000 employees fit. */
+export const WORKFORCE_ASSIGN_MAX = 20_000;
+/** The most data rows one CSV import may hold (10,000 employees, or 1,000 projects × 10 task codes, fit). */
+export const IMPORT_MAX_ROWS = 20_000;
+/** The largest CSV text an import accepts (about 4 MB). */
+export const IMPORT_CSV_MAX_CHARS = 4_000_000;
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+export type WorkforceStatus = Static<typeof WorkforceStatusSchema>;
+/** Project, employee and device lists: { SearchText, Skip, Take, Status }. */
+export type WorkforceListRequest = Static<typeof WorkforceListRequestSchema>;
+
+export type Project = Static<typeof ProjectSchema>;
+export type TaskCode = Static<typeof TaskCodeSchema>;
+export type DeviceOption = Static<typeof DeviceOptionSchema>;
+export type ProjectTasksAndDevices = Static<typeof ProjectTasksAndDevicesSchema>;
+export type ProjectUpdate = Static<typeof ProjectUpdateSchema>;
+
+export type EmployeeRow = Static<typeof EmployeeRowSchema>;
+export type Employee = Static<typeof EmployeeSchema>;
+export type EmployeeDivisions = Static<typeof EmployeeDivisionsSchema>;
+export type EmployeeProjectDivision = Static<typeof EmployeeProjectDivisionSchema>;
+export type EmployeeSave = Static<typeof EmployeeSaveSchema>;
+export type EmployeeSaveResult = Static<typeof EmployeeSaveResultSchema>;
+
+export type DeviceRow = Static<typeof DeviceRowSchema>;
+export type DeviceEmployee = Static<typeof DeviceEmployeeSchema>;
+export type DeviceProject = Static<typeof DeviceProjectSchema>;
+export type DeviceAssignedEmployees = Static<typeof DeviceAssignedEmployeesSchema>;
+export type DeviceAssignedProjects = Static<typeof DeviceAssignedProjectsSchema>;
+export type DeviceUnassignedEmployees = Static<typeof DeviceUnassignedEmployeesSchema>;
+export type DeviceUnassignedProjects = Static<typeof DeviceUnassignedProjectsSchema>;
+export type CopySourceDevice = Static<typeof CopySourceDeviceSchema>;
+export type DeviceDetails = Static<typeof DeviceDetailsSchema>;
+export type DeviceUpdate = Static<typeof DeviceUpdateSchema>;
+export type DeviceAssignmentSave = Static<typeof DeviceAssignmentSaveSchema>;
+export type DeviceCopySave = Static<typeof DeviceCopySaveSchema>;
+export type EmployeeOption = Static<typeof EmployeeOptionSchema>;
+
+export type WorkforceImportRequest = Static<typeof WorkforceImportRequestSchema>;
+export type ImportRowError = Static<typeof ImportRowErrorSchema>;
+export type WorkforceImportResult = Static<typeof WorkforceImportResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// SearchText FieldNames, one per searchable column
+
+/** Project list. 'userId' is sent by the legacy screen and ignored (the token names the user). */
+export const ProjectSearchField = { Project: 'projectName', UserId: 'userId' } as const;
+/** Project tasks and devices (the task-code and device panes) and the devices offered for assignment. */
+export const ProjectPaneSearchField = { TaskCode: 'taskCode', Device: 'deviceEmpID' } as const;
+export const EmployeeSearchField = {
+  /** 'employee number - name' */
+  Employee: 'employeeName',
+  DivisionNumber: 'divisionName',
+  ProjectNumber: 'projectNumber',
+  Devices: 'devices',
+  UserId: 'userId',
+} as const;
+export const DeviceSearchField = {
+  Devices: 'deviceEmpID',
+  Projects: 'projectNames',
+  /** 'employee number - full name' of the device's employee */
+  Employee: 'employeeNumberName',
+  ModifiedBy: 'userName',
+  /** Value: the chosen options joined by a space ('active', 'inactive', 'active inactive' = no filter) */
+  Attestation: 'allowAttestation',
+  /** Value as Attestation */
+  Signature: 'allowTMVoucherSignature',
+  UserId: 'userId',
+} as const;
+/** The device assign lists (assigned and unassigned employees and projects). */
+export const DeviceAssignSearchField = { Employee: 'employeeName', Project: 'projectName' } as const;
+/** The copy view's source devices. */
+export const CopySourceSearchField = { Device: 'deviceEmpID', Project: 'projectName' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// CSV import columns (issue 21). Names are matched without regard to case or spaces.
+
+/** Employee import: one employee per row. Hire date MM/DD/YYYY (or YYYY-MM-DD); status active|inactive. */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  'EmployeeNumber',
+  'FullName',
+  'Status',
+  'JobTitle',
+  'EmailAddress',
+  'HireDate',
+  'Division',
+  'UnionNumber',
+  'ProjectNumber',
+  'ManagerAccess',
+] as const;
+/** Columns an employee import may leave out (blank e-mail, manager access 'no'). */
+export const EMPLOYEE_IMPORT_OPTIONAL = ['EmailAddress', 'ManagerAccess'] as const;
+
+/**
+ * Project import: one task code per row; a project's rows repeat its number, name, division, status
+ * and gc. Task codes are added or renamed by task number, never removed (timecards refer to them).
+ */
+export const PROJECT_IMPORT_COLUMNS = [
+  'ProjectNumber',
+  'ProjectName',
+  'Division',
+  'Status',
+  'GC',
+  'TaskNumber',
+  'TaskName',
+] as const;
+export const PROJECT_IMPORT_OPTIONAL = ['GC'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input rules (spec 001 §5.1)
+
+/**
+ * The sanitiser of employee number, union number and project number inputs (spec 001 §5.1, details
+ * not shown): letters, digits and '-' only, as the numbers in use are written (E5001, 24-1008).
+ */
+export const sanitizeNumberInput = (value: string): string => value.replace(/[^A-Za-z0-9-]/g, '');
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
+
+/** A real calendar day written 'YYYY-MM-DD'. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+}
+
+/** 'MM/DD/YYYY' (as typed or imported) to 'YYYY-MM-DD'; undefined when not a real day. */
+export function hireDateFromDisplay(value: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return undefined;
+  const day = `${match[3]}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`;
+  return isCalendarDay(day) ? day : undefined;
+}
+
+/** 'YYYY-MM-DD' to 'MM/DD/YYYY' (spec 001 §3.3); '' when blank or unreadable. */
+export function hireDateToDisplay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+/** The employee modal's mode (spec 001 §2.2, §4.4). */
+export type EmployeeModalMode = 'add' | 'edit-manual' | 'edit-imported';
+
+export interface EmployeeCheckInput {
+  fullName: string;
+  employeeNumber: string;
+  employeeStatusFlag: string;
+  jobTitle: string;
+  emailAddress: string;
+  /** 'YYYY-MM-DD' */
+  hireDate: string;
+  divisionId: number | null;
+  unionNumber: string;
+  projectNumber: string;
+  isManagerAccessEnabled: boolean;
+}
+
+/**
+ * The first failing check of an employee save (spec 001 §5.1), or undefined. Fields are read trimmed.
+ * The e-mail checks apply in every mode; the required fields when adding or editing a manually added
+ * employee (an imported employee's fields come from the import).
+ */
+export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode): string | undefined {
+  const m = Messages.employee;
+  const email = input.emailAddress.trim();
+  if (input.isManagerAccessEnabled && email === '') return m.emailRequired;
+  if (email !== '' && !isValidEmail(email)) return m.emailInvalid;
+  if (mode === 'edit-imported') return undefined;
+  if (input.fullName.trim() === '') return m.nameRequired;
+  if (input.employeeNumber.trim() === '') return m.numberRequired;
+  if (input.employeeStatusFlag !== 'active' && input.employeeStatusFlag !== 'inactive')
+    return m.statusRequired;
+  if (input.jobTitle.trim() === '') return m.titleRequired;
+  if (input.hireDate.trim() === '') return m.hireDateRequired;
+  if (!isCalendarDay(input.hireDate.trim())) return m.hireDateInvalid;
+  if (!input.divisionId || input.divisionId <= 0) return m.divisionRequired;
+  if (input.unionNumber.trim() === '') return m.unionNumberRequired;
+  if (input.projectNumber.trim() === '') return m.projectNumberRequired;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may edit what (spec 001 §6). `claims` are the user's claims, `role` their role name.
+
+/** Project gc: Contribute, SystemAdmin and Administrator. */
+export const canEditProjectGc = (role: string): boolean =>
+  role === RoleName.Contribute || role === RoleName.SystemAdmin || role === RoleName.Administrator;
+export const canEditProjectStatus = (claims: readonly string[]): boolean =>
+  hasClaim(claims, ButtonClaim.ProjectStatusEdit);
+/** Save in the project modal: the status-edit claim, or the Contribute role. */
+export const canSaveProject = (claims: readonly string[], role: string): boolean =>
+  canEditProjectStatus(claims) || role === RoleName.Contribute;
+/** The assign-devices icon: the project-edit claim on an active project. */
+export const canAssignProjectDevices = (claims: readonly string[], status: WorkforceStatus): boolean =>
+  hasClaim(claims, ButtonClaim.ProjectEdit) && status === 'active';
+
+/** Which employee modal fields are editable (spec 001 §6 "Employees"). */
+export interface EmployeeFieldAccess {
+  /** Name, number, title, hire date and union number. */
+  identity: boolean;
+  /** E-mail, division and project number (and manager access, which goes with the e-mail). */
+  assignment: boolean;
+  status: boolean;
+  /** The modal may be saved at all. */
+  save: boolean;
+}
+
+export function employeeFieldAccess(mode: EmployeeModalMode, claims: readonly string[]): EmployeeFieldAccess {
+  const add = mode === 'add' && hasClaim(claims, ButtonClaim.EmployeeAdd);
+  const edit = mode !== 'add' && hasClaim(claims, ButtonClaim.EmployeeEdit);
+  const statusClaim = hasClaim(claims, ButtonClaim.EmployeeStatusEdit);
+  return {
+    identity: add || (mode === 'edit-manual' && edit),
+    assignment: add || edit,
+    status: statusClaim && (mode === 'add' || mode === 'edit-manual') && (add || edit),
+    save: add || edit,
+  };
+}
+
+/** Device Details (spec 001 §6 "Devices"). */
+export const canEditDeviceStatus = (claims: readonly string[]): boolean =>
+  hasClaim(claims, ButtonClaim.DeviceStatusEdit);
+export const canEditDeviceAttestation = (claims: readonly string[]): boolean =>
+  hasClaim(claims, ButtonClaim.DeviceAttestationEdit);
+/** Signature: the Administrator and SystemAdmin roles only, whatever the claims. */
+export const canEditDeviceSignature = (role: string): boolean =>
+  role === RoleName.Administrator || role === RoleName.SystemAdmin;
+/** The assign and copy icons. */
+export const canAssignDevice = (claims: readonly string[]): boolean =>
+  hasClaim(claims, ButtonClaim.DeviceEdit);
+/** The import: a SystemAdmin (issue 21). */
+export const canImportWorkforce = (role: string): boolean => role === RoleName.SystemAdmin;
+
+/** The device employee dropdown's label: 'employeeNumber-email' in lower case (spec 001 §3.2). */
+export const employeeOptionLabel = (option: EmployeeOption): string =>
+  `${option.employeeNumber}-${option.emailAddress}`.toLowerCase();
