@@ -79,4 +79,21 @@ describe('FormModal', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps Save disabled while told to, and Enter then sends nothing', async () => {
+    const { onSubmit } = renderForm({ submitDisabled: true });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows no Save when the form is only to read; Enter sends nothing', async () => {
+    const { onSubmit } = renderForm({ submitHidden: true });
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -12,7 +12,12 @@ export interface FormModalProps {
   submitLabel?: string;
   /** 'Cancel' by default; the reference lists use 'Back'. */
   cancelLabel?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** 'full' covers the viewport (the device assign view). */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
+  /** Keeps the primary button disabled, e.g. until what it would send has loaded. */
+  submitDisabled?: boolean;
+  /** No primary button: the form is shown to read (a user without the claim to save it). */
+  submitHidden?: boolean;
   /**
    * Runs on the primary button or Enter. While its promise is pending the primary button is
    * disabled; it comes back when the promise settles, success or failure (validation included).
@@ -33,6 +38,8 @@ export function FormModal({
   submitLabel = 'Save',
   cancelLabel = 'Cancel',
   size = 'md',
+  submitDisabled = false,
+  submitHidden = false,
   onSubmit,
   onClose,
 }: FormModalProps) {
@@ -42,7 +49,7 @@ export function FormModal({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending.current) return;
+    if (pending.current || submitDisabled || submitHidden) return;
     pending.current = true;
     setSubmitting(true);
     try {
@@ -83,9 +90,16 @@ export function FormModal({
                 <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
                   {cancelLabel}
                 </Button>
-                <Button type="submit" loading={submitting} loadingText={submitLabel}>
-                  {submitLabel}
-                </Button>
+                {!submitHidden && (
+                  <Button
+                    type="submit"
+                    loading={submitting}
+                    loadingText={submitLabel}
+                    disabled={submitDisabled}
+                  >
+                    {submitLabel}
+                  </Button>
+                )}
               </Dialog.Footer>
             </chakra.form>
           </Dialog.Content>
