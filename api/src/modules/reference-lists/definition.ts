@@ -4,15 +4,8 @@ import type { Static, TSchema } from 'typebox';
 import type { SearchTarget } from '../../db/paged.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The tables a reference list may own; each has an integer `id`. */
-export type ReferenceTable =
-  | 'material'
-  | 'forecast'
-  | 'division'
-  | 'payroll_note_option'
-  | 'equipment'
-  | 'status_code'
-  | 'supervisor_override_reason';
+/** A list's table: any table of the schema; the shared queries take it from the definition. */
+export type ReferenceTable = keyof Database;
 
 /** What a request knows besides its body: the business zone's today (Forecast's past-date rules). */
 export interface ListContext {
@@ -101,7 +94,7 @@ export interface ReferenceListDefinition<
   summaries: { list: string; byId: string; save: string; delete?: string };
 }
 
-/** The parts of a definition that do not depend on its row type: enough for shared tests. */
+/** A definition with its own types erased: what the shared routes, queries and tests take. */
 export type ReferenceList = ReferenceListDefinition<TSchema, TSchema, unknown, ReferenceTable>;
 
 /**

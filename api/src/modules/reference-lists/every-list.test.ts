@@ -1,6 +1,5 @@
 import { Messages } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import {
   auditsOf,
@@ -34,7 +33,7 @@ describeEachDatabase('Every reference list', (kind) => {
   function listTests(c: ListCase): void {
     const { list } = c;
     const { paths, messages } = list;
-    const table = list.table as keyof Database;
+    const { table } = list;
     /** Values 1.. for this list's tests; each test takes fresh ones. */
     let next = 0;
     const fresh = () => c.value(++next);
