@@ -33,6 +33,36 @@ describe('DataTable', () => {
     expect(screen.getByRole('searchbox', { name: 'Search Name' })).toBeInTheDocument();
   });
 
+  it('selects a row by click, Enter or Space, marks it, and leaves its icons to their own job', async () => {
+    const onRowSelect = vi.fn();
+    const onEdit = vi.fn();
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        selectedKey={2}
+        onRowSelect={onRowSelect}
+        rowActions={(row) => <button type="button" onClick={() => onEdit(row)}>{`Edit ${row.name}`}</button>}
+        {...tableState()}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Items' }))
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('aria-selected'));
+    expect(rows.map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
+    await userEvent.click(screen.getByRole('cell', { name: 'Item 3' }));
+    expect(onRowSelect).toHaveBeenLastCalledWith({ id: 3, name: 'Item 3' });
+    rows[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowSelect).toHaveBeenLastCalledWith({ id: 1, name: 'Item 1' });
+    await userEvent.keyboard(' ');
+    expect(onRowSelect).toHaveBeenCalledTimes(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Item 1' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onRowSelect).toHaveBeenCalledTimes(3);
+  });
+
   it("shows exactly 'No Result Found' when there are no rows", () => {
     renderWithUi(
       <DataTable

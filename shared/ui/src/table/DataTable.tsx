@@ -44,6 +44,12 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
   headerActions?: ReactNode;
   /** Icon buttons at the end of each row, e.g. edit and delete. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * Rows become selectable (click, or Enter / Space on the focused row); the row whose key is
+   * `selectedKey` is marked. For a list whose selected row shows its details beside it.
+   */
+  onRowSelect?: (row: Row) => void;
+  selectedKey?: string | number;
   /** Defaults to 'No Result Found'. */
   emptyText?: string;
   /** The rows scroll under a sticky header within this height, so the pager stays in view. */
@@ -156,6 +162,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   columns={columns}
                   rowActions={rowActions}
                   hasActions={hasActions}
+                  selected={props.selectedKey !== undefined && props.rowKey(row, place) === props.selectedKey}
+                  onSelect={props.onRowSelect}
                 />
               ))}
               {rows.length === 0 && (

@@ -82,6 +82,13 @@ const CELL_PART_STYLES: SystemStyleObject = {
 const BODY_STYLES: SystemStyleObject = {
   ...CELL_PART_STYLES,
   '& > tr': { bg: 'bg' },
+  '& > tr[data-selectable]': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
+  '& > tr[data-selectable]:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'blue.focusRing',
+    outlineOffset: '-2px',
+  },
+  '& > tr[data-selected], & > tr[data-selected]:hover': { bg: 'blue.subtle' },
   '& > tr > td': {
     textAlign: 'start',
     borderBottomWidth: '1px',
