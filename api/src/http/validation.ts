@@ -105,14 +105,24 @@ export function describeErrors(schema: TSchema, errors: SchemaError[], part: str
 }
 
 /**
- * PostgreSQL text cannot hold the NUL character: let it through and the insert fails with a 500.
- * Returns the path of the first string holding one.
+ * Text no field should hold, wherever it comes from: control characters other than tab and line
+ * breaks (PostgreSQL refuses NUL outright: a 500 if let through), and lone surrogates, which have no
+ * UTF-8 form and would be stored silently changed. Returns the problem at the first string holding one.
  */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function findUnsafeText(value: unknown, path = ''): { path: string; problem: string } | undefined {
+  if (typeof value === 'string') {
+    if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value)) {
+      return { path, problem: 'must not contain control characters' };
+    }
+    if (LONE_SURROGATE.test(value))
+      return { path, problem: 'must be well-formed text (it holds a lone surrogate)' };
+    return undefined;
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = findNul(item, `${path}/${key}`);
+    const found = findUnsafeText(item, `${path}/${key}`);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -129,9 +139,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (value: unknown) => {
     const converted = httpPart === 'body' ? value : convertQueryValues(schema, value);
     if (check.Check(converted)) {
-      const nulAt = findNul(converted);
-      if (nulAt === undefined) return { value: converted };
-      return { error: new Error(`${fieldName(nulAt) || `The ${part}`} must not contain the NUL character`) };
+      const unsafe = findUnsafeText(converted);
+      if (unsafe === undefined) return { value: converted };
+      return { error: new Error(`${fieldName(unsafe.path) || `The ${part}`} ${unsafe.problem}`) };
     }
     const message = describeErrors(schema, check.Errors(converted) as SchemaError[], part);
     return { error: new Error(message) };

@@ -10,6 +10,11 @@ describe('checkText', () => {
     expect(checkText(' abc ', rule)).toEqual({ ok: true, value: 'abc' });
     expect(checkText('abcd', rule)).toEqual({ ok: false, message: 'too long' });
   });
+
+  it('takes text that draws nothing (zero-width spaces, direction marks) as not entered, as the server does', () => {
+    expect(checkText('\u200b\u200b', rule)).toEqual({ ok: false, message: 'required' });
+    expect(checkText('\u200e ', rule)).toEqual({ ok: false, message: 'required' });
+  });
 });
 
 describe('sortByTextIgnoringCase', () => {

@@ -1,3 +1,5 @@
+import { hasVisibleText } from '@tac/contracts';
+
 /** What a form's check returns: the body to send, or the message per field that failed. */
 export type FormCheck<Body, Name extends string> =
   | { ok: true; value: Body }
@@ -19,7 +21,7 @@ export interface TextRule {
  */
 export function checkText(input: string, rule: TextRule): TextCheck {
   const value = input.trim();
-  if (value === '') return { ok: false, message: rule.required };
+  if (!hasVisibleText(value)) return { ok: false, message: rule.required };
   if (value.length > rule.max) return { ok: false, message: rule.tooLong };
   return { ok: true, value };
 }

@@ -9,5 +9,6 @@ export * from './remotes.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './security.ts';
+export * from './text.ts';
 export * from './timecards.ts';
 export * from './workforce.ts';

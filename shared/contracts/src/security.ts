@@ -14,6 +14,7 @@ import type {
   SecurityUserSaveSchema,
   SecurityUserSchema,
 } from './schemas/security.ts';
+import { hasVisibleText } from './text.ts';
 
 /** Spec 000 §5 texts are exact; the others are this design's (the spec leaves them unshown). */
 export const SecurityMessages = {
@@ -167,10 +168,10 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && 
  */
 export function checkSecurityUser(input: SecurityUserInput): string | undefined {
   const m = SecurityMessages;
-  if (cleanEmployeeNumber(input.employeeNumber) === '') return m.employeeIdRequired;
-  if (cleanEmployeeName(input.employeeName) === '') return m.employeeNameRequired;
+  if (!hasVisibleText(cleanEmployeeNumber(input.employeeNumber))) return m.employeeIdRequired;
+  if (!hasVisibleText(cleanEmployeeName(input.employeeName))) return m.employeeNameRequired;
   if (input.securityGroupId === null || !(input.securityGroupId > 0)) return m.groupRequired;
-  if (cleanUserName(input.userName) === '') return m.userNameRequired;
+  if (!hasVisibleText(cleanUserName(input.userName))) return m.userNameRequired;
   const password = cleanPassword(input.password);
   const confirm = cleanPassword(input.confirmPassword);
   if (password !== confirm) return m.passwordMismatch;

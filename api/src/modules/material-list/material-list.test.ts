@@ -32,7 +32,15 @@ describeEachDatabase('Material List', (kind) => {
     ['no fields', {}, Messages.material.required],
     ['2000 characters', { DisplayText: 'x'.repeat(2000) }, Messages.material.tooLong],
     ['a number as text', { DisplayText: 7 }, Messages.material.required],
-    ['a NUL character', { DisplayText: 'Grav\u0000el' }, 'DisplayText must not contain the NUL character'],
+    ['a NUL character', { DisplayText: 'Grav\u0000el' }, 'DisplayText must not contain control characters'],
+    ['a bell character', { DisplayText: 'Gravel\u0007' }, 'DisplayText must not contain control characters'],
+    ['only zero-width spaces', { DisplayText: '\u200b\u200b' }, Messages.material.required],
+    ['only direction marks and blanks', { DisplayText: ' \u200e\u3164 ' }, Messages.material.required],
+    [
+      'a lone surrogate (it would be stored changed)',
+      { DisplayText: 'Gravel \ud800' },
+      'DisplayText must be well-formed text (it holds a lone surrogate)',
+    ],
     ['a body that is not JSON', 'not json', 'The request body is not valid JSON'],
     ['a JSON string body', '"text"', 'The request body must be a JSON object'],
   ])('save answers 400 for %s and writes nothing', async (_, body, message) => {
@@ -57,7 +65,7 @@ describeEachDatabase('Material List', (kind) => {
       [{ Skip: 1e15, Take: 1e15 }, 'Skip must be 2147483647 or less'],
       [
         { SearchText: [{ FieldName: 'displayText', Value: 'a\u0000' }], Skip: 0, Take: 10 },
-        'SearchText[0].Value must not contain the NUL character',
+        'SearchText[0].Value must not contain control characters',
       ],
     ])('answers 400 for %j', async (body, message) => {
       const res = await t.call('POST', list, { body, token });

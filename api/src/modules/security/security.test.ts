@@ -248,6 +248,8 @@ describeEachDatabase('Security API', (kind) => {
       const cases: [Record<string, unknown>, string][] = [
         [{ employeeNumber: '   ', employeeName: '' }, M.employeeIdRequired],
         [{ employeeName: ' ', securitygroupID: null }, M.employeeNameRequired],
+        [{ employeeName: '\u200b\u200b', securitygroupID: null }, M.employeeNameRequired],
+        [{ employeeNumber: '\u2060' }, M.employeeIdRequired],
         [{ securitygroupID: null, userName: '' }, M.groupRequired],
         [{ userName: ' ', password: 'a' }, M.userNameRequired],
         [{ password: 'abcdefgh', confirmPassword: 'abcdefgx', UserDivision: [] }, M.passwordMismatch],
