@@ -29,7 +29,7 @@ export function lockDataDir(dataDir: string, what: string): () => void {
     const holder = readHolder(file);
     if (holder && holder.pid !== process.pid && alive(holder.pid)) {
       throw new Error(
-        `${dataDir} is in use by ${holder.what} (process ${holder.pid}); PGlite allows one process on a data folder. Stop it first (Ctrl+C where it runs, or kill ${holder.pid}).`,
+        `${dataDir} is in use by ${holder.what} (process ${holder.pid}); PGlite allows one process on a data folder. Stop it first (Ctrl+C where it runs); if that process is not the console's, delete ${file}.`,
       );
     }
     writeFileSync(file, mine);
