@@ -25,6 +25,7 @@ import { remotesRoutes } from './modules/remotes/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
+import { workforceRoutes } from './modules/workforce/routes.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db);
     timecardRoutes(app, database.db, config.timeZone);
+    workforceRoutes(app, database.db);
 
     // A production start (not demo) keeps the scripts' source maps to itself.
     const spaFallback = await registerStatic(app, config.repoRoot, { serveSourceMaps: config.demo });

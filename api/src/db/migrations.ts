@@ -9,6 +9,7 @@ import { sessionChangeNoticeMigration } from './migrations/0007-session-change-n
 import { timecardCountsByPayCodeMigration } from './migrations/0008-timecard-counts-by-pay-code.ts';
 import { divisionChangeNoticeMigration } from './migrations/0009-division-change-notice.ts';
 import { signInLimitsMigration } from './migrations/0010-sign-in-limits.ts';
+import { workforceMigration } from './migrations/0011-workforce.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '0008_timecard_counts_by_pay_code': timecardCountsByPayCodeMigration,
   '0009_division_change_notice': divisionChangeNoticeMigration,
   '0010_sign_in_limits': signInLimitsMigration,
+  '0011_workforce': workforceMigration,
 };
 
 const provider: MigrationProvider = {

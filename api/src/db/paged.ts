@@ -1,5 +1,5 @@
 import type { SearchTextEntry } from '@tac/contracts';
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { ApiError } from '../http/envelope.ts';
 import type { OffsetLimit } from '../http/paging.ts';
 import type { Database } from './schema.ts';
@@ -15,12 +15,17 @@ export function containsPattern(value: string): string {
  */
 export type SearchTarget = string | RawBuilder<string>;
 
+/** A query a condition can be added to: any select, over one table or joined ones. */
+interface Filterable<Self> {
+  where(expression: Expression<SqlBool>): Self;
+}
+
 /**
  * Adds a case-insensitive "contains" filter for each SearchText entry with a value. `fields` maps
  * the FieldName the browser sends to a column or expression; an unknown FieldName is a 400, not
  * silently ignored, so a typo on either side shows up at once.
  */
-export function applySearch<QB extends SelectQueryBuilder<Database, keyof Database, unknown>>(
+export function applySearch<QB extends Filterable<QB>>(
   query: QB,
   entries: readonly SearchTextEntry[] | undefined,
   fields: Readonly<Record<string, SearchTarget>>,
@@ -39,7 +44,7 @@ export function applySearch<QB extends SelectQueryBuilder<Database, keyof Databa
       );
     }
     const target = typeof column === 'string' ? sql.ref(column) : column;
-    result = result.where(sql<boolean>`${target} ilike ${containsPattern(value)}`) as QB;
+    result = result.where(sql<SqlBool>`${target} ilike ${containsPattern(value)}`);
   }
   return result;
 }
@@ -48,8 +53,8 @@ export function applySearch<QB extends SelectQueryBuilder<Database, keyof Databa
  * One page of a filtered, ordered query and the count of every matching row. The count is its own
  * query: cheaper than count(*) over() (TOOLCHAIN.md, measured).
  */
-export async function runPaged<O>(
-  query: SelectQueryBuilder<Database, keyof Database, O>,
+export async function runPaged<O, DB = Database, TB extends keyof DB = keyof DB>(
+  query: SelectQueryBuilder<DB, TB, O>,
   range: OffsetLimit,
 ): Promise<{ rows: O[]; totalCount: number }> {
   const counted = await query

@@ -12,3 +12,12 @@ export const employeeFullName = (alias: string): RawBuilder<string> =>
  * database (migration 0005), so a search needs no join and can use its trigram index.
  */
 export const EMPLOYEE_SEARCH_TEXT = 'search_text';
+
+/**
+ * A full name as the screens and imports give it, split into the table's first and last name: the
+ * first word, and the rest (empty for a one-word name).
+ */
+export function splitFullName(fullName: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}

@@ -1,0 +1,255 @@
+import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import {
+  CopySourceDeviceSchema,
+  DeviceAssignedEmployeesSchema,
+  DeviceAssignedProjectsSchema,
+  DeviceAssignmentSaveSchema,
+  DeviceCopySaveSchema,
+  DeviceDetailsSchema,
+  DeviceIdQuerySchema,
+  DeviceRowSchema,
+  DeviceUnassignedEmployeesSchema,
+  DeviceUnassignedProjectsSchema,
+  DeviceUpdateSchema,
+  EmployeeOptionSchema,
+  WorkforceListRequestSchema,
+  WorkforceSearchBodySchema,
+} from '@tac/contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { currentUser, requireClaims } from '../../auth/guard.ts';
+import type { Db } from '../../db/database.ts';
+import type { App } from '../../http/app-type.ts';
+import { ApiError, ok, responses, sendOkJsonText } from '../../http/envelope.ts';
+import { pageRange } from '../../http/paging.ts';
+import {
+  activeEmployeeOptions,
+  copySources,
+  deviceEmployees,
+  deviceProjects,
+  findDevice,
+  listDevices,
+} from './device-queries.ts';
+import { saveDeviceAssignment, saveDeviceCopy, updateDevice } from './device-service.ts';
+import { workforceScope } from './scope.ts';
+
+const tags = ['Devices'];
+const security = [{ bearerAuth: [] }];
+const page = requireClaims(PageClaim.Devices);
+const edit = requireClaims(PageClaim.Devices, ButtonClaim.DeviceEdit);
+const statusEdit = requireClaims(PageClaim.Devices, ButtonClaim.DeviceStatusEdit);
+
+type DeviceListRequest = FastifyRequest<{
+  Querystring: { deviceId: number };
+  Body: { SearchText?: { FieldName: string; Value: string }[] };
+}>;
+
+/** Devices (spec 001 §7 "Devices"): devices by device access, employees and projects by division. */
+export function deviceRoutes(app: App, db: Db): void {
+  app.post(
+    ApiPaths.device.list,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Active or inactive devices by name; SearchText 'deviceEmpID', 'projectNames', 'employeeNumberName', 'userName', and the filters 'allowAttestation' / 'allowTMVoucherSignature' (Value 'active', 'inactive' or both)",
+        body: WorkforceListRequestSchema,
+        response: responses(Type.Array(DeviceRowSchema)),
+      },
+    },
+    async (request) => {
+      const { SearchText, Skip, Take, Status } = request.body;
+      const scope = await workforceScope(db, request);
+      const { rows, totalCount } = await listDevices(
+        db,
+        scope.deviceGroups,
+        Status,
+        SearchText,
+        pageRange(Skip, Take),
+      );
+      return ok(rows, '', totalCount);
+    },
+  );
+
+  /** The four assign lists: the device must be visible; the rows come as JSON text from the database. */
+  const assignList = (
+    path: string,
+    summary: string,
+    data: TSchema,
+    read: typeof deviceEmployees | typeof deviceProjects,
+    assigned: boolean,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: page },
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: DeviceIdQuerySchema,
+          body: WorkforceSearchBodySchema,
+          response: responses(data),
+        },
+      },
+      async (request: DeviceListRequest, reply: FastifyReply) => {
+        const scope = await workforceScope(db, request);
+        const { deviceId } = request.query;
+        if (!(await findDevice(db, scope.deviceGroups, deviceId)))
+          throw new ApiError(404, Messages.device.notFound);
+        const { json, count } = await read(db, scope, deviceId, assigned, request.body.SearchText);
+        return sendOkJsonText(reply, json, count);
+      },
+    );
+  assignList(
+    ApiPaths.device.assignedEmployees,
+    "The device's assigned employees; SearchText 'employeeName'",
+    DeviceAssignedEmployeesSchema,
+    deviceEmployees,
+    true,
+  );
+  assignList(
+    ApiPaths.device.assignedProjects,
+    "The device's assigned projects; SearchText 'projectName'",
+    DeviceAssignedProjectsSchema,
+    deviceProjects,
+    true,
+  );
+  assignList(
+    ApiPaths.device.unassignedEmployees,
+    "The active employees not assigned to the device; SearchText 'employeeName'",
+    DeviceUnassignedEmployeesSchema,
+    deviceEmployees,
+    false,
+  );
+  assignList(
+    ApiPaths.device.unassignedProjects,
+    "The active projects not assigned to the device; SearchText 'projectName'",
+    DeviceUnassignedProjectsSchema,
+    deviceProjects,
+    false,
+  );
+
+  app.post(
+    ApiPaths.device.copySources,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary: "The other active devices to copy from; SearchText 'deviceEmpID', 'projectName'",
+        querystring: DeviceIdQuerySchema,
+        body: WorkforceSearchBodySchema,
+        response: responses(Type.Array(CopySourceDeviceSchema)),
+      },
+    },
+    async (request) => {
+      const scope = await workforceScope(db, request);
+      const { deviceId } = request.query;
+      if (!(await findDevice(db, scope.deviceGroups, deviceId)))
+        throw new ApiError(404, Messages.device.notFound);
+      const rows = await copySources(db, scope.deviceGroups, deviceId, request.body.SearchText);
+      return ok(rows, '', rows.length);
+    },
+  );
+
+  app.get(
+    ApiPaths.device.details,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary: 'One device: its employee, status, attestation and signature, and who modified it',
+        querystring: DeviceIdQuerySchema,
+        response: responses(DeviceDetailsSchema),
+      },
+    },
+    async (request) => {
+      const scope = await workforceScope(db, request);
+      const device = await findDevice(db, scope.deviceGroups, request.query.deviceId);
+      if (!device) throw new ApiError(404, Messages.device.notFound);
+      return ok(device, '', 1);
+    },
+  );
+
+  app.post(
+    ApiPaths.device.update,
+    {
+      config: { access: statusEdit },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Saves device details (device status edit claim); attestation needs its claim, signature the Administrator or SystemAdmin role',
+        body: DeviceUpdateSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await updateDevice(db, currentUser(request), await workforceScope(db, request), request.body);
+      return ok(null, Messages.device.updated);
+    },
+  );
+
+  app.post(
+    ApiPaths.device.saveAssignment,
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        security,
+        summary: "Sets the device's employees and projects to the lists sent, in one transaction",
+        querystring: DeviceIdQuerySchema,
+        body: DeviceAssignmentSaveSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const scope = await workforceScope(db, request);
+      await saveDeviceAssignment(db, currentUser(request), scope, request.query.deviceId, request.body);
+      return ok(null, Messages.device.assigned);
+    },
+  );
+
+  app.post(
+    ApiPaths.device.saveCopy,
+    {
+      config: { access: edit },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Copies employees and projects from source devices: IsReplace replaces each copied list, IsAppend adds without duplicates',
+        querystring: DeviceIdQuerySchema,
+        body: DeviceCopySaveSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const scope = await workforceScope(db, request);
+      await saveDeviceCopy(db, currentUser(request), scope, request.query.deviceId, request.body);
+      return ok(null, Messages.device.copied);
+    },
+  );
+
+  app.get(
+    ApiPaths.device.activeEmployees,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The device employee dropdown: active employees with an e-mail, shown 'employeeNumber-email'",
+        response: responses(Type.Array(EmployeeOptionSchema)),
+      },
+    },
+    async (request) => {
+      const rows = await activeEmployeeOptions(db, currentUser(request).divisionScope);
+      return ok(rows, '', rows.length);
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  canEditDeviceAttestation,
+  canEditDeviceSignature,
+  type DeviceAssignmentSave,
+  type DeviceCopySave,
+  type DeviceUpdate,
+  Messages,
+} from '@tac/contracts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../auth/sessions.ts';
+import { auditedWrite, type Trx } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { appendLinks, type LinkSide, setLinks } from './assignments.ts';
+import { findDevice, visibleIds } from './device-queries.ts';
+import { visibleDeviceIds } from './project-queries.ts';
+import { inScope, type WorkforceScope } from './scope.ts';
+
+const M = Messages.device;
+
+/** The device's visible employees and projects, as assignment sides. */
+function sides(deviceId: number, scope: WorkforceScope): { employees: LinkSide; projects: LinkSide } {
+  const side = (table: 'device_employee' | 'device_project', item: 'employee' | 'project'): LinkSide => ({
+    table,
+    ownerColumn: 'device_id',
+    ownerId: deviceId,
+    itemColumn: item === 'employee' ? 'employee_id' : 'project_id',
+    itemTable: item,
+    visible: inScope('item.division_id', scope.divisions),
+  });
+  return { employees: side('device_employee', 'employee'), projects: side('device_project', 'project') };
+}
+
+/**
+ * The employee chosen for a device save, assign or copy (spec 001 §5.3): none chosen is the
+ * 'please select employee email' error; a chosen one must be an active employee the user sees.
+ */
+async function chosenEmployee(db: Db, scope: WorkforceScope, empId: number | null): Promise<number> {
+  if (!empId) throw new ApiError(400, M.selectEmployeeEmail);
+  const row = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('id', '=', empId)
+    .where('is_active', '=', true)
+    .where(inScope('division_id', scope.divisions))
+    .executeTakeFirst();
+  if (!row) throw new ApiError(400, M.unknownEmployee);
+  return row.id;
+}
+
+async function visibleDevice(db: Db, scope: WorkforceScope, deviceId: number, bodyDeviceId?: number) {
+  if (bodyDeviceId !== undefined && bodyDeviceId !== deviceId) {
+    throw new ApiError(400, `DeviceID ${bodyDeviceId} does not match the query's deviceId ${deviceId}`);
+  }
+  const device = await findDevice(db, scope.deviceGroups, deviceId);
+  if (!device) throw new ApiError(404, M.notFound);
+  return device;
+}
+
+/** The device row's employee and Modified By, written with every save of the device. */
+async function touchDevice(trx: Trx, deviceId: number, employeeId: number, userId: number) {
+  await trx
+    .updateTable('device')
+    .set({ employee_id: employeeId, modified_by_id: userId, modified_at: sql`now()` })
+    .where('id', '=', deviceId)
+    .execute();
+}
+
+/**
+ * Update device details (spec 001 §5.3, §6): the route requires the status-edit claim; a changed
+ * attestation needs the attestation claim, a changed signature the Administrator or SystemAdmin role.
+ */
+export async function updateDevice(
+  db: Db,
+  user: AuthContext,
+  scope: WorkforceScope,
+  body: DeviceUpdate,
+): Promise<void> {
+  const before = await visibleDevice(db, scope, body.deviceID);
+  const employeeId = await chosenEmployee(db, scope, body.empID);
+  if (body.allowAttestation !== before.allowAttestation && !canEditDeviceAttestation(user.claims)) {
+    throw new ApiError(403, M.attestationNotAllowed);
+  }
+  if (
+    body.allowTMVoucherSignature !== before.allowTMVoucherSignature &&
+    !canEditDeviceSignature(user.roleName)
+  ) {
+    throw new ApiError(403, M.signatureNotAllowed);
+  }
+  await auditedWrite(db, user.userId, async (trx) => {
+    await trx
+      .updateTable('device')
+      .set({
+        is_active: body.status === 'active',
+        allow_attestation: body.allowAttestation === 'active',
+        allow_signature: body.allowTMVoucherSignature === 'active',
+      })
+      .where('id', '=', body.deviceID)
+      .execute();
+    await touchDevice(trx, body.deviceID, employeeId, user.userId);
+    const { userName: _u, modifiedById: _m, ...fields } = before;
+    return {
+      result: undefined,
+      audit: {
+        action: 'update',
+        entity: 'device',
+        entityId: body.deviceID,
+        before: fields,
+        after: { ...body, empID: employeeId },
+      },
+    };
+  });
+}
+
+/** Save employee and project assignment: the device's visible lists become exactly the ones sent. */
+export async function saveDeviceAssignment(
+  db: Db,
+  user: AuthContext,
+  scope: WorkforceScope,
+  deviceId: number,
+  body: DeviceAssignmentSave,
+): Promise<void> {
+  await visibleDevice(db, scope, deviceId, body.DeviceID);
+  const employeeId = await chosenEmployee(db, scope, body.empID);
+  const employees = await visibleIds(db, 'employee', scope.divisions, body.EmployeeIds);
+  if (body.EmployeeIds.some((id) => !employees.has(id))) throw new ApiError(400, M.unknownEmployees);
+  const projects = await visibleIds(db, 'project', scope.divisions, body.ProjectIds);
+  if (body.ProjectIds.some((id) => !projects.has(id))) throw new ApiError(400, M.unknownProjects);
+  const side = sides(deviceId, scope);
+  await auditedWrite(db, user.userId, async (trx) => {
+    const e = await setLinks(trx, side.employees, body.EmployeeIds);
+    const p = await setLinks(trx, side.projects, body.ProjectIds);
+    await touchDevice(trx, deviceId, employeeId, user.userId);
+    return {
+      result: undefined,
+      audit: {
+        action: 'assign',
+        entity: 'device',
+        entityId: deviceId,
+        before: { employeeIds: e.before, projectIds: p.before },
+        after: { empID: employeeId, employeeIds: e.after, projectIds: p.after },
+      },
+    };
+  });
+}
+
+/** The visible items linked to any of the source devices, ascending, none twice. */
+async function itemsOf(trx: Trx, side: LinkSide, sourceIds: readonly number[]): Promise<number[]> {
+  if (sourceIds.length === 0) return [];
+  const rows = await sql<{ id: number }>`select distinct l.${sql.ref(side.itemColumn)} as id
+    from ${sql.table(side.table)} l
+    join ${sql.table(side.itemTable)} item on item.id = l.${sql.ref(side.itemColumn)}
+    where l.device_id in (${sql.join(sourceIds)}) and ${side.visible}
+    order by 1`.execute(trx);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * Save copy (spec 001 §4.3): the employees of the employee sources and the projects of the project
+ * sources are copied to the device. Replace makes each list with sources exactly the sources' items
+ * (a list without sources is left alone); Append adds them, none twice. One transaction.
+ */
+export async function saveDeviceCopy(
+  db: Db,
+  user: AuthContext,
+  scope: WorkforceScope,
+  deviceId: number,
+  body: DeviceCopySave,
+): Promise<void> {
+  await visibleDevice(db, scope, deviceId, body.DeviceID);
+  const employeeId = await chosenEmployee(db, scope, body.EmpId);
+  if (body.IsReplace === body.IsAppend) throw new ApiError(400, M.copyModeRequired);
+  const sources = [...body.EmployeeDeviceIds, ...body.ProjectDeviceIds];
+  if (sources.length === 0) throw new ApiError(400, M.copySourceRequired);
+  const visible = await visibleDeviceIds(db, scope.deviceGroups, sources);
+  if (sources.some((id) => !visible.has(id))) throw new ApiError(400, M.unknownDevices);
+  const side = sides(deviceId, scope);
+  const write = body.IsReplace ? setLinks : appendLinks;
+  await auditedWrite(db, user.userId, async (trx) => {
+    const copy = async (s: LinkSide, from: readonly number[]) =>
+      from.length > 0 ? write(trx, s, await itemsOf(trx, s, from)) : null;
+    const e = await copy(side.employees, body.EmployeeDeviceIds);
+    const p = await copy(side.projects, body.ProjectDeviceIds);
+    await touchDevice(trx, deviceId, employeeId, user.userId);
+    return {
+      result: undefined,
+      audit: {
+        action: body.IsReplace ? 'copy-replace' : 'copy-append',
+        entity: 'device',
+        entityId: deviceId,
+        before: { employeeIds: e?.before, projectIds: p?.before },
+        after: {
+          empID: employeeId,
+          employeeDeviceIds: body.EmployeeDeviceIds,
+          projectDeviceIds: body.ProjectDeviceIds,
+          employeeIds: e?.after,
+          projectIds: p?.after,
+        },
+      },
+    };
+  });
+}
