@@ -211,6 +211,25 @@ describe('usePagedList', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the rows shown, not a cached page, while that page is asked for again', async () => {
+    const later = deferred<ReturnType<typeof envelope>>();
+    const fetchPage = vi.fn(async ({ SearchText }: SearchRequest) =>
+      SearchText?.length ? envelope(items(1, 500)) : envelope(items(3)),
+    );
+    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    act(() => result.current.setSearch([{ FieldName: 'Name', Value: 'x' }]));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+
+    fetchPage.mockImplementationOnce(() => later.promise);
+    act(() => result.current.setSearch([]));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.rows[0]?.id).toBe(500);
+    await act(async () => later.resolve(envelope(items(2))));
+    expect(result.current.rows).toHaveLength(2);
+    expect(result.current.loading).toBe(false);
+  });
+
   it('with DataTable: a search 1 s after typing goes back to page 1', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
