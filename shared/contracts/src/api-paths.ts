@@ -22,6 +22,14 @@ export const ApiPaths = {
     issueNotes: '/api/TimeCard/GetIssueNotes',
     dailyDetails: '/api/DailyDetails/GetDailyDetails',
   },
+  /** Spec 002 §7 names the voucher calls by purpose only; labourVariance is issue 22's, beyond the spec. */
+  vouchers: {
+    list: '/api/TMVoucher/GetTMVoucherList',
+    revisions: '/api/TMVoucher/GetTMVoucherRevisionList',
+    attachments: '/api/TMVoucher/GetTMVoucherAttachments',
+    pdf: '/api/TMVoucher/GetTMVoucherPdf',
+    labourVariance: '/api/TMVoucher/GetTMVoucherLabourVariance',
+  },
   materialList: {
     list: '/api/MaterialList/GetMaterialList',
     byId: '/api/MaterialList/GetMaterialById',

@@ -11,4 +11,5 @@ export * from './routes.ts';
 export * from './security.ts';
 export * from './text.ts';
 export * from './timecards.ts';
+export * from './vouchers.ts';
 export * from './workforce.ts';

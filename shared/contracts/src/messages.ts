@@ -27,6 +27,21 @@ export const Messages = {
   confirmHeader: 'Confirmation',
   /** A failed call whose answer carried no message of its own (spec 002 §7: every call's outcome shows). */
   requestFailed: 'The request could not be completed. Please try again.',
+  /**
+   * A From/To date range (spec 000 §5 word for word; spec 002 §5 uses the same three for vouchers).
+   * The timecard screens keep their own copy of these texts for now.
+   */
+  dateRange: {
+    fromRequired: 'Please select from date',
+    toRequired: 'Please select to date',
+    endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
+  },
+  /** T&M vouchers (spec 002 §5, §8): server answers the screens show as they come. */
+  voucher: {
+    notFound: 'T&M voucher not found',
+    /** The revision list names one voucher by these four SearchText entries. */
+    revisionKeyRequired: 'SearchText must hold deviceId, projectId, taskCodeID and TMVoucherNumber',
+  },
   material: {
     required: 'Please enter material name',
     tooLong: 'Material name must be at most 50 characters',

@@ -16,5 +16,6 @@ export * from './reference.ts';
 export * from './remotes.ts';
 export * from './security.ts';
 export * from './timecards.ts';
+export * from './vouchers.ts';
 export * from './wire-check.ts';
 export * from './workforce.ts';

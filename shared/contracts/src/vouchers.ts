@@ -1,0 +1,113 @@
+/**
+ * T&M vouchers, their attachments, PDFs and revisions (spec 002 §2, §3, §7, §9). Field names are
+ * the spec's, mixed case included (`taskCodeID`, `TMVoucherID`). The voucher's created date (shown
+ * as TimeCard Date) is a calendar date 'YYYY-MM-DD' with no time zone; synced is an ISO 8601 instant
+ * in UTC, shown in the browser's local time.
+ */
+
+import type { Static } from 'typebox';
+import type {
+  VoucherAttachmentSchema,
+  VoucherLabourVarianceRowSchema,
+  VoucherLabourVarianceSchema,
+  VoucherRecordSchema,
+  VoucherRevisionQuerySchema,
+  VoucherRevisionRequestSchema,
+} from './schemas/vouchers.ts';
+
+/** A voucher list or revision list row; what the fields hold is written on its schema. */
+export type VoucherRecord = Static<typeof VoucherRecordSchema>;
+
+/** An attached image (base64, no data: prefix). */
+export type VoucherAttachment = Static<typeof VoucherAttachmentSchema>;
+
+/** One revision's T&M report, drawn by the server from its data: a PDF, base64. */
+export type VoucherPdf = Static<typeof VoucherAttachmentSchema>;
+
+/** The revision list's body: SearchText holding the four entries that name one voucher. */
+export type VoucherRevisionRequest = Static<typeof VoucherRevisionRequestSchema>;
+
+/** The query of the attachments, PDF and variance calls: { TMVoucherID (a revision's id), deviceId }. */
+export type VoucherRevisionQuery = Static<typeof VoucherRevisionQuerySchema>;
+
+export type VoucherLabourVarianceRow = Static<typeof VoucherLabourVarianceRowSchema>;
+
+/** Voucher labour hours per employee against the timecard hours of the same device, project, task and day. */
+export type VoucherLabourVariance = Static<typeof VoucherLabourVarianceSchema>;
+
+/**
+ * SearchText FieldNames the voucher list and the revision list understand (FieldNames match
+ * ignoring case, so no two differ by case alone). Text fields match "contains", ignoring case.
+ */
+export const VoucherSearchField = {
+  /** Voucher#: contains */
+  VoucherNumber: 'voucherNumber',
+  /** Employee Full Name (the device name without its first and last '_' parts): contains */
+  Employee: 'employeeFullName',
+  DeviceName: 'deviceName',
+  /** TimeCard Date. Value: 'YYYY-MM-DD' (the voucher's created date) */
+  TimeCardDate: 'createdDate',
+  /** Project Number - Name: contains */
+  Project: 'project',
+  /** Task Codes (number-name): contains */
+  TaskCode: 'taskCode',
+  /** Value: 'YYYY-MM-DD', the calendar day of the sync in the business time zone (as the timecard list) */
+  SyncedDate: 'syncedDateTime',
+  /** Value: a whole number, equal */
+  Version: 'tmVersion',
+  /** Status (the submitted mode): contains */
+  Status: 'submittedMode',
+  /** Value: the chosen VOUCHER_SIGNATURE_OPTIONS joined by a space, e.g. 'Yes No' (both: no filter) */
+  Signature: 'hasSignature',
+  /**
+   * The signed-in user's id (spec 002 §6), sent by the list. Accepted and not used to widen or narrow
+   * anything: the server scopes by the token's user and their divisions.
+   */
+  UserId: 'userId',
+  /** Value: an id, equal. The revision list requires these four. */
+  DeviceId: 'deviceId',
+  ProjectId: 'projectId',
+  TaskCodeId: 'taskCodeID',
+  /** Value: the voucher number, equal (not contains, unlike VoucherNumber). */
+  TMVoucherNumber: 'TMVoucherNumber',
+} as const;
+export type VoucherSearchField = (typeof VoucherSearchField)[keyof typeof VoucherSearchField];
+
+/** The four entries the revision list requires: they name one voucher (spec 002 §4). */
+export const VOUCHER_REVISION_KEY_FIELDS = [
+  VoucherSearchField.DeviceId,
+  VoucherSearchField.ProjectId,
+  VoucherSearchField.TaskCodeId,
+  VoucherSearchField.TMVoucherNumber,
+] as const;
+
+export const VoucherSignature = { Yes: 'Yes', No: 'No' } as const;
+export type VoucherSignature = (typeof VoucherSignature)[keyof typeof VoucherSignature];
+/** Spec 002 §9: the signature filter's values, sent joined by a space ('Yes No' for both). */
+export const VOUCHER_SIGNATURE_OPTIONS: readonly VoucherSignature[] = ['Yes', 'No'];
+
+/** How the device sent the revision, shown as Status (spec 002 §2 column 13). */
+export const VoucherSubmittedMode = { Online: 'Online', Offline: 'Offline' } as const;
+export type VoucherSubmittedMode = (typeof VoucherSubmittedMode)[keyof typeof VoucherSubmittedMode];
+
+/**
+ * Query dates of the voucher list (spec 002 §7): the day as dd-MM-yyyy, a space and a time of day.
+ * The server reads the days only and extends the end by one day: every voucher created on the To
+ * day is in, whatever time the browser sent.
+ */
+export const VOUCHER_QUERY_DATE_FORMAT = 'dd-MM-yyyy HH:mm:ss';
+
+/** Spec 002 §9: print window, printed image and thumbnail sizes (px). */
+export const VOUCHER_PRINT_WINDOW = { width: 850, height: 700 } as const;
+export const VOUCHER_PRINT_IMAGE = { width: 550, height: 350 } as const;
+export const VOUCHER_THUMBNAIL = { width: 50, height: 50 } as const;
+
+/**
+ * Employee Full Name (spec 002 §2 column 6): the device name without its first and last
+ * underscore-separated parts ('TAC_John_Smith_07' → 'John_Smith'); '' when there are fewer than
+ * three parts. The server's employee search uses the same rule.
+ */
+export function voucherEmployeeName(deviceName: string): string {
+  const parts = deviceName.split('_');
+  return parts.length < 3 ? '' : parts.slice(1, -1).join('_');
+}
