@@ -1,0 +1,147 @@
+import {
+  ApiPaths,
+  type DeviceOption,
+  type Employee,
+  type EmployeeRow,
+  type EmployeeSave,
+  Messages,
+} from '@tac/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/each-database.ts';
+import { signIn } from '../../testing/reference-lists.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
+
+describeEachDatabase('workforce: employees', (kind) => {
+  let t: TestApp;
+  let f: WorkforceFixture;
+  let tokens: Record<string, string>;
+  const E = ApiPaths.employee;
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+    f = await seedWorkforceFixture(t.db);
+    tokens = await signIn(t, 'admin', 'contribute', 'pm', 'readonly');
+  });
+  afterAll(() => t?.close());
+
+  const newEmployee = (overrides: Partial<EmployeeSave> = {}): EmployeeSave => ({
+    id: 0,
+    fullName: 'Rosa Diaz',
+    employeeNumber: 'TE-9',
+    employeeStatusFlag: 'active',
+    jobTitle: 'Laborer',
+    emailAddress: '',
+    hireDate: '2024-02-29',
+    divisionId: f.division.mine,
+    unionNumber: 'L-7',
+    projectNumber: 'T-0001',
+    isManagerAccessEnabled: false,
+    ...overrides,
+  });
+  const save = (token: string | undefined, body: EmployeeSave) =>
+    t.call<{ id: number }>('POST', E.save, { token, body });
+  const detail = async (id: number) =>
+    (await t.call<Employee[]>('GET', `${E.details}?employeeId=${id}`, { token: tokens.admin })).body.data[0];
+
+  it('checks the §5.1 rules in order, with their messages', async () => {
+    const cases: [Partial<EmployeeSave>, string][] = [
+      [{ isManagerAccessEnabled: true }, Messages.employee.emailRequired],
+      [{ emailAddress: 'not-an-email' }, Messages.employee.emailInvalid],
+      [{ fullName: '  ' }, Messages.employee.nameRequired],
+      [{ employeeNumber: ' ' }, Messages.employee.numberRequired],
+      [{ employeeStatusFlag: '' }, Messages.employee.statusRequired],
+      [{ jobTitle: '' }, Messages.employee.titleRequired],
+      [{ hireDate: '' }, Messages.employee.hireDateRequired],
+      [{ hireDate: '2023-02-29' }, Messages.employee.hireDateInvalid],
+      [{ divisionId: 0 }, Messages.employee.divisionRequired],
+      [{ unionNumber: '' }, Messages.employee.unionNumberRequired],
+      [{ projectNumber: '' }, Messages.employee.projectNumberRequired],
+      [{ divisionId: f.division.other }, Messages.employee.unknownDivision],
+      [{ projectNumber: 'T-0004' }, Messages.employee.unknownProject('T-0004')],
+    ];
+    for (const [change, message] of cases) {
+      const res = await save(tokens.contribute, newEmployee(change));
+      expect([res.status, res.body.message], JSON.stringify(change)).toEqual([400, message]);
+    }
+  });
+
+  it('adds with the add claim, sanitises numbers, refuses a duplicate number', async () => {
+    expect((await save(tokens.readonly, newEmployee())).status).toBe(403);
+    // Contribute has no status claim: an add must keep the default status.
+    expect((await save(tokens.contribute, newEmployee({ employeeStatusFlag: 'inactive' }))).status).toBe(403);
+    const added = await save(tokens.contribute, newEmployee({ employeeNumber: ' TE 9!' }));
+    expect([added.status, added.body.message]).toEqual([200, Messages.employee.saved]);
+    expect(await detail(added.body.data.id)).toMatchObject({
+      employeeNumber: 'TE9',
+      fullName: 'Rosa Diaz',
+      hireDate: '2024-02-29',
+      projectNumber: 'T-0001',
+      isManuallyAddedEmployee: true,
+    });
+    expect((await save(tokens.contribute, newEmployee({ employeeNumber: 'TE9' }))).status).toBe(409);
+  });
+
+  it('locks an imported employee’s imported fields; e-mail, division and project stay editable', async () => {
+    const imported = await detail(f.employee.imported);
+    if (!imported) throw new Error('fixture missing');
+    const body = { ...imported, id: imported.id } as EmployeeSave;
+    const renamed = await save(tokens.admin, { ...body, fullName: 'Someone Else' });
+    expect([renamed.status, renamed.body.message]).toEqual([403, Messages.employee.importedLocked]);
+    const status = await save(tokens.admin, { ...body, employeeStatusFlag: 'inactive' });
+    expect(status.status).toBe(403);
+    const email = await save(tokens.admin, {
+      ...body,
+      emailAddress: 'new@example.com',
+      projectNumber: 'T-0002',
+    });
+    expect([email.status, email.body.message]).toEqual([200, Messages.employee.updated]);
+    expect(await detail(f.employee.imported)).toMatchObject({
+      emailAddress: 'new@example.com',
+      projectNumber: 'T-0002',
+    });
+    // Outside the user's divisions: 404.
+    const other = await save(tokens.contribute, { ...body, id: f.employee.other });
+    expect(other.status).toBe(404);
+  });
+
+  it('lists by status with searchable columns and assigns devices', async () => {
+    const assign = await t.call('POST', `${E.assignDevices}?employeeId=${f.employee.manual}`, {
+      token: tokens.contribute,
+      body: [{ deviceID: f.device.d1 }, { deviceID: f.device.d3 }],
+    });
+    expect(assign.status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `${E.assignDevices}?employeeId=${f.employee.manual}`, {
+          token: tokens.pm,
+          body: [],
+        })
+      ).status,
+    ).toBe(403);
+    const list = await t.call<EmployeeRow[]>('POST', E.list, {
+      token: tokens.contribute,
+      body: { Skip: 0, Take: 100, Status: 'active', SearchText: [{ FieldName: 'devices', Value: 'td-3' }] },
+    });
+    expect(list.body.data.map((e) => [e.employeeNumber, e.devices])).toEqual([['TE-1', 'TD-1, TD-3']]);
+    const others = await t.call<DeviceOption[]>(
+      'POST',
+      `${E.devices}?employeeId=${f.employee.manual}&isFromDeviceSearch=true`,
+      {
+        token: tokens.contribute,
+        body: {},
+      },
+    );
+    expect(others.body.data.map((d) => d.deviceEmpID)).toEqual(['TD-2']);
+    const scoped = await t.call<EmployeeRow[]>('POST', E.list, {
+      token: tokens.pm,
+      body: {
+        Skip: 0,
+        Take: 100,
+        Status: 'active',
+        SearchText: [{ FieldName: 'employeeName', Value: 'te-' }],
+      },
+    });
+    expect(scoped.body.data.map((e) => e.employeeNumber)).toEqual(['TE-3']);
+  });
+});
