@@ -1,0 +1,83 @@
+import { type DeviceOption, type Envelope, Messages } from '@tac/contracts';
+import { Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { type QueryKey, useQuery } from '@tac/ui/server-state';
+import { notifyEnvelope } from '@tac/ui/toast';
+import { TransferList } from '@tac/ui/transfer-list';
+import { useState } from 'react';
+import type { Loaded } from './loaded.ts';
+
+export interface DeviceLists {
+  assigned: DeviceOption[];
+  unassigned: DeviceOption[];
+}
+
+export interface AssignDevicesModalProps {
+  title: string;
+  /** The server-state key of this owner's lists, e.g. ['project-assign', projectId]. */
+  queryKey: QueryKey;
+  load: () => Promise<Loaded<DeviceLists>>;
+  /** Sends the whole assigned list. */
+  save: (assigned: DeviceOption[]) => Promise<Envelope<unknown>>;
+  onClose: () => void;
+  /** After a successful save: refresh what shows the devices, then close. */
+  onSaved: () => void | Promise<void>;
+}
+
+const deviceKey = (device: DeviceOption) => device.deviceID;
+const deviceLabel = (device: DeviceOption) => device.deviceEmpID;
+
+/**
+ * The assign-devices modal of projects and employees (spec 001 §4.1): devices move between the
+ * unassigned and assigned lists in the browser only; Save sends the assigned list (disabled until
+ * the lists have loaded and while it is in flight), Back discards every move.
+ */
+export function AssignDevicesModal({
+  title,
+  queryKey,
+  load,
+  save,
+  onClose,
+  onSaved,
+}: AssignDevicesModalProps) {
+  // Fresh lists each time the modal opens: a cached copy could be another user's older state.
+  const loaded = useQuery({ queryKey, queryFn: load, staleTime: 0, gcTime: 0 });
+  const [lists, setLists] = useState<DeviceLists | null>(null);
+  if (lists === null && loaded.data?.ok) setLists(loaded.data.data);
+  const failed =
+    loaded.data && !loaded.data.ok ? loaded.data.message : loaded.isError ? Messages.requestFailed : null;
+
+  const submit = async () => {
+    if (!lists) return;
+    const envelope = await save(lists.assigned);
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  return (
+    <FormModal
+      open
+      title={title}
+      size="xl"
+      cancelLabel="Back"
+      submitDisabled={lists === null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {failed ? (
+        <Text color="fg.error" role="alert">
+          {failed}
+        </Text>
+      ) : (
+        <TransferList
+          label="Devices"
+          unassigned={lists?.unassigned ?? []}
+          assigned={lists?.assigned ?? []}
+          itemKey={deviceKey}
+          itemLabel={deviceLabel}
+          loading={{ unassigned: lists === null, assigned: lists === null }}
+          onChange={setLists}
+        />
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  type Envelope,
+  Messages,
+  type WorkforceImportRequest,
+  type WorkforceImportResult,
+} from '@tac/contracts';
+import { Box, Field, Input, Spinner, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useRef, useState } from 'react';
+import { ImportErrors } from './ImportErrors.tsx';
+import { importSummary } from './import-rules.ts';
+
+export interface ImportDialogProps {
+  /** 'Employees' or 'Projects'. */
+  what: string;
+  /** The columns the file must have, first line, in any order. */
+  columns: readonly string[];
+  optional: readonly string[];
+  preview: (body: WorkforceImportRequest) => Promise<Envelope<WorkforceImportResult>>;
+  commit: (body: WorkforceImportRequest) => Promise<Envelope<WorkforceImportResult>>;
+  onClose: () => void;
+  /** After a committed import: refresh the lists, then close. */
+  onImported: () => void | Promise<void>;
+}
+
+type Checked =
+  | { state: 'none' }
+  | { state: 'checking'; fileName: string }
+  | { state: 'checked'; body: WorkforceImportRequest; result: WorkforceImportResult }
+  | { state: 'failed'; message: string; errors: WorkforceImportResult['errors'] };
+
+/**
+ * The CSV import of a SystemAdmin (issue 21): the chosen file is checked whole by the server at once
+ * (nothing written) and its preview shows what would be added and updated, or every bad row by its
+ * number. Import is enabled only for a file without errors; the server checks again and writes all
+ * rows or none.
+ */
+export function ImportDialog({
+  what,
+  columns,
+  optional,
+  preview,
+  commit,
+  onClose,
+  onImported,
+}: ImportDialogProps) {
+  const [checked, setChecked] = useState<Checked>({ state: 'none' });
+  // A second file chosen while the first is checked: only the last one's answer counts.
+  const latest = useRef(0);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const ticket = ++latest.current;
+    setChecked({ state: 'checking', fileName: file.name });
+    const body = { fileName: file.name, csv: await file.text() };
+    let envelope: Envelope<WorkforceImportResult>;
+    try {
+      envelope = await preview(body);
+    } catch {
+      envelope = { success: false, message: Messages.requestFailed, data: null as never, totalCount: 0 };
+    }
+    if (ticket !== latest.current) return;
+    if (envelope.success && envelope.data) setChecked({ state: 'checked', body, result: envelope.data });
+    else
+      setChecked({
+        state: 'failed',
+        message: envelope.message || Messages.requestFailed,
+        errors: envelope.data?.errors ?? [],
+      });
+  };
+
+  const valid =
+    checked.state === 'checked' && checked.result.errors.length === 0 && checked.result.rowCount > 0;
+
+  const submit = async () => {
+    if (checked.state !== 'checked' || !valid) return;
+    const envelope = await commit(checked.body);
+    if (notifyEnvelope(envelope)) {
+      await onImported();
+      return;
+    }
+    // Refused on commit (the data changed since the preview): show the rows it names.
+    if (envelope.data?.errors.length)
+      setChecked({ state: 'checked', body: checked.body, result: envelope.data });
+    else notify.error(envelope.message || Messages.requestFailed);
+  };
+
+  return (
+    <FormModal
+      open
+      title={`Import ${what}`}
+      size="lg"
+      submitLabel="Import"
+      cancelLabel="Back"
+      submitDisabled={!valid}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm">
+          A CSV file whose first line names the columns:{' '}
+          <Text as="span" fontFamily="mono" fontSize="xs">
+            {columns.join(', ')}
+          </Text>
+          {optional.length > 0 && ` (${optional.join(', ')} may be blank)`}. Rows matching an existing{' '}
+          {what === 'Projects' ? 'project number' : 'employee number'} update it. Nothing is written unless
+          every row is valid.
+        </Text>
+        <Field.Root>
+          <Field.Label>CSV file</Field.Label>
+          <Input
+            type="file"
+            accept=".csv,text/csv"
+            p="1"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </Field.Root>
+        <Box aria-live="polite">
+          {checked.state === 'checking' && (
+            <Text role="status" display="flex" alignItems="center" gap="2" fontSize="sm">
+              <Spinner size="sm" /> Checking {checked.fileName}…
+            </Text>
+          )}
+          {checked.state === 'checked' && (
+            <Stack gap="2">
+              <Text
+                fontSize="sm"
+                fontWeight="medium"
+                color={checked.result.errors.length ? 'fg.error' : 'fg.success'}
+              >
+                {importSummary(checked.result, what)}
+              </Text>
+              <ImportErrors errors={checked.result.errors} />
+            </Stack>
+          )}
+          {checked.state === 'failed' && (
+            <Stack gap="2">
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {checked.message}
+              </Text>
+              <ImportErrors errors={checked.errors} />
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </FormModal>
+  );
+}

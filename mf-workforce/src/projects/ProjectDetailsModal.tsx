@@ -1,0 +1,115 @@
+import { GC_MAX, type Project, type WorkforceStatus } from '@tac/contracts';
+import { Center, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { SingleSelect } from '@tac/ui/multi-select';
+import { useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useState } from 'react';
+import { loadData } from '../common/loaded.ts';
+import { PROJECTS_KEY } from '../common/query-keys.ts';
+import { STATUS_OPTIONS } from '../common/status.ts';
+import { useCurrentUser } from '../common/use-current-user.ts';
+import { getProjectDetails } from './api/get-project-details.ts';
+import { updateProjectDetails } from './api/update-project-details.ts';
+import {
+  checkProjectForm,
+  type ProjectForm,
+  projectLabel,
+  projectModalAccess,
+  projectUpdateBody,
+} from './rules.ts';
+
+export interface ProjectDetailsModalProps {
+  project: Project;
+  onClose: () => void;
+  /** After a successful save: refresh the lists, then close. */
+  onSaved: () => void | Promise<void>;
+}
+
+/**
+ * A project's details (spec 001 §2.1): gc (at most 50 characters, editable by Contribute,
+ * SystemAdmin and Administrator) and status (with the status-edit claim). Save shows with that claim
+ * or for Contribute; the others see the project read-only.
+ */
+export function ProjectDetailsModal({ project, onClose, onSaved }: ProjectDetailsModalProps) {
+  const { claims, role } = useCurrentUser();
+  const access = projectModalAccess(claims, role);
+  const details = useQuery({
+    queryKey: [...PROJECTS_KEY, 'details', project.id],
+    queryFn: () => loadData(() => getProjectDetails(project)),
+    gcTime: 0,
+  });
+  const loaded = details.data?.ok ? details.data.data : null;
+  const [form, setForm] = useState<ProjectForm | null>(null);
+  if (form === null && loaded) setForm({ gc: loaded.gc, projectStatus: loaded.projectStatus });
+  const failure = details.data && !details.data.ok ? details.data.message : null;
+
+  const submit = async () => {
+    if (!loaded || !form) return;
+    const problem = checkProjectForm(form);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const envelope = await updateProjectDetails(projectUpdateBody(loaded, form));
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  return (
+    <FormModal
+      open
+      title="Project Details"
+      cancelLabel="Back"
+      submitHidden={!access.save}
+      submitDisabled={form === null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {failure ? (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : !loaded || !form ? (
+        <Center py="8">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : (
+        <Stack gap="4">
+          <SimpleGrid columns={2} gap="4">
+            <Field.Root readOnly>
+              <Field.Label>Project</Field.Label>
+              <Input value={projectLabel(loaded)} readOnly />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>Division</Field.Label>
+              <Input value={loaded.divisionName} readOnly />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root disabled={!access.gc}>
+            <Field.Label>GC</Field.Label>
+            <Input
+              value={form.gc}
+              maxLength={GC_MAX}
+              autoComplete="off"
+              placeholder="General contractor"
+              onChange={(e) => setForm({ ...form, gc: e.target.value })}
+            />
+            <Field.HelperText>
+              {access.gc
+                ? `${form.gc.length}/${GC_MAX} characters`
+                : 'Only Contribute, SystemAdmin and Administrator users can change the gc.'}
+            </Field.HelperText>
+          </Field.Root>
+          <SingleSelect<WorkforceStatus>
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={form.projectStatus}
+            disabled={!access.status}
+            required
+            onChange={(value) => setForm({ ...form, projectStatus: value })}
+          />
+        </Stack>
+      )}
+    </FormModal>
+  );
+}

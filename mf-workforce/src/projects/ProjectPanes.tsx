@@ -1,0 +1,62 @@
+import type { Project } from '@tac/contracts';
+import { useQuery } from '@tac/ui/server-state';
+import { SEARCH_DEBOUNCE_MS } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
+import { useEffect, useState } from 'react';
+import { DetailPane } from '../common/DetailPane.tsx';
+import { loadData } from '../common/loaded.ts';
+import { PROJECTS_KEY } from '../common/query-keys.ts';
+import { useDebouncedValue } from '../common/use-debounced-value.ts';
+import { getProjectTasksAndDevices } from './api/get-project-tasks-and-devices.ts';
+import { paneSearch } from './rules.ts';
+
+/**
+ * The task-code and device panes of the selected project (spec 001 §2.1), each with its own search
+ * (sent 1 s after the last keystroke, both in one call).
+ */
+export function ProjectPanes({
+  project,
+  loadingList,
+}: {
+  project: Project | undefined;
+  loadingList: boolean;
+}) {
+  const [taskText, setTaskText] = useState('');
+  const [deviceText, setDeviceText] = useState('');
+  const taskSearch = useDebouncedValue(taskText, SEARCH_DEBOUNCE_MS);
+  const deviceSearch = useDebouncedValue(deviceText, SEARCH_DEBOUNCE_MS);
+  const search = paneSearch(taskSearch, deviceSearch);
+  const panes = useQuery({
+    queryKey: [...PROJECTS_KEY, 'panes', project?.id, search],
+    queryFn: () => loadData(() => getProjectTasksAndDevices(project as Project, search)),
+    enabled: project !== undefined,
+    // The last project's rows stay (dimmed) until the next one's arrive.
+    placeholderData: (previous) => previous,
+  });
+  const failure = panes.data && !panes.data.ok ? panes.data.message : null;
+  useEffect(() => {
+    if (failure) notify.error(failure);
+  }, [failure]);
+
+  const data = panes.data?.ok ? panes.data.data : { task: [], device: [] };
+  const loading = panes.isFetching || (loadingList && !project);
+  const placeholder = project || loadingList ? undefined : 'Select a project';
+  return (
+    <>
+      <DetailPane
+        title="Task Codes"
+        items={data.task.map((t) => ({ key: t.taskNumber, label: `${t.taskNumber} - ${t.taskName}` }))}
+        loading={loading}
+        search={{ value: taskText, onChange: setTaskText }}
+        placeholder={placeholder}
+      />
+      <DetailPane
+        title="Devices"
+        items={data.device.map((d) => ({ key: d.deviceID, label: d.deviceEmpID }))}
+        loading={loading}
+        search={{ value: deviceText, onChange: setDeviceText }}
+        placeholder={placeholder}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@tac/api-client';
+import {
+  ApiPaths,
+  type Envelope,
+  type WorkforceImportRequest,
+  type WorkforceImportResult,
+} from '@tac/contracts';
+
+/** Checks a projects CSV without writing (issue 21): every row's errors, and what would change. */
+export function previewProjectImport(body: WorkforceImportRequest): Promise<Envelope<WorkforceImportResult>> {
+  return api.post<WorkforceImportResult>(ApiPaths.project.importPreview, body);
+}
