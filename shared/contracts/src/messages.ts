@@ -191,5 +191,17 @@ export const Messages = {
     missingColumn: (column: string) => `The file has no '${column}' column`,
     rowsInvalid: (count: number) => `${count} row(s) are not valid; nothing was imported`,
     imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,
+    required: (column: string) => `${column} is required`,
+    tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+    numberChars: (column: string) => `${column} may hold only letters, digits and '-'`,
+    statusInvalid: "Status must be 'active' or 'inactive'",
+    flagInvalid: (column: string) => `${column} must be yes or no`,
+    hireDateInvalid: 'HireDate must be a real date written MM/DD/YYYY',
+    unknownDivision: (name: string) => `Division '${name}' is not one of your active divisions`,
+    unknownProject: (number: string) => `Project number ${number} is not one of your projects`,
+    repeated: (what: string, line: number) => `${what} is already on line ${line}`,
+    notYours: (what: string) => `${what} belongs to a division you cannot see`,
+    projectDiffers: (column: string, line: number) =>
+      `${column} differs from line ${line} of the same project`,
   },
 } as const;

@@ -341,7 +341,7 @@ export const WorkforceImportRequestSchema = Type.Object({
   }),
 });
 
-/** One refused row: its 1-based data row number (the header is row 0), the column and why. */
+/** One refused row: its line in the file (the header is line 1; 0 for the whole file), the column and why. */
 export const ImportRowErrorSchema = Type.Object({
   row: Type.Integer(),
   column: Type.String(),

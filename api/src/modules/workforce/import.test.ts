@@ -1,0 +1,195 @@
+import { ApiPaths, type Employee, Messages, type WorkforceImportResult } from '@tac/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../testing/each-database.ts';
+import { signIn } from '../../testing/reference-lists.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
+
+const EMPLOYEE_HEADER =
+  'EmployeeNumber,FullName,Status,JobTitle,EmailAddress,HireDate,Division,UnionNumber,ProjectNumber,ManagerAccess';
+const PROJECT_HEADER = 'ProjectNumber,ProjectName,Division,Status,GC,TaskNumber,TaskName';
+
+describeEachDatabase('workforce: CSV import', (kind) => {
+  let t: TestApp;
+  let f: WorkforceFixture;
+  let tokens: Record<string, string>;
+  let division: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+    f = await seedWorkforceFixture(t.db);
+    tokens = await signIn(t, 'admin', 'sysadmin');
+    division = (
+      await t.db
+        .selectFrom('division')
+        .select('division_name')
+        .where('id', '=', f.division.mine)
+        .executeTakeFirstOrThrow()
+    ).division_name;
+  });
+  afterAll(() => t?.close());
+
+  const call = (path: string, csv: string, token = tokens.sysadmin) =>
+    t.call<WorkforceImportResult>('POST', path, { token, body: { csv, fileName: 'test.csv' } });
+  const count = async (table: 'employee' | 'project' | 'task' | 'audit_log') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const employeeCsv = (...rows: string[]) => [EMPLOYEE_HEADER, ...rows].join('\n');
+  const goodRow = (number: string, name = 'Luis Ortega') =>
+    `${number},"${name}",Active,Carpenter,${number.toLowerCase()}@example.com,03/04/2021,${division},L-1,T-0001,yes`;
+
+  it('is for a SystemAdmin only', async () => {
+    const res = await call(ApiPaths.employee.importPreview, employeeCsv(goodRow('IM-1')), tokens.admin);
+    expect([res.status, res.body.message]).toEqual([403, Messages.workforceImport.systemAdminOnly]);
+  });
+
+  it('previews, then imports employees marked imported; re-import updates by number', async () => {
+    const csv = employeeCsv(goodRow('IM-1'), goodRow('TE-1', 'Ana Updated'));
+    const before = await count('employee');
+    const preview = await call(ApiPaths.employee.importPreview, csv);
+    expect(preview.body.data).toMatchObject({
+      rowCount: 2,
+      created: 1,
+      updated: 1,
+      errors: [],
+      committed: false,
+    });
+    expect(await count('employee')).toBe(before);
+
+    const audits = await count('audit_log');
+    const done = await call(ApiPaths.employee.import, csv);
+    expect([done.status, done.body.message]).toEqual([200, Messages.workforceImport.imported(1, 1)]);
+    expect(await count('employee')).toBe(before + 1);
+    expect(await count('audit_log')).toBe(audits + 1);
+    const updated = await t.call<Employee[]>(
+      'GET',
+      `${ApiPaths.employee.details}?employeeId=${f.employee.manual}`,
+      { token: tokens.admin },
+    );
+    expect(updated.body.data[0]).toMatchObject({
+      fullName: 'Ana Updated',
+      hireDate: '2021-03-04',
+      isManuallyAddedEmployee: false,
+      isManagerAccessEnabled: true,
+    });
+
+    const again = await call(ApiPaths.employee.import, employeeCsv(goodRow('IM-1', 'Luis Renamed')));
+    expect(again.body.data).toMatchObject({ created: 0, updated: 1, committed: true });
+    const renamed = await t.db
+      .selectFrom('employee')
+      .select(['first_name', 'last_name', 'is_imported'])
+      .where('employee_number', '=', 'IM-1')
+      .executeTakeFirstOrThrow();
+    expect(renamed).toEqual({ first_name: 'Luis', last_name: 'Renamed', is_imported: true });
+  });
+
+  it('reports every bad row with its line and writes nothing', async () => {
+    const csv = employeeCsv(
+      goodRow('IM-2'),
+      `IM-3,Bad Status,Sometimes,Carpenter,,03/04/2021,${division},L-1,T-0001,no`,
+      `IM-4,Bad Date,Active,Carpenter,,02/30/2021,${division},L-1,T-0001,no`,
+      `IM-5,No Division,Active,Carpenter,,03/04/2021,Atlantis,L-1,T-0001,no`,
+      `IM-6,No Project,Active,Carpenter,,03/04/2021,${division},L-1,X-9999,no`,
+      goodRow('IM-2'),
+      `IM-7,Bad Mail,Active,Carpenter,not-mail,03/04/2021,${division},L-1,T-0001,no`,
+      `IM-8,Manager,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,yes`,
+      `IM-9,,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,maybe`,
+      `IM 10!,Bad Number,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,no`,
+    );
+    const preview = await call(ApiPaths.employee.importPreview, csv);
+    const lines = preview.body.data.errors.map((e) => [e.row, e.column]);
+    expect(lines).toEqual([
+      [3, 'Status'],
+      [4, 'HireDate'],
+      [5, 'Division'],
+      [6, 'ProjectNumber'],
+      [7, 'EmployeeNumber'],
+      [8, 'EmailAddress'],
+      [9, 'EmailAddress'],
+      [10, 'FullName'],
+      [10, 'ManagerAccess'],
+      [11, 'EmployeeNumber'],
+    ]);
+    expect(preview.body.data.errors[4]?.message).toBe(Messages.workforceImport.repeated('Employee IM-2', 2));
+    const before = await count('employee');
+    const refused = await call(ApiPaths.employee.import, csv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(Messages.workforceImport.rowsInvalid(9));
+    expect(refused.body.message).toContain('line 3 (Status)');
+    expect(await count('employee')).toBe(before);
+  });
+
+  it('refuses an unreadable file, a missing column and an empty file as a whole', async () => {
+    const unreadable = await call(ApiPaths.employee.importPreview, `${EMPLOYEE_HEADER}\nIM-1,"open quote`);
+    expect(unreadable.body.data.errors[0]?.message).toMatch(/^The file is not a readable CSV/);
+    const missing = await call(ApiPaths.employee.importPreview, 'EmployeeNumber,FullName\nIM-1,Ann');
+    expect(missing.body.data.errors.map((e) => e.column)).toEqual([
+      'Status',
+      'JobTitle',
+      'HireDate',
+      'Division',
+      'UnionNumber',
+      'ProjectNumber',
+    ]);
+    const empty = await call(ApiPaths.employee.importPreview, EMPLOYEE_HEADER);
+    expect(empty.body.data.errors[0]?.message).toBe(Messages.workforceImport.empty);
+  });
+
+  it('imports projects with task codes; re-import renames and adds tasks, removes none', async () => {
+    const csv = [
+      PROJECT_HEADER,
+      `IP-1,Bridge Deck,${division},Active,Acme,01-100,Layout`,
+      `IP-1,Bridge Deck,${division},Active,Acme,02-200,Forming`,
+      `IP-2,Culvert,${division},Inactive,,01-100,Layout`,
+    ].join('\n');
+    const preview = await call(ApiPaths.project.importPreview, csv);
+    expect(preview.body.data).toMatchObject({
+      rowCount: 3,
+      created: 2,
+      updated: 0,
+      tasksCreated: 3,
+      errors: [],
+    });
+    const tasks = await count('task');
+    expect((await call(ApiPaths.project.import, csv)).status).toBe(200);
+    expect(await count('task')).toBe(tasks + 3);
+
+    const again = [
+      PROJECT_HEADER,
+      `IP-1,Bridge Deck,${division},Active,Acme Two,02-200,Forming walls`,
+      `IP-1,Bridge Deck,${division},Active,Acme Two,03-300,Pour`,
+    ].join('\n');
+    const second = await call(ApiPaths.project.import, again);
+    expect(second.body.data).toMatchObject({ created: 0, updated: 1, tasksCreated: 1 });
+    const rows = await t.db
+      .selectFrom('task as t')
+      .innerJoin('project as p', 'p.id', 't.project_id')
+      .select(['t.task_number', 't.name', 'p.gc', 'p.is_imported'])
+      .where('p.project_number', '=', 'IP-1')
+      .orderBy('t.task_number')
+      .execute();
+    expect(rows.map((r) => [r.task_number, r.name])).toEqual([
+      ['01-100', 'Layout'],
+      ['02-200', 'Forming walls'],
+      ['03-300', 'Pour'],
+    ]);
+    expect(rows[0]).toMatchObject({ gc: 'Acme Two', is_imported: true });
+
+    const differs = [
+      PROJECT_HEADER,
+      `IP-3,One,${division},Active,,01-100,A`,
+      `IP-3,Two,${division},Active,,01-100,B`,
+    ].join('\n');
+    const bad = await call(ApiPaths.project.importPreview, differs);
+    expect(bad.body.data.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, 'TaskNumber'],
+      [3, 'ProjectName'],
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { IMPORT_MAX_ROWS, type ImportRowError, Messages } from '@tac/contracts';
+import { CsvError, parse } from 'csv-parse/sync';
+
+/** One data row of an import: its line in the file (the header is line 1) and its values by column. */
+export interface CsvRow<C extends string> {
+  line: number;
+  values: Record<C, string>;
+}
+
+/** A column name as written in a header, compared without case, spaces or underscores. */
+const key = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '');
+
+/**
+ * Reads an import's CSV (csv-parse: quoted fields, embedded commas and line breaks, a BOM) into rows
+ * by the expected columns. The header names the columns in any order; a required column missing,
+ * an unreadable file, no data rows or too many are whole-file errors (line 0, or the header's line 1).
+ */
+export function readCsv<C extends string>(
+  text: string,
+  columns: readonly C[],
+  optional: readonly C[],
+): { rows: CsvRow<C>[]; errors: ImportRowError[] } {
+  const M = Messages.workforceImport;
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes as { record, info }; the typings do not model that option.
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      info: true,
+      relax_column_count: false,
+    }) as unknown as typeof records;
+  } catch (error) {
+    const reason = error instanceof CsvError ? error.message : String(error);
+    const line = error instanceof CsvError && typeof error.lines === 'number' ? error.lines : 0;
+    return { rows: [], errors: [{ row: line, column: '', message: M.unreadable(reason) }] };
+  }
+  const [header, ...data] = records;
+  if (!header) return { rows: [], errors: [{ row: 0, column: '', message: M.empty }] };
+  const at = new Map(header.record.map((name, i) => [key(name), i]));
+  const missing = columns.filter((c) => !optional.includes(c) && !at.has(key(c)));
+  if (missing.length > 0) {
+    return { rows: [], errors: missing.map((c) => ({ row: 1, column: c, message: M.missingColumn(c) })) };
+  }
+  if (data.length === 0) return { rows: [], errors: [{ row: 0, column: '', message: M.empty }] };
+  if (data.length > IMPORT_MAX_ROWS)
+    return { rows: [], errors: [{ row: 0, column: '', message: M.tooManyRows(IMPORT_MAX_ROWS) }] };
+  const rows = data.map(({ record, info }) => {
+    const values = {} as Record<C, string>;
+    for (const c of columns) {
+      const i = at.get(key(c));
+      values[c] = i === undefined ? '' : (record[i] ?? '');
+    }
+    return { line: info.lines, values };
+  });
+  return { rows, errors: [] };
+}
+
+/** 'active' or 'inactive' from a Status cell, case-insensitive; undefined otherwise. */
+export function statusCell(value: string): 'active' | 'inactive' | undefined {
+  const v = value.toLowerCase();
+  return v === 'active' || v === 'inactive' ? v : undefined;
+}
+
+/** A yes/no cell: blank is no. Undefined when it is neither. */
+export function flagCell(value: string): boolean | undefined {
+  const v = value.toLowerCase();
+  if (v === '' || v === 'no' || v === 'n' || v === 'false' || v === '0') return false;
+  if (v === 'yes' || v === 'y' || v === 'true' || v === '1') return true;
+  return undefined;
+}
