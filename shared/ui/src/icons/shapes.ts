@@ -28,6 +28,25 @@ export const HOURGLASS_SHAPE: IconShape = [
   ['path', { d: 'M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9' }],
 ];
 
+/** An arrow down onto a tray: save a file (a voucher's T&M report). */
+export const DOWNLOAD_SHAPE: IconShape = [['path', { d: 'M12 4v11M7 10l5 5 5-5M5 20h14' }]];
+
+/** A paperclip: a record's attachments. */
+export const PAPERCLIP_SHAPE: IconShape = [
+  [
+    'path',
+    {
+      d: 'M20 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L14.8 7',
+    },
+  ],
+];
+
+/** A clock with a turning arrow: a record's earlier versions (revision history). */
+export const HISTORY_SHAPE: IconShape = [
+  ['path', { d: 'M3 12a9 9 0 1 0 3-6.7L3 8' }],
+  ['path', { d: 'M3 3v5h5M12 7v5l3 2' }],
+];
+
 /** The drawing as a standalone SVG document in a CSS url(), to use as a mask-image. */
 export function shapeMaskUrl(shape: IconShape): string {
   const parts = shape

@@ -54,6 +54,30 @@ describe('MultiSelect', () => {
     expect(trigger).not.toHaveTextContent('42');
     expect(trigger).toBeDisabled();
   });
+
+  it('shows allLabel when every option is chosen, the labels otherwise', () => {
+    const yesNo: MultiSelectOption<string>[] = [
+      { value: 'Yes', label: 'Yes' },
+      { value: 'No', label: 'No' },
+    ];
+    const view = (value: string[]) => (
+      <MultiSelect
+        label="Signature"
+        options={yesNo}
+        value={value}
+        placeholder="All"
+        allLabel="All"
+        onChange={() => {}}
+      />
+    );
+    const { rerender } = renderWithUi(view(['Yes', 'No']));
+    const trigger = screen.getByRole('combobox', { name: 'Signature' });
+    expect(trigger).toHaveTextContent('All');
+    expect(trigger).not.toHaveTextContent('Yes');
+    rerender(view(['No']));
+    expect(trigger).toHaveTextContent('No');
+    expect(trigger).not.toHaveTextContent('All');
+  });
 });
 
 describe('SingleSelect', () => {

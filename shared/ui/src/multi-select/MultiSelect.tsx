@@ -17,6 +17,8 @@ export interface MultiSelectProps<V extends string | number> {
   value: readonly V[];
   onChange: (value: V[]) => void;
   placeholder?: string;
+  /** What the trigger shows when every option is chosen, e.g. 'All' (spec 002 §2, the signature filter). */
+  allLabel?: string;
   disabled?: boolean;
   invalid?: boolean;
   required?: boolean;
@@ -80,6 +82,7 @@ export function MultiSelect<V extends string | number>({
   value,
   onChange,
   placeholder = 'Select',
+  allLabel,
   disabled = false,
   invalid = false,
   required = false,
@@ -93,6 +96,7 @@ export function MultiSelect<V extends string | number>({
     [options],
   );
   const { keys, summary, title } = chosenOptions(options, value);
+  const all = allLabel !== undefined && options.length > 0 && keys.length === options.length;
 
   return (
     <Select.Root
@@ -113,7 +117,9 @@ export function MultiSelect<V extends string | number>({
       </Select.Label>
       <Select.Control>
         <Select.Trigger title={title}>
-          <Select.ValueText placeholder={placeholder}>{summary || undefined}</Select.ValueText>
+          <Select.ValueText placeholder={placeholder}>
+            {(all ? allLabel : summary) || undefined}
+          </Select.ValueText>
         </Select.Trigger>
         <Select.IndicatorGroup>
           <Select.Indicator />

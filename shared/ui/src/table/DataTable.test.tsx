@@ -75,6 +75,35 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No Result Found' })).toHaveTextContent(/^No Result Found$/);
   });
 
+  it('shows the pager only while there are rows when pagerOnlyWithRows is set', () => {
+    const view = (rows: Item[]) => (
+      <DataTable
+        label="Items"
+        columns={[nameColumn]}
+        rowKey={rowKey}
+        pagerOnlyWithRows
+        {...tableState({ rows, totalCount: rows.length })}
+      />
+    );
+    const { rerender } = renderWithUi(view([]));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    rerender(view(items(1)));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it("marks the cells a column's highlight picks", () => {
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[{ ...nameColumn, highlight: (row: Item) => row.id === 2 }]}
+        rowKey={rowKey}
+        {...tableState()}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Item 2' })).toHaveAttribute('data-highlight');
+    expect(screen.getByRole('cell', { name: 'Item 1' })).not.toHaveAttribute('data-highlight');
+  });
+
   it('keeps the rows under a busy overlay while loading, without the empty notice', () => {
     vi.useFakeTimers();
     const { rerender } = renderWithUi(

@@ -52,6 +52,8 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
   selectedKey?: string | number;
   /** Defaults to 'No Result Found'. */
   emptyText?: string;
+  /** The pager shows only while there are rows (spec 002 §2, the voucher screen); else always. */
+  pagerOnlyWithRows?: boolean;
   /** The rows scroll under a sticky header within this height, so the pager stays in view. */
   maxHeight?: string;
   /**
@@ -212,12 +214,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Box>
         )}
       </Box>
-      <Pager
-        page={props.page}
-        totalCount={props.totalCount}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-      />
+      {(!props.pagerOnlyWithRows || rows.length > 0) && (
+        <Pager
+          page={props.page}
+          totalCount={props.totalCount}
+          pageSize={props.pageSize}
+          onPageChange={props.onPageChange}
+        />
+      )}
       {props.footer && (
         <Box pt="3">
           {props.footer({ value: (fieldName) => drafts[fieldName] ?? '', change: changeDraft })}

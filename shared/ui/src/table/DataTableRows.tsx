@@ -49,7 +49,9 @@ export const DataTableRow = memo(function DataTableRow<Row>({
   return (
     <tr data-selected={selected ? '' : undefined} {...selectable}>
       {columns.map((column) => (
-        <td key={column.id}>{column.cell(row)}</td>
+        <td key={column.id} data-highlight={column.highlight?.(row) ? '' : undefined}>
+          {column.cell(row)}
+        </td>
       ))}
       {hasActions && (
         <td data-actions="">

@@ -1,9 +1,12 @@
 import {
   CHECK_CIRCLE_SHAPE,
+  DOWNLOAD_SHAPE,
   EYE_SHAPE,
+  HISTORY_SHAPE,
   HOURGLASS_SHAPE,
   type IconShape,
   NOTE_SHAPE,
+  PAPERCLIP_SHAPE,
 } from '../icons/shapes.ts';
 
 /**
@@ -16,6 +19,9 @@ export const CELL_GLYPHS = {
   note: NOTE_SHAPE,
   'check-circle': CHECK_CIRCLE_SHAPE,
   hourglass: HOURGLASS_SHAPE,
+  download: DOWNLOAD_SHAPE,
+  paperclip: PAPERCLIP_SHAPE,
+  history: HISTORY_SHAPE,
 } as const satisfies Record<string, IconShape>;
 
 export type CellGlyph = keyof typeof CELL_GLYPHS;

@@ -97,6 +97,7 @@ const BODY_STYLES: SystemStyleObject = {
     wordBreak: 'break-word',
   },
   '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap', py: '1' },
+  '& > tr > td[data-highlight]': { bg: 'yellow.subtle', printColorAdjust: 'exact' },
 };
 
 /**

@@ -24,6 +24,8 @@ export interface DataTableColumn<Row> {
   search?: ColumnSearch;
   /** CSS width, e.g. '40%'; columns share the rest. */
   width?: string;
+  /** Rows whose cell in this column is tinted, e.g. a voucher's attachments cell when it has some. */
+  highlight?: (row: Row) => boolean;
 }
 
 /** The list state a table shows: what `usePagedList(...).table` returns, or the caller's own. */
