@@ -1,7 +1,8 @@
 import { api } from '@tac/api-client';
 import { useSession } from '@tac/session';
 import { renderWithUi } from '@tac/ui/testing';
-import { AppToaster } from '@tac/ui/toast';
+import { AppToaster, toaster } from '@tac/ui/toast';
+import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
@@ -34,3 +35,12 @@ export const postsTo = (path: string) =>
     .mocked(api.post)
     .mock.calls.filter(([p]) => p === path)
     .map(([, body]) => body);
+
+/**
+ * Waits for a toast with this text, then clears every toast: the toaster shows at most 5, so a test
+ * that steps through several messages would otherwise crowd its later ones out.
+ */
+export async function expectToast(text: string) {
+  await screen.findByText(text);
+  act(() => toaster.remove());
+}

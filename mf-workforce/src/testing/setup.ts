@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { installJsdomLayout } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -9,4 +10,6 @@ installJsdomLayout();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The toast store is one per module and shows at most 5: a test's toasts must not crowd the next one's out.
+  toaster.remove();
 });

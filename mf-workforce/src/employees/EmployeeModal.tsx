@@ -1,0 +1,245 @@
+import type { WorkforceStatus } from '@tac/contracts';
+import { Box, Center, chakra, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { SingleSelect } from '@tac/ui/multi-select';
+import { useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useId, useState } from 'react';
+import { loadData } from '../common/loaded.ts';
+import { EMPLOYEES_KEY } from '../common/query-keys.ts';
+import { STATUS_OPTIONS } from '../common/status.ts';
+import { useCurrentUser } from '../common/use-current-user.ts';
+import { getDivisions } from './api/get-divisions.ts';
+import { getEmployeeDetails } from './api/get-employee-details.ts';
+import { getEmployeeProjectDivision } from './api/get-employee-project-division.ts';
+import { saveEmployee } from './api/save-employee.ts';
+import {
+  checkEmployeeForm,
+  cleanHireDateInput,
+  type EmployeeForm,
+  employeeFieldAccess,
+  emptyEmployeeForm,
+  formFromEmployee,
+  modalMode,
+  sanitizeNumberInput,
+  toEmployeeSave,
+} from './rules.ts';
+
+export interface EmployeeModalProps {
+  /** The employee to edit; absent: add mode. */
+  employeeId?: number;
+  onClose: () => void;
+  /** After a successful save: refresh the lists, then close. */
+  onSaved: () => void | Promise<void>;
+}
+
+/**
+ * Add or edit an employee (spec 001 §2.2, §4.4). The mode (add, manually added, imported) and the
+ * claims decide which fields are editable (§6); Save runs the §5.1 checks in order, each failure an
+ * error toast. Hire date is typed as MM/DD/YYYY; number fields keep only what the sanitiser allows.
+ */
+export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalProps) {
+  const { claims } = useCurrentUser();
+  const details = useQuery({
+    queryKey: [...EMPLOYEES_KEY, 'details', employeeId],
+    queryFn: () => loadData(() => getEmployeeDetails(employeeId as number)),
+    enabled: employeeId !== undefined,
+    gcTime: 0,
+  });
+  const divisions = useQuery({
+    queryKey: [...EMPLOYEES_KEY, 'divisions'],
+    queryFn: () => loadData(getDivisions),
+  });
+  const projects = useQuery({
+    queryKey: [...EMPLOYEES_KEY, 'project-division', employeeId],
+    queryFn: () => loadData(() => getEmployeeProjectDivision(employeeId)),
+  });
+
+  const employee = details.data?.ok ? details.data.data[0] : undefined;
+  const mode = modalMode(employee);
+  const access = employeeFieldAccess(mode, claims);
+  const [form, setForm] = useState<EmployeeForm | null>(() =>
+    employeeId === undefined ? emptyEmployeeForm() : null,
+  );
+  if (form === null && employee) setForm(formFromEmployee(employee));
+  const failure =
+    (details.data && !details.data.ok && details.data.message) ||
+    (divisions.data && !divisions.data.ok && divisions.data.message) ||
+    (details.data?.ok && !employee ? 'Employee not found' : null);
+  const ready = form !== null && divisions.data?.ok === true;
+  const projectListId = useId();
+
+  const set = <K extends keyof EmployeeForm>(key: K, value: EmployeeForm[K]) =>
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  const submit = async () => {
+    if (!form) return;
+    const problem = checkEmployeeForm(form, mode);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const envelope = await saveEmployee(toEmployeeSave(form, employee?.id));
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  const divisionOptions = divisions.data?.ok
+    ? divisions.data.data.group.map((d) => ({ value: d.divisionId, label: d.divisionName }))
+    : [];
+  const projectOptions = projects.data?.ok ? projects.data.data : [];
+
+  return (
+    <FormModal
+      open
+      title={employeeId === undefined ? 'Add Employee' : 'Edit Employee'}
+      submitLabel={employeeId === undefined ? 'Save' : 'Update'}
+      cancelLabel="Back"
+      size="lg"
+      submitHidden={!access.save}
+      submitDisabled={!ready}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {failure ? (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : !ready || !form ? (
+        <Center py="8">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : (
+        <Stack gap="4">
+          {mode === 'edit-imported' && (
+            <Box bg="bg.muted" borderRadius="l2" px="3" py="2" fontSize="sm">
+              Imported employee: name, number, status, title, hire date and union number come from the import.
+            </Box>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required disabled={!access.identity}>
+              <Field.Label>
+                Employee Number <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.employeeNumber}
+                maxLength={50}
+                autoComplete="off"
+                onChange={(e) => set('employeeNumber', sanitizeNumberInput(e.target.value))}
+              />
+            </Field.Root>
+            <Field.Root required disabled={!access.identity}>
+              <Field.Label>
+                Full Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.fullName}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(e) => set('fullName', e.target.value)}
+              />
+            </Field.Root>
+            <SingleSelect<WorkforceStatus>
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={form.employeeStatusFlag === 'inactive' ? 'inactive' : 'active'}
+              disabled={!access.status}
+              required
+              onChange={(value) => set('employeeStatusFlag', value ?? '')}
+            />
+            <Field.Root required disabled={!access.identity}>
+              <Field.Label>
+                Job Title <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.jobTitle}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(e) => set('jobTitle', e.target.value)}
+              />
+            </Field.Root>
+            <Field.Root required disabled={!access.identity}>
+              <Field.Label>
+                Hire Date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.hireDate}
+                placeholder="MM/DD/YYYY"
+                inputMode="numeric"
+                autoComplete="off"
+                onChange={(e) => set('hireDate', cleanHireDateInput(e.target.value))}
+              />
+            </Field.Root>
+            <Field.Root required disabled={!access.identity}>
+              <Field.Label>
+                Union Number <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.unionNumber}
+                maxLength={50}
+                autoComplete="off"
+                onChange={(e) => set('unionNumber', sanitizeNumberInput(e.target.value))}
+              />
+            </Field.Root>
+            <SingleSelect<number>
+              label="Division"
+              options={divisionOptions}
+              value={form.divisionId}
+              disabled={!access.assignment}
+              required
+              placeholder="Select division"
+              onChange={(value) => set('divisionId', value)}
+            />
+            <Field.Root required disabled={!access.assignment}>
+              <Field.Label>
+                Project Number <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                value={form.projectNumber}
+                maxLength={50}
+                autoComplete="off"
+                list={projectListId}
+                placeholder="e.g. 24-1001"
+                onChange={(e) => set('projectNumber', sanitizeNumberInput(e.target.value))}
+              />
+              {/* The projects this employee may be given, offered as the number is typed. */}
+              <datalist id={projectListId}>
+                {projectOptions.map((p) => (
+                  <option key={p.projectNumber} value={p.projectNumber}>
+                    {`${p.projectName} (${p.division})`}
+                  </option>
+                ))}
+              </datalist>
+            </Field.Root>
+            <Field.Root disabled={!access.assignment} gridColumn={{ md: 'span 2' }}>
+              <Field.Label>E-mail</Field.Label>
+              <Input
+                type="email"
+                value={form.emailAddress}
+                maxLength={254}
+                autoComplete="off"
+                placeholder="name@company.com"
+                onChange={(e) => set('emailAddress', e.target.value)}
+              />
+              <Field.HelperText>Required when manager access is on.</Field.HelperText>
+            </Field.Root>
+          </SimpleGrid>
+          <chakra.label
+            display="flex"
+            alignItems="center"
+            gap="2"
+            fontSize="sm"
+            opacity={access.assignment ? 1 : 0.6}
+          >
+            <input
+              type="checkbox"
+              checked={form.isManagerAccessEnabled}
+              disabled={!access.assignment}
+              onChange={(e) => set('isManagerAccessEnabled', e.target.checked)}
+            />
+            Manager access
+          </chakra.label>
+        </Stack>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '@tac/api-client';
+import {
+  ApiPaths,
+  type Envelope,
+  type WorkforceImportRequest,
+  type WorkforceImportResult,
+} from '@tac/contracts';
+
+/** Checks an employees CSV without writing (issue 21): every row's errors, and what would change. */
+export function previewEmployeeImport(
+  body: WorkforceImportRequest,
+): Promise<Envelope<WorkforceImportResult>> {
+  return api.post<WorkforceImportResult>(ApiPaths.employee.importPreview, body);
+}

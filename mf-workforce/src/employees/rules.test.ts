@@ -1,0 +1,132 @@
+import { ButtonClaim, Messages } from '@tac/contracts';
+import { describe, expect, it } from 'vitest';
+import { employee } from '../testing/fake-workforce-api.ts';
+import {
+  canAddEmployee,
+  canAssignEmployeeDevices,
+  checkEmployeeForm,
+  cleanHireDateInput,
+  type EmployeeForm,
+  employeeFieldAccess,
+  employeeLabel,
+  emptyEmployeeForm,
+  formFromEmployee,
+  modalMode,
+  toEmployeeSave,
+} from './rules.ts';
+
+const complete: EmployeeForm = {
+  ...emptyEmployeeForm(),
+  fullName: 'Ana Ruiz',
+  employeeNumber: 'E77',
+  jobTitle: 'Foreman',
+  hireDate: '02/29/2024',
+  divisionId: 11,
+  unionNumber: 'U-1',
+  projectNumber: '24-1001',
+};
+
+describe('employees rules', () => {
+  it("labels an employee 'number - name'", () => {
+    expect(employeeLabel({ employeeNumber: 'E1', fullName: 'Ana' })).toBe('E1 - Ana');
+  });
+
+  it('opens in add, manual edit or imported edit mode', () => {
+    expect(modalMode(undefined)).toBe('add');
+    expect(modalMode({ isManuallyAddedEmployee: true })).toBe('edit-manual');
+    expect(modalMode({ isManuallyAddedEmployee: false })).toBe('edit-imported');
+  });
+
+  it('checks in the order of spec 001 §5.1: manager e-mail, valid e-mail, then each required field', () => {
+    const empty = emptyEmployeeForm();
+    expect(checkEmployeeForm({ ...empty, isManagerAccessEnabled: true }, 'add')).toBe(
+      Messages.employee.emailRequired,
+    );
+    expect(checkEmployeeForm({ ...empty, emailAddress: 'nope' }, 'add')).toBe(Messages.employee.emailInvalid);
+    expect(checkEmployeeForm(empty, 'add')).toBe(Messages.employee.nameRequired);
+    const steps: [Partial<EmployeeForm>, string][] = [
+      [{ fullName: 'A' }, Messages.employee.numberRequired],
+      [{ employeeNumber: 'E1' }, Messages.employee.titleRequired],
+      [{ jobTitle: 'T' }, Messages.employee.hireDateRequired],
+      [{ hireDate: '02/30/2024' }, Messages.employee.hireDateInvalid],
+      [{ hireDate: '1/2/2024' }, Messages.employee.divisionRequired],
+      [{ divisionId: 11 }, Messages.employee.unionNumberRequired],
+      [{ unionNumber: 'U' }, Messages.employee.projectNumberRequired],
+    ];
+    let form = empty;
+    for (const [change, message] of steps) {
+      form = { ...form, ...change };
+      expect(checkEmployeeForm(form, 'edit-manual')).toBe(message);
+    }
+    expect(checkEmployeeForm(complete, 'add')).toBeUndefined();
+    // An imported employee's fields come from the import: only the e-mail rules apply.
+    expect(checkEmployeeForm(emptyEmployeeForm(), 'edit-imported')).toBeUndefined();
+  });
+
+  it('sends trimmed text and sanitised numbers; id 0 adds', () => {
+    const body = toEmployeeSave(
+      {
+        ...complete,
+        fullName: ' Ana Ruiz ',
+        employeeNumber: 'E 7#7',
+        unionNumber: 'U-1!',
+        projectNumber: '24/1001',
+      },
+      undefined,
+    );
+    expect(body).toMatchObject({
+      id: 0,
+      fullName: 'Ana Ruiz',
+      employeeNumber: 'E77',
+      unionNumber: 'U-1',
+      projectNumber: '241001',
+    });
+    expect(body.hireDate).toBe('2024-02-29');
+    expect(formFromEmployee(employee(4)).hireDate).toBe('03/15/2024');
+    expect(toEmployeeSave(formFromEmployee(employee(4)), 4)).toMatchObject({
+      id: 4,
+      hireDate: '2024-03-15',
+      divisionId: 11,
+    });
+  });
+
+  it('keeps only digits and slashes of a typed hire date', () => {
+    expect(cleanHireDateInput('03/15/2024x9')).toBe('03/15/2024');
+    expect(cleanHireDateInput('a1-2')).toBe('12');
+  });
+
+  it('field permissions by mode and claim (spec 001 §6)', () => {
+    const all = [ButtonClaim.EmployeeAdd, ButtonClaim.EmployeeEdit, ButtonClaim.EmployeeStatusEdit];
+    expect(employeeFieldAccess('add', all)).toEqual({
+      identity: true,
+      assignment: true,
+      status: true,
+      save: true,
+    });
+    expect(employeeFieldAccess('edit-manual', all)).toEqual({
+      identity: true,
+      assignment: true,
+      status: true,
+      save: true,
+    });
+    expect(employeeFieldAccess('edit-imported', all)).toEqual({
+      identity: false,
+      assignment: true,
+      status: false,
+      save: true,
+    });
+    expect(employeeFieldAccess('edit-manual', [])).toEqual({
+      identity: false,
+      assignment: false,
+      status: false,
+      save: false,
+    });
+  });
+
+  it('the add icon needs the add claim; assigning devices the edit claim', () => {
+    expect(canAddEmployee([ButtonClaim.EmployeeAdd])).toBe(true);
+    expect(canAddEmployee([ButtonClaim.EmployeeEdit])).toBe(false);
+    expect(canAssignEmployeeDevices([ButtonClaim.EmployeeEdit])).toBe(true);
+    expect(canAssignEmployeeDevices([])).toBe(false);
+  });
+});
