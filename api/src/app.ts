@@ -22,6 +22,7 @@ import { REFERENCE_LISTS } from './modules/reference-lists/lists.ts';
 import { referenceListRoutes } from './modules/reference-lists/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
@@ -46,7 +47,10 @@ declare module 'fastify' {
   }
 }
 
-/** Migrations, roles and claims, the signing secret and (in demo mode) the demo data. */
+/**
+ * Migrations, roles and claims, the signing secret, the rollout state TAC_REMOTES_FILE seeds and (in
+ * demo mode) the demo data.
+ */
 async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await migrateToLatest(database.db, (names) =>
     console.log(`  database: upgrading (${names.join(', ')}); a large database takes a while…`),
@@ -54,6 +58,7 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, config.timeZone) : false;
+  await seedRolloutFromFile(database.db, config.remotesFile);
   if (database.kind === 'pglite') await warmDatabase(database.db);
   await warmTimecards(database.db, todayIn(config.timeZone));
   return { secret, seededDemo };
@@ -92,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
     configRoutes(app, config);
     accountRoutes(app, database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
-    remotesRoutes(app, { repoRoot: config.repoRoot, remotesFile: config.remotesFile });
+    remotesRoutes(app, database.db, { repoRoot: config.repoRoot });
     const today = () => todayIn(config.timeZone);
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db);

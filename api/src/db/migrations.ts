@@ -10,6 +10,7 @@ import { timecardCountsByPayCodeMigration } from './migrations/0008-timecard-cou
 import { divisionChangeNoticeMigration } from './migrations/0009-division-change-notice.ts';
 import { signInLimitsMigration } from './migrations/0010-sign-in-limits.ts';
 import { workforceMigration } from './migrations/0011-workforce.ts';
+import { releasesMigration } from './migrations/0013-releases.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '0009_division_change_notice': divisionChangeNoticeMigration,
   '0010_sign_in_limits': signInLimitsMigration,
   '0011_workforce': workforceMigration,
+  '0013_releases': releasesMigration,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,16 @@
 export const ApiPaths = {
   config: '/api/Config',
   remotesManifest: '/api/Remotes/Manifest',
+  /** Releases and staged rollout of single remotes (issue 25): SystemAdmin's, but the failure report. */
+  remotes: {
+    releases: '/api/Remotes/Releases',
+    register: '/api/Remotes/RegisterRelease',
+    rollout: '/api/Remotes/Rollout',
+    promote: '/api/Remotes/Promote',
+    rollback: '/api/Remotes/Rollback',
+    /** Any signed-in browser: a candidate failed to load and it fell back to stable. */
+    loadFailure: '/api/Remotes/LoadFailure',
+  },
   account: {
     login: '/api/Account/Login',
     logout: '/api/Account/Logout',

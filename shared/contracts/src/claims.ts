@@ -17,6 +17,8 @@ export const PageClaim = {
   StatusCodeList: 'pg.statuscodelist',
   TMVoucher: 'pg.tmvoucher',
   SupervisorOverrideReason: 'pg.supervisoroverridereason',
+  /** Added by this design (issue 25): the host's Releases screen, for SystemAdmin only. */
+  Releases: 'pg.releases',
 } as const;
 export type PageClaim = (typeof PageClaim)[keyof typeof PageClaim];
 
@@ -36,6 +38,7 @@ export const MenuClaim = {
   StatusCodeList: 'mn.statuscodelist',
   TMVoucher: 'mn.tmvoucher',
   SupervisorOverrideReason: 'mn.supervisoroverridereason',
+  Releases: 'mn.releases',
 } as const;
 export type MenuClaim = (typeof MenuClaim)[keyof typeof MenuClaim];
 

@@ -41,7 +41,10 @@ export const ROLES: readonly { id: SecurityGroupId; name: RoleName }[] = [
 type PageKey = keyof typeof PageClaim;
 const pagesWithMenus = (keys: readonly PageKey[]): Claim[] =>
   keys.flatMap((k) => [PageClaim[k], MenuClaim[k]]);
-const ALL_PAGE_KEYS = Object.keys(PageClaim) as PageKey[];
+/** Releases (issue 25) decide which build of a screen every user loads: SystemAdmin's alone. */
+const SYSTEM_ADMIN_ONLY: readonly PageKey[] = ['Releases'];
+const EVERY_PAGE_KEY = Object.keys(PageClaim) as PageKey[];
+const ALL_PAGE_KEYS = EVERY_PAGE_KEY.filter((k) => !SYSTEM_ADMIN_ONLY.includes(k));
 const ALL_BUT_SECURITY_AND_DIVISIONS = ALL_PAGE_KEYS.filter((k) => k !== 'Security' && k !== 'Division');
 
 /**
@@ -67,6 +70,6 @@ export const DEFAULT_ROLE_CLAIMS: Readonly<Record<SecurityGroupId, readonly Clai
     ButtonClaim.ReportDelete,
     ButtonClaim.ReferenceListEdit,
   ],
-  [SecurityGroupId.SystemAdmin]: [...pagesWithMenus(ALL_PAGE_KEYS), ...ALL_BUTTON_CLAIMS],
+  [SecurityGroupId.SystemAdmin]: [...pagesWithMenus(EVERY_PAGE_KEY), ...ALL_BUTTON_CLAIMS],
   [SecurityGroupId.ReadOnly]: pagesWithMenus(ALL_BUT_SECURITY_AND_DIVISIONS),
 };

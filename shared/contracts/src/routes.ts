@@ -62,6 +62,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   },
 ];
 
+/** Guarded routes the host serves itself (no remote owns them), with their side-menu label. */
+export const HOST_ROUTE_RULES: readonly (Omit<RouteRule, 'remote'> & { label: string })[] = [
+  { path: '/Releases', pageClaim: P.Releases, menuClaim: M.Releases, label: 'Releases' },
+];
+
 /** Routes that need no claim and belong to the host. */
 export const PUBLIC_PATHS = ['/', '/Login', '/Admin', '/LoginLanding'] as const;
 

@@ -51,4 +51,36 @@ describe('candidate audience', () => {
     );
     expect(chosen.every((id) => wider.has(id))).toBe(true);
   });
+
+  it('draws the percent line exactly at the hash bucket: in at bucket + 1, out at bucket', () => {
+    for (let id = 1; id <= 300; id++) {
+      const bucket = fnv1a(`${id}:${remote}`) % 100;
+      expect(inCandidateAudience({ version: '2', percent: bucket }, user(id), remote)).toBe(false);
+      expect(inCandidateAudience({ version: '2', percent: bucket + 1 }, user(id), remote)).toBe(true);
+    }
+  });
+
+  it('keeps a user on one side whatever their session, name case or other remotes', () => {
+    const candidate = { version: '2', percent: 50 };
+    for (let id = 1; id <= 100; id++) {
+      const first = inCandidateAudience(candidate, user(id), remote);
+      // A later sign-in is the same user id; the role and user name play no part in the draw.
+      expect(inCandidateAudience(candidate, user(id, 'Read Only', `U${id}@DEMO.LOCAL`), remote)).toBe(first);
+    }
+  });
+
+  it('lets listed users and roles in whatever the percent, and never takes them out', () => {
+    const outside = Array.from({ length: 200 }, (_, i) => i + 1).find(
+      (id) => fnv1a(`${id}:${remote}`) % 100 >= 10,
+    ) as number;
+    const base = { version: '2', percent: 10 };
+    expect(inCandidateAudience(base, user(outside), remote)).toBe(false);
+    expect(inCandidateAudience({ ...base, users: [`u${outside}@demo.local`] }, user(outside), remote)).toBe(
+      true,
+    );
+    expect(inCandidateAudience({ ...base, roles: ['contribute'] }, user(outside), remote)).toBe(true);
+    expect(inCandidateAudience({ ...base, percent: 0, roles: ['Contribute'] }, user(outside), remote)).toBe(
+      true,
+    );
+  });
 });

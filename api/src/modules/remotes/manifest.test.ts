@@ -157,11 +157,14 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     expect(bad.body.data[0]?.channel).toBe('stable');
   });
 
-  it('follows an edit of the rollout file without a restart', async () => {
+  it('seeds the rollout state from the file once: a later edit of the file changes nothing', async () => {
     const file = path.join(root, 'rollout.json');
     await writeFile(file, JSON.stringify({ 'mf-reference': { stable: { version: '11.3.0' } } }));
     const res = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest);
-    expect(res.body.data[0]?.version).toBe('11.3.0');
+    expect(res.body.data[0]?.version).toBe('11.2.0');
+    const row = await t.db.selectFrom('remote_rollout').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ remote: 'mf-reference', stable_version: null, candidate_version: '11.3.0' });
+    expect(row.candidate_users).toEqual(['pm@demo.local']);
   });
 
   it('serves remote files with CORS; entries uncached, hashed chunks cached for a year', async () => {

@@ -18,7 +18,7 @@ function resolveRef(name: string, ref: { version: string; entry?: string } | und
 }
 
 /** Stable by default: the package.json version if built, else the highest built version. */
-function defaultStable(built: BuiltRemote): Resolved {
+export function defaultStable(built: BuiltRemote): Resolved {
   const version =
     built.packageVersion && built.versions.includes(built.packageVersion)
       ? built.packageVersion

@@ -1,4 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describeErrors } from '../../http/validation.ts';
@@ -24,7 +23,10 @@ const RolloutEntrySchema = Type.Object({
   ),
 });
 
-/** TAC_REMOTES_FILE: per remote name, a pinned stable version and an optional candidate. */
+/**
+ * TAC_REMOTES_FILE: per remote name, a pinned stable version and an optional candidate. It seeds the
+ * rollout state in the database (rollout-state.ts); the database rows are read back in this shape.
+ */
 export const RolloutFileSchema = Type.Record(Type.String(), RolloutEntrySchema);
 export type RolloutFile = Static<typeof RolloutFileSchema>;
 export type RolloutEntry = Static<typeof RolloutEntrySchema>;
@@ -43,24 +45,4 @@ export function parseRolloutFile(text: string, file: string): RolloutFile {
     throw new Error(`${file}: ${describeErrors(RolloutFileSchema, check.Errors(value) as never, 'file')}`);
   }
   return value;
-}
-
-/**
- * Reads the rollout file when it changed (by modification time and size), so promoting or rolling back a
- * remote is an edit of the file, with no restart. A broken edit keeps the last good version.
- */
-export function rolloutReader(file: string | undefined, onError: (error: Error) => void) {
-  let cached: { version: string; value: RolloutFile } | undefined;
-  return async function read(): Promise<RolloutFile> {
-    if (!file) return {};
-    try {
-      const { mtimeMs, size } = await stat(file);
-      const version = `${mtimeMs}:${size}`;
-      if (cached?.version !== version)
-        cached = { version, value: parseRolloutFile(await readFile(file, 'utf8'), file) };
-    } catch (error) {
-      onError(error as Error);
-    }
-    return cached?.value ?? {};
-  };
 }

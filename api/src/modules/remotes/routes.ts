@@ -1,39 +1,165 @@
-import { ApiPaths } from '@tac/contracts';
-import { RemoteManifestEntrySchema } from '@tac/contracts/schemas';
+import { ApiPaths, PageClaim } from '@tac/contracts';
+import {
+  LoadFailureSchema,
+  RegisterReleaseSchema,
+  RemoteManifestEntrySchema,
+  RemoteNameRequestSchema,
+  RemoteReleaseSchema,
+  RolloutRequestSchema,
+} from '@tac/contracts/schemas';
 import { Type } from 'typebox';
+import { currentUser, requireClaims, signedIn } from '../../auth/guard.ts';
+import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { discoverBuiltRemotes } from './discover.ts';
 import { resolveManifest } from './manifest.ts';
-import { rolloutReader } from './rollout.ts';
+import { listReleases } from './queries.ts';
+import { readRolloutState } from './rollout-state.ts';
+import {
+  countSignIns,
+  promoteCandidate,
+  recordLoadFailure,
+  registerRelease,
+  rollBack,
+  rolloutCandidate,
+} from './service.ts';
 
-/** Where each remote lives for the caller (ARCHITECTURE.md "Releases and staged rollout"). */
-export function remotesRoutes(
-  app: App,
-  options: { repoRoot: string; remotesFile: string | undefined },
-): void {
-  const readRollout = rolloutReader(options.remotesFile, (error) =>
-    app.log.error(
-      { err: error },
-      'rollout file ignored; serving the last good version or the builds on disk',
-    ),
-  );
+const tags = ['Remotes'];
+const security = [{ bearerAuth: [] }];
+/** Releases decide what every user loads: SystemAdmin's page claim alone (issue 25). */
+const releases = requireClaims(PageClaim.Releases);
+
+/** Where each remote lives for the caller, and the releases and rollout behind it (README "Releases"). */
+export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): void {
+  const { repoRoot } = options;
   app.get(
     ApiPaths.remotesManifest,
     {
       config: { access: 'optional' },
       schema: {
-        tags: ['Remotes'],
+        tags,
         summary: 'Remote entries for the caller (token optional: signed-in users may get a candidate)',
         response: responses(Type.Array(RemoteManifestEntrySchema)),
       },
     },
     async (request, reply) => {
-      const [built, rollout] = await Promise.all([discoverBuiltRemotes(options.repoRoot), readRollout()]);
+      const [built, rollout] = await Promise.all([discoverBuiltRemotes(repoRoot), readRolloutState(db)]);
       const entries = resolveManifest(built, rollout, request.auth);
-      // Per user and changes with a rollout edit: never cached by the browser or a CDN.
+      // The host asks once per sign-in or page load: the count is the Releases screen's "sign-ins".
+      if (request.auth) await countSignIns(db, entries);
+      // Per user and changes with a rollout: never cached by the browser or a CDN.
       reply.header('cache-control', 'no-store');
       return ok(entries, '', entries.length);
+    },
+  );
+
+  app.post(
+    ApiPaths.remotes.loadFailure,
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags,
+        security,
+        summary: 'Reports that a remote version failed to load in this browser (it fell back to stable)',
+        body: LoadFailureSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await recordLoadFailure(db, repoRoot, request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    ApiPaths.remotes.releases,
+    {
+      config: { access: releases },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Each remote's stable and candidate with its audience, and its versions with sign-ins and load failures",
+        response: responses(Type.Array(RemoteReleaseSchema)),
+      },
+    },
+    async () => {
+      const list = await listReleases(db, repoRoot);
+      return ok(list, '', list.length);
+    },
+  );
+
+  app.post(
+    ApiPaths.remotes.register,
+    {
+      config: { access: releases },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Registers a build on this server (npm run release); refused when its shared ranges do not fit the host',
+        body: RegisterReleaseSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await registerRelease(db, repoRoot, request.body, currentUser(request).userId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPaths.remotes.rollout,
+    {
+      config: { access: releases },
+      schema: {
+        tags,
+        security,
+        summary: 'Offers a registered version to a share of users, listed users and listed roles',
+        body: RolloutRequestSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await rolloutCandidate(db, repoRoot, request.body, currentUser(request).userId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPaths.remotes.promote,
+    {
+      config: { access: releases },
+      schema: {
+        tags,
+        security,
+        summary: 'Makes the candidate stable for everyone',
+        body: RemoteNameRequestSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await promoteCandidate(db, request.body.name, currentUser(request).userId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPaths.remotes.rollback,
+    {
+      config: { access: releases },
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraws the candidate, or with none returns to the stable before the last promote',
+        body: RemoteNameRequestSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      await rollBack(db, request.body.name, currentUser(request).userId);
+      return ok(null);
     },
   );
 }

@@ -1,0 +1,53 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * The release and rollout tables (migration 0013). The remotes module owns them: `npm run release`
+ * registers builds, the rollout calls move versions between stable and candidate, the manifest reads
+ * them on every answer and counts which version it named.
+ */
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** jsonb: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** A registered build: `<remote>/dist/<version>/` and the shared ranges its release.json records. */
+export interface RemoteReleaseTable {
+  remote: string;
+  version: string;
+  /** Shared package → the range the build requires from the host (`^19.3.1`). */
+  shared: Json<Record<string, string>>;
+  registered_at: ColumnType<Date, Date | string | undefined, never>;
+  registered_by: Nullable<number>;
+}
+
+/** Per remote: who gets which version. No row: the manifest serves the default stable. */
+export interface RemoteRolloutTable {
+  remote: string;
+  /** Null: the default stable (the package.json version if built, else the highest build). */
+  stable_version: Nullable<string>;
+  /** A CDN URL seeded from TAC_REMOTES_FILE; null: this API's own build. */
+  stable_entry: Nullable<string>;
+  candidate_version: Nullable<string>;
+  candidate_entry: Nullable<string>;
+  candidate_percent: Defaulted<number>;
+  candidate_users: Json<string[]>;
+  candidate_roles: Json<string[]>;
+  /** The stable before the last promote, so a rollback after promoting returns to it. */
+  previous_stable_version: Nullable<string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Counters for the Releases screen: manifest answers naming a version, and failed loads of it. */
+export interface RemoteVersionStatTable {
+  remote: string;
+  version: string;
+  sign_ins: Defaulted<number>;
+  load_failures: Defaulted<number>;
+}
+
+export interface RemoteTables {
+  remote_release: RemoteReleaseTable;
+  remote_rollout: RemoteRolloutTable;
+  remote_version_stat: RemoteVersionStatTable;
+}
