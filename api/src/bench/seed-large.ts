@@ -1,7 +1,8 @@
 /**
- * The large data set for the timecard benchmark: ~1,000,000 timecards, 10,000 employees, 1,000
- * projects with 4,000 tasks, 2,000 devices, issue notes and daily details over ~a year around today,
- * spread over 20 divisions; plus a user who sees 5 of the 20 divisions.
+ * The large data set for the timecard and workforce benchmarks: ~1,000,000 timecards, 10,000
+ * employees, 1,000 projects with 10 task codes each, 2,000 devices with their employees and projects
+ * (seed-large-workforce.ts), issue notes and daily details over ~a year around today, spread over 20
+ * divisions; plus a user who sees 5 of the 20 divisions.
  *
  *   npm run seed:large                 PGlite in ./data-large (TAC_DATA_DIR to change)
  *   DATABASE_URL=postgres://… npm run seed:large
@@ -23,12 +24,13 @@ import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { DEMO_DIVISIONS, DEMO_STATUS_CODES } from '../seed/demo-reference-lists.ts';
 import { FIRST_NAMES, LAST_NAMES, TASK_NAMES } from '../seed/demo-timecards.ts';
+import { LARGE_WORKFORCE, seedLargeWorkforce } from './seed-large-workforce.ts';
 
 export const LARGE = {
   timecards: 1_000_000,
   employees: 10_000,
   projects: 1_000,
-  tasksPerProject: 4,
+  tasksPerProject: LARGE_WORKFORCE.tasksPerProject,
   devices: 2_000,
   daysBack: 364,
   daysAhead: 7,
@@ -66,6 +68,10 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   const have = existing.rows[0]?.n ?? 0;
   if (have >= LARGE.timecards && !options.force) {
     console.log(`  ${have.toLocaleString('en-US')} timecards already there; --force to seed again.`);
+    // Repeatable: completes a large seed made before the workforce screens existed.
+    await step('workforce: task codes, employee fields, device assignments', () =>
+      seedLargeWorkforce(db, BENCH_USER),
+    );
     return;
   }
   const started = Date.now();
@@ -224,6 +230,9 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
       )
       .execute();
   });
+  await step('workforce: task codes, employee fields, device assignments', () =>
+    seedLargeWorkforce(db, BENCH_USER),
+  );
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,0 +1,211 @@
+/**
+ * Workforce benchmark on the large data set (issue 21; run `npm run seed:large` first): p50/p95 over
+ * HTTP of the projects, employees and devices lists (a page of 100 with its total), of a device's
+ * four assign lists fetched together as the assign view does, and of an assignment save of 500
+ * employees, for the benchmark user (5 of 20 divisions), on PGlite and, when DATABASE_URL names one,
+ * on PostgreSQL. Prints figures beside their targets; not a timed test.
+ *
+ *   npm run bench:workforce
+ *   DATABASE_URL=postgres://… npm run bench:workforce      PostgreSQL too (seeded there with seed:large)
+ *   BENCH_RUNS=200 BENCH_SAVES=40 …                        runs per case (defaults shown)
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
+import { sql } from 'kysely';
+import { buildApp } from '../app.ts';
+import { type DatabaseTarget, loadConfig } from '../config.ts';
+import type { App } from '../http/app-type.ts';
+import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS || 200);
+const SAVES = Number(process.env.BENCH_SAVES || 40);
+const WARMUP = 20;
+
+interface Figure {
+  name: string;
+  p50: number;
+  p95: number;
+  target: number;
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+async function measure(
+  runs: number,
+  work: (i: number) => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < Math.min(WARMUP, runs); i++) await work(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+/** node:http on kept-alive connections (up to four at once, as the assign view sends four calls). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+function call(baseUrl: string, token: string, path: string, body: unknown): Promise<string> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode === 200) resolve(text);
+          else reject(new Error(`${path}: ${response.statusCode} ${text}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: BENCH_USER, Password: BENCH_PASSWORD }),
+  });
+  const body = (await res.json()) as Envelope<LoginResult>;
+  if (!res.ok)
+    throw new Error(
+      `Sign-in of ${BENCH_USER} failed (${res.status} ${body.message}); run npm run seed:large`,
+    );
+  return body.data.token;
+}
+
+async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: target };
+  const app: App = await buildApp({ config, logger: false });
+  try {
+    const { db } = app.database;
+    const counts = await sql<{ employees: number; links: number }>`select
+        (select count(*)::int from employee) as employees, (select count(*)::int from device_employee) as links`.execute(
+      db,
+    );
+    const seeded = counts.rows[0];
+    if (!seeded || seeded.employees < 10_000 || seeded.links === 0)
+      return 'no large workforce here: run npm run seed:large';
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const token = await login(baseUrl);
+    const post = (path: string, body: unknown) => call(baseUrl, token, path, body);
+    const page = { Skip: 0, Take: 100, Status: 'active', SearchText: [] };
+
+    // A device the user sees, and 1,000 active employees they see: the save alternates two sets of 500.
+    const scope = sql`(select division_id from user_division ud join app_user u on u.id = ud.user_id where u.user_name = ${BENCH_USER})`;
+    const device = await sql<{
+      id: number;
+    }>`select d.id from device d where d.is_active and d.division_id in ${scope}
+      order by d.id limit 1`.execute(db);
+    const deviceId = device.rows[0]?.id;
+    if (!deviceId) return `${BENCH_USER} sees no device`;
+    const employees = (
+      await sql<{ id: number }>`select e.id from employee e where e.is_active and e.division_id in ${scope}
+        order by e.id limit 1000`.execute(db)
+    ).rows.map((r) => r.id);
+    const empID = employees[0];
+    const q = `?deviceId=${deviceId}`;
+
+    const figures: Figure[] = [];
+    const run = async (name: string, target: number, runs: number, work: (i: number) => Promise<unknown>) => {
+      process.stdout.write(`    ${name} … `);
+      const { p50, p95 } = await measure(runs, work);
+      console.log(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      figures.push({ name, p50, p95, target });
+    };
+    await run('projects list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.project.list, page));
+    await run('employees list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.employee.list, page));
+    await run('devices list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.device.list, page));
+    await run('a device’s four assign lists together', 50, RUNS, () =>
+      Promise.all([
+        post(`${ApiPaths.device.assignedEmployees}${q}`, {}),
+        post(`${ApiPaths.device.assignedProjects}${q}`, {}),
+        post(`${ApiPaths.device.unassignedEmployees}${q}`, {}),
+        post(`${ApiPaths.device.unassignedProjects}${q}`, {}),
+      ]),
+    );
+    const original = await sql<{
+      id: number;
+    }>`select employee_id as id from device_employee where device_id = ${deviceId}`.execute(db);
+    const projects = await sql<{
+      id: number;
+    }>`select project_id as id from device_project where device_id = ${deviceId}`.execute(db);
+    const ProjectIds = projects.rows.map((r) => r.id);
+    await run('assignment save of 500 employees', 200, SAVES, (i) =>
+      post(`${ApiPaths.device.saveAssignment}${q}`, {
+        empID,
+        EmployeeIds: i % 2 === 0 ? employees.slice(0, 500) : employees.slice(500, 1000),
+        ProjectIds,
+      }),
+    );
+    // Leave the device as the seed made it.
+    await post(`${ApiPaths.device.saveAssignment}${q}`, {
+      empID,
+      EmployeeIds: original.rows.map((r) => r.id),
+      ProjectIds,
+    });
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
+  );
+  console.log(`Workforce benchmark, ${RUNS} runs per list case and ${SAVES} saves after ${WARMUP} warm-up`);
+  const targets = [largeDatabaseTarget({ ...process.env, DATABASE_URL: '' })];
+  if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
+  let missed = 0;
+  for (const target of targets) {
+    const label =
+      target.kind === 'postgres'
+        ? `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`
+        : `PGlite (${target.dataDir})`;
+    console.log(`\n  ${label}`);
+    const result = await benchTarget(target);
+    if (typeof result === 'string') {
+      console.log(`    skipped: ${result}`);
+      continue;
+    }
+    console.log(`    ${'case'.padEnd(44)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`);
+    for (const f of result) {
+      const verdict = f.p95 <= f.target ? 'ok' : 'MISSED';
+      if (verdict === 'MISSED') missed++;
+      console.log(
+        `    ${f.name.padEnd(44)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}   p95 ≤ ${f.target} ms  ${verdict}`,
+      );
+    }
+  }
+  if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
