@@ -37,6 +37,7 @@ const FIRST_SCREENS = {
   'mf-reference': SCREEN,
   'mf-security': { path: '/Security', menu: 'Security', heading: 'Security' },
   'mf-timecards': { path: '/TimeCard', menu: 'Timecards', heading: 'Timecards' },
+  'mf-vouchers': { path: '/TMVoucher', menu: 'T&M Voucher', heading: 'T&M Voucher' },
 };
 /** Packages that must arrive once (ARCHITECTURE.md "Shared packages"), as bundle-contents.json names them. */
 const SINGLETONS = [

@@ -1,0 +1,40 @@
+import { Messages, type VoucherRecord } from '@tac/contracts';
+import { DataTable, type DataTableState } from '@tac/ui/table';
+import { memo, useMemo } from 'react';
+import { type VoucherAction, voucherColumns } from './columns.tsx';
+
+/** Wider than the screen at 1366 px: the table scrolls sideways in its own area (as the timecards do). */
+const MIN_WIDTH = '1840px';
+
+/**
+ * The voucher table of the main list and of the revision history: the columns with their searches,
+ * the pager at the bottom right only while there are rows, and 'no result found' (spec 002 §2).
+ */
+export const VoucherTable = memo(function VoucherTable({
+  label,
+  list,
+  withRevisions,
+  maxHeight,
+  onAction,
+}: {
+  label: string;
+  list: DataTableState<VoucherRecord>;
+  withRevisions: boolean;
+  maxHeight: string;
+  onAction: (action: VoucherAction, row: VoucherRecord) => void;
+}) {
+  const columns = useMemo(() => voucherColumns({ act: onAction, withRevisions }), [onAction, withRevisions]);
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rowKey={(row) => row.id}
+      minWidth={MIN_WIDTH}
+      fixedColumns
+      maxHeight={maxHeight}
+      emptyText={Messages.referenceNoResult}
+      pagerOnlyWithRows
+      {...list}
+    />
+  );
+});

@@ -1,0 +1,81 @@
+import type { Envelope, SearchRequest, VoucherRecord } from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { Box, Stack } from '@tac/ui';
+import { usePagedList } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getVouchers } from './api/get-vouchers.ts';
+import { useRowActions } from './RowDialogs.tsx';
+import { checkRange, defaultRange, listSearch, type PickedRange, voucherQueryDates } from './rules.ts';
+import { VouchersToolbar } from './VouchersToolbar.tsx';
+import { VoucherTable } from './VoucherTable.tsx';
+
+const RevisionHistory = lazy(() =>
+  import('./revisions/RevisionHistory.tsx').then((m) => ({ default: m.RevisionHistory })),
+);
+
+const EMPTY: Envelope<VoucherRecord[]> = { success: true, message: '', data: [], totalCount: 0 };
+
+/**
+ * Spec 002 §2 "T&M Voucher": the latest revision of each voucher created in the From–To range, with
+ * their reports, attachments and revision histories.
+ */
+export function VouchersPage() {
+  const [range, setRange] = useState<PickedRange>(() => defaultRange());
+  const check = checkRange(range);
+  // Spec 002 §8: messages are toasts; each new date problem is told once, as it arises.
+  const rangeMessage = check.valid ? null : (check.message ?? null);
+  useEffect(() => {
+    if (rangeMessage) notify.error(rangeMessage);
+  }, [rangeMessage]);
+
+  const dates = check.valid ? voucherQueryDates(range) : null;
+  const fromDate = dates?.fromDate;
+  const toDate = dates?.toDate;
+  const userId = useSession((s) => s.user.userId);
+  // An invalid range, or a search no voucher can match, empties the list without asking the server.
+  const fetchPage = useCallback(
+    (request: SearchRequest) => {
+      const search = listSearch(request.SearchText ?? [], userId);
+      if (!fromDate || !toDate || !search) return Promise.resolve(EMPTY);
+      return getVouchers({ fromDate, toDate }, { ...request, SearchText: search });
+    },
+    [fromDate, toDate, userId],
+  );
+  // Keyed by range: new dates start again at page 1 with the same searches (spec 002 §4). A failed
+  // load shows nothing (spec 002 §8): no message, the rows stay as they were.
+  const list = usePagedList(['vouchers', fromDate, toDate, userId], fetchPage, { onFailure: 'keep' });
+
+  const [revisionsOf, setRevisionsOf] = useState<VoucherRecord | null>(null);
+  const { act, dialogs } = useRowActions(setRevisionsOf);
+  const { reload } = list;
+  // Spec 002 §4: closing the revision history reloads the main list (its own filters go with it).
+  const closeRevisions = useCallback(() => {
+    setRevisionsOf(null);
+    void reload();
+  }, [reload]);
+
+  return (
+    <Stack gap="4" minW="0">
+      {/* The list stays mounted under the revision history, so its searches and page survive it. */}
+      <Stack gap="4" minW="0" display={revisionsOf ? 'none' : 'flex'}>
+        <VouchersToolbar range={range} invalid={!check.valid} onRangeChange={setRange} />
+        <Box minW="0">
+          <VoucherTable
+            label="T&M Vouchers"
+            list={list.table}
+            withRevisions
+            maxHeight="calc(100vh - 300px)"
+            onAction={act}
+          />
+        </Box>
+      </Stack>
+      {revisionsOf && (
+        <Suspense fallback={null}>
+          <RevisionHistory voucher={revisionsOf} onBack={closeRevisions} />
+        </Suspense>
+      )}
+      {dialogs}
+    </Stack>
+  );
+}

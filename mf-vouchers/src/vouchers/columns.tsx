@@ -1,0 +1,128 @@
+import { VoucherSearchField as F, type VoucherRecord, voucherEmployeeName } from '@tac/contracts';
+import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
+import { CellGroup, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
+import type { ReactNode } from 'react';
+import { DateFilter } from './DateFilter.tsx';
+import { projectLabel, taskCodeLabel } from './rules.ts';
+import { SignatureFilter } from './SignatureFilter.tsx';
+
+/** What a row's icons do: save or view its T&M report, show its attachments or its revisions. */
+export type VoucherAction = 'download' | 'view' | 'attachments' | 'revisions';
+
+export interface ColumnContext {
+  act: (action: VoucherAction, row: VoucherRecord) => void;
+  /** The Revisions column: on the main list, not in the revision history (spec 002 §2). */
+  withRevisions: boolean;
+}
+
+function text(header: string, fieldName: string, cell: (row: VoucherRecord) => ReactNode, width: string) {
+  return {
+    id: fieldName,
+    header,
+    cell,
+    width,
+    search: { fieldName, ariaLabel: `Search ${header}` },
+  } satisfies DataTableColumn<VoucherRecord>;
+}
+
+function dateColumn(
+  header: string,
+  fieldName: string,
+  cell: (row: VoucherRecord) => ReactNode,
+): DataTableColumn<VoucherRecord> {
+  const label = `Filter ${header}`;
+  return {
+    id: fieldName,
+    header,
+    width: '10rem',
+    cell,
+    search: {
+      fieldName,
+      ariaLabel: label,
+      render: (value, onChange) => <DateFilter label={label} value={value} onChange={onChange} />,
+    },
+  };
+}
+
+const voucher = (row: VoucherRecord) => `voucher ${row.tmVoucherNumber}`;
+
+/** The 13 columns of spec 002 §2, in its order (12 in the revision history). */
+export function voucherColumns({ act, withRevisions }: ColumnContext): DataTableColumn<VoucherRecord>[] {
+  const columns: DataTableColumn<VoucherRecord>[] = [
+    text('Voucher#', F.VoucherNumber, (row) => row.tmVoucherNumber, '7rem'),
+    {
+      id: F.Signature,
+      header: 'Signature',
+      width: '7rem',
+      search: {
+        fieldName: F.Signature,
+        ariaLabel: 'Filter Signature',
+        render: (value, onChange) => <SignatureFilter value={value} onChange={onChange} />,
+      },
+      // Read-only: a voucher is signed on the device, never here.
+      cell: (row) => (
+        <input type="checkbox" checked={row.hasSignature} disabled aria-label={`Signed, ${voucher(row)}`} />
+      ),
+    },
+    {
+      id: 'report',
+      header: 'T&M Report',
+      width: '6.5rem',
+      cell: (row) => (
+        <CellGroup>
+          <RowIconButton
+            label={`Download T&M report, ${voucher(row)}`}
+            glyph="download"
+            onClick={() => act('download', row)}
+          />
+          <RowIconButton
+            label={`View T&M report, ${voucher(row)}`}
+            glyph="eye"
+            onClick={() => act('view', row)}
+          />
+        </CellGroup>
+      ),
+    },
+    {
+      id: 'attachments',
+      header: 'Attachments',
+      width: '7rem',
+      // Spec 002 §2: the cell is highlighted when the voucher has attachments; the label says so too.
+      highlight: (row) => row.isAttachmentAdded,
+      cell: (row) => (
+        <RowIconButton
+          label={`Attachments, ${voucher(row)}${row.isAttachmentAdded ? ' (attached)' : ' (none)'}`}
+          glyph="paperclip"
+          onClick={() => act('attachments', row)}
+        />
+      ),
+    },
+  ];
+  if (withRevisions) {
+    columns.push({
+      id: 'revisions',
+      header: 'Revisions',
+      width: '6rem',
+      cell: (row) => (
+        <RowIconButton
+          label={`Revision history, ${voucher(row)}`}
+          glyph="history"
+          onClick={() => act('revisions', row)}
+        />
+      ),
+    });
+  }
+  columns.push(
+    text('Employee Full Name', F.Employee, (row) => voucherEmployeeName(row.deviceName), '11rem'),
+    text('Device Name', F.DeviceName, (row) => row.deviceName, '12rem'),
+    dateColumn('TimeCard Date', F.TimeCardDate, (row) => formatCalendarDate(row.createdDate)),
+    text('Project Number - Name', F.Project, projectLabel, '14rem'),
+    text('Task Codes', F.TaskCode, taskCodeLabel, '12rem'),
+    dateColumn('Synced Date Time', F.SyncedDate, (row) => (
+      <CellText>{formatDateTime(row.syncedDateTime)}</CellText>
+    )),
+    text('Version', F.Version, (row) => row.tmVersion, '5.5rem'),
+    text('Status', F.Status, (row) => row.submittedMode, '6.5rem'),
+  );
+  return columns;
+}

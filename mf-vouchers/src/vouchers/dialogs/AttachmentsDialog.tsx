@@ -1,0 +1,96 @@
+import {
+  Messages,
+  VOUCHER_PRINT_IMAGE,
+  VOUCHER_PRINT_WINDOW,
+  type VoucherAttachment,
+  type VoucherRecord,
+} from '@tac/contracts';
+import { Badge, Button, Center, HStack, Spinner, Stack, Text } from '@tac/ui';
+import { AttachmentThumbnails } from '@tac/ui/attachments';
+import { ViewDialog } from '@tac/ui/dialog';
+import { imageSource } from '@tac/ui/image-viewer';
+import { printImages } from '@tac/ui/print';
+import { useQuery } from '@tac/ui/server-state';
+import { getVoucherAttachments } from '../api/get-voucher-attachments.ts';
+import { PrintIcon } from '../icons.tsx';
+import { revisionQuery } from '../rules.ts';
+
+type Attachments =
+  | { state: 'loading' }
+  | { state: 'ready'; items: VoucherAttachment[] }
+  | { state: 'failed'; message: string };
+
+/**
+ * TMVoucher Attachments (spec 002 §2): 50×50 thumbnails with their count, each opening the image
+ * viewer; Print (only when there are attachments) opens the 850×700 print window with the images at
+ * 550×350; Back.
+ */
+export function AttachmentsDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
+  const loaded = useQuery({
+    queryKey: ['voucher-attachments', row.id, row.deviceId],
+    queryFn: () => getVoucherAttachments(revisionQuery(row)),
+  });
+  const envelope = loaded.data;
+  const attachments: Attachments = loaded.isPending
+    ? { state: 'loading' }
+    : envelope?.success && Array.isArray(envelope.data)
+      ? { state: 'ready', items: envelope.data }
+      : { state: 'failed', message: envelope?.message || Messages.requestFailed };
+  const items = attachments.state === 'ready' ? attachments.items : [];
+
+  const print = () =>
+    printImages(
+      items.map((item) => ({ src: imageSource(item.attachmentContent), caption: item.attachmentName })),
+      {
+        title: `TMVoucher ${row.tmVoucherNumber} - Revision ${row.tmVersion}`,
+        window: VOUCHER_PRINT_WINDOW,
+        image: VOUCHER_PRINT_IMAGE,
+      },
+    );
+
+  return (
+    <ViewDialog
+      open
+      title="TMVoucher Attachments"
+      size="lg"
+      closeLabel="Back"
+      onClose={onClose}
+      actions={
+        items.length > 0 && (
+          <Button variant="outline" onClick={print}>
+            <PrintIcon /> Print
+          </Button>
+        )
+      }
+    >
+      <Stack gap="3">
+        <HStack gap="2">
+          <Text fontWeight="semibold">
+            Voucher {row.tmVoucherNumber}, revision {row.tmVersion}
+          </Text>
+          {attachments.state === 'ready' && (
+            <Badge colorPalette="blue" variant="solid" aria-label={`${items.length} attachments`}>
+              {items.length}
+            </Badge>
+          )}
+        </HStack>
+        {attachments.state === 'loading' && (
+          <Center py="6" role="status" gap="2">
+            <Spinner size="sm" /> <Text>Loading attachments…</Text>
+          </Center>
+        )}
+        {attachments.state === 'failed' && (
+          <Text role="alert" color="fg.error">
+            {attachments.message}
+          </Text>
+        )}
+        {attachments.state === 'ready' &&
+          (items.length > 0 ? (
+            <AttachmentThumbnails attachments={items} />
+          ) : (
+            <Text color="fg.muted">No attachments.</Text>
+          ))}
+      </Stack>
+    </ViewDialog>
+  );
+}

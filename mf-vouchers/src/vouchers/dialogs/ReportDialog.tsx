@@ -1,0 +1,69 @@
+import { Messages, type VoucherPdf, type VoucherRecord } from '@tac/contracts';
+import { Box, Button, Center, Grid, Spinner, Text } from '@tac/ui';
+import { ViewDialog } from '@tac/ui/dialog';
+import { downloadBase64, PdfViewer } from '@tac/ui/pdf';
+import { useQuery } from '@tac/ui/server-state';
+import { notify } from '@tac/ui/toast';
+import { getVoucherPdf } from '../api/get-voucher-pdf.ts';
+import { DownloadIcon } from '../icons.tsx';
+import { pdfFileName, revisionQuery } from '../rules.ts';
+import { LabourVariance } from './LabourVariance.tsx';
+
+type Pdf = { state: 'loading' } | { state: 'ready'; pdf: VoucherPdf } | { state: 'failed'; message: string };
+
+/**
+ * TM Reports (spec 002 §2): the revision's PDF in the shared viewer, with Download and Back; beside
+ * it, the voucher's labour hours against the timecards (issue 22).
+ */
+export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
+  const loaded = useQuery({
+    queryKey: ['voucher-pdf', row.id, row.deviceId],
+    queryFn: () => getVoucherPdf(revisionQuery(row)),
+  });
+  const envelope = loaded.data;
+  const pdf: Pdf = loaded.isPending
+    ? { state: 'loading' }
+    : envelope?.success && envelope.data?.attachmentContent
+      ? { state: 'ready', pdf: envelope.data }
+      : { state: 'failed', message: envelope?.message || Messages.requestFailed };
+  const ready = pdf.state === 'ready' ? pdf.pdf : null;
+  const fileName = ready?.attachmentName || pdfFileName(row);
+
+  // Spec 002 §8: a failed download shows the server's message as an error.
+  const download = () => {
+    if (ready) downloadBase64(ready.attachmentContent, fileName);
+    else if (pdf.state === 'failed') notify.error(pdf.message);
+  };
+
+  return (
+    <ViewDialog
+      open
+      title="TM Reports"
+      size="full"
+      closeLabel="Back"
+      onClose={onClose}
+      actions={
+        <Button variant="outline" disabled={pdf.state === 'loading'} onClick={download}>
+          <DownloadIcon /> Download
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 24rem' }} gap="4" alignItems="start">
+        <Box minW="0">
+          {pdf.state === 'loading' && (
+            <Center py="10" role="status" gap="2">
+              <Spinner size="lg" /> <Text>Loading T&M report…</Text>
+            </Center>
+          )}
+          {pdf.state === 'failed' && (
+            <Text role="alert" color="fg.error" py="6" textAlign="center">
+              {pdf.message}
+            </Text>
+          )}
+          {ready && <PdfViewer base64={ready.attachmentContent} title={fileName} />}
+        </Box>
+        <LabourVariance row={row} />
+      </Grid>
+    </ViewDialog>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Messages,
+  type SearchRequest,
+  type SearchTextEntry,
+  skipTakeToOffsetLimit,
+  VOUCHER_REVISION_KEY_FIELDS,
+  VOUCHER_SIGNATURE_OPTIONS,
+  type VoucherRecord,
+  type VoucherRevisionQuery,
+  VoucherSearchField,
+  type VoucherSignature,
+} from '@tac/contracts';
+
+/** The From and To pickers' days, 'YYYY-MM-DD' ('' when cleared), as the date picker holds them. */
+export interface PickedRange {
+  from: string;
+  to: string;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const isoDay = (day: Date) => `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+
+/** 'YYYY-MM-DD' naming a real day (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+}
+
+/** Spec 002 §9: weeks start on Monday; the default range runs from this week's Monday to today. */
+export function defaultRange(today: Date = new Date()): PickedRange {
+  const monday = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - ((today.getDay() + 6) % 7),
+  );
+  return { from: isoDay(monday), to: isoDay(today) };
+}
+
+export type RangeCheck = { valid: true } | { valid: false; message?: string };
+
+/**
+ * Whether the list may load for this range (spec 002 §5). Any failure empties the list; a cleared
+ * date or a To before From also says why (the same day is allowed). A date that is not a real day
+ * says nothing more: the list is simply empty.
+ */
+export function checkRange({ from, to }: PickedRange): RangeCheck {
+  if (!from) return { valid: false, message: Messages.dateRange.fromRequired };
+  if (!to) return { valid: false, message: Messages.dateRange.toRequired };
+  if (!isRealDay(from) || !isRealDay(to)) return { valid: false };
+  // 'YYYY-MM-DD' texts sort as their days do.
+  if (to < from) return { valid: false, message: Messages.dateRange.endBeforeStart };
+  return { valid: true };
+}
+
+/**
+ * The list's fromDate and toDate (spec 002 §7, VOUCHER_QUERY_DATE_FORMAT dd-MM-yyyy HH:mm:ss): the
+ * From day from its start, the To day to its end. The server reads the days alone and extends the
+ * end by one day itself, so every voucher of the To day is in.
+ */
+export function voucherQueryDates({ from, to }: PickedRange): { fromDate: string; toDate: string } {
+  const day = (iso: string) => iso.split('-').reverse().join('-');
+  return { fromDate: `${day(from)} 00:00:00`, toDate: `${day(to)} 23:59:59` };
+}
+
+/** The signature filter's SearchText value: the chosen options in order, space-joined ('Yes No'; spec 002 §9). */
+export function signatureFilterValue(chosen: readonly string[]): string {
+  return VOUCHER_SIGNATURE_OPTIONS.filter((option) => chosen.includes(option)).join(' ');
+}
+
+/** The filter's value read back into the chosen options. */
+export function signatureSelection(value: string): VoucherSignature[] {
+  const words = value.split(' ');
+  return VOUCHER_SIGNATURE_OPTIONS.filter((option) => words.includes(option));
+}
+
+/**
+ * The column searches as the server takes them, or null when no voucher can match: the Version box
+ * compares whole numbers, so other text there finds nothing (the server would refuse it as bad input).
+ */
+function checkedSearch(search: readonly SearchTextEntry[]): SearchTextEntry[] | null {
+  const version = search.find((entry) => entry.FieldName === VoucherSearchField.Version);
+  if (version && !/^\s*\d+\s*$/.test(version.Value)) return null;
+  return search.map((entry) =>
+    entry.FieldName === VoucherSearchField.Version ? { ...entry, Value: entry.Value.trim() } : entry,
+  );
+}
+
+/**
+ * The voucher list's SearchText: the column searches and the signed-in user's id (spec 002 §6; the
+ * server scopes by the session, not by this entry). Null when no voucher can match.
+ */
+export function listSearch(
+  search: readonly SearchTextEntry[],
+  userId: number | null,
+): SearchTextEntry[] | null {
+  const checked = checkedSearch(search);
+  if (!checked) return null;
+  return userId === null
+    ? checked
+    : [...checked, { FieldName: VoucherSearchField.UserId, Value: String(userId) }];
+}
+
+/** The four entries that name one voucher: its device, project, task code and number (spec 002 §4). */
+export function revisionKey(
+  row: Pick<VoucherRecord, 'deviceId' | 'projectId' | 'taskCodeID' | 'tmVoucherNumber'>,
+): SearchTextEntry[] {
+  const values: Record<(typeof VOUCHER_REVISION_KEY_FIELDS)[number], string> = {
+    deviceId: String(row.deviceId),
+    projectId: String(row.projectId),
+    taskCodeID: String(row.taskCodeID),
+    TMVoucherNumber: row.tmVoucherNumber,
+  };
+  return VOUCHER_REVISION_KEY_FIELDS.map((field) => ({ FieldName: field, Value: values[field] }));
+}
+
+/** The revision list's SearchText: the voucher's four entries and the revision table's own filters. */
+export function revisionSearch(
+  voucher: Parameters<typeof revisionKey>[0],
+  search: readonly SearchTextEntry[],
+): SearchTextEntry[] | null {
+  const checked = checkedSearch(search);
+  return checked ? [...revisionKey(voucher), ...checked] : null;
+}
+
+/** One page of rows the server answered all at once (the revision list), by the paging rule. */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  { Skip, Take }: Pick<SearchRequest, 'Skip' | 'Take'>,
+): Row[] {
+  const { offset, limit } = skipTakeToOffsetLimit(Skip, Take);
+  return rows.slice(offset, offset + limit);
+}
+
+/** Names one revision on the attachments, PDF and variance calls. */
+export const revisionQuery = (row: Pick<VoucherRecord, 'id' | 'deviceId'>): VoucherRevisionQuery => ({
+  TMVoucherID: row.id,
+  deviceId: row.deviceId,
+});
+
+/** Project Number - Name (spec 002 §2 column 9). */
+export const projectLabel = (row: Pick<VoucherRecord, 'projectNumber' | 'projectName'>): string =>
+  [row.projectNumber, row.projectName].filter(Boolean).join(' - ');
+
+/** Task Codes, number-name (spec 002 §2 column 10). */
+export const taskCodeLabel = (row: Pick<VoucherRecord, 'taskNumber' | 'taskName'>): string =>
+  [row.taskNumber, row.taskName].filter(Boolean).join('-');
+
+/** The saved PDF's name: the server's, else one that says which voucher and revision it is. */
+export const pdfFileName = (row: Pick<VoucherRecord, 'attachmentName' | 'tmVoucherNumber' | 'tmVersion'>) =>
+  row.attachmentName || `TMVoucher_${row.tmVoucherNumber}_Rev${row.tmVersion}.pdf`;
+
+/** Hours as figures: at most two decimals, no trailing zeros. */
+export const formatHours = (hours: number): string => String(Math.round(hours * 100) / 100);
+
+/** A difference with its sign, so "+1.5" and "-2" read as more or fewer hours on the voucher. */
+export const formatDifference = (difference: number): string =>
+  difference > 0 ? `+${formatHours(difference)}` : formatHours(difference);
