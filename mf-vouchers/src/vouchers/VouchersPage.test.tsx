@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, Messages, type SearchTextEntry, type VoucherRecord } from '@tac/contracts';
+import { ApiPaths, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
@@ -24,7 +24,8 @@ let fake: ReturnType<typeof createFakeVoucherApi>;
 const listCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.vouchers.list);
 const revisionCalls = () =>
   vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.vouchers.revisions);
-const searchOf = (call: unknown[] | undefined) => (call?.[1] as { SearchText: SearchTextEntry[] }).SearchText;
+const searchOf = (call: unknown[] | undefined) =>
+  (call?.[1] as { SearchText: SearchTextEntry[] } | undefined)?.SearchText ?? [];
 const mainTable = () => screen.getByRole('table', { name: 'T&M Vouchers' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const toastTexts = () => toaster.getVisibleToasts().map((t) => t.description ?? t.title);
