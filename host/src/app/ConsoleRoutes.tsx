@@ -7,6 +7,7 @@ import { Guarded } from '../guard/Guarded.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
 import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { HOST_ROUTES } from '../shell/host-routes.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { PendingSection } from './SectionRoute.tsx';
 
@@ -42,6 +43,18 @@ export default function ConsoleRoutes() {
           />
           <Route element={<Shell />}>
             {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Guarded pageClaim={route.pageClaim}>
+                    <RemoteScreen key={route.path} route={route} />
+                  </Guarded>
+                }
+              />
+            ))}
+            {/* The host's own screens (Releases), behind their page claims like any remote's. */}
+            {HOST_ROUTES.map((route) => (
               <Route
                 key={route.path}
                 path={route.path}

@@ -7,6 +7,8 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const report = vi.hoisted(() => ({ reportLoadFailure: vi.fn() }));
+vi.mock('./report-load-failure.ts', () => report);
 
 const { loadManifestEntry } = await import('./federation.ts');
 
@@ -25,6 +27,7 @@ const candidate: RemoteManifestEntry = {
 beforeEach(() => {
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
+  report.reportLoadFailure.mockReset();
 });
 
 describe('loading a remote from the manifest', () => {
@@ -47,6 +50,15 @@ describe('loading a remote from the manifest', () => {
     const entries = runtime.registerRemotes.mock.calls.map((c) => c[0][0].entry as string);
     expect(entries[0]).toContain('/11.3.0/');
     expect(entries[1]).toContain('/11.2.0/');
+    // The failed candidate is reported for the Releases screen's count.
+    expect(report.reportLoadFailure).toHaveBeenCalledWith('mf-reference', '11.3.0');
+  });
+
+  it('reports nothing when the version loads, or when a stable one fails', async () => {
+    runtime.loadRemote.mockResolvedValueOnce({ routes }).mockRejectedValueOnce(new Error('script error'));
+    await loadManifestEntry(candidate, 0);
+    await expect(loadManifestEntry({ ...candidate, channel: 'stable' }, 0)).rejects.toThrow('script error');
+    expect(report.reportLoadFailure).not.toHaveBeenCalled();
   });
 
   it('gives up on a remote that never answers after the timeout', async () => {

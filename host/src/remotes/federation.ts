@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestEntry } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
+import { reportLoadFailure } from './report-load-failure.ts';
 import { REMOTE_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 
 /** Container names are the remote names with dashes replaced, as the build names them. */
@@ -37,6 +38,12 @@ export async function loadManifestEntry(
     return await loadRemoteRoutes(entry.entry, entry.name, attempt);
   } catch (error) {
     if (entry.channel === 'candidate' && entry.stableEntry) {
+      console.error(
+        `${entry.name} ${entry.version} failed to load; falling back to ${entry.stableVersion}`,
+        error,
+      );
+      // Counted on the Releases screen, so an operator sees a bad candidate before promoting it.
+      void reportLoadFailure(entry.name, entry.version);
       return loadRemoteRoutes(entry.stableEntry, entry.name, attempt + 1000);
     }
     throw error;

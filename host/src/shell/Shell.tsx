@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from '../login/sign-in.ts';
 import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { HOST_ROUTES } from './host-routes.ts';
 import { buildMenu, buildTopTabs } from './menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -17,7 +18,10 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(() => !startsNarrow());
   const [loggingOut, setLoggingOut] = useState(false);
   const routes = useMemo(() => readyRoutes(remotes), [remotes]);
-  const menu = useMemo(() => buildMenu(routes, user.claimValue), [routes, user.claimValue]);
+  const menu = useMemo(
+    () => buildMenu([...routes, ...HOST_ROUTES], user.claimValue),
+    [routes, user.claimValue],
+  );
   const tabs = useMemo(() => buildTopTabs(routes, user.roleName, user.claimValue), [routes, user]);
 
   async function logout() {

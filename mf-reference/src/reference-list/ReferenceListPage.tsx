@@ -1,11 +1,12 @@
 import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { AddIcon, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
+import { AddIcon, Badge, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { DataTable, usePagedList } from '@tac/ui/table';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
 import { ReferenceFormModal } from './ReferenceFormModal.tsx';
+import { RELEASE_NOTE } from './release-note.ts';
 import type { ReferenceListDefinition } from './types.ts';
 
 type Editor<Rec> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; record: Rec };
@@ -90,6 +91,11 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
     <Stack gap="4" p={{ base: '4', md: '6' }} maxW="5xl">
       <Heading as="h1" size="xl">
         {title}
+        {RELEASE_NOTE && (
+          <Badge ms="3" colorPalette="purple" verticalAlign="middle" data-testid="release-note">
+            {RELEASE_NOTE}
+          </Badge>
+        )}
       </Heading>
       <DataTable
         label={title}

@@ -60,7 +60,7 @@ function ownerAlive(lock) {
   }
 }
 
-async function withBuildLock(fn) {
+export async function withBuildLock(fn) {
   const lock = path.join(ROOT, 'node_modules', '.tac-build.lock');
   for (let waited = 0; ; waited++) {
     try {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
+import { ReleaseRecordPlugin } from './release-record-plugin.mjs';
 import { RouterExportsCheckPlugin } from './router/router-exports-check.mjs';
 import { reactRouterEsm, sharedModules } from './shared-modules.mjs';
 
@@ -33,9 +34,11 @@ export function appVersion(appDir) {
 export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 3000, devEntry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const version = appVersion(appDir);
+    // `npm run release -- <remote> <version>` builds a remote at a version other than its package.json's.
+    const version = (kind === 'remote' && process.env.TAC_RELEASE_VERSION) || appVersion(appDir);
     const outDir = kind === 'host' ? path.join(appDir, 'dist') : path.join(appDir, 'dist', version);
     const standalone = kind === 'remote' && !production && devEntry;
+    const shared = sharedModules(appDir, { consumeOnly: kind === 'remote' && !standalone });
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -82,7 +85,7 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           exposes: kind === 'remote' ? exposes : undefined,
           // The host registers remotes at run time from the manifest: no URL is compiled in.
           remotes: {},
-          shared: sharedModules(appDir, { consumeOnly: kind === 'remote' && !standalone }),
+          shared,
           dts: false,
           manifest: false,
           experiments: {
@@ -103,6 +106,15 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
             chunks: ['main'],
           }),
         production && new BundleContentsPlugin(),
+        production && new ReleaseRecordPlugin({ name, version, shared }),
+        // A release may carry a short note its screens can show (TAC_RELEASE_NOTE at build time), so
+        // a tester sees which build they are on; empty in ordinary builds.
+        {
+          apply: (compiler) =>
+            new compiler.webpack.DefinePlugin({
+              'process.env.TAC_RELEASE_NOTE': JSON.stringify(process.env.TAC_RELEASE_NOTE ?? ''),
+            }).apply(compiler),
+        },
       ].filter(Boolean),
       optimization: {
         splitChunks: {

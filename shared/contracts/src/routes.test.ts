@@ -45,6 +45,13 @@ describe('claims per route', () => {
     expect(canOpen('/MaterialListPage', DEFAULT_ROLE_CLAIMS[5])).toBe(true);
   });
 
+  it('gives the Releases page and menu claims to SystemAdmin alone', () => {
+    expect(DEFAULT_ROLE_CLAIMS[4]).toEqual(expect.arrayContaining(['pg.releases', 'mn.releases']));
+    for (const role of [1, 2, 3, 5] as const) {
+      expect(DEFAULT_ROLE_CLAIMS[role].filter((c) => c.endsWith('.releases'))).toEqual([]);
+    }
+  });
+
   it('redirects refused users by the logged-out role', () => {
     expect(guardRedirect('SystemAdmin')).toBe('/Admin');
     expect(guardRedirect('Administrator')).toBe('/Login');

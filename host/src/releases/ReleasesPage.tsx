@@ -1,0 +1,135 @@
+import type { RemoteRelease } from '@tac/contracts';
+import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@tac/ui';
+import { ConfirmDialog } from '@tac/ui/dialog';
+import { useEnvelopeMutation, useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useEffect, useState } from 'react';
+import { getReleases } from './api/get-releases.ts';
+import { promote } from './api/promote.ts';
+import { rollBack } from './api/roll-back.ts';
+import { canRollBack, confirmText, describeAudience, type ReleaseAction } from './rules.ts';
+
+const RELEASES_KEY = ['releases'] as const;
+
+const Cell = chakra('td', { base: { px: '3', py: '1.5', borderTopWidth: '1px', fontSize: 'sm' } });
+const HeadCell = chakra('th', {
+  base: { px: '3', py: '1.5', textAlign: 'start', fontSize: 'xs', color: 'gray.600', fontWeight: 600 },
+});
+
+function channelOf(remote: RemoteRelease, version: string) {
+  if (version === remote.stableVersion) return <Badge colorPalette="green">stable</Badge>;
+  if (version === remote.candidate?.version) return <Badge colorPalette="purple">candidate</Badge>;
+  return null;
+}
+
+function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a: ReleaseAction) => void }) {
+  return (
+    <Box as="section" aria-label={remote.name} borderWidth="1px" rounded="md" bg="white" p="4">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {remote.name}
+          </Heading>
+          <Text fontSize="sm">
+            Stable <strong data-testid="stable-version">{remote.stableVersion}</strong>
+            {remote.candidate ? (
+              <>
+                {' · '}candidate <strong data-testid="candidate-version">{remote.candidate.version}</strong>{' '}
+                to {describeAudience(remote.candidate)}
+              </>
+            ) : (
+              ' · no candidate'
+            )}
+          </Text>
+        </Stack>
+        <HStack gap="2">
+          <Button
+            size="sm"
+            colorPalette="blue"
+            disabled={!remote.candidate}
+            onClick={() => onAction('promote')}
+          >
+            Promote
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canRollBack(remote)}
+            onClick={() => onAction('rollback')}
+          >
+            Roll back
+          </Button>
+        </HStack>
+      </HStack>
+      <chakra.table mt="3" w="full" aria-label={`${remote.name} versions`}>
+        <thead>
+          <tr>
+            <HeadCell>Version</HeadCell>
+            <HeadCell>Channel</HeadCell>
+            <HeadCell>Registered</HeadCell>
+            <HeadCell>Sign-ins</HeadCell>
+            <HeadCell>Load failures</HeadCell>
+          </tr>
+        </thead>
+        <tbody>
+          {remote.versions.map((v) => (
+            <tr key={v.version} data-version={v.version}>
+              <Cell>{v.version}</Cell>
+              <Cell>{channelOf(remote, v.version)}</Cell>
+              <Cell>{v.registeredAt ? new Date(v.registeredAt).toLocaleString() : 'not registered'}</Cell>
+              <Cell data-testid="sign-ins">{v.signIns}</Cell>
+              <Cell data-testid="load-failures">{v.loadFailures}</Cell>
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}
+
+/**
+ * SystemAdmin's view of releases (issue 25): per remote the stable version, the candidate and its
+ * audience, and every version with the sign-ins that got it and the load failures browsers reported.
+ * Promote and roll back ask first; they apply from each user's next page load.
+ */
+export function ReleasesPage() {
+  const query = useQuery({ queryKey: RELEASES_KEY, queryFn: getReleases });
+  const [pending, setPending] = useState<{ remote: RemoteRelease; action: ReleaseAction } | null>(null);
+  const change = useEnvelopeMutation(
+    ({ remote, action }: { remote: RemoteRelease; action: ReleaseAction }) =>
+      action === 'promote' ? promote(remote.name) : rollBack(remote.name),
+    [RELEASES_KEY],
+  );
+
+  const failure = query.data && !query.data.success ? query.data.message : undefined;
+  useEffect(() => {
+    if (failure) notify.error(failure);
+  }, [failure]);
+  const remotes = query.data?.success ? query.data.data : [];
+
+  return (
+    <Stack gap="4" maxW="5xl">
+      <Heading as="h1" size="xl">
+        Releases
+      </Heading>
+      {query.isPending && <Spinner aria-label="Loading releases" />}
+      {!query.isPending && remotes.length === 0 && <Text>No remote is built or registered.</Text>}
+      {remotes.map((remote) => (
+        <RemoteCard key={remote.name} remote={remote} onAction={(action) => setPending({ remote, action })} />
+      ))}
+      <ConfirmDialog
+        open={!!pending}
+        title={pending?.action === 'promote' ? 'Promote' : 'Roll back'}
+        message={pending ? confirmText(pending.remote, pending.action) : ''}
+        onCancel={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) return;
+          const envelope = await change.mutateAsync(pending);
+          if (envelope.success) notify.success(pending.action === 'promote' ? 'Promoted' : 'Rolled back');
+          else notifyEnvelope(envelope);
+          setPending(null);
+        }}
+      />
+    </Stack>
+  );
+}
