@@ -16,7 +16,11 @@ import type { OffsetLimit } from '../../http/paging.ts';
 import { employeeFullName } from './names.ts';
 import { inScope, statusOf, type WorkforceScope, withoutUserId } from './scope.ts';
 
-/** A device's projects ('number - name' and numbers, ', '-separated), for `device as d`. */
+/**
+ * A device's projects ('number - name', numbers or names, ', '-separated), for `device as d`. The
+ * projects are looked up by id from the device's links (`= any(array(…))`): joined instead, the
+ * planner hashed the whole project table once per device row (measured 39 → 5 ms a page, issue 21).
+ */
 const projectsOf = (what: 'names' | 'numbers' | 'nameOnly') => {
   const value =
     what === 'names'
@@ -24,8 +28,8 @@ const projectsOf = (what: 'names' | 'numbers' | 'nameOnly') => {
       : what === 'numbers'
         ? sql`p.project_number`
         : sql`p.name`;
-  return sql<string>`(select coalesce(string_agg(${value}, ', ' order by p.project_number), '')
-    from device_project dp join project p on p.id = dp.project_id where dp.device_id = d.id)`;
+  return sql<string>`(select coalesce(string_agg(${value}, ', ' order by p.project_number), '') from project p
+    where p.id = any(array(select dp.project_id from device_project dp where dp.device_id = d.id)))`;
 };
 
 /**
@@ -60,8 +64,15 @@ function flagFilters(search: readonly SearchTextEntry[]): {
   return { rest, where };
 }
 
+/** A device's projects as [number, name] pairs in number order: one lookup gives both list columns. */
+const projectPairs = sql<
+  [string, string][]
+>`(select coalesce(json_agg(json_build_array(p.project_number, p.name)
+    order by p.project_number), '[]') from project p
+  where p.id = any(array(select dp.project_id from device_project dp where dp.device_id = d.id)))`;
+
 /** Device list (spec 001 §7): one status, by name; per-column search and the two flag filters. */
-export function listDevices(
+export async function listDevices(
   db: Db,
   deviceGroups: DivisionScope,
   status: WorkforceStatus,
@@ -77,8 +88,7 @@ export function listDevices(
     .select([
       'd.id as deviceID',
       'd.name as deviceEmpID',
-      projectsOf('names').as('projectNames'),
-      projectsOf('numbers').as('projectNumbers'),
+      projectPairs.as('projects'),
       'd.employee_id as empID',
       sql<string>`coalesce(e.employee_number || ' - ' || ${employeeFullName('e')}, '')`.as(
         'employeeNumberName',
@@ -93,7 +103,7 @@ export function listDevices(
     .orderBy('d.name')
     .orderBy('d.id');
   for (const condition of where) query = query.where(condition);
-  return runPaged(
+  const { rows, totalCount } = await runPaged(
     applySearch(query, rest, {
       [F.Devices]: 'd.name',
       [F.Projects]: projectsOf('names'),
@@ -102,6 +112,14 @@ export function listDevices(
     }),
     range,
   );
+  return {
+    totalCount,
+    rows: rows.map(({ projects, ...row }) => ({
+      ...row,
+      projectNames: projects.map(([number, name]) => `${number} - ${name}`).join(', '),
+      projectNumbers: projects.map(([number]) => number).join(', '),
+    })),
+  };
 }
 
 /** One device the user may see (spec 001 §3.2 details), or undefined. */

@@ -16,9 +16,9 @@ import type { OffsetLimit } from '../../http/paging.ts';
 import { employeeFullName } from './names.ts';
 import { inScope, statusOf, withoutUserId } from './scope.ts';
 
-/** An employee's devices' names, ', '-separated, for `employee as e`. */
-const deviceNames = sql<string>`(select coalesce(string_agg(d.name, ', ' order by d.name), '')
-  from device_employee de join device d on d.id = de.device_id where de.employee_id = e.id)`;
+/** An employee's devices' names, ', '-separated, for `employee as e` (looked up by id: see device-queries.ts projectsOf). */
+const deviceNames = sql<string>`(select coalesce(string_agg(d.name, ', ' order by d.name), '') from device d
+  where d.id = any(array(select de.device_id from device_employee de where de.employee_id = e.id)))`;
 
 /** Employee list (spec 001 §7): one status, by employee number, each column searchable. */
 export function listEmployees(
@@ -29,18 +29,20 @@ export function listEmployees(
   range: OffsetLimit,
 ): Promise<{ rows: EmployeeRow[]; totalCount: number }> {
   const F = EmployeeSearchField;
+  // Looked up per row rather than joined, so the total (runPaged's count over the same query) reads
+  // the employee table alone.
+  const divisionName = sql<string>`(select dv.division_name from division dv where dv.id = e.division_id)`;
+  const projectNumber = sql<string>`coalesce((select p.project_number from project p where p.id = e.project_id), '')`;
   const query = applySearch(
     db
       .selectFrom('employee as e')
-      .innerJoin('division as dv', 'dv.id', 'e.division_id')
-      .leftJoin('project as p', 'p.id', 'e.project_id')
       .select([
         'e.id',
         'e.employee_number as employeeNumber',
         employeeFullName('e').as('fullName'),
         'e.division_id as divisionId',
-        'dv.division_name as divisionName',
-        sql<string>`coalesce(p.project_number, '')`.as('projectNumber'),
+        divisionName.as('divisionName'),
+        projectNumber.as('projectNumber'),
         deviceNames.as('devices'),
         statusOf('e.is_active').as('employeeStatusFlag'),
         sql<boolean>`not e.is_imported`.as('isManuallyAddedEmployee'),
@@ -51,8 +53,8 @@ export function listEmployees(
     withoutUserId(search),
     {
       [F.Employee]: 'e.search_text',
-      [F.DivisionNumber]: 'dv.division_name',
-      [F.ProjectNumber]: 'p.project_number',
+      [F.DivisionNumber]: divisionName,
+      [F.ProjectNumber]: projectNumber,
       [F.Devices]: deviceNames,
     },
   );
