@@ -38,6 +38,7 @@ const FIRST_SCREENS = {
   'mf-security': { path: '/Security', menu: 'Security', heading: 'Security' },
   'mf-timecards': { path: '/TimeCard', menu: 'Timecards', heading: 'Timecards' },
   'mf-vouchers': { path: '/TMVoucher', menu: 'T&M Voucher', heading: 'T&M Voucher' },
+  'mf-workforce': { path: '/Projects', menu: 'Projects', heading: 'Projects' },
 };
 /** Packages that must arrive once (ARCHITECTURE.md "Shared packages"), as bundle-contents.json names them. */
 const SINGLETONS = [

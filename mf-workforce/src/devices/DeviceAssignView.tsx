@@ -1,0 +1,173 @@
+import type { DeviceEmployee, DeviceProject, DeviceRow, Envelope } from '@tac/contracts';
+import { Box, Grid, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { TransferList } from '@tac/ui/transfer-list';
+import { useState } from 'react';
+import { loadData } from '../common/loaded.ts';
+import { DEVICES_KEY } from '../common/query-keys.ts';
+import { getAssignedEmployees } from './api/get-assigned-employees.ts';
+import { getAssignedProjects } from './api/get-assigned-projects.ts';
+import { getUnassignedEmployees } from './api/get-unassigned-employees.ts';
+import { getUnassignedProjects } from './api/get-unassigned-projects.ts';
+import { saveAssignment } from './api/save-assignment.ts';
+import { EmployeeEmailField } from './EmployeeEmailField.tsx';
+import { canSaveAssignment, checkChosenEmployee, deviceEmployeeLabel, deviceProjectLabel } from './rules.ts';
+import { useDeviceEmployee } from './use-device-employee.ts';
+
+interface Lists<T> {
+  assigned: T[];
+  unassigned: T[];
+}
+
+const employeeKey = (e: DeviceEmployee) => e.empID;
+const projectKey = (p: DeviceProject) => p.projectID;
+
+/** One of the four lists, read fresh each time the view opens; null when it could not be had. */
+function useList<T>(name: string, deviceId: number, load: () => Promise<T[] | null>) {
+  return useQuery({ queryKey: [...DEVICES_KEY, 'assign', name, deviceId], queryFn: load, gcTime: 0 });
+}
+
+/**
+ * The full-screen assign view (spec 001 §4.2): the device's employees and projects, each as
+ * unassigned and assigned lists moved across by arrows. Save is enabled once all four lists have
+ * loaded and while no save is in flight; it needs a chosen employee (§5.3); after a save the view
+ * closes and the lists reload. Back discards every move.
+ */
+export function DeviceAssignView({
+  device,
+  onClose,
+  onSaved,
+}: {
+  device: DeviceRow;
+  onClose: () => void;
+  onSaved: () => void | Promise<void>;
+}) {
+  const id = device.deviceID;
+  const failed = (message: string) => {
+    notify.error(message);
+    return null;
+  };
+  const pick = async <D, T>(call: () => Promise<Envelope<D>>, take: (d: D) => T[]) => {
+    const loaded = await loadData(call);
+    return loaded.ok ? take(loaded.data) : failed(loaded.message);
+  };
+  const assignedEmployees = useList('assigned-employees', id, () =>
+    pick(
+      () => getAssignedEmployees(id),
+      (d) => d.employees,
+    ),
+  );
+  const unassignedEmployees = useList('unassigned-employees', id, () =>
+    pick(
+      () => getUnassignedEmployees(id),
+      (d) => d.unAssignedEmployees,
+    ),
+  );
+  const assignedProjects = useList('assigned-projects', id, () =>
+    pick(
+      () => getAssignedProjects(id),
+      (d) => d.projects,
+    ),
+  );
+  const unassignedProjects = useList('unassigned-projects', id, () =>
+    pick(
+      () => getUnassignedProjects(id),
+      (d) => d.unAssignedProjects,
+    ),
+  );
+  const { details, options, failure } = useDeviceEmployee(id);
+
+  const [employees, setEmployees] = useState<Lists<DeviceEmployee> | null>(null);
+  const [projects, setProjects] = useState<Lists<DeviceProject> | null>(null);
+  if (employees === null && assignedEmployees.data && unassignedEmployees.data)
+    setEmployees({ assigned: assignedEmployees.data, unassigned: unassignedEmployees.data });
+  if (projects === null && assignedProjects.data && unassignedProjects.data)
+    setProjects({ assigned: assignedProjects.data, unassigned: unassignedProjects.data });
+  const [empID, setEmpID] = useState<number | null | undefined>(undefined);
+  const chosen = empID === undefined ? (details?.empID ?? null) : empID;
+
+  const loaded = [assignedEmployees, unassignedEmployees, assignedProjects, unassignedProjects].map((q) =>
+    Boolean(q.data),
+  );
+
+  const submit = async () => {
+    if (!employees || !projects) return;
+    const problem = checkChosenEmployee(chosen);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const envelope = await saveAssignment(id, {
+      DeviceID: id,
+      empID: chosen,
+      EmployeeIds: employees.assigned.map(employeeKey),
+      ProjectIds: projects.assigned.map(projectKey),
+    });
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  return (
+    <FormModal
+      open
+      title={`Assign Employees and Projects: ${device.deviceEmpID}`}
+      size="full"
+      cancelLabel="Back"
+      // FormModal itself disables Save while the save is in flight.
+      submitDisabled={!canSaveAssignment(loaded, false) || employees === null || projects === null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Box maxW="md">
+          {failure ? (
+            <Text color="fg.error" role="alert">
+              {failure}
+            </Text>
+          ) : details && options ? (
+            <EmployeeEmailField options={options} initial={details.empID} onChange={setEmpID} />
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              Loading the device's employee…
+            </Text>
+          )}
+        </Box>
+        <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
+          <Stack gap="2" minW="0">
+            <Text as="h3" fontWeight="semibold">
+              Employees
+            </Text>
+            <TransferList
+              label="Employees"
+              unassigned={employees?.unassigned ?? []}
+              assigned={employees?.assigned ?? []}
+              itemKey={employeeKey}
+              itemLabel={deviceEmployeeLabel}
+              loading={{ unassigned: !unassignedEmployees.data, assigned: !assignedEmployees.data }}
+              disabled={employees === null}
+              height={320}
+              onChange={setEmployees}
+            />
+          </Stack>
+          <Stack gap="2" minW="0">
+            <Text as="h3" fontWeight="semibold">
+              Projects
+            </Text>
+            <TransferList
+              label="Projects"
+              unassigned={projects?.unassigned ?? []}
+              assigned={projects?.assigned ?? []}
+              itemKey={projectKey}
+              itemLabel={deviceProjectLabel}
+              loading={{ unassigned: !unassignedProjects.data, assigned: !assignedProjects.data }}
+              disabled={projects === null}
+              height={320}
+              onChange={setProjects}
+            />
+          </Stack>
+        </Grid>
+      </Stack>
+    </FormModal>
+  );
+}

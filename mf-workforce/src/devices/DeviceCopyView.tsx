@@ -1,0 +1,136 @@
+import type { CopySourceDevice, DeviceRow } from '@tac/contracts';
+import { Box, Button, Grid, Stack, Text } from '@tac/ui';
+import { ViewDialog } from '@tac/ui/dialog';
+import { useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
+import { useState } from 'react';
+import { loadData } from '../common/loaded.ts';
+import { DEVICES_KEY } from '../common/query-keys.ts';
+import { getCopySources } from './api/get-copy-sources.ts';
+import { saveCopy } from './api/save-copy.ts';
+import { EmployeeEmailField } from './EmployeeEmailField.tsx';
+import { canCopy, checkChosenEmployee, copyBody } from './rules.ts';
+import { useDeviceEmployee } from './use-device-employee.ts';
+
+const sourceKey = (d: CopySourceDevice) => d.deviceID;
+const sourceLabel = (d: CopySourceDevice) => d.deviceEmpID;
+const sourceWithProjects = (d: CopySourceDevice) =>
+  d.projectNumber ? `${d.deviceEmpID} (${d.projectNumber})` : d.deviceEmpID;
+const ids = (keys: ReadonlySet<ItemKey>) => [...keys].map(Number);
+
+/**
+ * The copy view (spec 001 §4.3): the source devices whose employees, and those whose projects, are
+ * copied to this device. Replace makes the device's lists the sources'; Append adds theirs without
+ * duplicates. Both are enabled only with a source chosen and no request pending, and need a chosen
+ * employee (§5.3). Its searches filter at once (§9).
+ */
+export function DeviceCopyView({
+  device,
+  onClose,
+  onSaved,
+}: {
+  device: DeviceRow;
+  onClose: () => void;
+  onSaved: () => void | Promise<void>;
+}) {
+  const id = device.deviceID;
+  const sources = useQuery({
+    queryKey: [...DEVICES_KEY, 'copy-sources', id],
+    queryFn: () => loadData(() => getCopySources(id)),
+    gcTime: 0,
+  });
+  const { details, options, failure } = useDeviceEmployee(id);
+  const [employeeSources, setEmployeeSources] = useState<Set<ItemKey>>(() => new Set());
+  const [projectSources, setProjectSources] = useState<Set<ItemKey>>(() => new Set());
+  const [empID, setEmpID] = useState<number | null | undefined>(undefined);
+  const chosen = empID === undefined ? (details?.empID ?? null) : empID;
+  const [pending, setPending] = useState(false);
+  const devices = sources.data?.ok ? sources.data.data : [];
+  const loadFailure = failure ?? (sources.data && !sources.data.ok ? sources.data.message : null);
+  const enabled = canCopy(employeeSources.size, projectSources.size, pending);
+
+  const copy = async (mode: 'replace' | 'append') => {
+    const problem = checkChosenEmployee(chosen);
+    if (problem || !chosen) {
+      notify.error(problem ?? '');
+      return;
+    }
+    setPending(true);
+    try {
+      const envelope = await saveCopy(
+        id,
+        copyBody(id, chosen, { employees: ids(employeeSources), projects: ids(projectSources) }, mode),
+      );
+      if (notifyEnvelope(envelope)) await onSaved();
+    } catch {
+      notify.error('The copy could not be saved. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <ViewDialog
+      open
+      title={`Copy Assignments to ${device.deviceEmpID}`}
+      size="xl"
+      closeLabel="Back"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="outline" disabled={!enabled} loading={pending} onClick={() => void copy('append')}>
+            Append
+          </Button>
+          <Button disabled={!enabled} loading={pending} onClick={() => void copy('replace')}>
+            Replace
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {loadFailure ? (
+          <Text color="fg.error" role="alert">
+            {loadFailure}
+          </Text>
+        ) : (
+          <Box maxW="md">
+            {details && options ? (
+              <EmployeeEmailField options={options} initial={details.empID} onChange={setEmpID} />
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                Loading the device's employee…
+              </Text>
+            )}
+          </Box>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Replace makes this device's employees and projects those of the chosen devices; Append adds them,
+          none twice.
+        </Text>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <CheckList
+            title="Copy Employees From"
+            items={devices}
+            itemKey={sourceKey}
+            itemLabel={sourceLabel}
+            chosen={employeeSources}
+            onChosenChange={setEmployeeSources}
+            loading={sources.isFetching}
+            height={260}
+          />
+          <CheckList
+            title="Copy Projects From"
+            items={devices}
+            itemKey={sourceKey}
+            itemLabel={sourceWithProjects}
+            chosen={projectSources}
+            onChosenChange={setProjectSources}
+            loading={sources.isFetching}
+            height={260}
+          />
+        </Grid>
+      </Stack>
+    </ViewDialog>
+  );
+}

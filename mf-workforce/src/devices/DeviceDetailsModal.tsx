@@ -1,0 +1,112 @@
+import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
+import { Center, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { SingleSelect } from '@tac/ui/multi-select';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useState } from 'react';
+import { STATUS_OPTIONS } from '../common/status.ts';
+import { useCurrentUser } from '../common/use-current-user.ts';
+import { updateDeviceDetails } from './api/update-device-details.ts';
+import { EmployeeEmailField } from './EmployeeEmailField.tsx';
+import { checkDetails, type DetailsForm, detailsAccess, detailsForm, deviceUpdateBody } from './rules.ts';
+import { useDeviceEmployee } from './use-device-employee.ts';
+
+const FLAG_OPTIONS: { value: WorkforceStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export interface DeviceDetailsModalProps {
+  device: DeviceRow;
+  onClose: () => void;
+  /** After a successful save: refresh the lists, then close. */
+  onSaved: () => void | Promise<void>;
+}
+
+/**
+ * Device Details (spec 001 §2.3, §5.3, §6): its employee, status (and Save) with the status-edit
+ * claim, attestation with its claim, signature for Administrator and SystemAdmin only. Saving without
+ * a chosen employee shows 'please select employee email' and sends nothing.
+ */
+export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsModalProps) {
+  const { claims, role } = useCurrentUser();
+  const access = detailsAccess(claims, role);
+  const { details, options, failure } = useDeviceEmployee(device.deviceID);
+  const [form, setForm] = useState<DetailsForm | null>(null);
+  if (form === null && details) setForm(detailsForm(details));
+  const ready = form !== null && details !== undefined && options !== undefined;
+
+  const submit = async () => {
+    if (!form || !details) return;
+    const problem = checkDetails(form);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    const envelope = await updateDeviceDetails(deviceUpdateBody(details, form));
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  return (
+    <FormModal
+      open
+      title="Device Details"
+      cancelLabel="Back"
+      submitDisabled={!ready || !access.status}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {failure ? (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : !ready || !form ? (
+        <Center py="8">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : (
+        <Stack gap="4">
+          <Field.Root readOnly>
+            <Field.Label>Device</Field.Label>
+            <Input value={details.deviceEmpID} readOnly />
+          </Field.Root>
+          <EmployeeEmailField
+            options={options}
+            initial={form.empID}
+            disabled={!access.status}
+            onChange={(empID) => setForm({ ...form, empID })}
+          />
+          <SimpleGrid columns={3} gap="4">
+            <SingleSelect<WorkforceStatus>
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={form.status}
+              disabled={!access.status}
+              required
+              onChange={(status) => setForm({ ...form, status })}
+            />
+            <SingleSelect<WorkforceStatus>
+              label="Attestation"
+              options={FLAG_OPTIONS}
+              value={form.allowAttestation}
+              disabled={!access.attestation}
+              onChange={(value) => value && setForm({ ...form, allowAttestation: value })}
+            />
+            <SingleSelect<WorkforceStatus>
+              label="Signature"
+              options={FLAG_OPTIONS}
+              value={form.allowTMVoucherSignature}
+              disabled={!access.signature}
+              onChange={(value) => value && setForm({ ...form, allowTMVoucherSignature: value })}
+            />
+          </SimpleGrid>
+          {details.userName && (
+            <Text fontSize="sm" color="fg.muted">
+              Last modified by {details.userName}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </FormModal>
+  );
+}

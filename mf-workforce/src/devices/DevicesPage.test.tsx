@@ -1,0 +1,261 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
+import { deferred } from '@tac/ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoWorkforce } from '../testing/fake-workforce-api.ts';
+import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { DevicesPage } from './DevicesPage.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+
+const ADMIN = [ButtonClaim.DeviceEdit, ButtonClaim.DeviceStatusEdit, ButtonClaim.DeviceAttestationEdit];
+const table = () => screen.getByRole('table', { name: 'Devices' });
+const itemsOf = async (name: string) =>
+  within(await screen.findByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+let fake: ReturnType<typeof demoWorkforce>;
+beforeEach(() => {
+  vi.mocked(api.get).mockReset();
+  vi.mocked(api.post).mockReset();
+  fake = demoWorkforce();
+  serveWith(fake);
+  signInAs(RoleName.Administrator, ADMIN);
+});
+
+/** Holds the answers to one path until released, the rest of the fake answering at once. */
+function holdAnswers(path: string) {
+  const gate = deferred<void>();
+  const real = fake.post;
+  vi.mocked(api.post).mockImplementation(((p: string, body: unknown, params: never) =>
+    p === path ? gate.promise.then(() => real(p, body, params)) : real(p, body, params)) as typeof api.post);
+  return () => act(async () => gate.resolve());
+}
+
+describe('Devices page', () => {
+  it('opens with the first device selected and its projects and employees shown; another row shows its own', async () => {
+    renderPage(<DevicesPage />);
+    expect(await within(table()).findByText('TAB-001')).toBeInTheDocument();
+    expect(await itemsOf('Projects of TAB-001')).toEqual(['24-1001 - Project 1']);
+    expect(await itemsOf('Employees of TAB-001')).toEqual(['E5001 - Employee 1']);
+    expect(within(table()).getByText('E5001 - Employee 1')).toBeInTheDocument();
+
+    await userEvent.click(within(table()).getByText('TAB-003'));
+    expect(await screen.findByRole('heading', { name: 'Projects of TAB-003' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('No Result Found')).toHaveLength(2));
+  });
+
+  it('a status change clears the searches and filters and starts at page 1', async () => {
+    renderPage(<DevicesPage />);
+    await within(table()).findByText('TAB-001');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Devices' }), 'TAB-00');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter Attestation' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(
+      () =>
+        expect(postsTo(ApiPaths.device.list).at(-1)).toMatchObject({
+          SearchText: [
+            { FieldName: 'deviceEmpID', Value: 'TAB-00' },
+            { FieldName: 'allowAttestation', Value: 'inactive' },
+          ],
+        }),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(within(table()).queryByText('TAB-001')).not.toBeInTheDocument());
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'InActive' }));
+    await waitFor(() =>
+      expect(postsTo(ApiPaths.device.list).at(-1)).toEqual({
+        SearchText: [],
+        Skip: 0,
+        Take: 100,
+        Status: 'inactive',
+      }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search Devices' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Filter Attestation' })).toHaveTextContent('All');
+  });
+
+  it('a failed list fetch empties the list with its notice', async () => {
+    fake.failNext.set(ApiPaths.device.list, 'The devices could not be loaded');
+    renderPage(<DevicesPage />);
+    await expectToast('The devices could not be loaded');
+    expect(within(table()).getByText('No Result Found')).toBeInTheDocument();
+  });
+
+  it('row icons follow the claims; copy only while Active is shown; the read-only role has no icon column', async () => {
+    const { unmount } = renderPage(<DevicesPage />);
+    await within(table()).findByText('TAB-001');
+    for (const name of ['Assign employees and projects to', 'Edit details of', 'Copy assignments to'])
+      expect(screen.getByRole('button', { name: `${name} TAB-001` })).toBeInTheDocument();
+    fake.devices[0] = { ...(fake.devices[0] as (typeof fake.devices)[0]), status: 'inactive' };
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'InActive' }));
+    await within(table()).findByText('TAB-001');
+    expect(screen.queryByRole('button', { name: 'Copy assignments to TAB-001' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Assign employees and projects to TAB-001' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    signInAs(RoleName.ReadOnly, []);
+    renderPage(<DevicesPage />);
+    await within(table()).findByText('TAB-002');
+    expect(within(table()).queryAllByRole('button')).toEqual([]);
+    expect(within(table()).getAllByRole('columnheader')).toHaveLength(6);
+  });
+});
+
+describe('Device Details modal', () => {
+  const open = async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details of TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Device Details' });
+    await within(dialog).findByRole('combobox', { name: /Employee/ });
+    return dialog;
+  };
+
+  it("shows the employee as 'employeenumber-email' in lower case and saves: 'updated successfully'", async () => {
+    fake.employees[0] = {
+      ...(fake.employees[0] as (typeof fake.employees)[0]),
+      emailAddress: 'Ana.Ruiz@Demo.LOCAL',
+    };
+    const dialog = await open();
+    expect(within(dialog).getByRole('combobox', { name: /Employee/ })).toHaveValue(
+      'e5001-ana.ruiz@demo.local',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Attestation/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.updated);
+    expect(postsTo(ApiPaths.device.update)).toEqual([
+      {
+        deviceID: 1,
+        empID: 1,
+        status: 'active',
+        allowAttestation: 'inactive',
+        allowTMVoucherSignature: 'inactive',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("without a chosen employee: 'please select employee email', nothing sent, the modal stays", async () => {
+    const dialog = await open();
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.device.update)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Device Details' })).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5002-e2@demo.local');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.updated);
+    expect(postsTo(ApiPaths.device.update)).toMatchObject([{ empID: 2 }]);
+  });
+
+  it('signature only for Administrator and SystemAdmin; attestation with its claim; status and Save with theirs', async () => {
+    signInAs(RoleName.Contribute, [ButtonClaim.DeviceEdit, ButtonClaim.DeviceAttestationEdit]);
+    const dialog = await open();
+    expect(within(dialog).getByRole('combobox', { name: /Signature/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /Attestation/ })).toBeEnabled();
+    expect(within(dialog).getByRole('combobox', { name: /Status/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('Device assign view', () => {
+  it('Save waits for all four lists; the moves are sent whole; the view closes and the lists reload', async () => {
+    const release = holdAnswers(ApiPaths.device.unassignedProjects);
+    renderPage(<DevicesPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Assign employees and projects to TAB-001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employees and Projects: TAB-001' });
+    await within(dialog).findByRole('checkbox', { name: 'E5002 - Imported Person' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await release();
+    await within(dialog).findByRole('checkbox', { name: '24-1002 - Project 2' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'E5002 - Imported Person' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Employees' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Unassigned Projects' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Projects' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.assigned);
+    expect(postsTo(ApiPaths.device.saveAssignment)).toEqual([
+      { DeviceID: 1, empID: 1, EmployeeIds: [1, 2], ProjectIds: [1, 2] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table()).findByText('24-1001 - Project 1, 24-1002 - Project 2')).toBeInTheDocument();
+  });
+
+  it('Back discards; without a chosen employee nothing is sent', async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Assign employees and projects to TAB-002' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employees and Projects: TAB-002' });
+    await within(dialog).findByRole('combobox', { name: /Employee/ });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    // TAB-002 has no employee yet.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.device.saveAssignment)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Device copy view', () => {
+  it('Replace and Append wait for a source; Append sends the chosen sources once, disabled while pending', async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy assignments to TAB-003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Assignments to TAB-003' });
+    await within(dialog).findByRole('combobox', { name: /Employee/ });
+    const append = within(dialog).getByRole('button', { name: 'Append' });
+    const replace = within(dialog).getByRole('button', { name: 'Replace' });
+    expect(append).toBeDisabled();
+    expect(replace).toBeDisabled();
+
+    const employeeSources = within(dialog).getByRole('group', { name: 'Copy Employees From' });
+    await userEvent.click(within(employeeSources).getByRole('checkbox', { name: 'TAB-001' }));
+    expect(append).toBeEnabled();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5001-e1@demo.local');
+
+    const release = holdAnswers(ApiPaths.device.saveCopy);
+    await userEvent.click(append);
+    expect(append).toBeDisabled();
+    expect(replace).toBeDisabled();
+    await release();
+    await expectToast(Messages.device.copied);
+    expect(postsTo(ApiPaths.device.saveCopy)).toEqual([
+      {
+        EmpId: 1,
+        DeviceID: 3,
+        EmployeeDeviceIds: [1],
+        ProjectDeviceIds: [],
+        IsReplace: false,
+        IsAppend: true,
+      },
+    ]);
+  });
+
+  it("without a chosen employee: 'please select employee email' and nothing sent", async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy assignments to TAB-002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Assignments to TAB-002' });
+    await within(dialog).findByRole('combobox', { name: /Employee/ });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Copy Projects From' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await expectToast(Messages.device.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.device.saveCopy)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { EmployeeOption } from '@tac/contracts';
+import { Field, Input } from '@tac/ui';
+import { useId, useMemo, useState } from 'react';
+import { employeeFromLabel, employeeLabelOf, employeeOptionLabel } from './rules.ts';
+
+export interface EmployeeEmailFieldProps {
+  options: readonly EmployeeOption[];
+  /** The employee the box starts with. */
+  initial: number | null;
+  /** The chosen employee's id, or null while the text names none of the options. */
+  onChange: (empID: number | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The device's employee (spec 001 §3.2): chosen from the active employees, shown as
+ * 'employeenumber-email' in lower case. The browser's own suggestion list narrows the thousands of
+ * options as the user types; text that names no option chooses nobody, which the save refuses
+ * with 'please select employee email' (§5.3).
+ */
+export function EmployeeEmailField({ options, initial, onChange, disabled }: EmployeeEmailFieldProps) {
+  const [text, setText] = useState(() => employeeLabelOf(options, initial));
+  const listId = useId();
+  // Built once per option list: typing re-renders the box, never the thousands of options.
+  const suggestions = useMemo(
+    () => (
+      <datalist id={listId}>
+        {options.map((o) => (
+          <option key={o.empID} value={employeeOptionLabel(o)} />
+        ))}
+      </datalist>
+    ),
+    [options, listId],
+  );
+  return (
+    <Field.Root required disabled={disabled}>
+      <Field.Label>
+        Employee <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        value={text}
+        list={listId}
+        autoComplete="off"
+        placeholder="employeenumber-email"
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(employeeFromLabel(options, event.target.value)?.empID ?? null);
+        }}
+      />
+      {suggestions}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { type DeviceRow, DeviceSearchField, type WorkforceStatus } from '@tac/contracts';
+import { CellBadge, type DataTableColumn } from '@tac/ui/table';
+import { FlagFilter } from './FlagFilter.tsx';
+
+const flag = (value: WorkforceStatus) => (
+  <CellBadge color={value === 'active' ? 'green' : 'gray'}>
+    {value === 'active' ? 'Active' : 'Inactive'}
+  </CellBadge>
+);
+
+/** The device table's columns (spec 001 §2.3), each searched or filtered under its header. */
+export const deviceColumns: DataTableColumn<DeviceRow>[] = [
+  {
+    id: 'device',
+    header: 'Devices',
+    cell: (row) => row.deviceEmpID,
+    width: '13%',
+    search: { fieldName: DeviceSearchField.Devices, ariaLabel: 'Search Devices' },
+  },
+  {
+    id: 'projects',
+    header: 'Projects',
+    cell: (row) => row.projectNames,
+    width: '27%',
+    search: { fieldName: DeviceSearchField.Projects, ariaLabel: 'Search Projects' },
+  },
+  {
+    id: 'employee',
+    header: 'Employee Number - Name',
+    cell: (row) => row.employeeNumberName,
+    width: '19%',
+    search: { fieldName: DeviceSearchField.Employee, ariaLabel: 'Search Employee Number - Name' },
+  },
+  {
+    id: 'modifiedBy',
+    header: 'Modified By',
+    cell: (row) => row.userName,
+    width: '15%',
+    search: { fieldName: DeviceSearchField.ModifiedBy, ariaLabel: 'Search Modified By' },
+  },
+  {
+    id: 'attestation',
+    header: 'Attestation',
+    cell: (row) => flag(row.allowAttestation),
+    search: {
+      fieldName: DeviceSearchField.Attestation,
+      ariaLabel: 'Filter Attestation',
+      render: (value, onChange) => (
+        <FlagFilter label="Filter Attestation" value={value} onChange={onChange} />
+      ),
+    },
+  },
+  {
+    id: 'signature',
+    header: 'Signature',
+    cell: (row) => flag(row.allowTMVoucherSignature),
+    search: {
+      fieldName: DeviceSearchField.Signature,
+      ariaLabel: 'Filter Signature',
+      render: (value, onChange) => <FlagFilter label="Filter Signature" value={value} onChange={onChange} />,
+    },
+  },
+];

@@ -1,0 +1,129 @@
+import {
+  canAssignDevice,
+  canEditDeviceAttestation,
+  canEditDeviceSignature,
+  canEditDeviceStatus,
+  type DeviceCopySave,
+  type DeviceDetails,
+  type DeviceEmployee,
+  type DeviceProject,
+  type DeviceUpdate,
+  type EmployeeOption,
+  employeeOptionLabel,
+  Messages,
+  RoleName,
+  type WorkforceStatus,
+} from '@tac/contracts';
+
+/**
+ * The Devices screen's rules as plain functions (spec 001 §2.3, §4.2, §4.3, §5.3, §6 "Devices"). Who
+ * may do what is decided in @tac/contracts, so the server refuses the same.
+ */
+export { employeeOptionLabel };
+
+/** The icons of a row (spec 001 §2.3): assign and copy with the device edit claim, copy only while
+ * Active is shown; details for every role but read-only, whose icon column is laid out without it. */
+export function rowIcons(claims: readonly string[], role: string, status: WorkforceStatus) {
+  const edit = canAssignDevice(claims);
+  return { assign: edit, details: role !== RoleName.ReadOnly, copy: edit && status === 'active' };
+}
+
+/** What Device Details lets this user change (spec 001 §6): Save goes with Status. */
+export function detailsAccess(claims: readonly string[], role: string) {
+  return {
+    status: canEditDeviceStatus(claims),
+    attestation: canEditDeviceAttestation(claims),
+    signature: canEditDeviceSignature(role),
+  };
+}
+
+/** A multi-select filter's Value: one chosen option filters; both or none means no filter (spec 001 §2.3). */
+export function flagFilterValue(chosen: readonly WorkforceStatus[]): string {
+  return chosen.length === 1 ? (chosen[0] as string) : '';
+}
+
+/** A filter's chosen options from its Value. */
+export function flagFilterChosen(value: string): WorkforceStatus[] {
+  return value === 'active' || value === 'inactive' ? [value] : [];
+}
+
+export const deviceProjectLabel = (p: Pick<DeviceProject, 'projectNumber' | 'projectName'>): string =>
+  `${p.projectNumber} - ${p.projectName}`;
+export const deviceEmployeeLabel = (e: Pick<DeviceEmployee, 'employeeNumber' | 'fullName'>): string =>
+  `${e.employeeNumber} - ${e.fullName}`;
+
+/**
+ * The employee chosen in the 'employeenumber-email' box: the option whose label is the typed text
+ * (ignoring case and surrounding spaces), or null (spec 001 §5.3).
+ */
+export function employeeFromLabel(options: readonly EmployeeOption[], typed: string): EmployeeOption | null {
+  const wanted = typed.trim().toLowerCase();
+  if (wanted === '') return null;
+  return options.find((o) => employeeOptionLabel(o) === wanted) ?? null;
+}
+
+/** The text the box starts with: the device's employee's label, '' when none. */
+export function employeeLabelOf(options: readonly EmployeeOption[], empID: number | null): string {
+  const option = options.find((o) => o.empID === empID);
+  return option ? employeeOptionLabel(option) : '';
+}
+
+/** Device save, assign and copy need a chosen employee (spec 001 §5.3): the message, or undefined. */
+export function checkChosenEmployee(empID: number | null | undefined): string | undefined {
+  return empID ? undefined : Messages.device.selectEmployeeEmail;
+}
+
+export interface DetailsForm {
+  empID: number | null;
+  status: WorkforceStatus | null;
+  allowAttestation: WorkforceStatus;
+  allowTMVoucherSignature: WorkforceStatus;
+}
+
+export const detailsForm = (d: DeviceDetails): DetailsForm => ({
+  empID: d.empID,
+  status: d.status,
+  allowAttestation: d.allowAttestation,
+  allowTMVoucherSignature: d.allowTMVoucherSignature,
+});
+
+/** The first problem of a details save (spec 001 §5.3): the employee, then the status. */
+export function checkDetails(form: DetailsForm): string | undefined {
+  return checkChosenEmployee(form.empID) ?? (form.status ? undefined : Messages.device.statusRequired);
+}
+
+export function deviceUpdateBody(device: DeviceDetails, form: DetailsForm): DeviceUpdate {
+  return {
+    deviceID: device.deviceID,
+    empID: form.empID,
+    status: form.status ?? device.status,
+    allowAttestation: form.allowAttestation,
+    allowTMVoucherSignature: form.allowTMVoucherSignature,
+  };
+}
+
+/** Assign view's Save (spec 001 §4.2): all four lists loaded and no save in flight. */
+export function canSaveAssignment(loaded: readonly boolean[], saving: boolean): boolean {
+  return loaded.length === 4 && loaded.every(Boolean) && !saving;
+}
+
+/** Copy view's Replace and Append (spec 001 §4.3): a source chosen and no request pending. */
+export function canCopy(employeeSources: number, projectSources: number, pending: boolean): boolean {
+  return employeeSources + projectSources > 0 && !pending;
+}
+
+export function copyBody(
+  deviceId: number,
+  empID: number,
+  sources: { employees: readonly number[]; projects: readonly number[] },
+  mode: 'replace' | 'append',
+): DeviceCopySave {
+  return {
+    EmpId: empID,
+    DeviceID: deviceId,
+    EmployeeDeviceIds: [...sources.employees],
+    ProjectDeviceIds: [...sources.projects],
+    IsReplace: mode === 'replace',
+    IsAppend: mode === 'append',
+  };
+}
