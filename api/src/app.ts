@@ -17,6 +17,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { SSO_CODE_SECONDS } from './modules/account/sso/sign-in-codes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { REFERENCE_LISTS } from './modules/reference-lists/lists.ts';
 import { referenceListRoutes } from './modules/reference-lists/routes.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in failure limits; tests lower them. */
   loginLimits?: LoginLimits;
+  /** How long an SSO one-time code lives (SSO_CODE_SECONDS); the e2e server shortens it. */
+  ssoCodeSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -96,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await registerOpenApi(app);
 
     configRoutes(app, config);
-    accountRoutes(app, database.db, options.loginLimits ?? DEFAULT_LOGIN_LIMITS);
+    accountRoutes(app, database.db, {
+      limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+      passwordSignIn: config.passwordSignIn,
+      sso: config.sso && { settings: config.sso, codeSeconds: options.ssoCodeSeconds ?? SSO_CODE_SECONDS },
+    });
     remotesRoutes(app, database.db, { repoRoot: config.repoRoot });
     const today = () => todayIn(config.timeZone);
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config.ts';
 
+const SSO = {
+  TAC_SSO_ISSUER: 'https://sso.example',
+  TAC_SSO_CLIENT_ID: 'console',
+  TAC_SSO_CLIENT_SECRET: 'secret',
+  TAC_SSO_REDIRECT_URL: 'https://console.example/api/Account/LoginSSOCheck',
+};
+
 describe('loadConfig', () => {
   it('has working defaults: port 8080, PGlite in <repo>/data, no demo, landing 1', () => {
     const config = loadConfig({});
@@ -10,7 +17,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       database: { kind: 'pglite', dataDir: path.join(REPO_ROOT, 'data') },
       demo: false,
-      ssoIssuer: undefined,
+      sso: undefined,
+      passwordSignIn: 'all',
       landingVariant: 1,
       trustProxy: false,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -31,6 +39,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/tac',
       TAC_DEMO: '1',
       TAC_SSO_ISSUER: 'https://sso.example',
+      TAC_SSO_CLIENT_ID: 'console',
+      TAC_SSO_CLIENT_SECRET: 'secret',
+      TAC_SSO_REDIRECT_URL: 'https://console.example/api/Account/LoginSSOCheck',
+      TAC_PASSWORD_SIGN_IN: 'admin-only',
       TAC_LANDING_VARIANT: '2',
       TAC_REMOTES_FILE: 'rollout.json',
       TAC_JWT_SECRET: 's',
@@ -43,7 +55,13 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://u:p@db:5432/tac' },
       demo: true,
-      ssoIssuer: 'https://sso.example',
+      sso: {
+        issuer: 'https://sso.example',
+        clientId: 'console',
+        clientSecret: 'secret',
+        redirectUrl: 'https://console.example/api/Account/LoginSSOCheck',
+      },
+      passwordSignIn: 'admin-only',
       landingVariant: 2,
       remotesFile: path.join(REPO_ROOT, 'rollout.json'),
       jwtSecret: 's',
@@ -64,7 +82,22 @@ describe('loadConfig', () => {
     [{ TAC_TRUST_PROXY: '2' }, /hop count/],
     [{ TAC_TIME_ZONE: 'Mars/Olympus' }, /TAC_TIME_ZONE/],
     [{ TAC_SUPPORT_EMAIL: 'help desk' }, /TAC_SUPPORT_EMAIL/],
+    // Single sign-on: all four settings or none, https (http only on this machine), the callback path.
+    [{ TAC_SSO_ISSUER: 'https://sso.example' }, /missing: TAC_SSO_CLIENT_ID, TAC_SSO_CLIENT_SECRET/],
+    [{ ...SSO, TAC_SSO_ISSUER: 'sso.example' }, /TAC_SSO_ISSUER must be an absolute URL/],
+    [{ ...SSO, TAC_SSO_ISSUER: 'http://sso.example' }, /TAC_SSO_ISSUER must use https/],
+    [
+      { ...SSO, TAC_SSO_REDIRECT_URL: 'https://console.example/callback' },
+      /ending in \/api\/Account\/LoginSSOCheck/,
+    ],
+    [{ TAC_PASSWORD_SIGN_IN: 'none' }, /TAC_PASSWORD_SIGN_IN must be all or admin-only/],
+    [{ TAC_PASSWORD_SIGN_IN: 'admin-only' }, /needs single sign-on/],
   ])('stops on a bad value %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('admits an http provider on this machine only (tests, a provider beside the console)', () => {
+    const sso = loadConfig({ ...SSO, TAC_SSO_ISSUER: 'http://127.0.0.1:9000' }).sso;
+    expect(sso?.issuer).toBe('http://127.0.0.1:9000');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LandingVariant } from '@tac/contracts';
+import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
+import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,7 +18,10 @@ export interface ApiConfig {
   database: DatabaseTarget;
   /** Seed demo users and data on a database that has no users yet. */
   demo: boolean;
-  ssoIssuer: string | undefined;
+  /** Single sign-on (TAC_SSO_*); undefined hides the button and closes the SSO calls. */
+  sso: SsoSettings | undefined;
+  /** 'admin-only' refuses password sign-in to everyone but SystemAdmin (TAC_PASSWORD_SIGN_IN). */
+  passwordSignIn: PasswordSignIn;
   landingVariant: LandingVariant;
   /** Optional rollout file (stable pins and candidates per remote). */
   remotesFile: string | undefined;
@@ -87,12 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? { kind: 'postgres', url }
       : // Relative to the repo root, where `npm start` runs, whatever folder the API process starts in.
         { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.TAC_DATA_DIR || 'data') };
+  const sso = parseSsoSettings(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     database,
     demo: env.TAC_DEMO === '1',
-    ssoIssuer: env.TAC_SSO_ISSUER || undefined,
+    sso,
+    passwordSignIn: parsePasswordSignIn(env.TAC_PASSWORD_SIGN_IN, sso),
     landingVariant: parseLandingVariant(env.TAC_LANDING_VARIANT),
     remotesFile: env.TAC_REMOTES_FILE ? path.resolve(REPO_ROOT, env.TAC_REMOTES_FILE) : undefined,
     jwtSecret: env.TAC_JWT_SECRET || undefined,

@@ -30,8 +30,15 @@ export interface AuthContext {
   expiresAt: Date;
 }
 
+/** How a sign-in proved who the user is; kept in its audit row. */
+export type SignInMethod = 'password' | 'sso';
+
 /** A sign-in: the session row and its audit row, in one transaction. */
-export async function createSession(db: Db, userId: number): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  method: SignInMethod = 'password',
+): Promise<{ id: string; expiresAt: Date }> {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
   return auditedWrite(db, userId, async (trx) => {
@@ -43,7 +50,7 @@ export async function createSession(db: Db, userId: number): Promise<{ id: strin
         entity: 'user_session',
         entityId: id,
         before: null,
-        after: { userId, expiresAt },
+        after: { userId, expiresAt, method },
       },
     };
   });

@@ -11,6 +11,7 @@ import { divisionChangeNoticeMigration } from './migrations/0009-division-change
 import { signInLimitsMigration } from './migrations/0010-sign-in-limits.ts';
 import { workforceMigration } from './migrations/0011-workforce.ts';
 import { releasesMigration } from './migrations/0013-releases.ts';
+import { ssoMigration } from './migrations/0014-sso.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0010_sign_in_limits': signInLimitsMigration,
   '0011_workforce': workforceMigration,
   '0013_releases': releasesMigration,
+  '0014_sso': ssoMigration,
 };
 
 const provider: MigrationProvider = {

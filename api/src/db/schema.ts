@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SsoTables } from '../modules/account/sso/tables.ts';
 import type { RemoteTables } from '../modules/remotes/tables.ts';
 import type { TimecardTables } from '../modules/timecards/tables.ts';
 import type { WorkforceTables } from '../modules/workforce/tables.ts';
@@ -166,7 +167,7 @@ export interface AppSecretTable {
 }
 
 /** A domain's tables are declared beside its module: workforce and timecards (migration 0004). */
-export interface Database extends WorkforceTables, TimecardTables, RemoteTables {
+export interface Database extends WorkforceTables, TimecardTables, RemoteTables, SsoTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;

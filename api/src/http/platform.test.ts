@@ -17,7 +17,12 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     t = await startTestApp({
       config: {
         repoRoot: root,
-        ssoIssuer: 'https://sso.example',
+        sso: {
+          issuer: 'https://sso.example',
+          clientId: 'console',
+          clientSecret: 'secret',
+          redirectUrl: 'https://console.example/api/Account/LoginSSOCheck',
+        },
         landingVariant: 2,
         supportEmail: 'help@office.example',
       },
@@ -34,7 +39,13 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     expect(res.body).toEqual({
       success: true,
       message: '',
-      data: { ssoEnabled: true, landingVariant: 2, version: '11.2.0', supportEmail: 'help@office.example' },
+      data: {
+        ssoEnabled: true,
+        landingVariant: 2,
+        version: '11.2.0',
+        supportEmail: 'help@office.example',
+        passwordSignIn: 'all',
+      },
       totalCount: 0,
     });
   });

@@ -60,7 +60,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     host: '127.0.0.1',
     database: database.target,
     demo: options.seed === 'demo',
-    ssoIssuer: undefined,
+    sso: undefined,
+    passwordSignIn: 'all',
     landingVariant: 1,
     remotesFile: undefined,
     jwtSecret: undefined,
@@ -74,7 +75,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({ config, loginLimits: options.loginLimits });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
   if (seed === 'users') await seedDemoUsers(app.database.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // Port 0 (any free one) unless a test needs to know its address beforehand (the SSO callback URL).
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 

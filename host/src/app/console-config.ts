@@ -11,6 +11,7 @@ const DEFAULT_CONFIG: ConsoleConfig = {
   landingVariant: 1,
   version: Messages.version,
   supportEmail: null,
+  passwordSignIn: 'all',
 };
 
 /**

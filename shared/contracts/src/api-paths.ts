@@ -17,6 +17,12 @@ export const ApiPaths = {
     logout: '/api/Account/Logout',
     /** Sets a new password for the signed-in user and clears must-change-password. */
     changePassword: '/api/Account/ChangePassword',
+    /** Single sign-on (issue 24): the browser is sent here; it goes on to the OpenID provider. */
+    loginSso: '/api/Account/LoginSSO',
+    /** The provider's redirect back (TAC_SSO_REDIRECT_URL); it goes on to /LoginLanding. */
+    loginSsoCheck: '/api/Account/LoginSSOCheck',
+    /** The landing's exchange of the callback's one-time code for a session. */
+    getUserLoginToken: '/api/Account/GetUserLoginToken',
   },
   security: {
     user: '/api/Security/GetUser',

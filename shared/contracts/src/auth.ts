@@ -1,5 +1,9 @@
 import type { Static } from 'typebox';
-import type { LoginRequestSchema, LoginResultSchema } from './schemas/auth.ts';
+import type {
+  GetUserLoginTokenRequestSchema,
+  LoginRequestSchema,
+  LoginResultSchema,
+} from './schemas/auth.ts';
 import type { ConsoleConfigSchema } from './schemas/config.ts';
 
 /** Login request body (spec 000 §7). */
@@ -27,3 +31,21 @@ export interface LoginUser {
 
 /** Public settings the host reads before sign-in. */
 export type ConsoleConfig = Static<typeof ConsoleConfigSchema>;
+
+/** Who may sign in with a password: everyone, or only SystemAdmin (`TAC_PASSWORD_SIGN_IN`). */
+export type PasswordSignIn = ConsoleConfig['passwordSignIn'];
+
+/** The SSO landing's exchange of its one-time code (POST /api/Account/GetUserLoginToken). */
+export type GetUserLoginTokenRequest = Static<typeof GetUserLoginTokenRequestSchema>;
+
+/**
+ * Why the SSO callback sent the browser to `/LoginLanding?response=…` instead of a code (spec 000
+ * §2: the landing shows a message and a Login button back to single sign-on).
+ */
+export const SsoResponse = {
+  userNotFound: 'UserNotFound',
+  emailNotVerified: 'EmailNotVerified',
+  tooManyAttempts: 'TooManyAttempts',
+  failed: 'Failed',
+} as const;
+export type SsoResponse = (typeof SsoResponse)[keyof typeof SsoResponse];

@@ -22,6 +22,21 @@ export const Messages = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
     loggedOut: 'Logged out successfully',
     networkError: 'The server could not be reached. Please check your connection and try again.',
+    /** TAC_PASSWORD_SIGN_IN=admin-only and the user is not a SystemAdmin. */
+    passwordSignInOff: 'Password sign-in is turned off for this account. Please sign in with single sign-on.',
+  },
+  /** Single sign-on and its landing (spec 000 §2 "Login landing screen", issue 24). */
+  sso: {
+    button: 'Sign in with single sign-on',
+    /** Spec 000 §2: an unknown or inactive user (and here an e-mail the provider has not verified). */
+    userNotFound: 'OOPS! User account was not found ...',
+    emailNotVerified:
+      'Your sign-in provider has not verified your e-mail address, so it cannot sign you in here.',
+    welcome: (name: string) => `Welcome ${name}`,
+    signingIn: 'Signing you in…',
+    codeRefused: 'This sign-in link has expired or was already used. Please sign in again.',
+    failed: 'Single sign-on did not complete. Please try again.',
+    notConfigured: 'Single sign-on is not configured.',
   },
   forbidden: 'You do not have permission to do this.',
   confirmHeader: 'Confirmation',

@@ -1,8 +1,8 @@
 import { hashPassword, needsRehash } from '../../auth/password.ts';
 import type { Db } from '../../db/database.ts';
 
-/** The user a sign-in names, matched whatever the case of the user name. */
-export function findUserByName(db: Db, userName: string) {
+/** What a sign-in reads about its user: to check it, and to answer the login result. */
+function signInUser(db: Db) {
   return db
     .selectFrom('app_user as u')
     .innerJoin('role as r', 'r.id', 'u.role_id')
@@ -18,9 +18,21 @@ export function findUserByName(db: Db, userName: string) {
       'u.password_hash',
       'u.must_change_password',
       'u.is_active',
-    ])
+    ]);
+}
+
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserByName>>>;
+
+/** The user a sign-in names, matched whatever the case of the user name. */
+export function findUserByName(db: Db, userName: string) {
+  return signInUser(db)
     .where((eb) => eb(eb.fn('lower', ['u.user_name']), '=', userName.toLowerCase()))
     .executeTakeFirst();
+}
+
+/** The user a one-time SSO code was issued to. */
+export function findUserById(db: Db, userId: number) {
+  return signInUser(db).where('u.id', '=', userId).executeTakeFirst();
 }
 
 /** The stored password of a signed-in user, and whether it is a temporary one. */

@@ -1,20 +1,31 @@
-import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
+import { ApiPaths, Messages, type PasswordSignIn, RoleName } from '@tac/contracts';
 import { LoginRequestSchema, LoginResultSchema } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
 import { finishLoginAttempt, type LoginLimits, reserveLoginAttempt } from '../../auth/login-limit.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
-import { createSession, revokeSession } from '../../auth/sessions.ts';
+import { revokeSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { changePasswordRoute } from './change-password.ts';
-import { claimsOfRole, findUserByName, rehashIfOutdated } from './queries.ts';
+import { openSession } from './open-session.ts';
+import { findUserByName, rehashIfOutdated } from './queries.ts';
+import { type SsoOptions, ssoRoutes } from './sso/routes.ts';
 
 const tags = ['Account'];
 
-/** Sign-in and sign-out (spec 000 §7 "Sign-in"). */
-export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
+export interface AccountOptions {
+  limits: LoginLimits;
+  /** 'admin-only': only SystemAdmin signs in with a password (TAC_PASSWORD_SIGN_IN). */
+  passwordSignIn: PasswordSignIn;
+  /** Single sign-on; undefined when it is not configured. */
+  sso: SsoOptions | undefined;
+}
+
+/** Sign-in and sign-out (spec 000 §7 "Sign-in"), by password and by single sign-on. */
+export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
+  const { limits, passwordSignIn } = options;
   app.post(
     ApiPaths.account.login,
     {
@@ -26,7 +37,9 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
           "Wrong user name or password, or an inactive user: 401 with 'Invalid User Name or Password'. " +
           'Too many failures for this account from this address, or from this address, or a growing ' +
           'delay after many failures of the account from anywhere: 429 with Retry-After (seconds). ' +
-          'An address where the account signed in before is held back only by its own failures.',
+          'An address where the account signed in before is held back only by its own failures. ' +
+          'With TAC_PASSWORD_SIGN_IN=admin-only, a right password of anyone but a SystemAdmin: 403 ' +
+          '(single sign-on is their way in).',
         body: LoginRequestSchema,
         response: responses(LoginResultSchema),
       },
@@ -50,30 +63,15 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
         await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
         throw new ApiError(401, Messages.login.invalid);
       }
+      // Checked after the password, so the refusal tells nothing to someone who does not know it.
+      if (passwordSignIn === 'admin-only' && user.role_name !== RoleName.SystemAdmin) {
+        await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
+        throw new ApiError(403, Messages.login.passwordSignInOff);
+      }
       const outcome = { succeeded: true, userId: user.id, address: request.ip } as const;
       await finishLoginAttempt(db, reservation.attemptId, outcome, limits);
       await rehashIfOutdated(db, user.id, body.Password, user.password_hash);
-
-      const session = await createSession(db, user.id);
-      const token = app.jwt.sign(
-        { sub: String(user.id) },
-        { jti: session.id, expiresIn: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) },
-      );
-      const result: LoginResult = {
-        isLoginSuccess: true,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        fullName: `${user.first_name} ${user.last_name}`.trim(),
-        email: user.email,
-        phoneNumber: user.phone,
-        token,
-        userName: user.user_name,
-        userId: user.id,
-        roleId: user.role_id,
-        roleName: user.role_name,
-        claimValue: await claimsOfRole(db, user.role_id),
-        mustChangePassword: user.must_change_password,
-      };
+      const result = await openSession(app, db, user, 'password');
       return reply.send(ok(result, Messages.login.success));
     },
   );
@@ -97,4 +95,5 @@ export function accountRoutes(app: App, db: Db, limits: LoginLimits): void {
   );
 
   changePasswordRoute(app, db, limits);
+  ssoRoutes(app, db, limits, options.sso);
 }

@@ -7,10 +7,11 @@ import { ok, responses } from '../../http/envelope.ts';
 /** Public settings the host reads before sign-in (ConsoleConfig in contracts/auth.ts). */
 export function configRoutes(app: App, config: ApiConfig): void {
   const body: ConsoleConfig = {
-    ssoEnabled: config.ssoIssuer !== undefined,
+    ssoEnabled: config.sso !== undefined,
     landingVariant: config.landingVariant,
     version: Messages.version,
     supportEmail: config.supportEmail,
+    passwordSignIn: config.passwordSignIn,
   };
   app.get(
     ApiPaths.config,

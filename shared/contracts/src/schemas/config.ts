@@ -7,4 +7,9 @@ export const ConsoleConfigSchema = Type.Object({
   version: Type.String(),
   /** The office's support address (`TAC_SUPPORT_EMAIL`); null when none is set. */
   supportEmail: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * `TAC_PASSWORD_SIGN_IN`: 'admin-only' leaves password sign-in to SystemAdmin on /Admin, and /Login
+   * then shows the single sign-on button alone (issue 24).
+   */
+  passwordSignIn: Type.Union([Type.Literal('all'), Type.Literal('admin-only')]),
 });
