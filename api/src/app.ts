@@ -27,6 +27,7 @@ import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
+import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db);
     timecardRoutes(app, database.db, config.timeZone);
+    voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
 
     // A production start (not demo) keeps the scripts' source maps to itself.

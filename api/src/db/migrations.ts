@@ -12,6 +12,7 @@ import { signInLimitsMigration } from './migrations/0010-sign-in-limits.ts';
 import { workforceMigration } from './migrations/0011-workforce.ts';
 import { releasesMigration } from './migrations/0013-releases.ts';
 import { ssoMigration } from './migrations/0014-sso.ts';
+import { vouchersMigration } from './migrations/0015-vouchers.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '0011_workforce': workforceMigration,
   '0013_releases': releasesMigration,
   '0014_sso': ssoMigration,
+  '0015_vouchers': vouchersMigration,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SsoTables } from '../modules/account/sso/tables.ts';
 import type { RemoteTables } from '../modules/remotes/tables.ts';
 import type { TimecardTables } from '../modules/timecards/tables.ts';
+import type { VoucherTables } from '../modules/vouchers/tables.ts';
 import type { WorkforceTables } from '../modules/workforce/tables.ts';
 
 /** Timestamps the database fills in (default now()); rows read them back as Date. */
@@ -166,8 +167,8 @@ export interface AppSecretTable {
   value: string;
 }
 
-/** A domain's tables are declared beside its module: workforce and timecards (migration 0004). */
-export interface Database extends WorkforceTables, TimecardTables, RemoteTables, SsoTables {
+/** A domain's tables are declared beside its module (workforce, timecards, vouchers, remotes, SSO). */
+export interface Database extends WorkforceTables, TimecardTables, VoucherTables, RemoteTables, SsoTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;

@@ -5,6 +5,7 @@ import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
 import { seedDemoSecurity } from './demo-security.ts';
 import { seedDemoTimecards } from './demo-timecards.ts';
+import { seedDemoVouchers } from './demo-vouchers.ts';
 import { seedDemoWorkforce } from './demo-workforce.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
@@ -48,5 +49,6 @@ export async function seedDemoIfEmpty(db: Db, timeZone: string, now: Date = new 
   await seedDemoSecurity(db);
   await seedDemoTimecards(db, today, { now, timeZone });
   await seedDemoWorkforce(db);
+  await seedDemoVouchers(db, { now });
   return true;
 }

@@ -1,0 +1,192 @@
+import {
+  Messages,
+  type SearchTextEntry,
+  VOUCHER_REVISION_KEY_FIELDS,
+  type VoucherAttachment,
+  type VoucherRecord,
+} from '@tac/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { DivisionScope } from '../../auth/division-scope.ts';
+import { type Db, selectValues } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import type { OffsetLimit } from '../../http/paging.ts';
+import { checkImage } from '../timecards/image-content.ts';
+import { allOf, type Condition, fieldKey, searchConditions } from '../timecards/search.ts';
+import type { VoucherDays } from './query-dates.ts';
+import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';
+
+export interface VoucherListInput {
+  scope: DivisionScope;
+  days: VoucherDays;
+  search: readonly SearchTextEntry[] | undefined;
+  page: OffsetLimit;
+  /** The business time zone: the synced-date search finds the syncs of that zone's calendar day. */
+  timeZone: string;
+}
+
+/** A page as the JSON text of its rows (VoucherRecord[]), with the exact count of all matches. */
+export interface PagedJson {
+  rowsJson: string;
+  totalCount: number;
+}
+
+/** The divisions a user sees, on tm_voucher aliased v; an empty scope sees nothing. */
+function scoped(scope: DivisionScope): Condition {
+  if (scope === 'all') return sql<boolean>`true`;
+  return scope.length ? sql<boolean>`v.division_id in (${sql.join(scope)})` : sql<boolean>`false`;
+}
+
+/** `(select column from table x where x.id = v.key)`: a name of the row, looked up on its own. */
+const nameOf = (table: string, column: string, key: string) =>
+  sql`(select ${sql.ref(`x.${column}`)} from ${sql.table(table)} x where x.id = ${sql.ref(`v.${key}`)})`;
+
+/** The name of a revision's PDF; the route names the file it sends the same way. */
+export const voucherPdfName = (voucherNumber: string, version: number) =>
+  `TMVoucher_${voucherNumber}_Rev${version}.pdf`;
+
+/**
+ * A row's fields as the contract names them (VoucherRecord), on tm_voucher aliased v and the
+ * revision fields at `revision` (the latest revision's copy, or each revision's own).
+ */
+function rowFields(
+  revision: RevisionColumns & { id: RawBuilder<number>; hasAttachment: RawBuilder<boolean> },
+): RawBuilder<unknown> {
+  const fields: readonly (readonly [keyof VoucherRecord, RawBuilder<unknown>])[] = [
+    ['id', revision.id],
+    ['deviceId', sql`v.device_id`],
+    ['projectId', sql`v.project_id`],
+    ['taskCodeID', sql`v.task_id`],
+    ['tmVoucherNumber', sql`v.voucher_number`],
+    ['tmVersion', revision.version],
+    ['hasSignature', revision.hasSignature],
+    ['isAttachmentAdded', revision.hasAttachment],
+    ['deviceName', nameOf('device', 'name', 'device_id')],
+    ['createdDate', sql`to_char(v.created_date, 'YYYY-MM-DD')`],
+    ['projectNumber', nameOf('project', 'project_number', 'project_id')],
+    ['projectName', nameOf('project', 'name', 'project_id')],
+    ['taskNumber', nameOf('task', 'task_number', 'task_id')],
+    ['taskName', nameOf('task', 'name', 'task_id')],
+    ['syncedDateTime', sql`to_char(${revision.syncedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`],
+    ['submittedMode', revision.submittedMode],
+    // voucherPdfName in SQL.
+    ['attachmentName', sql`'TMVoucher_' || v.voucher_number || '_Rev' || ${revision.version} || '.pdf'`],
+  ];
+  return sql`json_build_object(${sql.join(fields.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
+}
+
+const LIST_ROW = rowFields({
+  ...LATEST_REVISION,
+  id: sql`v.latest_revision_id`,
+  hasAttachment: sql`v.has_attachment`,
+});
+const REVISION_ROW = rowFields({
+  ...EACH_REVISION,
+  id: sql`r.id`,
+  hasAttachment: sql`exists (select 1 from tm_voucher_attachment a where a.revision_id = r.id)`,
+});
+
+const ORDER = sql`v.created_date desc, v.id desc`;
+
+/**
+ * One page of vouchers (each its latest revision), newest day first, as the JSON text of its rows
+ * and the exact count of all matches. The count and the page are apart (TOOLCHAIN.md: cheaper than
+ * count(*) over ()) and answered together (selectValues); both read the range of days of the
+ * user's divisions from tm_voucher_list (or tm_voucher_day for all divisions), whose INCLUDE holds
+ * the usual filters, so only the page's 100 rows are read from the table.
+ */
+export async function listVouchers(db: Db, input: VoucherListInput): Promise<PagedJson> {
+  const where = allOf([
+    sql<boolean>`v.created_date >= ${input.days.from}::date and v.created_date < ${input.days.until}::date`,
+    scoped(input.scope),
+    ...searchConditions(input.search, voucherFields(LATEST_REVISION, input.timeZone)),
+  ]);
+  const { offset, limit } = input.page;
+  const pageIds = sql`select v.id from tm_voucher v where ${where} order by ${ORDER} offset ${offset} limit ${limit}`;
+  const found = await selectValues(db, {
+    n: sql<number>`select count(*)::int from tm_voucher v where ${where}`,
+    page: sql<string>`select coalesce(json_agg(${LIST_ROW} order by ${ORDER}), '[]')::text
+      from (${pageIds}) p join tm_voucher v on v.id = p.id`,
+  });
+  return { rowsJson: found.page, totalCount: found.n };
+}
+
+/**
+ * Every revision of one voucher, newest first (spec 002 §4): SearchText names the voucher by its
+ * device, project, task code and number (all four required; the unique key finds it), and may
+ * filter further on the list's own fields, read on each revision. A voucher outside the user's
+ * divisions has no revisions to them.
+ */
+export async function listRevisions(
+  db: Db,
+  scope: DivisionScope,
+  search: readonly SearchTextEntry[],
+  timeZone: string,
+): Promise<PagedJson> {
+  const fields = voucherFields(EACH_REVISION, timeZone);
+  const named = new Set(
+    search.filter((entry) => entry.Value.trim() !== '').map((entry) => fieldKey(fields, entry.FieldName)),
+  );
+  if (!VOUCHER_REVISION_KEY_FIELDS.every((field) => named.has(field))) {
+    throw new ApiError(400, Messages.voucher.revisionKeyRequired);
+  }
+  const where = allOf([scoped(scope), ...searchConditions(search, fields)]);
+  const { rows } = await sql<{ n: number; page: string }>`
+    select count(*)::int as n,
+      coalesce(json_agg(${REVISION_ROW} order by r.version desc), '[]')::text as page
+    from tm_voucher v join tm_voucher_revision r on r.voucher_id = v.id
+    where ${where}`.execute(db);
+  const found = rows[0] as { n: number; page: string };
+  return { rowsJson: found.page, totalCount: found.n };
+}
+
+/** The revision (TMVoucherID) on its device, as the user may see it; else a 404, as one that does not exist. */
+export interface VisibleRevision {
+  revisionId: number;
+  voucherId: number;
+  version: number;
+}
+
+export async function visibleRevision(
+  db: Db,
+  scope: DivisionScope,
+  revisionId: number,
+  deviceId: number,
+): Promise<VisibleRevision> {
+  const row = await db
+    .selectFrom('tm_voucher_revision as r')
+    .innerJoin('tm_voucher as v', 'v.id', 'r.voucher_id')
+    .select(['r.id as revisionId', 'v.id as voucherId', 'r.version'])
+    .where('r.id', '=', revisionId)
+    .where('v.device_id', '=', deviceId)
+    .where(scoped(scope))
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, Messages.voucher.notFound);
+  return row;
+}
+
+/** Bytes as base64 (pg gives a Buffer, PGlite a Uint8Array). */
+export function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+/**
+ * A revision's attachment images, checked by content again on the way out: anything that is not a
+ * PNG, JPEG or WebP within the size limit is never served.
+ */
+export async function revisionAttachments(
+  db: Db,
+  scope: DivisionScope,
+  revisionId: number,
+  deviceId: number,
+): Promise<VoucherAttachment[]> {
+  await visibleRevision(db, scope, revisionId, deviceId);
+  const rows = await db
+    .selectFrom('tm_voucher_attachment')
+    .select(['name', 'content'])
+    .where('revision_id', '=', revisionId)
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter((r) => checkImage(r.content).ok)
+    .map((r) => ({ attachmentName: r.name, attachmentContent: toBase64(r.content) }));
+}

@@ -1,0 +1,259 @@
+import type { CalendarDate, VoucherSubmittedMode } from '@tac/contracts';
+import type { Insertable } from 'kysely';
+import type { Trx } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { pdfImageType } from '../../pdf/index.ts';
+import { checkImage } from '../timecards/image-content.ts';
+import type { VoucherAttachmentTable } from './tables.ts';
+
+/** One submission of a voucher from its device: the data a revision and its PDF are made of. */
+export interface VoucherRevisionData {
+  syncedAt: Date;
+  submittedMode: VoucherSubmittedMode;
+  notes?: string;
+  labour: readonly { employeeId: number; payCode: string; hours: number }[];
+  /** materialId: the Material List entry; its name is copied onto the line. */
+  materials?: readonly { materialId: number; quantity: number; unit?: string }[];
+  /** equipmentId: the Equipment List entry; its name is copied onto the line. */
+  equipment?: readonly { equipmentId: number; hours: number }[];
+  signature?: { signerName: string; signedAt: Date; image: Uint8Array };
+  attachments?: readonly { name: string; content: Uint8Array }[];
+}
+
+/** A voucher with its revisions, version 1 first. */
+export interface NewVoucher {
+  voucherNumber: string;
+  deviceId: number;
+  projectId: number;
+  taskId: number;
+  /** The work day the voucher is for. */
+  createdDate: CalendarDate;
+  revisions: readonly VoucherRevisionData[];
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row. */
+const CHUNK = 500;
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** The attachments as stored (their type read from their bytes), or a throw naming the refused one. */
+function checkedRevision(revision: VoucherRevisionData) {
+  const attachments = (revision.attachments ?? []).map((attachment) => {
+    const check = checkImage(attachment.content);
+    if (!check.ok) throw new Error(`Attachment ${attachment.name}: ${check.reason}`);
+    return { ...attachment, mime: check.mime };
+  });
+  const { signature } = revision;
+  if (signature && (!checkImage(signature.image).ok || !pdfImageType(signature.image))) {
+    throw new Error('The signature must be a PNG or JPEG image');
+  }
+  if (signature && signature.signerName.trim() === '') throw new Error('A signature needs its signer name');
+  return { ...revision, attachments };
+}
+
+type CheckedRevision = ReturnType<typeof checkedRevision>;
+
+const keyOf = (v: { device_id: number; project_id: number; task_id: number; voucher_number: string }) =>
+  `${v.device_id}/${v.project_id}/${v.task_id}/${v.voucher_number}`;
+
+/**
+ * Stores new vouchers with all their revisions in one transaction: each revision with its lines and
+ * attachments, and on each voucher the copy of its latest revision's fields the list shows.
+ * Attachments and signatures are checked by content (PNG, JPEG or WebP; a signature PNG or JPEG,
+ * as a PDF embeds it): a refused one throws and nothing is kept. A voucher that already exists
+ * (same device, project, task code and number) is refused by the unique key. Set-based (a few
+ * INSERTs for any number of vouchers), so the demo seed stays quick. Returns each voucher's
+ * revision ids (the wire's TMVoucherID), version 1 first.
+ *
+ * This is how vouchers reach the database (the demo seed and tests use it; the devices' sync will);
+ * it is not an HTTP route of the console, which only reads vouchers, and not an audited write: no
+ * console user makes it.
+ */
+export async function insertVouchers(db: Db, vouchers: readonly NewVoucher[]): Promise<number[][]> {
+  const checked = vouchers.map((voucher) => {
+    if (voucher.revisions.length === 0) throw new Error(`Voucher ${voucher.voucherNumber} has no revision`);
+    return { ...voucher, revisions: voucher.revisions.map(checkedRevision) };
+  });
+  return db.transaction().execute((trx) => writeVouchers(trx, checked));
+}
+
+async function writeVouchers(
+  trx: Trx,
+  vouchers: readonly (Omit<NewVoucher, 'revisions'> & { revisions: CheckedRevision[] })[],
+): Promise<number[][]> {
+  if (vouchers.length === 0) return [];
+  const divisionOf = await divisions(
+    trx,
+    vouchers.map((v) => v.projectId),
+  );
+  const materialName = await names(
+    trx,
+    'material',
+    vouchers.flatMap((v) => v.revisions.flatMap((r) => (r.materials ?? []).map((m) => m.materialId))),
+  );
+  const equipmentName = await names(
+    trx,
+    'equipment',
+    vouchers.flatMap((v) => v.revisions.flatMap((r) => (r.equipment ?? []).map((e) => e.equipmentId))),
+  );
+
+  const voucherIds = new Map<string, number>();
+  await insertChunked(vouchers, async (chunk) => {
+    const rows = await trx
+      .insertInto('tm_voucher')
+      .values(
+        chunk.map((voucher) => {
+          const latest = voucher.revisions[voucher.revisions.length - 1] as CheckedRevision;
+          return {
+            voucher_number: voucher.voucherNumber,
+            device_id: voucher.deviceId,
+            project_id: voucher.projectId,
+            task_id: voucher.taskId,
+            division_id: required(divisionOf, voucher.projectId, 'project'),
+            created_date: voucher.createdDate,
+            version: voucher.revisions.length,
+            synced_at: latest.syncedAt,
+            submitted_mode: latest.submittedMode,
+            has_signature: !!latest.signature,
+            has_attachment: latest.attachments.length > 0,
+          };
+        }),
+      )
+      .returning(['id', 'device_id', 'project_id', 'task_id', 'voucher_number'])
+      .execute();
+    for (const row of rows) voucherIds.set(keyOf(row), row.id);
+  });
+  const voucherIdOf = (v: Omit<NewVoucher, 'revisions'>) =>
+    voucherIds.get(
+      keyOf({
+        device_id: v.deviceId,
+        project_id: v.projectId,
+        task_id: v.taskId,
+        voucher_number: v.voucherNumber,
+      }),
+    ) as number;
+
+  const revisions = vouchers.flatMap((voucher) =>
+    voucher.revisions.map((revision, i) => ({ voucherId: voucherIdOf(voucher), version: i + 1, revision })),
+  );
+  const revisionIds = new Map<string, number>();
+  await insertChunked(revisions, async (chunk) => {
+    const rows = await trx
+      .insertInto('tm_voucher_revision')
+      .values(
+        chunk.map(({ voucherId, version, revision }) => ({
+          voucher_id: voucherId,
+          version,
+          synced_at: revision.syncedAt,
+          submitted_mode: revision.submittedMode,
+          notes: revision.notes ?? '',
+          signer_name: revision.signature?.signerName.trim() ?? '',
+          signed_at: revision.signature?.signedAt ?? null,
+          signature: revision.signature?.image ?? null,
+        })),
+      )
+      .returning(['id', 'voucher_id', 'version'])
+      .execute();
+    for (const row of rows) revisionIds.set(`${row.voucher_id}/${row.version}`, row.id);
+  });
+  const idOf = (voucherId: number, version: number) => revisionIds.get(`${voucherId}/${version}`) as number;
+
+  const lines = revisions.map(({ voucherId, version, revision }) => ({
+    id: idOf(voucherId, version),
+    revision,
+  }));
+  await insertChunked(
+    lines.flatMap(({ id, revision }) =>
+      revision.labour.map((l) => ({
+        revision_id: id,
+        employee_id: l.employeeId,
+        pay_code: l.payCode,
+        hours: l.hours,
+      })),
+    ),
+    (chunk) => trx.insertInto('tm_voucher_labour').values(chunk).execute(),
+  );
+  await insertChunked(
+    lines.flatMap(({ id, revision }) =>
+      (revision.materials ?? []).map((m) => ({
+        revision_id: id,
+        material_id: m.materialId,
+        material_name: required(materialName, m.materialId, 'material'),
+        quantity: m.quantity,
+        unit: m.unit ?? '',
+      })),
+    ),
+    (chunk) => trx.insertInto('tm_voucher_material').values(chunk).execute(),
+  );
+  await insertChunked(
+    lines.flatMap(({ id, revision }) =>
+      (revision.equipment ?? []).map((e) => ({
+        revision_id: id,
+        equipment_id: e.equipmentId,
+        equipment_name: required(equipmentName, e.equipmentId, 'equipment'),
+        hours: e.hours,
+      })),
+    ),
+    (chunk) => trx.insertInto('tm_voucher_equipment').values(chunk).execute(),
+  );
+  await insertChunked(
+    lines.flatMap(({ id, revision }) =>
+      revision.attachments.map(
+        (a): Insertable<VoucherAttachmentTable> => ({
+          revision_id: id,
+          name: a.name,
+          mime: a.mime,
+          content: a.content,
+        }),
+      ),
+    ),
+    (chunk) => trx.insertInto('tm_voucher_attachment').values(chunk).execute(),
+  );
+
+  const ids = [...voucherIds.values()];
+  await insertChunked(ids, (chunk) =>
+    trx
+      .updateTable('tm_voucher as v')
+      .from('tm_voucher_revision as r')
+      .set((eb) => ({ latest_revision_id: eb.ref('r.id') }))
+      .whereRef('r.voucher_id', '=', 'v.id')
+      .whereRef('r.version', '=', 'v.version')
+      .where('v.id', 'in', chunk)
+      .execute(),
+  );
+  return vouchers.map((voucher) => {
+    const voucherId = voucherIdOf(voucher);
+    return voucher.revisions.map((_, i) => idOf(voucherId, i + 1));
+  });
+}
+
+/** Each project's division, by project id. */
+async function divisions(trx: Trx, ids: readonly number[]): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('project')
+    .select(['id', 'division_id'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.division_id]));
+}
+
+/** Each Material or Equipment List entry's name as it is now, by id. */
+async function names(
+  trx: Trx,
+  table: 'material' | 'equipment',
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await trx.selectFrom(table).select(['id', 'display_text']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.display_text]));
+}
+
+function required<T>(values: Map<number, T>, id: number, what: string): T {
+  if (!values.has(id)) throw new Error(`No ${what} with id ${id}`);
+  return values.get(id) as T;
+}
