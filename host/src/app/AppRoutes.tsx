@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoginLanding } from '../login/LoginLanding.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
 
 // The console (shell, sections, not found) and its design system load after the sign-in page drew.
@@ -11,6 +12,7 @@ export function AppRoutes() {
       <Route path="/" element={<LoginPage />} />
       <Route path="/Login" element={<LoginPage />} />
       <Route path="/Admin" element={<LoginPage admin />} />
+      <Route path="/LoginLanding" element={<LoginLanding />} />
       <Route
         path="*"
         element={

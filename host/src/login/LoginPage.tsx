@@ -6,6 +6,7 @@ import { notifyLater } from '../app/notify-later.ts';
 import { productNotice } from '../app/product-notice.ts';
 import { LOGIN_CSS } from './login-styles.ts';
 import { signIn } from './sign-in.ts';
+import { startSingleSignOn } from './sso-landing.ts';
 import { useLanding } from './use-landing.ts';
 
 type FieldName = 'userName' | 'password';
@@ -16,6 +17,8 @@ type FieldName = 'userName' | 'password';
  */
 export function LoginPage({ admin = false }: { admin?: boolean }) {
   const ssoEnabled = useConsoleConfig((s) => s.config.ssoEnabled);
+  // TAC_PASSWORD_SIGN_IN=admin-only: /Login offers single sign-on alone; /Admin keeps the password.
+  const passwordForm = useConsoleConfig((s) => admin || s.config.passwordSignIn === 'all');
   const notice = productNotice(useConsoleConfig((s) => s.config));
   const loggedIn = useSession((s) => s.user.loggedIn);
   const goToLanding = useLanding();
@@ -73,7 +76,14 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
             {admin ? 'System administrator sign-in' : 'Sign in to continue'}
           </p>
         </div>
-        <form className="tac-login__form" onSubmit={submit} noValidate>
+        {!passwordForm && (
+          <div className="tac-login__form">
+            <button type="button" className="tac-login__button" onClick={startSingleSignOn}>
+              {Messages.sso.button}
+            </button>
+          </div>
+        )}
+        <form className="tac-login__form" onSubmit={submit} noValidate hidden={!passwordForm}>
           <div className="tac-login__field">
             <label className="tac-login__label" htmlFor={`${id}-userName`}>
               User name
@@ -118,13 +128,12 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           {ssoEnabled && (
-            // SSO's OpenID Connect flow arrives with its own issue; the button shows only when configured.
             <button
               type="button"
               className="tac-login__button tac-login__button--outline"
-              onClick={() => window.location.assign('/api/Account/LoginSSO')}
+              onClick={startSingleSignOn}
             >
-              Sign in with single sign-on
+              {Messages.sso.button}
             </button>
           )}
         </form>

@@ -33,17 +33,40 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   if (!response.success || !response.data?.isLoginSuccess) {
     return { ok: false, message: response.message || Messages.login.invalid };
   }
-  const stored = getSession().signIn(response.data);
+  return keepSignIn(response.data);
+}
+
+/**
+ * The SSO landing's sign-in (issue 24): exchanges the one-time code the SSO callback put in the
+ * landing's URL for the session. Same second-tab rule as a password sign-in.
+ */
+export async function signInWithCode(userName: string, code: string): Promise<SignInResult> {
+  const refusal = getSession().signInRefusal();
+  if (refusal) return { ok: false, message: refusal };
+  const { api } = await import('@tac/api-client');
+  const response = await api.post<LoginResult>(ApiPaths.account.getUserLoginToken, {
+    UserName: userName,
+    Code: code,
+  });
+  if (!response.success || !response.data?.isLoginSuccess) {
+    return { ok: false, message: response.message || Messages.sso.codeRefused };
+  }
+  return keepSignIn(response.data);
+}
+
+/** Stores a sign-in the server granted, unless another tab signed in while it was on its way. */
+function keepSignIn(result: LoginResult): SignInResult {
+  const stored = getSession().signIn(result);
   if (!stored.ok) {
-    // Another tab signed in while this request was on its way: give back the token just issued.
+    // Give back the token just issued: this tab will not use it.
     void fetch(ApiPaths.account.logout, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${response.data.token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${result.token}`, 'Content-Type': 'application/json' },
       body: '{}',
     });
     return stored;
   }
-  return { ok: true, result: response.data };
+  return { ok: true, result };
 }
 
 export async function signOut(): Promise<void> {
