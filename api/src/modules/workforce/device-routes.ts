@@ -73,7 +73,7 @@ export function deviceRoutes(app: App, db: Db): void {
     },
   );
 
-  /** The four assign lists: the device must be visible; the rows come as JSON text from the database. */
+  /** The four assign lists: the device must be the user's; the rows come as JSON text from the database. */
   const assignList = (
     path: string,
     summary: string,
@@ -96,11 +96,9 @@ export function deviceRoutes(app: App, db: Db): void {
       },
       async (request: DeviceListRequest, reply: FastifyReply) => {
         const scope = await workforceScope(db, request);
-        const { deviceId } = request.query;
-        if (!(await findDevice(db, scope.deviceGroups, deviceId)))
-          throw new ApiError(404, Messages.device.notFound);
-        const { json, count } = await read(db, scope, deviceId, assigned, request.body.SearchText);
-        return sendOkJsonText(reply, json, count);
+        const list = await read(db, scope, request.query.deviceId, assigned, request.body.SearchText);
+        if (!list) throw new ApiError(404, Messages.device.notFound);
+        return sendOkJsonText(reply, list.json, list.count);
       },
     );
   assignList(

@@ -83,6 +83,19 @@ describeEachDatabase('workforce: devices', (kind) => {
     expect(
       (await t.call('GET', `${D.details}?deviceId=${f.device.other}`, { token: tokens.contribute })).status,
     ).toBe(404);
+    for (const path of [
+      D.assignedEmployees,
+      D.assignedProjects,
+      D.unassignedEmployees,
+      D.unassignedProjects,
+      D.copySources,
+    ]) {
+      const res = await t.call('POST', `${path}?deviceId=${f.device.other}`, {
+        token: tokens.contribute,
+        body: {},
+      });
+      expect(res.status, path).toBe(404);
+    }
   });
 
   it('needs a chosen employee for save, assign and copy: nothing is written', async () => {
