@@ -1,7 +1,10 @@
 import type { ImportRowError } from '@tac/contracts';
 import { Box, chakra } from '@tac/ui';
 
-/** The refused rows of an import preview, by row number (the header line is row 0). */
+/**
+ * The refused rows of an import preview, by the file's line (the header is line 1; line 0 is an error
+ * of the whole file, such as a missing column).
+ */
 export function ImportErrors({ errors }: { errors: readonly ImportRowError[] }) {
   if (errors.length === 0) return null;
   return (
@@ -9,7 +12,7 @@ export function ImportErrors({ errors }: { errors: readonly ImportRowError[] }) 
       <chakra.table width="full" fontSize="sm" aria-label="Rows with errors">
         <chakra.thead position="sticky" top="0" bg="bg.subtle">
           <tr>
-            {['Row', 'Column', 'Error'].map((h) => (
+            {['Line', 'Column', 'Error'].map((h) => (
               <chakra.th key={h} textAlign="start" px="2" py="1" fontWeight="semibold">
                 {h}
               </chakra.th>
@@ -20,7 +23,7 @@ export function ImportErrors({ errors }: { errors: readonly ImportRowError[] }) 
           {errors.map((e) => (
             <tr key={`${e.row}-${e.column}-${e.message}`}>
               <chakra.td px="2" py="1" borderTopWidth="1px">
-                {e.row}
+                {e.row === 0 ? 'File' : e.row}
               </chakra.td>
               <chakra.td px="2" py="1" borderTopWidth="1px">
                 {e.column}

@@ -138,7 +138,7 @@ describe('the fake workforce API answers in the wire shapes', () => {
     const bad = { csv: 'EmployeeNumber,FullName\nE1,A\n,B\n' };
     const preview = await fake.post(ApiPaths.employee.importPreview, bad);
     expect(answerProblems(WorkforceImportResultSchema, preview)).toEqual([]);
-    expect((preview.data as { errors: { row: number }[] }).errors.map((e) => e.row)).toEqual([2]);
+    expect((preview.data as { errors: { row: number }[] }).errors.map((e) => e.row)).toEqual([3]);
     expect(
       answerProblems(WorkforceImportResultSchema, await fake.post(ApiPaths.employee.import, bad)),
     ).toEqual([]);

@@ -97,12 +97,15 @@ const search = (entries: readonly SearchTextEntry[] | undefined, field: string) 
 const page = <T>(rows: T[], { Skip, Take }: { Skip: number; Take: number }) =>
   ok(rows.slice(Math.max(Skip, 1) - 1, Take), '', rows.length);
 
-/** Reads the fake's CSV: a header line, then rows; a row whose first cell is blank is refused. */
+/**
+ * Reads the fake's CSV: a header line, then rows; a row whose first cell is blank is refused, named
+ * by its line in the file (the header is line 1), as the API does.
+ */
 function previewCsv(body: WorkforceImportRequest, numberColumn: string, known: (n: string) => boolean) {
   const lines = body.csv.split(/\r?\n/).filter((line) => line.trim() !== '');
   const rows = lines.slice(1).map((line) => line.split(','));
   const errors = rows.flatMap((cells, i) =>
-    cells[0]?.trim() ? [] : [{ row: i + 1, column: numberColumn, message: `${numberColumn} is required` }],
+    cells[0]?.trim() ? [] : [{ row: i + 2, column: numberColumn, message: `${numberColumn} is required` }],
   );
   const numbers = [...new Set(rows.map((cells) => cells[0]?.trim() ?? '').filter(Boolean))];
   const updated = numbers.filter(known).length;

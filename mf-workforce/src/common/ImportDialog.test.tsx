@@ -1,0 +1,78 @@
+import { api } from '@tac/api-client';
+import {
+  ApiPaths,
+  EMPLOYEE_IMPORT_COLUMNS,
+  EMPLOYEE_IMPORT_OPTIONAL,
+  type WorkforceImportRequest,
+  type WorkforceImportResult,
+} from '@tac/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoWorkforce } from '../testing/fake-workforce-api.ts';
+import { expectToast, postsTo, renderPage, serveWith } from '../testing/render-page.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+
+const preview = (body: WorkforceImportRequest) =>
+  api.post<WorkforceImportResult>(ApiPaths.employee.importPreview, body);
+const commit = (body: WorkforceImportRequest) =>
+  api.post<WorkforceImportResult>(ApiPaths.employee.import, body);
+const csv = (text: string) => new File([text], 'employees.csv', { type: 'text/csv' });
+
+describe('Import dialog', () => {
+  beforeEach(() => {
+    vi.mocked(api.post).mockReset();
+    serveWith(demoWorkforce());
+  });
+
+  const open = () => {
+    const onImported = vi.fn();
+    renderPage(
+      <ImportDialog
+        what="Employees"
+        columns={EMPLOYEE_IMPORT_COLUMNS}
+        optional={EMPLOYEE_IMPORT_OPTIONAL}
+        preview={preview}
+        commit={commit}
+        onClose={() => {}}
+        onImported={onImported}
+      />,
+    );
+    return onImported;
+  };
+
+  it('previews a file with a bad row by its line and keeps Import disabled; a good file then imports', async () => {
+    const onImported = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Import Employees' });
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csv('EmployeeNumber,FullName\nE1,A\n,B\n'),
+    );
+    const errors = await within(dialog).findByRole('table', { name: 'Rows with errors' });
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent(
+      '3EmployeeNumberEmployeeNumber is required',
+    );
+    expect(importButton).toBeDisabled();
+    expect(postsTo(ApiPaths.employee.import)).toEqual([]);
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csv('EmployeeNumber,FullName\nE9,A\nE5001,B\n'),
+    );
+    expect(
+      await within(dialog).findByText(/2 row\(s\) are valid\. Employees: 1 to add, 1 to update/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(importButton).toBeEnabled());
+    await userEvent.click(importButton);
+    await expectToast('Imported: 1 added, 1 updated');
+    expect(postsTo(ApiPaths.employee.import)).toEqual([
+      { fileName: 'employees.csv', csv: 'EmployeeNumber,FullName\nE9,A\nE5001,B\n' },
+    ]);
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+});
