@@ -1,8 +1,9 @@
 /**
  * The large data set for the timecard and workforce benchmarks: ~1,000,000 timecards, 10,000
  * employees, 1,000 projects with 10 task codes each, 2,000 devices with their employees and projects
- * (seed-large-workforce.ts), issue notes and daily details over ~a year around today, spread over 20
- * divisions; plus a user who sees 5 of the 20 divisions.
+ * (seed-large-workforce.ts), issue notes and daily details over ~a year around today, 200,000 T&M
+ * vouchers with 1–4 revisions (seed-large-vouchers.ts), spread over 20 divisions; plus a user who
+ * sees 5 of the 20 divisions.
  *
  *   npm run seed:large                 PGlite in ./data-large (TAC_DATA_DIR to change)
  *   DATABASE_URL=postgres://… npm run seed:large
@@ -24,6 +25,7 @@ import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { DEMO_DIVISIONS, DEMO_STATUS_CODES } from '../seed/demo-reference-lists.ts';
 import { FIRST_NAMES, LAST_NAMES, TASK_NAMES } from '../seed/demo-timecards.ts';
+import { seedLargeVouchers } from './seed-large-vouchers.ts';
 import { LARGE_WORKFORCE, seedLargeWorkforce } from './seed-large-workforce.ts';
 
 export const LARGE = {
@@ -60,6 +62,17 @@ async function step(label: string, work: () => Promise<unknown>): Promise<void> 
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The vouchers (repeatable: kept when there unless forced), then fresh statistics for their tables. */
+async function vouchersStep(db: OpenDatabase['db'], options: { force: boolean; today: string }) {
+  let said = '';
+  await step('T&M vouchers', async () => {
+    said = await seedLargeVouchers(db, options);
+    // Statistics, and the visibility map the list's index-only scans need.
+    await sql`vacuum analyze tm_voucher, tm_voucher_revision`.execute(db);
+  });
+  console.log(`    ${said}`);
+}
+
 export async function seedLarge(database: OpenDatabase, options: { force: boolean; today: string }) {
   const { db } = database;
   await migrateToLatest(db);
@@ -72,6 +85,7 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
     await step('workforce: task codes, employee fields, device assignments', () =>
       seedLargeWorkforce(db, BENCH_USER),
     );
+    await vouchersStep(db, options);
     return;
   }
   const started = Date.now();
@@ -233,6 +247,7 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   await step('workforce: task codes, employee fields, device assignments', () =>
     seedLargeWorkforce(db, BENCH_USER),
   );
+  await vouchersStep(db, { ...options, force: true });
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

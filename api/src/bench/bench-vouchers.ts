@@ -1,0 +1,256 @@
+/**
+ * T&M voucher benchmark on the large data set (issue 22; run `npm run seed:large` first): p50/p95
+ * over HTTP, for the benchmark user (5 of 20 divisions), of the voucher list (4 weeks, page 1 with
+ * its total; plain, with the signature filter, and with two searches and the signature filter), of
+ * a voucher's revision list, of a revision's PDF drawn on the server and of its labour variance, on
+ * PGlite and, when DATABASE_URL names one, on PostgreSQL. Prints figures beside their targets; not a
+ * timed test.
+ *
+ *   npm run bench:vouchers
+ *   DATABASE_URL=postgres://… npm run bench:vouchers      PostgreSQL too (seeded there with seed:large)
+ *   BENCH_RUNS=300 BENCH_PDFS=100 …                       runs per case (defaults shown)
+ *   BENCH_ONLY=postgres …                                 one database only (pglite or postgres)
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import {
+  ApiPaths,
+  type Envelope,
+  VoucherSearchField as F,
+  type LoginResult,
+  type SearchTextEntry,
+} from '@tac/contracts';
+import { sql } from 'kysely';
+import { buildApp } from '../app.ts';
+import { addDays, todayIn } from '../calendar-date.ts';
+import { type DatabaseTarget, loadConfig } from '../config.ts';
+import type { App } from '../http/app-type.ts';
+import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { LARGE_VOUCHERS } from './seed-large-vouchers.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS || 300);
+const PDFS = Number(process.env.BENCH_PDFS || 100);
+const WARMUP = 20;
+
+interface Figure {
+  name: string;
+  p50: number;
+  p95: number;
+  /** p95 target in ms; none for a figure only reported. */
+  target?: number;
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+async function measure(
+  runs: number,
+  work: (i: number) => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < Math.min(WARMUP, runs); i++) await work(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+/** node:http on one kept-alive connection, as a browser keeps one; a call ends with the answer's last byte. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function call(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<string> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode === 200) resolve(text);
+          else reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: BENCH_USER, Password: BENCH_PASSWORD }),
+  });
+  const body = (await res.json()) as Envelope<LoginResult>;
+  if (!res.ok)
+    throw new Error(
+      `Sign-in of ${BENCH_USER} failed (${res.status} ${body.message}); run npm run seed:large`,
+    );
+  return body.data.token;
+}
+
+/** dd-MM-yyyy HH:mm:ss, as the screen sends it. */
+const queryDate = (day: string, time: string) =>
+  `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+
+async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: target };
+  const app: App = await buildApp({ config, logger: false });
+  try {
+    const { db } = app.database;
+    const vouchers = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from tm_voucher`.execute(db)).rows[0]?.n,
+    );
+    if (vouchers < LARGE_VOUCHERS.vouchers) return `${vouchers} vouchers here: run npm run seed:large`;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const token = await login(baseUrl);
+    const get = (path: string) => call(baseUrl, token, 'GET', path);
+    const post = (path: string, body: unknown) => call(baseUrl, token, 'POST', path, body);
+
+    const today = todayIn(config.timeZone);
+    const from = addDays(today, -27);
+    const listPath = `${ApiPaths.vouchers.list}?fromDate=${encodeURIComponent(queryDate(from, '00:00:00'))}&toDate=${encodeURIComponent(queryDate(today, '00:00:00'))}`;
+    const page = (SearchText: SearchTextEntry[]) => ({ SearchText, Skip: 0, Take: 100 });
+    const userId: SearchTextEntry = { FieldName: F.UserId, Value: '1' };
+    const signed: SearchTextEntry = { FieldName: F.Signature, Value: 'Yes' };
+    const searched = [
+      { FieldName: F.Employee, Value: 'smi' },
+      { FieldName: F.Project, Value: 'P-012' },
+    ];
+
+    // Vouchers the user sees: with four revisions (the revision list), and signed with a photo (the PDF).
+    const scope = sql`(select division_id from user_division ud join app_user u on u.id = ud.user_id where u.user_name = ${BENCH_USER})`;
+    const several = (
+      await sql<{ device_id: number; project_id: number; task_id: number; voucher_number: string }>`
+        select device_id, project_id, task_id, voucher_number from tm_voucher
+        where division_id in ${scope} and version = 4 order by id desc limit 50`.execute(db)
+    ).rows;
+    const rich = (
+      await sql<{ id: number; device_id: number }>`select latest_revision_id as id, device_id from tm_voucher
+        where division_id in ${scope} and has_signature and has_attachment order by id desc limit 50`.execute(
+        db,
+      )
+    ).rows;
+    if (several.length === 0 || rich.length === 0)
+      return `${BENCH_USER} sees no voucher with 4 revisions and a signature`;
+    const revisionBody = (i: number) => {
+      const v = several[i % several.length] as (typeof several)[number];
+      return {
+        SearchText: [
+          { FieldName: F.DeviceId, Value: String(v.device_id) },
+          { FieldName: F.ProjectId, Value: String(v.project_id) },
+          { FieldName: F.TaskCodeId, Value: String(v.task_id) },
+          { FieldName: F.TMVoucherNumber, Value: v.voucher_number },
+        ],
+      };
+    };
+    const revisionQuery = (i: number) => {
+      const r = rich[i % rich.length] as (typeof rich)[number];
+      return `?TMVoucherID=${r.id}&deviceId=${r.device_id}`;
+    };
+
+    const figures: Figure[] = [];
+    const listTarget = target.kind === 'postgres' ? 15 : 20;
+    const run = async (
+      name: string,
+      target: number | undefined,
+      runs: number,
+      work: (i: number) => Promise<string>,
+    ) => {
+      const sample = JSON.parse(await work(0)) as Envelope<unknown>;
+      const label = Array.isArray(sample.data)
+        ? `${name} (${sample.data.length} of ${sample.totalCount.toLocaleString('en-US')})`
+        : name;
+      process.stdout.write(`    ${label} … `);
+      const { p50, p95 } = await measure(runs, work);
+      console.log(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      figures.push({ name: label, p50, p95, ...(target === undefined ? {} : { target }) });
+    };
+    await run('list, 4 weeks, page 1 + total', listTarget, RUNS, () => post(listPath, page([userId])));
+    await run('list + signature Yes', listTarget, RUNS, () => post(listPath, page([userId, signed])));
+    await run('list + employee, project + signature', listTarget, RUNS, () =>
+      post(listPath, page([userId, ...searched, signed])),
+    );
+    await run('revision list (4 revisions)', 10, RUNS, (i) =>
+      post(ApiPaths.vouchers.revisions, revisionBody(i)),
+    );
+    await run('PDF of a signed revision with photo', 100, PDFS, (i) =>
+      get(`${ApiPaths.vouchers.pdf}${revisionQuery(i)}`),
+    );
+    await run('labour variance', undefined, RUNS, (i) =>
+      get(`${ApiPaths.vouchers.labourVariance}${revisionQuery(i)}`),
+    );
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
+  );
+  console.log(`T&M voucher benchmark, ${RUNS} runs per call (${PDFS} PDFs) after ${WARMUP} warm-up`);
+  const only = process.env.BENCH_ONLY ?? '';
+  const targets = [largeDatabaseTarget({ ...process.env, DATABASE_URL: '' })];
+  if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
+  targets.splice(0, targets.length, ...targets.filter((t) => only === '' || t.kind === only));
+  if (targets.length === 0)
+    throw new Error(`BENCH_ONLY '${only}' names no database here (pglite, or postgres with DATABASE_URL)`);
+  let missed = 0;
+  for (const target of targets) {
+    const label =
+      target.kind === 'postgres'
+        ? `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`
+        : `PGlite (${target.dataDir})`;
+    console.log(`\n  ${label}`);
+    const result = await benchTarget(target);
+    if (typeof result === 'string') {
+      console.log(`    skipped: ${result}`);
+      continue;
+    }
+    const width = Math.max(...result.map((f) => f.name.length)) + 2;
+    console.log(`    ${'case'.padEnd(width)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`);
+    for (const f of result) {
+      const verdict = f.target === undefined ? '' : f.p95 <= f.target ? 'ok' : 'MISSED';
+      if (verdict === 'MISSED') missed++;
+      const goal = f.target === undefined ? '(reported)' : `p95 ≤ ${f.target} ms  ${verdict}`;
+      console.log(
+        `    ${f.name.padEnd(width)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}   ${goal}`,
+      );
+    }
+  }
+  if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
