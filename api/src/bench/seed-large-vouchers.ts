@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { VOUCHER_INDEXES } from '../db/migrations/0015-vouchers.ts';
-import { tinyPng } from '../modules/timecards/tiny-png.ts';
+import { tinyPng } from '../images/tiny-png.ts';
 import { DEMO_MATERIALS } from '../seed/demo-data.ts';
 import { DEMO_EQUIPMENT } from '../seed/demo-reference-lists.ts';
 

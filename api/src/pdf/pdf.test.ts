@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { tinyPng } from '../modules/timecards/tiny-png.ts';
+import { tinyPng } from '../images/tiny-png.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { drawImage, drawSignature, drawTable, fitText, PdfWriter, pdfImageType, wrapText } from './index.ts';
 

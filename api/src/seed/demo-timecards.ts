@@ -2,14 +2,14 @@ import type { CalendarDate } from '@tac/contracts';
 import type { Insertable } from 'kysely';
 import { addDays, instantAt, wallClockIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
-import { checkImage } from '../modules/timecards/image-content.ts';
+import { checkImage } from '../images/image-content.ts';
+import { tinyPng } from '../images/tiny-png.ts';
 import type {
   DailyDetailTable,
   IssueNoteTable,
   TimecardAttachmentTable,
   TimecardTable,
 } from '../modules/timecards/tables.ts';
-import { tinyPng } from '../modules/timecards/tiny-png.ts';
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same data set every time. */
 export function prng(seed: number) {

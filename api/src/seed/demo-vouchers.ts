@@ -1,8 +1,8 @@
 import type { CalendarDate, VoucherSubmittedMode } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { checkImage } from '../modules/timecards/image-content.ts';
-import { tinyPng } from '../modules/timecards/tiny-png.ts';
+import { checkImage } from '../images/image-content.ts';
+import { tinyPng } from '../images/tiny-png.ts';
 import { insertVouchers, type NewVoucher, type VoucherRevisionData } from '../modules/vouchers/store.ts';
 import { FIRST_NAMES, LAST_NAMES, prng } from './demo-timecards.ts';
 

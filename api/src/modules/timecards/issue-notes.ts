@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/paged.ts';
-import { checkImage } from './image-content.ts';
+import { checkImage } from '../../images/image-content.ts';
 import { type ListInput, type Paged, toBase64 } from './queries.ts';
 import {
   allOf,

@@ -10,8 +10,8 @@ import { type Db, databaseKind, selectValues } from '../../db/database.ts';
 import { containsPattern } from '../../db/paged.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
+import { checkImage } from '../../images/image-content.ts';
 import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/names.ts';
-import { checkImage } from './image-content.ts';
 import { type DayRange, parseDay } from './query-dates.ts';
 import {
   allOf,

@@ -18,6 +18,7 @@ import { TimecardRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
+import { tinyPng } from '../../images/tiny-png.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
@@ -26,7 +27,6 @@ import { pdfText } from '../../testing/pdf-text.ts';
 import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DATE_RANGE_MESSAGE } from './query-dates.ts';
-import { tinyPng } from './tiny-png.ts';
 
 const { list, attachments, attestationPdf, issueNotes, dailyDetails } = ApiPaths.timecards;
 

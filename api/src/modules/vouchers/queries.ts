@@ -10,7 +10,7 @@ import type { DivisionScope } from '../../auth/division-scope.ts';
 import { type Db, selectValues } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
-import { checkImage } from '../timecards/image-content.ts';
+import { checkImage } from '../../images/image-content.ts';
 import { allOf, type Condition, fieldKey, searchConditions } from '../timecards/search.ts';
 import type { VoucherDays } from './query-dates.ts';
 import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';

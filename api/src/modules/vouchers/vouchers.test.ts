@@ -15,6 +15,7 @@ import { VoucherRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../calendar-date.ts';
+import { tinyPng } from '../../images/tiny-png.ts';
 import { seedDemoMaterials } from '../../seed/demo.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
@@ -24,7 +25,6 @@ import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { tinyPng } from '../timecards/tiny-png.ts';
 import { insertVouchers } from './store.ts';
 import { VOUCHER_COMPANY } from './voucher-pdf.ts';
 
