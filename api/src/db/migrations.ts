@@ -13,6 +13,7 @@ import { workforceMigration } from './migrations/0011-workforce.ts';
 import { releasesMigration } from './migrations/0013-releases.ts';
 import { ssoMigration } from './migrations/0014-sso.ts';
 import { vouchersMigration } from './migrations/0015-vouchers.ts';
+import { workforceScopeIndexMigration } from './migrations/0016-workforce-scope-index.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '0013_releases': releasesMigration,
   '0014_sso': ssoMigration,
   '0015_vouchers': vouchersMigration,
+  '0016_workforce_scope_index': workforceScopeIndexMigration,
 };
 
 const provider: MigrationProvider = {

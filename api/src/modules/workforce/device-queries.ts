@@ -81,22 +81,23 @@ export async function listDevices(
 ): Promise<{ rows: DeviceRow[]; totalCount: number }> {
   const F = DeviceSearchField;
   const { rest, where } = flagFilters(withoutUserId(search));
+  // The device's employee and modifier are read per row, not joined: joined, the planner hashed the
+  // whole employee table for every page.
+  const employeeNumberName = sql<string>`coalesce((select e.employee_number || ' - ' || ${employeeFullName('e')}
+    from employee e where e.id = d.employee_id), '')`;
+  const modifiedBy = sql<string>`coalesce((select u.user_name from app_user u where u.id = d.modified_by_id), '')`;
   let query = db
     .selectFrom('device as d')
-    .leftJoin('employee as e', 'e.id', 'd.employee_id')
-    .leftJoin('app_user as u', 'u.id', 'd.modified_by_id')
     .select([
       'd.id as deviceID',
       'd.name as deviceEmpID',
       projectPairs.as('projects'),
       'd.employee_id as empID',
-      sql<string>`coalesce(e.employee_number || ' - ' || ${employeeFullName('e')}, '')`.as(
-        'employeeNumberName',
-      ),
+      employeeNumberName.as('employeeNumberName'),
       statusOf('d.is_active').as('status'),
       statusOf('d.allow_attestation').as('allowAttestation'),
       statusOf('d.allow_signature').as('allowTMVoucherSignature'),
-      sql<string>`coalesce(u.user_name, '')`.as('userName'),
+      modifiedBy.as('userName'),
     ])
     .where('d.is_active', '=', status === 'active')
     .where(inScope('d.division_id', deviceGroups))
@@ -107,8 +108,8 @@ export async function listDevices(
     applySearch(query, rest, {
       [F.Devices]: 'd.name',
       [F.Projects]: projectsOf('names'),
-      [F.Employee]: 'e.search_text',
-      [F.ModifiedBy]: 'u.user_name',
+      [F.Employee]: employeeNumberName,
+      [F.ModifiedBy]: modifiedBy,
     }),
     range,
   );
