@@ -75,6 +75,8 @@ export function AssignDevicesModal({
           itemKey={deviceKey}
           itemLabel={deviceLabel}
           loading={{ unassigned: lists === null, assigned: lists === null }}
+          // Seven rows: the modal and its buttons fit a 768 px high screen.
+          height={224}
           onChange={setLists}
         />
       )}

@@ -67,7 +67,6 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
         rowKey={(row) => row.deviceID}
         {...list.table}
         maxHeight="48vh"
-        minWidth="1100px"
         selectedKey={selected?.deviceID}
         onRowSelect={selectRow}
         // The read-only role's layout has no icon column at all (spec 001 §2.3).

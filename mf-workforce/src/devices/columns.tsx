@@ -1,5 +1,6 @@
 import { type DeviceRow, DeviceSearchField, type WorkforceStatus } from '@tac/contracts';
 import { CellBadge, type DataTableColumn } from '@tac/ui/table';
+import { WrappingText } from '../common/WrappingText.tsx';
 import { FlagFilter } from './FlagFilter.tsx';
 
 const flag = (value: WorkforceStatus) => (
@@ -14,28 +15,28 @@ export const deviceColumns: DataTableColumn<DeviceRow>[] = [
     id: 'device',
     header: 'Devices',
     cell: (row) => row.deviceEmpID,
-    width: '13%',
+    width: '14%',
     search: { fieldName: DeviceSearchField.Devices, ariaLabel: 'Search Devices' },
   },
   {
     id: 'projects',
     header: 'Projects',
-    cell: (row) => row.projectNames,
-    width: '27%',
+    cell: (row) => <WrappingText>{row.projectNames}</WrappingText>,
+    width: '26%',
     search: { fieldName: DeviceSearchField.Projects, ariaLabel: 'Search Projects' },
   },
   {
     id: 'employee',
     header: 'Employee Number - Name',
-    cell: (row) => row.employeeNumberName,
-    width: '19%',
+    cell: (row) => <WrappingText>{row.employeeNumberName}</WrappingText>,
+    width: '17%',
     search: { fieldName: DeviceSearchField.Employee, ariaLabel: 'Search Employee Number - Name' },
   },
   {
     id: 'modifiedBy',
     header: 'Modified By',
-    cell: (row) => row.userName,
-    width: '15%',
+    cell: (row) => <WrappingText>{row.userName}</WrappingText>,
+    width: '13%',
     search: { fieldName: DeviceSearchField.ModifiedBy, ariaLabel: 'Search Modified By' },
   },
   {

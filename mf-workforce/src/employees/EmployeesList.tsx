@@ -15,6 +15,7 @@ import { loadData } from '../common/loaded.ts';
 import { EMPLOYEES_KEY, WORKFORCE_KEYS } from '../common/query-keys.ts';
 import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
+import { WrappingText } from '../common/WrappingText.tsx';
 import { assignEmployeeDevices } from './api/assign-employee-devices.ts';
 import { getEmployeeDevices } from './api/get-employee-devices.ts';
 import { getEmployeeList } from './api/get-employee-list.ts';
@@ -46,7 +47,7 @@ const columns: DataTableColumn<EmployeeRow>[] = [
   {
     id: 'devices',
     header: 'Devices',
-    cell: (row) => row.devices,
+    cell: (row) => <WrappingText>{row.devices}</WrappingText>,
     search: { fieldName: EmployeeSearchField.Devices, ariaLabel: 'Search Devices' },
   },
 ];

@@ -59,12 +59,11 @@ const rowsCss = {
     fontSize: 'sm',
     cursor: 'pointer',
     whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
     borderBottomWidth: '1px',
     borderColor: 'border.muted',
     _hover: { bg: 'bg.muted' },
   },
+  '& [data-check-row] > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& [data-check-row][data-checked]': { bg: 'blue.subtle' },
   '& [data-check-row] input': { accentColor: 'var(--chakra-colors-blue-solid)', flexShrink: 0 },
   '& [data-check-row] input:focus-visible': {
@@ -168,7 +167,7 @@ export function CheckList<Item>({
           onFocus={() => setCurrent(index)}
           onChange={() => onChosenChange(toggleOne(chosen, entry.key))}
         />
-        {entry.label}
+        <span>{entry.label}</span>
       </label>,
     );
   }
