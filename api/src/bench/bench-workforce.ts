@@ -188,7 +188,10 @@ async function main(): Promise<void> {
         ? `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`
         : `PGlite (${target.dataDir})`;
     console.log(`\n  ${label}`);
-    const result = await benchTarget(target);
+    // A target that cannot be opened (PGlite's folder held by another process) is reported, not fatal.
+    const result = await benchTarget(target).catch((error: unknown) =>
+      error instanceof Error ? error.message : String(error),
+    );
     if (typeof result === 'string') {
       console.log(`    skipped: ${result}`);
       continue;
