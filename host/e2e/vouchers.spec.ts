@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
+
+const LIST = '/api/TMVoucher/GetTMVoucherList';
+const REVISIONS = '/api/TMVoucher/GetTMVoucherRevisionList';
+
+interface Row {
+  id: number;
+  tmVoucherNumber: string;
+  tmVersion: number;
+  hasSignature: boolean;
+  isAttachmentAdded: boolean;
+  createdDate: string;
+  deviceName: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const queryDay = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+const pickerDay = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+const mondayOf = (d: Date) => addDays(d, -((d.getDay() + 6) % 7));
+
+const isCall = (path: string) => (request: Request) =>
+  request.url().includes(path) && request.method() === 'POST';
+const table = (page: Page) => page.getByRole('table', { name: 'T&M Vouchers' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const searchOf = (request: Request) =>
+  (JSON.parse(request.postData() ?? '{}') as { SearchText: { FieldName: string; Value: string }[] })
+    .SearchText;
+
+/** Waits for the next answer to a POST of `path` and returns its rows. */
+async function nextAnswer(
+  page: Page,
+  action: () => Promise<unknown>,
+  path = LIST,
+): Promise<{ request: Request; rows: Row[] }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => isCall(path)(r.request()), { timeout: 15_000 }),
+    action(),
+  ]);
+  const body = (await response.json()) as { success: boolean; data: Row[] };
+  expect(body.success).toBe(true);
+  return { request: response.request(), rows: body.data };
+}
+
+/** Moves a date picker's day by whole weeks with its calendar's keyboard (the field is picked, not typed). */
+async function shiftWeeks(page: Page, label: string, weeks: number) {
+  await page.getByRole('button', { name: `Choose ${label}`, exact: true }).click();
+  await expect(page.locator('[data-part="table-cell-trigger"]:focus')).toHaveCount(1);
+  for (let i = 0; i < Math.abs(weeks); i++) await page.keyboard.press(weeks < 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+/** Signs in as an administrator and opens /TMVoucher, From moved `weeksBack` weeks earlier. */
+async function openVouchers(page: Page, weeksBack = 0): Promise<Row[]> {
+  await page.goto('/Login');
+  await signIn(page, DEMO.admin);
+  let { rows } = await nextAnswer(page, () => page.goto('/TMVoucher'));
+  await expect(page.getByRole('heading', { name: 'T&M Voucher', level: 1 })).toBeVisible();
+  if (weeksBack > 0) ({ rows } = await nextAnswer(page, () => shiftWeeks(page, 'From', -weeksBack)));
+  await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  return rows;
+}
+
+async function closeDialog(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('T&M Voucher', () => {
+  // Several list calls per test, each waiting out the 1 s search debounce.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('dates and the signature filter drive the list call', async ({ page }) => {
+    await openVouchers(page);
+    const today = new Date();
+    const monday = mondayOf(today);
+    const fromBox = page.getByRole('textbox', { name: 'From', exact: true });
+    const toBox = page.getByRole('textbox', { name: 'To', exact: true });
+    // Default range: Monday of this week through today, shown MM/dd/yyyy (spec 002 §2).
+    await expect(fromBox).toHaveValue(pickerDay(monday));
+    await expect(toBox).toHaveValue(pickerDay(today));
+
+    // Three weeks earlier: asked as dd-MM-yyyy with a time; every row created in the range.
+    const from = addDays(monday, -21);
+    const { request, rows } = await nextAnswer(page, () => shiftWeeks(page, 'From', -3));
+    await expect(fromBox).toHaveValue(pickerDay(from));
+    const url = new URL(request.url());
+    expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
+    expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.createdDate >= isoDay(from) && r.createdDate <= isoDay(today))).toBe(true);
+    expect(searchOf(request).some((e) => e.FieldName === 'userId')).toBe(true);
+    await expect(bodyRows(page)).toHaveCount(Math.min(rows.length, 100));
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+
+    // Unsigned only: every row's read-only checkbox is clear.
+    const trigger = page.getByRole('combobox', { name: 'Filter Signature' });
+    await expect(trigger).toHaveText('All');
+    await trigger.click();
+    const unsigned = await nextAnswer(page, () =>
+      page.getByRole('option', { name: 'No', exact: true }).click(),
+    );
+    expect(searchOf(unsigned.request)).toContainEqual({ FieldName: 'hasSignature', Value: 'No' });
+    expect(unsigned.rows.length).toBeGreaterThan(0);
+    expect(unsigned.rows.every((r) => !r.hasSignature)).toBe(true);
+    await expect(bodyRows(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+    // Both: 'Yes No', shown as 'All'.
+    const both = await nextAnswer(page, () => page.getByRole('option', { name: 'Yes', exact: true }).click());
+    await page.keyboard.press('Escape');
+    expect(searchOf(both.request)).toContainEqual({ FieldName: 'hasSignature', Value: 'Yes No' });
+    await expect(trigger).toHaveText('All');
+    expect(both.rows.length).toBe(rows.length);
+
+    // To before From: the message, the list empties without a call, no pager.
+    await shiftWeeks(page, 'To', -4);
+    await expect(toBox).toHaveValue(pickerDay(addDays(today, -28)));
+    await expect(
+      page.getByText('The specified date range has an ending date that is earlier than the start date!.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(table(page).getByText('no result found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+
+  test('attachments: thumbnails, the image viewer and the print window', async ({ page }) => {
+    const rows = await openVouchers(page, 4);
+    const attached = rows.find((r) => r.isAttachmentAdded) as Row;
+    expect(attached).toBeTruthy();
+    const clip = page.getByRole('button', {
+      name: `Attachments, voucher ${attached.tmVoucherNumber} (attached)`,
+    });
+    await expect(clip.first().locator('xpath=..')).toHaveAttribute('data-highlight', '');
+    await clip.first().click();
+    const dialog = page.getByRole('dialog', { name: 'TMVoucher Attachments' });
+    const thumbnails = dialog.getByRole('button', { name: /^Open attachment / });
+    await expect(thumbnails.first()).toBeVisible();
+    const count = await thumbnails.count();
+    await expect(dialog.getByLabel(`${count} attachments`)).toHaveText(String(count));
+
+    await thumbnails.first().click();
+    const viewer = page.getByRole('dialog', { name: 'Attachment', exact: true });
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await closeDialog(viewer);
+
+    // The print window: 850×700 with each image at 550×350. Its print() is recorded, not run.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const opened = open(...args);
+        if (opened) opened.print = () => document.body.setAttribute('data-printed', '');
+        return opened;
+      };
+    });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    await expect(popup.locator('img')).toHaveCount(count);
+    const sizes = await popup
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((img) => [(img as HTMLImageElement).width, (img as HTMLImageElement).height]),
+      );
+    expect(sizes).toEqual(Array.from({ length: count }, () => [550, 350]));
+    expect(await popup.evaluate(() => window.outerWidth)).toBe(850);
+    await expect(page.locator('body[data-printed]')).toHaveCount(1);
+    await popup.close();
+    await closeDialog(dialog);
+  });
+
+  test('TM Reports: view the PDF beside the labour hours, and download it', async ({ page }) => {
+    const rows = await openVouchers(page, 2);
+    const row = rows[0] as Row;
+    await page
+      .getByRole('button', { name: `View T&M report, voucher ${row.tmVoucherNumber}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'TM Reports' });
+    await expect(dialog.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+    const heading = `Voucher ${row.tmVoucherNumber} - Revision ${row.tmVersion}`;
+    await expect(dialog.locator('.textLayer')).toContainText(heading, { timeout: 10_000 });
+    await expect(dialog.getByRole('heading', { name: 'Labour hours against timecards' })).toBeVisible();
+    await expect(dialog.getByText(/^Hours (agree with|differ from) the timecards\.$/)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`TMVoucher_${row.tmVoucherNumber}_Rev${row.tmVersion}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain(heading);
+    await closeDialog(dialog);
+
+    // The row's own download icon saves the same report.
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: `Download T&M report, voucher ${row.tmVoucherNumber}` })
+        .first()
+        .click(),
+    ]);
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+  });
+
+  test('revision history: every revision of one voucher, then Back to the list', async ({ page }) => {
+    const rows = await openVouchers(page, 4);
+    const revised = rows.find((r) => r.tmVersion > 1) as Row;
+    expect(revised).toBeTruthy();
+    const { request, rows: revisions } = await nextAnswer(
+      page,
+      () =>
+        page
+          .getByRole('button', { name: `Revision history, voucher ${revised.tmVoucherNumber}` })
+          .first()
+          .click(),
+      REVISIONS,
+    );
+    expect(searchOf(request).map((e) => e.FieldName)).toEqual([
+      'deviceId',
+      'projectId',
+      'taskCodeID',
+      'TMVoucherNumber',
+    ]);
+    expect(revisions.map((r) => r.tmVersion)).toEqual(
+      Array.from({ length: revised.tmVersion }, (_, i) => revised.tmVersion - i),
+    );
+    const history = page.getByRole('table', { name: 'Revision History' });
+    await expect(history.locator('tbody tr')).toHaveCount(revisions.length);
+    await expect(history.getByRole('columnheader', { name: 'Revisions' })).toHaveCount(0);
+    await expect(history.getByRole('combobox', { name: 'Filter Signature' })).toHaveText('All');
+    await expect(table(page)).toBeHidden();
+
+    await nextAnswer(page, () => page.getByRole('button', { name: 'Back', exact: true }).click());
+    await expect(history).toHaveCount(0);
+    await expect(table(page)).toBeVisible();
+  });
+});
