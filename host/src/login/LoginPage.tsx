@@ -76,67 +76,68 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
             {admin ? 'System administrator sign-in' : 'Sign in to continue'}
           </p>
         </div>
-        {!passwordForm && (
+        {passwordForm ? (
+          <form className="tac-login__form" onSubmit={submit} noValidate>
+            <div className="tac-login__field">
+              <label className="tac-login__label" htmlFor={`${id}-userName`}>
+                User name
+              </label>
+              <input
+                ref={userNameRef}
+                id={`${id}-userName`}
+                className="tac-login__input"
+                name="userName"
+                autoComplete="username"
+                // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job
+                autoFocus
+                value={userName}
+                onChange={(e) => setUserName(e.target.value)}
+                {...invalidProps('userName')}
+              />
+              {fieldError('userName')}
+            </div>
+            <div className="tac-login__field">
+              <label className="tac-login__label" htmlFor={`${id}-password`}>
+                Password
+              </label>
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                className="tac-login__input"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                {...invalidProps('password')}
+              />
+              {fieldError('password')}
+            </div>
+            {error && !error.field && (
+              <p role="alert" className="tac-login__alert">
+                {error.message}
+              </p>
+            )}
+            <button type="submit" className="tac-login__button" disabled={busy} aria-busy={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+            {ssoEnabled && (
+              <button
+                type="button"
+                className="tac-login__button tac-login__button--outline"
+                onClick={startSingleSignOn}
+              >
+                {Messages.sso.button}
+              </button>
+            )}
+          </form>
+        ) : (
           <div className="tac-login__form">
             <button type="button" className="tac-login__button" onClick={startSingleSignOn}>
               {Messages.sso.button}
             </button>
           </div>
         )}
-        <form className="tac-login__form" onSubmit={submit} noValidate hidden={!passwordForm}>
-          <div className="tac-login__field">
-            <label className="tac-login__label" htmlFor={`${id}-userName`}>
-              User name
-            </label>
-            <input
-              ref={userNameRef}
-              id={`${id}-userName`}
-              className="tac-login__input"
-              name="userName"
-              autoComplete="username"
-              // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job
-              autoFocus
-              value={userName}
-              onChange={(e) => setUserName(e.target.value)}
-              {...invalidProps('userName')}
-            />
-            {fieldError('userName')}
-          </div>
-          <div className="tac-login__field">
-            <label className="tac-login__label" htmlFor={`${id}-password`}>
-              Password
-            </label>
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              className="tac-login__input"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              {...invalidProps('password')}
-            />
-            {fieldError('password')}
-          </div>
-          {error && !error.field && (
-            <p role="alert" className="tac-login__alert">
-              {error.message}
-            </p>
-          )}
-          <button type="submit" className="tac-login__button" disabled={busy} aria-busy={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-          {ssoEnabled && (
-            <button
-              type="button"
-              className="tac-login__button tac-login__button--outline"
-              onClick={startSingleSignOn}
-            >
-              {Messages.sso.button}
-            </button>
-          )}
-        </form>
       </section>
       <footer className="tac-login__footer">
         <span>{notice.copyright}</span>
