@@ -9,6 +9,7 @@ import {
   type EmployeeOption,
   Messages,
 } from '@tac/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { signIn } from '../../testing/reference-lists.ts';
@@ -180,6 +181,41 @@ describeEachDatabase('workforce: devices', (kind) => {
       { token: tokens.contribute, body: {} },
     );
     expect(unassigned.body.data.unAssignedEmployees).toEqual([]);
+  });
+
+  it('keeps nothing of a save that fails inside its transaction', async () => {
+    await save(tokens.admin, f.device.d2, {
+      empID: f.employee.manual,
+      EmployeeIds: [f.employee.manual],
+      ProjectIds: [],
+    });
+    const before = await assigned(f.device.d2);
+    const audits = await auditRows();
+    // The employees are written first; the projects' insert then fails in the database itself.
+    await sql`create function refuse_for_test() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`.execute(t.db);
+    await sql`create trigger refuse_for_test before insert on device_project for each row execute function refuse_for_test()`.execute(
+      t.db,
+    );
+    try {
+      const res = await save(tokens.admin, f.device.d2, {
+        empID: f.employee.imported,
+        EmployeeIds: [f.employee.imported],
+        ProjectIds: [f.project.a2],
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_for_test on device_project`.execute(t.db);
+      await sql`drop function refuse_for_test()`.execute(t.db);
+    }
+    expect(await assigned(f.device.d2)).toEqual(before);
+    expect(await auditRows()).toBe(audits);
+    const device = await t.db
+      .selectFrom('device')
+      .select('employee_id')
+      .where('id', '=', f.device.d2)
+      .executeTakeFirstOrThrow();
+    expect(device.employee_id).toBe(f.employee.manual);
   });
 
   it('copies with Replace (each copied list becomes the sources’) and Append (adds, none twice)', async () => {
