@@ -1,31 +1,32 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from './database.ts';
-import { timecardDayCountMigration } from './migrations/0006-timecard-day-count.ts';
-import { dropDayCounts } from './migrations/timecard-day-counts.ts';
-import { migrateToLatest } from './migrations.ts';
+import { migrateToLatest, migrationProvider } from './migrations.ts';
 
 describe('migrateToLatest', () => {
   let database: OpenDatabase | undefined;
   afterEach(() => database?.db.destroy());
 
-  it('tells an upgrade which migrations it runs, and says nothing on a new database', async () => {
+  it('says nothing on a new database', async () => {
+    database = await openDatabase({ kind: 'pglite-memory' });
+    const told: string[][] = [];
+    await migrateToLatest(database.db, (names) => told.push(names));
+    expect(told).toEqual([]);
+  });
+
+  it('tells an upgrade which migrations it runs, and brings an older database to the same schema', async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     const { db } = database;
+    // A database as 0007 left it: the counts as 0006 made them, no division trigger, nothing later.
+    const older = '0007_session_change_notice';
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(older);
+    expect(error).toBeUndefined();
+    const later = Object.keys(await migrationProvider.getMigrations()).filter((name) => name > older);
+
     const told: string[][] = [];
     await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([]);
-
-    // As if the database predated the last two migrations: undo them (the counts as 0006 made
-    // them, no division trigger) and forget they ran.
-    await dropDayCounts(db);
-    await timecardDayCountMigration.up(db);
-    await sql`drop trigger division_change_notice on division`.execute(db);
-    await sql`delete from kysely_migration where name in ('0008_timecard_counts_by_pay_code', '0009_division_change_notice')`.execute(
-      db,
-    );
-    await migrateToLatest(db, (names) => told.push(names));
-    expect(told).toEqual([['0008_timecard_counts_by_pay_code', '0009_division_change_notice']]);
+    expect(told).toEqual([later]);
     const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_name = 'timecard_day_count' order by ordinal_position`.execute(db);
     expect(columns.rows.map((c) => c.column_name)).toEqual([
@@ -35,6 +36,8 @@ describe('migrateToLatest', () => {
       'attestation_status',
       'n',
     ]);
+    const trigger = await sql`select 1 from pg_trigger where tgname = 'division_change_notice'`.execute(db);
+    expect(trigger.rows).toHaveLength(1);
 
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toHaveLength(1);
