@@ -139,7 +139,8 @@ const migrations: Record<string, Migration> = {
   '0016_workforce_scope_index': workforceScopeIndexMigration,
 };
 
-const provider: MigrationProvider = {
+/** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return migrations;
   },
@@ -155,7 +156,7 @@ export async function migrateToLatest(
    */
   onUpgrade?: (names: string[]) => void,
 ): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   if (onUpgrade) {
     const known = await migrator.getMigrations();
     const pending = known.filter((m) => !m.executedAt).map((m) => m.name);
