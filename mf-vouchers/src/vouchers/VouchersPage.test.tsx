@@ -92,8 +92,15 @@ describe('VouchersPage', () => {
     expect(within(rows[1] as HTMLElement).getByText('Bob_Smith_Jones')).toBeInTheDocument();
     expect(first.getByText('P-200 - Harbor Bridge')).toBeInTheDocument();
     expect(first.getByText('010-Framing')).toBeInTheDocument();
-    expect(first.getByRole('checkbox', { name: 'Signed, voucher 1001' })).toBeChecked();
-    expect(first.getByRole('checkbox', { name: 'Signed, voucher 1001' })).toBeDisabled();
+    const signed = first.getByRole('checkbox', { name: 'Signed, voucher 1001' });
+    expect(signed).toBeChecked();
+    // Read-only: a click changes nothing.
+    fireEvent.click(signed);
+    expect(signed).toBeChecked();
+    expect(signed).toHaveAttribute('aria-readonly', 'true');
+    expect(
+      within(rows[1] as HTMLElement).getByRole('checkbox', { name: 'Signed, voucher 1002' }),
+    ).not.toBeChecked();
     const [y, m, d] = today.split('-');
     expect(first.getByText(`${m}/${d}/${y?.slice(2)}`)).toBeInTheDocument();
     // Highlighted when the voucher has attachments.

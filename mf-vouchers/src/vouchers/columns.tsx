@@ -59,9 +59,18 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
         ariaLabel: 'Filter Signature',
         render: (value, onChange) => <SignatureFilter value={value} onChange={onChange} />,
       },
-      // Read-only: a voucher is signed on the device, never here.
+      // Read-only: a voucher is signed on the device, never here. Controlled with no change handler,
+      // React puts a clicked box back; not disabled, which would grey out the one thing the cell
+      // says; out of the tab order, as it does nothing.
       cell: (row) => (
-        <input type="checkbox" checked={row.hasSignature} disabled aria-label={`Signed, ${voucher(row)}`} />
+        <input
+          type="checkbox"
+          checked={row.hasSignature}
+          readOnly
+          aria-readonly
+          tabIndex={-1}
+          aria-label={`Signed, ${voucher(row)}`}
+        />
       ),
     },
     {
@@ -114,15 +123,15 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
   }
   columns.push(
     text('Employee Full Name', F.Employee, (row) => voucherEmployeeName(row.deviceName), '11rem'),
-    text('Device Name', F.DeviceName, (row) => row.deviceName, '12rem'),
+    text('Device Name', F.DeviceName, (row) => row.deviceName, '15rem'),
     dateColumn('TimeCard Date', F.TimeCardDate, (row) => formatCalendarDate(row.createdDate)),
-    text('Project Number - Name', F.Project, projectLabel, '14rem'),
+    text('Project Number - Name', F.Project, projectLabel, '16rem'),
     text('Task Codes', F.TaskCode, taskCodeLabel, '12rem'),
     dateColumn('Synced Date Time', F.SyncedDate, (row) => (
       <CellText>{formatDateTime(row.syncedDateTime)}</CellText>
     )),
-    text('Version', F.Version, (row) => row.tmVersion, '5.5rem'),
-    text('Status', F.Status, (row) => row.submittedMode, '6.5rem'),
+    text('Version', F.Version, (row) => row.tmVersion, '6.5rem'),
+    text('Status', F.Status, (row) => row.submittedMode, '7.5rem'),
   );
   return columns;
 }
