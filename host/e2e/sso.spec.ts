@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -8,13 +9,13 @@ import { DEMO, PASSWORD } from './helpers.ts';
 
 /**
  * Single sign-on end to end (issue 24), through the test provider's own login page. This spec
- * starts its own console (api/src/testing/sso-e2e-server.ts: the API on SSO_PORT with a test
+ * starts its own console (api/src/testing/sso-e2e-server.ts: the API on a free port with a test
  * OpenID provider, TAC_PASSWORD_SIGN_IN=admin-only and one-time codes living CODE_SECONDS), so the
  * shared e2e server keeps password sign-in for the other specs.
  */
-const SSO_PORT = Number(process.env.E2E_SSO_PORT ?? 8191);
 const CODE_SECONDS = 8;
-const CONSOLE = `http://localhost:${SSO_PORT}`;
+/** http://localhost:<a free port>, chosen at start: another run or bench may hold any fixed one. */
+let CONSOLE = '';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -24,12 +25,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'tac-e2e-sso-'));
+  const port = await freePort();
+  CONSOLE = `http://localhost:${port}`;
   const apiDir = path.resolve(import.meta.dirname, '..', '..', 'api');
   server = spawn(process.execPath, ['--import', 'tsx', 'src/testing/sso-e2e-server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
-      PORT: String(SSO_PORT),
+      PORT: String(port),
       TAC_DATA_DIR: dataDir,
       SSO_CODE_SECONDS: String(CODE_SECONDS),
       NODE_ENV: 'production',
@@ -57,6 +60,17 @@ test.afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The inactive-user case: the SystemAdmin (password sign-in stays theirs) deactivates a demo user. */
 async function deactivate(userName: string) {
