@@ -113,7 +113,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export function findUnsafeText(value: unknown, path = ''): { path: string; problem: string } | undefined {
   if (typeof value === 'string') {
-    if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value)) {
+    if (/(?![\t\n\r])\p{Cc}/u.test(value)) {
       return { path, problem: 'must not contain control characters' };
     }
     if (LONE_SURROGATE.test(value))

@@ -18,7 +18,8 @@ const FILES_WITH_DEEP_IMPORTS = [
   'src/multi-select/select-recipe.js',
   'src/multi-select/combobox-recipe.js',
 ];
-const DEEP_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*'(\.\.\/[^']*node_modules\/@chakra-ui\/react\/[^']+)'/g;
+const DEEP_IMPORT =
+  /(?:import|export)\s*\{([^}]*)\}\s*from\s*'(\.\.\/[^']*node_modules\/@chakra-ui\/react\/[^']+)'/g;
 
 /** Every deep import in those files: the file, the path as written, and the names taken from it. */
 function deepImports() {
@@ -46,9 +47,10 @@ describe("Chakra internals reached by path (kept off /Login's bundle)", () => {
     const installed = JSON.parse(
       readFileSync(path.join(UI_ROOT, 'node_modules/@chakra-ui/react/package.json'), 'utf8'),
     ).version;
-    expect(manifest.dependencies['@chakra-ui/react'], `pin an exact version, not a range; ${upgradeHelp}`).toBe(
-      CHECKED_AGAINST,
-    );
+    expect(
+      manifest.dependencies['@chakra-ui/react'],
+      `pin an exact version, not a range; ${upgradeHelp}`,
+    ).toBe(CHECKED_AGAINST);
     expect(installed, `@chakra-ui/react ${installed} is installed: ${upgradeHelp}`).toBe(CHECKED_AGAINST);
   });
 
@@ -56,9 +58,10 @@ describe("Chakra internals reached by path (kept off /Login's bundle)", () => {
     const imports = deepImports();
     expect(imports.length, 'no deep import found: did the import syntax change?').toBeGreaterThan(30);
     for (const { file, specifier, resolved } of imports) {
-      expect(existsSync(resolved), `${file} imports ${specifier}, which no longer exists: ${upgradeHelp}`).toBe(
-        true,
-      );
+      expect(
+        existsSync(resolved),
+        `${file} imports ${specifier}, which no longer exists: ${upgradeHelp}`,
+      ).toBe(true);
     }
   });
 
