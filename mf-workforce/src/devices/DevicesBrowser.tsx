@@ -67,6 +67,7 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
         rowKey={(row) => row.deviceID}
         {...list.table}
         maxHeight="48vh"
+        fixedColumns
         selectedKey={selected?.deviceID}
         onRowSelect={selectRow}
         // The read-only role's layout has no icon column at all (spec 001 §2.3).

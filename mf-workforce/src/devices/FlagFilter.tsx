@@ -34,7 +34,7 @@ export function FlagFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <Box minW="8rem" css={hiddenLabel}>
+    <Box minW="6rem" css={hiddenLabel}>
       <MultiSelect
         label={label}
         size="sm"

@@ -1,6 +1,5 @@
 import { type DeviceRow, DeviceSearchField, type WorkforceStatus } from '@tac/contracts';
 import { CellBadge, type DataTableColumn } from '@tac/ui/table';
-import { WrappingText } from '../common/WrappingText.tsx';
 import { FlagFilter } from './FlagFilter.tsx';
 
 const flag = (value: WorkforceStatus) => (
@@ -9,40 +8,44 @@ const flag = (value: WorkforceStatus) => (
   </CellBadge>
 );
 
-/** The device table's columns (spec 001 §2.3), each searched or filtered under its header. */
+/**
+ * The device table's columns (spec 001 §2.3), each searched or filtered under its header. Widths are
+ * each column's least (the table lays its rows on fixed columns, sharing the rest): they fit 1366 px.
+ */
 export const deviceColumns: DataTableColumn<DeviceRow>[] = [
   {
     id: 'device',
     header: 'Devices',
     cell: (row) => row.deviceEmpID,
-    width: '14%',
+    width: '12.5rem',
     search: { fieldName: DeviceSearchField.Devices, ariaLabel: 'Search Devices' },
   },
   {
     id: 'projects',
     header: 'Projects',
-    cell: (row) => <WrappingText>{row.projectNames}</WrappingText>,
-    width: '26%',
+    cell: (row) => row.projectNames,
+    width: '12rem',
     search: { fieldName: DeviceSearchField.Projects, ariaLabel: 'Search Projects' },
   },
   {
     id: 'employee',
     header: 'Employee Number - Name',
-    cell: (row) => <WrappingText>{row.employeeNumberName}</WrappingText>,
-    width: '17%',
+    cell: (row) => row.employeeNumberName,
+    width: '10rem',
     search: { fieldName: DeviceSearchField.Employee, ariaLabel: 'Search Employee Number - Name' },
   },
   {
     id: 'modifiedBy',
     header: 'Modified By',
-    cell: (row) => <WrappingText>{row.userName}</WrappingText>,
-    width: '13%',
+    cell: (row) => row.userName,
+    width: '8rem',
     search: { fieldName: DeviceSearchField.ModifiedBy, ariaLabel: 'Search Modified By' },
   },
   {
     id: 'attestation',
     header: 'Attestation',
     cell: (row) => flag(row.allowAttestation),
+    width: '7rem',
     search: {
       fieldName: DeviceSearchField.Attestation,
       ariaLabel: 'Filter Attestation',
@@ -55,6 +58,7 @@ export const deviceColumns: DataTableColumn<DeviceRow>[] = [
     id: 'signature',
     header: 'Signature',
     cell: (row) => flag(row.allowTMVoucherSignature),
+    width: '7rem',
     search: {
       fieldName: DeviceSearchField.Signature,
       ariaLabel: 'Filter Signature',
