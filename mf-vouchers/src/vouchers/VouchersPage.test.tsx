@@ -226,6 +226,7 @@ describe('VouchersPage', () => {
     const listed = listCalls().length;
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('table', { name: 'Revision History' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revision history, voucher 1001' })).toHaveFocus();
     await waitFor(() => expect(listCalls().length).toBe(listed + 1));
     // The main list keeps its own filter.
     expect(searchOf(listCalls().at(-1))).toContainEqual({ FieldName: 'hasSignature', Value: 'Yes' });

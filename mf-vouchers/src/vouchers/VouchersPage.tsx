@@ -3,7 +3,7 @@ import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
 import { usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { getVouchers } from './api/get-vouchers.ts';
 import { useRowActions } from './RowDialogs.tsx';
 import { checkRange, defaultRange, listSearch, type PickedRange, voucherQueryDates } from './rules.ts';
@@ -47,13 +47,24 @@ export function VouchersPage() {
   const list = usePagedList(['vouchers', fromDate, toDate, userId], fetchPage, { onFailure: 'keep' });
 
   const [revisionsOf, setRevisionsOf] = useState<VoucherRecord | null>(null);
-  const { act, dialogs } = useRowActions(setRevisionsOf);
+  // The row button that opened the revision history gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openRevisions = useCallback((row: VoucherRecord) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setRevisionsOf(row);
+  }, []);
+  const { act, dialogs } = useRowActions(openRevisions);
   const { reload } = list;
   // Spec 002 §4: closing the revision history reloads the main list (its own filters go with it).
   const closeRevisions = useCallback(() => {
     setRevisionsOf(null);
     void reload();
   }, [reload]);
+  useEffect(() => {
+    if (revisionsOf) return;
+    opener.current?.focus();
+    opener.current = null;
+  }, [revisionsOf]);
 
   return (
     <Stack gap="4" minW="0">
