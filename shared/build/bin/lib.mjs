@@ -12,15 +12,31 @@ export function log(step, message) {
   console.log(`\x1b[36m[${step}]\x1b[0m ${message}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command; resolves with its exit code. Its output goes straight to ours, or with `held` it is
+ * kept and written in one piece when the command ends (for commands run side by side).
+ */
+export function run(command, args, { held = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    const child = spawn(command, args, {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      cwd: ROOT,
+      ...options,
+    });
+    const output = [];
+    if (held) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    const done = (code) => {
+      if (held) process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
     child.on('error', (error) => {
       console.error(`cannot run ${command}: ${error.message}`);
-      resolve(127);
+      done(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 

@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildStale } from './build.mjs';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
@@ -72,11 +71,6 @@ await step('layout rules (lint on files that break them)', () =>
 await step('typecheck (tsc)', () =>
   run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
 );
-for (const dir of packagesWithTests) {
-  await step(`unit tests: ${dir}`, () =>
-    run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir) }),
-  );
-}
 
 // With a PostgreSQL reachable, one API run covers both databases (the suites run on PGlite and,
 // when DATABASE_URL is set, on PostgreSQL too); without one, PGlite alone.
@@ -84,19 +78,30 @@ const pgUrl = process.env.TAC_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests run on PGlite only.`);
-await step(
-  pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)',
-  () =>
+
+// Two lanes side by side: the API suite waits on its databases much of the time, so the unit suites
+// and the build use the other core meanwhile. Each step's output is held and printed whole when the
+// step ends, so the two lanes never interleave their lines.
+const unitLane = async () => {
+  for (const dir of packagesWithTests) {
+    await step(`unit tests: ${dir}`, () =>
+      run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir), held: true }),
+    );
+  }
+  await step('build', () =>
+    run(process.execPath, [path.join(ROOT, 'shared/build/bin/build.mjs')], { held: true }),
+  );
+};
+const apiLane = () =>
+  step(pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)', () =>
     run(packageBin('api', 'vitest'), ['run'], {
       cwd: path.join(ROOT, 'api'),
       env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
+      held: true,
     }),
-);
+  );
+await Promise.all([unitLane(), apiLane()]);
 
-await step('build', async () => {
-  await buildStale();
-  return 0;
-});
 await ensureChromium();
 await step('end-to-end (Playwright, Chromium)', () =>
   run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
