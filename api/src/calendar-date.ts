@@ -2,7 +2,7 @@ import type { CalendarDate } from '@tac/contracts';
 
 /**
  * Today's calendar date ('YYYY-MM-DD') in the given IANA zone. Work dates have no time zone
- * (ARCHITECTURE.md "Dates"), so "today" is the business zone's today, not UTC's: at 7 pm in Chicago
+ * (shared/docs/architecture.md "Data"), so "today" is the business zone's today, not UTC's: at 7 pm in Chicago
  * it is still today there although UTC has moved on.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {

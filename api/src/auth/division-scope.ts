@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 export type DivisionScope = 'all' | number[];
 
 /**
- * The divisions whose data a user may see: their project level access (ARCHITECTURE.md "Data is
+ * The divisions whose data a user may see: their project level access (shared/docs/architecture.md "Claims on the server": data is
  * scoped to the user's project and device access"). 'all' when the user holds 'All Divisions';
  * otherwise the ids of their live divisions, ascending (an empty list for an unknown user or a user
  * with none). Read fresh on each call, so an administrator's change applies at once. A route

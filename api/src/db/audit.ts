@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /**
- * Runs a write and its audit row in one transaction (ARCHITECTURE.md: every write is a
+ * Runs a write and its audit row in one transaction (shared/docs/architecture.md: every write is a
  * transaction and is recorded). `work` returns its result and the audit entry; when it throws,
  * neither the write nor the audit row is kept. A write of a signed-in request whose session has
  * ended meanwhile is refused (auth/write-check.ts). Inside `work` use only `trx`: PGlite has a single

@@ -51,7 +51,7 @@ export function applySearch<QB extends Filterable<QB>>(
 
 /**
  * One page of a filtered, ordered query and the count of every matching row. The count is its own
- * query: cheaper than count(*) over() (TOOLCHAIN.md, measured).
+ * query: cheaper than count(*) over() (shared/docs/toolchain.md, measured).
  */
 export async function runPaged<O, DB = Database, TB extends keyof DB = keyof DB>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -4,7 +4,7 @@ import type { Db } from './database.ts';
 /**
  * Makes sure every role and claim the contracts name exists. A claim is granted to the roles of
  * DEFAULT_ROLE_CLAIMS only when it is first inserted: after that the tables are the truth and an
- * administrator's changes are kept (ARCHITECTURE.md "Data"). Safe to run from many replicas at once.
+ * administrator's changes are kept (shared/docs/architecture.md "Data"). Safe to run from many replicas at once.
  */
 export async function syncRolesAndClaims(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {

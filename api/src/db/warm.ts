@@ -3,7 +3,7 @@ import type { Db } from './database.ts';
 
 /**
  * Runs the kinds of query a first request runs (session lookup, list page with count, sort), so
- * PGlite's WebAssembly is optimised before a user waits on it (TOOLCHAIN.md: first queries take
+ * PGlite's WebAssembly is optimised before a user waits on it (shared/docs/toolchain.md: first queries take
  * 30–100 ms in a fresh process). Reads only.
  */
 export async function warmDatabase(db: Db, rounds = 5): Promise<void> {

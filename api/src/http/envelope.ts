@@ -3,7 +3,7 @@ import { EnvelopeSchema, ErrorEnvelopeSchema } from '@tac/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 
-/** A success envelope (ARCHITECTURE.md: every response is `{ success, message, data, totalCount }`). */
+/** A success envelope (shared/docs/architecture.md: every response is `{ success, message, data, totalCount }`). */
 export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
   return { success: true, message, data, totalCount };
 }

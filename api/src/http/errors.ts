@@ -20,7 +20,7 @@ function statusOf(error: FastifyError): number {
 }
 
 /**
- * Every error answers the envelope with success false (ARCHITECTURE.md). Bad input is a 4xx with a
+ * Every error answers the envelope with success false (shared/docs/architecture.md). Bad input is a 4xx with a
  * message naming the problem; anything unexpected is logged and answered with a generic 500 so no
  * internals leak.
  */

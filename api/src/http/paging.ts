@@ -12,7 +12,7 @@ export interface OffsetLimit {
   limit: number;
 }
 
-/** Reads Skip/Take as the inclusive row range [max(Skip,1), Take] (ARCHITECTURE.md paging rule). */
+/** Reads Skip/Take as the inclusive row range [max(Skip,1), Take] (shared/docs/architecture.md "Paging rule"). */
 export function pageRange(skip: number, take: number): OffsetLimit {
   const range = skipTakeToOffsetLimit(skip, take);
   if (range.limit > MAX_PAGE_ROWS) {

@@ -12,7 +12,7 @@ export interface DemoUser {
   roleName: RoleName;
 }
 
-/** One user per role (ARCHITECTURE.md "Data": demo users for each role). */
+/** One user per role (shared/docs/architecture.md "Data": demo users for each role). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     userName: 'sysadmin@demo.local',

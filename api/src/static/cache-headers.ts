@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Cache policy by file name. Chunks carry a content hash in their name (TOOLCHAIN.md: hash chunk
+ * Cache policy by file name. Chunks carry a content hash in their name (shared/docs/toolchain.md: hash chunk
  * names only), so they never change and may be kept for a year. Everything else keeps its name
  * across builds (index.html, main.js, remoteEntry.js): the browser must revalidate it each time
  * (a cheap 304 by ETag), or an old entry could ask for chunks a new build no longer has.

@@ -22,7 +22,7 @@ export interface StaticOptions {
 
 /**
  * Serves the built host at / and each remote's builds at /remotes/<name>/<version>/ (one process
- * for `npm start`, ARCHITECTURE.md "Running it"). Returns the SPA fallback for the not-found
+ * for `npm start`, shared/docs/architecture.md "Running it"). Returns the SPA fallback for the not-found
  * handler: unknown browser paths get host/dist/index.html, so deep links like /MaterialListPage work.
  */
 export async function registerStatic(

@@ -36,7 +36,7 @@ export interface FakeListConfig<Row> {
 
 /**
  * An in-memory list server behind `api.get` / `api.post`, answering like the real one (spec 002 §7,
- * ARCHITECTURE.md paging rule). Tests change `rows` or set `failNext` to script it.
+ * shared/docs/architecture.md "Paging rule"). Tests change `rows` or set `failNext` to script it.
  */
 export function createFakeListApi<Row>(config: FakeListConfig<Row>, initialRows: Row[]) {
   const messages = {

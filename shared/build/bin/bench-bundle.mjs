@@ -40,7 +40,7 @@ const FIRST_SCREENS = {
   'mf-vouchers': { path: '/TMVoucher', menu: 'T&M Voucher', heading: 'T&M Voucher' },
   'mf-workforce': { path: '/Projects', menu: 'Projects', heading: 'Projects' },
 };
-/** Packages that must arrive once (ARCHITECTURE.md "Shared packages"), as bundle-contents.json names them. */
+/** Packages that must arrive once (shared/docs/architecture.md "Shared packages"), as bundle-contents.json names them. */
 const SINGLETONS = [
   'react',
   'react-dom',

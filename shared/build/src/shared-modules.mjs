@@ -1,5 +1,5 @@
 /**
- * Modules that must exist once in the browser whatever remotes load (ARCHITECTURE.md "Shared
+ * Modules that must exist once in the browser whatever remotes load (shared/docs/architecture.md "Shared
  * packages"). Versions come from the installed packages so requiredVersion is a real range.
  *
  * - @tac/ui is shared per subpath so a screen downloads only the parts it uses; Chakra itself is not

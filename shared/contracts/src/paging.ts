@@ -16,7 +16,7 @@ export function pageCount(totalCount: number, size: number = PAGE_SIZE): number 
 }
 
 /**
- * How the server reads Skip/Take (ARCHITECTURE.md paging rule): the 1-based inclusive row range
+ * How the server reads Skip/Take (shared/docs/architecture.md "Paging rule"): the 1-based inclusive row range
  * [max(Skip,1), Take], returned as SQL offset and limit. Walking all pages returns each row once.
  */
 export function skipTakeToOffsetLimit(skip: number, take: number): { offset: number; limit: number } {

@@ -48,7 +48,7 @@ const ALL_PAGE_KEYS = EVERY_PAGE_KEY.filter((k) => !SYSTEM_ADMIN_ONLY.includes(k
 const ALL_BUT_SECURITY_AND_DIVISIONS = ALL_PAGE_KEYS.filter((k) => k !== 'Security' && k !== 'Division');
 
 /**
- * The default role→claim matrix (ARCHITECTURE.md "Data"). The API seeds its role_claim table from it;
+ * The default role→claim matrix (shared/docs/architecture.md "Data"). The API seeds its role_claim table from it;
  * after that the tables are the truth and an administrator may change them.
  */
 export const DEFAULT_ROLE_CLAIMS: Readonly<Record<SecurityGroupId, readonly Claim[]>> = {

@@ -21,7 +21,7 @@ export const VOUCHER_INDEXES = {
  * and number; each submission from the device is a revision (version 1, 2, …) with its own labour,
  * material and equipment lines, notes, signature and attachments, from which its PDF is drawn.
  *
- * Laid out for the list (TOOLCHAIN.md "Database speed"): tm_voucher carries the division (copied
+ * Laid out for the list (shared/docs/toolchain.md "Database"): tm_voucher carries the division (copied
  * from the project, so scoping needs no join) and its latest revision's fields the list shows and
  * filters on (version, synced, submitted mode, signature, attachments), written with that revision;
  * the list reads tm_voucher alone, the revision list the ≤ few revisions of one voucher.

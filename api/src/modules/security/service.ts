@@ -25,7 +25,7 @@ import { ApiError } from '../../http/envelope.ts';
 const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const TEMP_LENGTH = 14;
 
-/** A random temporary password (~80 bits): never a shared preset (ARCHITECTURE.md "Auth"). */
+/** A random temporary password (~80 bits): never a shared preset (shared/docs/architecture.md "Auth"). */
 export function temporaryPassword(): string {
   return Array.from({ length: TEMP_LENGTH }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
 }

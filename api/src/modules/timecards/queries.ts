@@ -288,7 +288,7 @@ function rowsJsonOfColumns(columnsJson: string): string {
  * read as 100 rows × 31 values, PGlite's driver copied and decoded each of the 3,100 values apart
  * (a third of the call).
  *
- * The count and the page (countAndPageIds) are apart (TOOLCHAIN.md: cheaper than count(*) over ())
+ * The count and the page (countAndPageIds) are apart (shared/docs/toolchain.md: cheaper than count(*) over ())
  * and run at once (selectValues); the page picks its ids from an index in list order. On PGlite, which
  * runs one query at a time, a list searched by names finds its matches once and takes both from
  * them: resolving the names twice (against employees and projects) cost 6–7 ms more than sorting

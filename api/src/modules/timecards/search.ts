@@ -53,7 +53,7 @@ export const contains =
 
 /**
  * `column IN (SELECT id FROM table WHERE text ILIKE %value%)`: the text filter is resolved on the
- * small table first and the big one is filtered by ids from its covering index (TOOLCHAIN.md).
+ * small table first and the big one is filtered by ids from its covering index (shared/docs/toolchain.md).
  */
 export const containsVia =
   (column: string, table: string, text: RawBuilder<string>): FieldFilter =>

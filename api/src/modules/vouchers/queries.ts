@@ -105,7 +105,7 @@ const NAME_SEARCHES: ReadonlySet<string> = new Set(
 
 /**
  * One page of vouchers (each its latest revision), newest day first, as the JSON text of its rows
- * and the exact count of all matches. The count and the page are apart (TOOLCHAIN.md: cheaper than
+ * and the exact count of all matches. The count and the page are apart (shared/docs/toolchain.md: cheaper than
  * count(*) over ()) and answered together (selectValues); both read the range of days of the
  * user's divisions from tm_voucher_list (or tm_voucher_day for all divisions), whose INCLUDE holds
  * the usual filters, so only the page's 100 rows are read from the table.

@@ -6,7 +6,7 @@ import { currentUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
- * What one user may see of the workforce tables (ARCHITECTURE.md "Data is scoped to the user's
+ * What one user may see of the workforce tables (shared/docs/architecture.md "Claims on the server": data is scoped to the user's
  * project and device access"): projects and employees by their project level access (divisions),
  * devices by their device access by groups. An id outside answers 404, as one that does not exist.
  */

@@ -3,7 +3,7 @@ import { ApiPaths, type Envelope } from '@tac/contracts';
 
 /**
  * Deletes a material: POST { Id }. The spec's legacy delete is a GET; here it is a POST, because a
- * GET never changes data (ARCHITECTURE.md "The API").
+ * GET never changes data (shared/docs/architecture.md "API conventions").
  */
 export function deleteMaterial(id: number): Promise<Envelope<null>> {
   return api.post<null>(ApiPaths.materialList.delete, { Id: id });

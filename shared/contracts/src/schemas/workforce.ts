@@ -6,7 +6,7 @@ import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from 
 /**
  * Projects, employees and devices (spec 001 §3.1–3.3, §7): the wire shapes of the mf-workforce
  * screens, written once. Field names are the spec's, mixed case included (`deviceEmpID`, `empID`,
- * `EmployeeIds`). Hire dates are calendar dates sent as 'YYYY-MM-DD' (ARCHITECTURE.md "Data"); the
+ * `EmployeeIds`). Hire dates are calendar dates sent as 'YYYY-MM-DD' (shared/docs/architecture.md "Data"); the
  * screen shows them as MM/DD/YYYY.
  */
 

@@ -6,7 +6,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import { TEXT_LAYER_CSS } from './text-layer-css.ts';
 
 // react-pdf README: set the worker in the module that renders <Document>, or its default wins.
-// pdfjs-dist is a direct dependency pinned to react-pdf's exact version (TOOLCHAIN.md), so this
+// pdfjs-dist is a direct dependency pinned to react-pdf's exact version (shared/docs/toolchain.md), so this
 // resolves under pnpm and webpack emits the worker as an asset of the host's build (same origin).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',

@@ -11,7 +11,7 @@ export interface PdfViewerProps {
   title: string;
 }
 
-// react-pdf and the pdf.js worker (~374 KB gzip, TOOLCHAIN.md) load only when a PDF is shown.
+// react-pdf and the pdf.js worker (~374 KB gzip, shared/docs/toolchain.md) load only when a PDF is shown.
 const PdfDocument = lazy(() => import('./PdfDocument.tsx'));
 
 /** Shows a PDF's pages; the PDF engine is fetched the first time one is opened. */

@@ -1,7 +1,7 @@
 // Chakra's theme pieces, imported file by file from the installed package (@chakra-ui/react 3.37.0).
 // Why not `@chakra-ui/react/theme`: its index builds `defaultThemeConfig` with a top-level call that
 // bundlers must keep, and that object references every recipe, so importing `tokens` from there
-// ships all ~75 recipes (TOOLCHAIN.md). The package's `exports` map has no subpath for these files,
+// ships all ~75 recipes (shared/docs/toolchain.md). The package's `exports` map has no subpath for these files,
 // so they are reached by relative path through this package's own node_modules link (pnpm always
 // creates it for a direct dependency). Types come from the sibling .d.ts, which re-exports the same
 // names from `@chakra-ui/react/theme` (type-only, erased at build time).
