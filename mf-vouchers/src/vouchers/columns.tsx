@@ -125,8 +125,8 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
     text('Employee Full Name', F.Employee, (row) => voucherEmployeeName(row.deviceName), '11rem'),
     text('Device Name', F.DeviceName, (row) => row.deviceName, '15rem'),
     dateColumn('TimeCard Date', F.TimeCardDate, (row) => formatCalendarDate(row.createdDate)),
-    text('Project Number - Name', F.Project, projectLabel, '16rem'),
-    text('Task Codes', F.TaskCode, taskCodeLabel, '12rem'),
+    text('Project Number - Name', F.Project, projectLabel, '19rem'),
+    text('Task Codes', F.TaskCode, taskCodeLabel, '13rem'),
     dateColumn('Synced Date Time', F.SyncedDate, (row) => (
       <CellText>{formatDateTime(row.syncedDateTime)}</CellText>
     )),

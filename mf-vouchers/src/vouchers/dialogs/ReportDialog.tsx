@@ -49,7 +49,15 @@ export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: ()
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 24rem' }} gap="4" alignItems="start">
-        <Box minW="0">
+        {/* Focusable, so the keyboard can scroll the dialog through the report's pages (WCAG 2.1.1). */}
+        <Box
+          minW="0"
+          tabIndex={0}
+          role="region"
+          aria-label="T&M report"
+          borderRadius="l2"
+          outlineOffset="2px"
+        >
           {pdf.state === 'loading' && (
             <Center py="10" role="status" gap="2">
               <Spinner size="lg" /> <Text>Loading T&M report…</Text>
