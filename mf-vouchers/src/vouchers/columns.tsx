@@ -130,7 +130,7 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
     dateColumn('Synced Date Time', F.SyncedDate, (row) => (
       <CellText>{formatDateTime(row.syncedDateTime)}</CellText>
     )),
-    text('Version', F.Version, (row) => row.tmVersion, '6.5rem'),
+    text('Version', F.Version, (row) => row.tmVersion, '7rem'),
     text('Status', F.Status, (row) => row.submittedMode, '7.5rem'),
   );
   return columns;
