@@ -57,9 +57,10 @@ describeEachDatabase('releases and staged rollout', (database) => {
   beforeAll(async () => {
     root = await fakeRepo();
     t = await startTestApp({ database, config: { repoRoot: root } });
-    [sysadmin, admin, contribute, readonly] = await Promise.all(
-      ['sysadmin', 'admin', 'contribute', 'readonly'].map((u) => t.login(`${u}@demo.local`)),
-    );
+    sysadmin = await t.login('sysadmin@demo.local');
+    admin = await t.login('admin@demo.local');
+    contribute = await t.login('contribute@demo.local');
+    readonly = await t.login('readonly@demo.local');
   });
   afterAll(async () => {
     await t?.close();
