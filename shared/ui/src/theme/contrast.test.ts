@@ -92,6 +92,12 @@ describe('colour contrast of the theme (WCAG AA, light mode)', () => {
     expectReadable(placeholder.color, surface);
   });
 
+  it.each(SURFACES)("a disabled select's label on %s, at full opacity", (surface) => {
+    const disabled = consoleSelectRecipe.base?.label?._disabled as { color: string; layerStyle?: string };
+    expect(disabled.layerStyle).toBeUndefined();
+    expectReadable(disabled.color, surface);
+  });
+
   it('keeps green, red and blue apart: each solid is nearest its own hue', () => {
     const hue = (hex: string) => {
       const [r, g, b] = channels(hex);
