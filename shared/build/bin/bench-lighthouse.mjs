@@ -49,6 +49,8 @@ async function audit(route) {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's own failure (e.g. NO_LCP when nothing painted in time), so a missing figure explains itself.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
@@ -91,6 +93,7 @@ for (const r of results) {
     !(r.tbtMs <= GOALS.tbtMs) && 'TBT',
     !(r.cls <= GOALS.cls) && 'CLS',
     new URL(r.finalUrl).pathname.toLowerCase() !== r.route.toLowerCase() && `ended on ${r.finalUrl}`,
+    r.error,
   ].filter(Boolean);
   if (misses.length) failed = true;
   console.log(
