@@ -44,7 +44,16 @@ export function DetailPane({ title, items, loading, search, placeholder, maxH = 
           </InputGroup>
         </Box>
       )}
-      <Box overflowY="auto" maxH={maxH} minH="24" position="relative">
+      {/* Focusable, so a long list can be scrolled from the keyboard too. */}
+      <Box
+        overflowY="auto"
+        maxH={maxH}
+        minH="24"
+        position="relative"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+      >
         {placeholder ? (
           <Text color="fg.muted" fontSize="sm" p="4" textAlign="center">
             {placeholder}
