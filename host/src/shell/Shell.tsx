@@ -45,7 +45,17 @@ export function Shell() {
       />
       <Flex flex="1" minH="0">
         {menuOpen && <SideMenu entries={menu} />}
-        <Box as="main" flex="1" minW="0" overflow="auto" p={{ base: '3', md: '6' }}>
+        {/* The page scrolls here, not the window: a Tab stop of its own lets the keyboard scroll a page
+            whose content holds no control (WCAG scrollable-region-focusable). */}
+        <Box
+          as="main"
+          tabIndex={0}
+          flex="1"
+          minW="0"
+          overflow="auto"
+          p={{ base: '3', md: '6' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
+        >
           <Outlet />
         </Box>
       </Flex>
