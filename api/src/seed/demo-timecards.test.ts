@@ -11,10 +11,13 @@ import { seedDemoTimecards } from './demo-timecards.ts';
 const TODAY = '2026-11-24';
 const SIZE = { daysBack: 3, daysAhead: 2, employees: 60, projects: 8, devices: 8, density: 0.8 };
 
-/** The latest sync, today's cards and their latest end time, after seeding at `now`. */
+/**
+ * The latest sync, today's cards and their latest end time, after seeding at `now`. `cascade` empties
+ * the tables that refer to these too (assignments, vouchers), whichever later migrations add.
+ */
 async function seededAt(db: Db, now: Date, timeZone: string) {
   await sql`truncate timecard, timecard_attachment, issue_note_attachment, issue_note, daily_detail,
-    task, project, device, employee, timecard_day_count restart identity`.execute(db);
+    task, project, device, employee, timecard_day_count restart identity cascade`.execute(db);
   await seedDemoTimecards(db, TODAY, { ...SIZE, now, timeZone });
   const synced = await db
     .selectFrom('timecard')
