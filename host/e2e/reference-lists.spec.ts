@@ -121,7 +121,7 @@ test('Status Code List: rows read "initial - description"; add, edit, search and
   await dialog.getByPlaceholder('Enter Status Initial').fill(`${initial}XYZ`);
   await expect(dialog.getByPlaceholder('Enter Status Initial')).toHaveValue(initial);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Please enter status code')).toBeVisible();
+  await expect(page.getByText('Please enter status code')).toBeVisible();
   await dialog.getByPlaceholder('Enter Description').fill(` ${description} `);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
@@ -185,7 +185,7 @@ test('Forecast: pick a date (past days refused), edit it, search it and delete i
   const input = dialog.getByRole('textbox', { name: 'Forecast Date' });
   await expect(input).toHaveAttribute('readonly', '');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Please enter forecast date')).toBeVisible();
+  await expect(page.getByText('Please enter forecast date')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Choose Forecast Date' }).click();
   const calendar = dialog.getByRole('application');
