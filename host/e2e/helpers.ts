@@ -10,11 +10,16 @@ export const DEMO = {
 } as const;
 
 /** Signs in on the sign-in form the page shows (/Login or /Admin). */
-export async function signIn(page: Page, userName: string, password = PASSWORD) {
+export async function signIn(
+  page: Page,
+  userName: string,
+  password = PASSWORD,
+  { timeout }: { timeout?: number } = {},
+) {
   await page.getByLabel('User name', { exact: true }).fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout });
 }
 
 export function sideMenu(page: Page) {
