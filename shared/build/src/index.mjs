@@ -86,6 +86,11 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           // The host registers remotes at run time from the manifest: no URL is compiled in.
           remotes: {},
           shared,
+          // Every singleton comes from the host (remotes provide none), so a shared module is taken
+          // from what is already there. The default, 'version-first', first fetches every registered
+          // remote's entry to compare versions: one remote that never answers then held the whole
+          // console on 'Loading…' at sign-in, past the 5 s fallback.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
           experiments: {

@@ -48,7 +48,9 @@ export function ViewDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {/* What is viewed (a PDF, a note) may hold no control yet scroll: a Tab stop lets the
+                keyboard scroll it (WCAG scrollable-region-focusable). */}
+            <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
             <Dialog.Footer>
               {actions}
               <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
