@@ -35,6 +35,7 @@ const SCREEN = {
 /** The first screen of each remote: the page a user opens first from the menu. */
 const FIRST_SCREENS = {
   'mf-reference': SCREEN,
+  'mf-reports': { path: '/Report', menu: 'Reports', heading: 'Schedule Reports' },
   'mf-security': { path: '/Security', menu: 'Security', heading: 'Security' },
   'mf-timecards': { path: '/TimeCard', menu: 'Timecards', heading: 'Timecards' },
   'mf-vouchers': { path: '/TMVoucher', menu: 'T&M Voucher', heading: 'T&M Voucher' },
