@@ -1,7 +1,7 @@
 import type { LoginResult } from '@tac/contracts';
 import { EMPTY_USER, useSession } from '@tac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './client.ts';
+import { api, dispositionFileName } from './client.ts';
 import { onUnauthorized } from './unauthorized.ts';
 
 const calls: Request[] = [];
@@ -86,5 +86,46 @@ describe('api client', () => {
     const result = await api.post('/api/Account/Login', { UserName: 'x', Password: 'y' });
     expect(result.message).toBe('Invalid User Name or Password');
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('getFile hands back the bytes and the name the server gave them, with the token', async () => {
+    useSession.getState().signIn(signedIn);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        calls.push(input);
+        return new Response('%PDF-1.7 body', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="Weekly.pdf"',
+          },
+        });
+      }),
+    );
+    const result = await api.getFile('/api/File', { fileId: 4 });
+    expect(result.success).toBe(true);
+    expect(result.data.fileName).toBe('Weekly.pdf');
+    expect(await result.data.blob.text()).toBe('%PDF-1.7 body');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(new URL(calls[0]?.url ?? '').search).toBe('?fileId=4');
+  });
+
+  it('getFile returns the server envelope when the file is refused', async () => {
+    answer(404, { success: false, message: 'Report file not found', data: null, totalCount: 0 });
+    const result = await api.getFile('/api/File', { fileId: 4 });
+    expect(result).toMatchObject({ success: false, message: 'Report file not found' });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('prefers the UTF-8 name, reads quoted and bare names, and gives undefined for none', () => {
+    expect(dispositionFileName(`attachment; filename="a.pdf"; filename*=UTF-8''Caf%C3%A9%20week.pdf`)).toBe(
+      'Café week.pdf',
+    );
+    expect(dispositionFileName('attachment; filename="Run 12.csv"')).toBe('Run 12.csv');
+    expect(dispositionFileName('attachment; filename=run.eml')).toBe('run.eml');
+    expect(dispositionFileName('attachment')).toBeUndefined();
+    expect(dispositionFileName(null)).toBeUndefined();
   });
 });

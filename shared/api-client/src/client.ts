@@ -42,12 +42,23 @@ export const http: KyInstance = ky.create({
  * network failures come back as `success: false` with a readable message (spec 000 §7: "passed
  * through as the result"), so a screen never has to catch.
  */
-async function send<T>(request: () => Promise<Response>, hadToken: boolean): Promise<Envelope<T>> {
+async function send<T>(
+  request: () => Promise<Response>,
+  hadToken: boolean,
+  readSuccess?: (response: Response) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await request();
   } catch {
     return failure<T>(Messages.login.networkError);
+  }
+  if (readSuccess && response.ok) {
+    try {
+      return await readSuccess(response);
+    } catch {
+      return failure<T>(Messages.login.networkError);
+    }
   }
   let body: unknown;
   try {
@@ -64,6 +75,31 @@ async function send<T>(request: () => Promise<Response>, hadToken: boolean): Pro
   return failure<T>(`The server answered ${response.status} ${response.statusText}`.trim());
 }
 
+/** A file the server answered as bytes (not in an envelope), with the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: the RFC 6266 `filename*` (UTF-8, percent-encoded)
+ * when present, else the plain `filename`; undefined when the header names none.
+ */
+export function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}
+
 export const api = {
   get<T>(path: string, params?: QueryParams): Promise<Envelope<T>> {
     const hadToken = !!getSession().user.accessToken;
@@ -72,5 +108,26 @@ export const api = {
   post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<T>> {
     const hadToken = !!getSession().user.accessToken;
     return send<T>(() => http.post(path, { json: body ?? {}, searchParams: cleanParams(params) }), hadToken);
+  },
+  /**
+   * GETs a file the server answers as bytes (a PDF, a CSV, an .eml): a success envelope holding the
+   * bytes and the name from Content-Disposition (`fallbackName` when it gives none). A refusal comes
+   * back as the server's envelope, as for any other call; a 401 ends the session the same way.
+   */
+  getFile(path: string, params?: QueryParams, fallbackName = 'download'): Promise<Envelope<DownloadedFile>> {
+    const hadToken = !!getSession().user.accessToken;
+    return send<DownloadedFile>(
+      () => http.get(path, { searchParams: cleanParams(params) }),
+      hadToken,
+      async (response) => ({
+        success: true,
+        message: '',
+        data: {
+          blob: await response.blob(),
+          fileName: dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName,
+        },
+        totalCount: 1,
+      }),
+    );
   },
 };

@@ -1,3 +1,3 @@
 export { PAGE_SIZE, pageAfterDelete, pageCount, pageToSkipTake } from '@tac/contracts';
-export { api, http, type QueryParams } from './client.ts';
+export { api, type DownloadedFile, dispositionFileName, http, type QueryParams } from './client.ts';
 export { onUnauthorized } from './unauthorized.ts';

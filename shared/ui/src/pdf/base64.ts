@@ -12,7 +12,12 @@ export function base64ToBlob(base64: string, type: string): Blob {
 
 /** Saves base64 content as a file under `fileName`, as a download link would. */
 export function downloadBase64(base64: string, fileName: string, type = 'application/pdf'): void {
-  const url = URL.createObjectURL(base64ToBlob(base64, type));
+  downloadBlob(base64ToBlob(base64, type), fileName);
+}
+
+/** Saves bytes (e.g. a file the server answered, any type) under `fileName`, as a download link would. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
