@@ -2,7 +2,16 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../images/tiny-png.ts';
 import { pdfText } from '../testing/pdf-text.ts';
-import { drawImage, drawSignature, drawTable, fitText, PdfWriter, pdfImageType, wrapText } from './index.ts';
+import {
+  drawImage,
+  drawSignature,
+  drawTable,
+  fitText,
+  PdfWriter,
+  pdfImageType,
+  startTable,
+  wrapText,
+} from './index.ts';
 
 /** Width of a text when every character is 1 point wide. */
 const chars = (text: string) => text.length;
@@ -86,6 +95,26 @@ describe('PdfWriter', () => {
     expect(text.match(/Line Value/g)).toHaveLength(pages);
     expect(text).toContain('Row 1 0');
     expect(text).toContain('Row 120 119');
+  });
+
+  it('draws a table as its rows arrive, with subtotals between them and the header on every page', async () => {
+    const pdf = await PdfWriter.create({ title: 'Streamed', footer: (n, of) => `Page ${n} of ${of}` });
+    const table = startTable(pdf, [
+      { header: 'Task', width: 100 },
+      { header: 'Hours', width: 60, align: 'right' },
+    ]);
+    for (let i = 1; i <= 90; i++) {
+      table.row([`Task ${i}`, '1']);
+      if (i % 30 === 0) table.totals([`Subtotal ${i / 30}`, '30']);
+    }
+    table.totals(['Total', '90']);
+    const bytes = await pdf.save();
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const text = pdfText(bytes);
+    expect(text.match(/Task Hours/g)).toHaveLength(pages);
+    expect(text).toContain('Task 30 1 Subtotal 1 30 Task 31 1');
+    expect(text).toContain('Subtotal 3 30 Total 90');
   });
 
   it('cuts a too-wide cell, and writes characters the font lacks as ?', async () => {

@@ -22,16 +22,22 @@ const SIZE = 10;
 const GAP = 6;
 const RULE = rgb(0.6, 0.6, 0.6);
 
+/** A table being drawn row by row: what `startTable` returns. */
+export interface TableRows {
+  row(cells: readonly string[]): void;
+  /** The bold totals row under a rule; more rows may follow it (a subtotal, then the next group). */
+  totals(cells: readonly string[]): void;
+}
+
 /**
- * A table at the cursor: a bold header row, one line per row (a cell too wide for its column is
- * cut with an ellipsis), and the totals row. A row that does not fit starts a new page, which
- * repeats the header row so every page reads on its own.
+ * A table at the cursor, drawn as its rows arrive: the bold header row now, then one line per
+ * `row` (a cell too wide for its column is cut with an ellipsis) and `totals` rows. A row that does
+ * not fit starts a new page, which repeats the header row so every page reads on its own. A caller
+ * streaming many rows (a report) never holds them: each is drawn and let go.
  */
-export function drawTable(pdf: PdfWriter, table: PdfTable): void {
-  const offsets = table.columns.map((_, i) =>
-    table.columns.slice(0, i).reduce((sum, column) => sum + column.width, 0),
-  );
-  const tableWidth = table.columns.reduce((sum, column) => sum + column.width, 0);
+export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): TableRows {
+  const offsets = columns.map((_, i) => columns.slice(0, i).reduce((sum, column) => sum + column.width, 0));
+  const tableWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const lineHeight = pdf.lineHeight({ size: SIZE });
 
   const rule = () => {
@@ -44,7 +50,7 @@ export function drawTable(pdf: PdfWriter, table: PdfTable): void {
     });
   };
   const drawRow = (cells: readonly string[], bold: boolean) => {
-    for (const [i, column] of table.columns.entries()) {
+    for (const [i, column] of columns.entries()) {
       const style = { size: SIZE, bold };
       const text = fitText(cells[i] ?? '', (t) => pdf.measure(t, style), column.width - GAP);
       const dx =
@@ -57,25 +63,38 @@ export function drawTable(pdf: PdfWriter, table: PdfTable): void {
   };
   const header = () => {
     drawRow(
-      table.columns.map((column) => column.header),
+      columns.map((column) => column.header),
       true,
     );
     rule();
+  };
+  /** Room for `height` below; a new page repeats the header. */
+  const roomFor = (height: number) => {
+    const page = pdf.page;
+    pdf.room(height);
+    if (pdf.page !== page) header();
   };
 
   // The header never ends a page alone: it needs room for at least one row beneath it.
   pdf.room(lineHeight * 2);
   header();
-  for (const row of table.rows) {
-    const page = pdf.page;
-    pdf.room(lineHeight);
-    if (pdf.page !== page) header();
-    drawRow(row, false);
-  }
-  if (table.totals) {
-    pdf.room(lineHeight);
-    pdf.y -= 2;
-    rule();
-    drawRow(table.totals, true);
-  }
+  return {
+    row(cells) {
+      roomFor(lineHeight);
+      drawRow(cells, false);
+    },
+    totals(cells) {
+      roomFor(lineHeight + 2);
+      pdf.y -= 2;
+      rule();
+      drawRow(cells, true);
+    },
+  };
+}
+
+/** A whole table at the cursor (see startTable), with its totals row last. */
+export function drawTable(pdf: PdfWriter, table: PdfTable): void {
+  const rows = startTable(pdf, table.columns);
+  for (const row of table.rows) rows.row(row);
+  if (table.totals) rows.totals(table.totals);
 }
