@@ -123,4 +123,21 @@ export const ApiPaths = {
     saveCopy: '/api/Device/SaveCopy',
     activeEmployees: '/api/Device/GetActiveEmployees',
   },
+  /**
+   * Report schedules (spec 001 §7 "Schedule reports", named by purpose only; these paths follow the
+   * same style) and the run log (issue 23, beyond the spec). The project list is the workforce one.
+   */
+  reports: {
+    list: '/api/ReportSchedule/GetReportScheduleList',
+    get: '/api/ReportSchedule/GetReportSchedule',
+    save: '/api/ReportSchedule/SaveReportSchedule',
+    delete: '/api/ReportSchedule/DeleteReportSchedule',
+    contacts: '/api/ReportSchedule/GetScheduleContacts',
+    users: '/api/ReportSchedule/GetScheduleUsers',
+    projectDivisions: '/api/ReportSchedule/GetProjectDivisionList',
+    taskCodes: '/api/ReportSchedule/GetProjectTaskCodes',
+    runs: '/api/ReportSchedule/GetReportRuns',
+    runFile: '/api/ReportSchedule/GetReportRunFile',
+    resendRun: '/api/ReportSchedule/ResendReportRun',
+  },
 } as const;

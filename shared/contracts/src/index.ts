@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './reference.ts';
 export * from './remotes.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './security.ts';

@@ -197,6 +197,63 @@ export const Messages = {
     copied: 'Assignment copied successfully',
     notFound: 'Device not found',
   },
+  /**
+   * Report schedules (spec 001 §2.4, §4.5, §5.4, §8): the spec names the constants and leaves their
+   * texts unshown; each key's comment names its constant.
+   */
+  report: {
+    /** Inline '<Field> is required' (spec 001 §5.4), the field as its label reads. */
+    required: (field: string) => `${field} is required`,
+    scheduleNameTooLong: (max: number) => `Schedule Name must be at most ${max} characters`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    unknownReportType: 'Report Type: choose one of the listed report types',
+    /** PLEASE_ENTER_VALID_EMAIL: an added recipient e-mail is not an e-mail address. */
+    invalidEmail: 'Please enter a valid email address',
+    /** ENTER_EMAIL_ALREADY_SELECTED */
+    emailAlreadySelected: 'This email address is already selected',
+    /** ALL_PROJECT_INVALID_OPTION */
+    allProjectsCombined:
+      "The chosen project is invalid, as you have already chosen 'All Projects' as an option.",
+    /** PLEASE_ENTER_VALID_END_DATE: the end offset lies before the start offset. */
+    endAfterStart: 'Please enter a valid end date: the end day cannot be further back than the start day',
+    /** DATE_RAGE_VALIDATION (the constant's spelling is the spec's). */
+    dateRange: 'The specified date range has an ending date that is earlier than the start date!.',
+    /** ENTER_VALID_EMAIL: no recipient with a valid e-mail address. */
+    noValidRecipient: 'Please enter at least one valid email address',
+    /** The start offset is not a whole number of days from 1 to 28 (0 only for daily runs). */
+    invalidStartDate: 'Please enter a valid start date: 1 to 28 days back',
+    invalidEndDate: 'Please enter a valid end date: 1 to 28 days back',
+    invalidFromDate: 'From Date must be a real date, not after today',
+    invalidToDate: 'To Date must be a real date, not after today',
+    invalidWeekday: 'Day must be a weekday from Sunday to Saturday',
+    invalidDateInMonth: 'Date must be a day of the month from 1 to 31',
+    invalidHour: 'Hour must be now or an hour from 3 to 11',
+    invalidMinute: 'Minute must be from 0 to 59, and 0 from hour 11',
+    /** The note beside a disabled project or division list (spec 001 §2.4). */
+    contactSupport:
+      'This report includes projects or divisions you do not have access to, so you cannot change them. Please contact support to change them.',
+    /** A save by such a user that changes those lists anyway. */
+    restrictedListChanged:
+      'This report includes projects or divisions you do not have access to; its projects and divisions cannot be changed by you',
+    reportTypeNotAllowed: 'Report Type: your role cannot schedule this report type',
+    allProjectsNotAllowed: 'All Projects can be chosen only by administrators, for attestation reports',
+    unknownProjects: 'Projects: some selected projects do not exist or are not yours',
+    unknownDivisions: 'Divisions: some selected divisions do not exist or are not yours',
+    unknownTaskCodes: 'Task Codes: some selected task codes do not belong to the selected projects',
+    unknownRecipients: 'Send Report To: some selected employees or users do not exist',
+    delegateNotAllowed: (name: string) => `Report Delegate: ${name} cannot be a delegate of this report type`,
+    unknownDelegates: 'Report Delegate: some selected users do not exist or are inactive',
+    addNotAllowed: 'Adding a report schedule needs the report add permission',
+    editNotAllowed: 'Editing a report schedule needs the report edit permission',
+    deleteConfirm: 'Are you sure? Do you want to delete this Report Schedule?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Report schedule not found',
+    runNotFound: 'Report run not found',
+    fileNotFound: 'Report file not found',
+    resent: 'The report was queued to be sent again',
+  },
   /** CSV import of employees and of projects with task codes (issue 21; not in the spec). */
   workforceImport: {
     systemAdminOnly: 'Only a SystemAdmin can import',

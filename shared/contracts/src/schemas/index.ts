@@ -14,6 +14,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './reference.ts';
 export * from './remotes.ts';
+export * from './reports.ts';
 export * from './security.ts';
 export * from './timecards.ts';
 export * from './vouchers.ts';

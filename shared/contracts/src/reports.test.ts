@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from './messages.ts';
+import {
+  afterRunChange,
+  allProjectsOffered,
+  checkRecipientEmail,
+  checkReportSchedule,
+  clearedByReportTypeChange,
+  delegateAllowed,
+  firstReportProblem,
+  formatRunReportAt,
+  minuteDisabled,
+  REPORT_HOUR_OPTIONS,
+  REPORT_TYPES,
+  type ReportFormInput,
+  reportPeriod,
+  reportRunLabel,
+  reportTypesForRole,
+} from './reports.ts';
+import { RoleName } from './roles.ts';
+
+const R = Messages.report;
+const TODAY = '2026-03-10';
+
+const project = { id: 0, isAllProject: false, projectID: 7, projectNumber: '24-1008', projectName: 'Tower' };
+const recipient = {
+  id: 0,
+  empID: null,
+  userId: null,
+  contactType: 'Contact' as const,
+  employeeEmailAddress: 'pm@example.com',
+  firstName: '',
+  lastName: '',
+  employeeName: '',
+};
+
+const weekly: ReportFormInput = {
+  scheduleName: 'Weekly roster',
+  description: 'Roster for the office',
+  reportType: '13',
+  run: 'weekly',
+  runReportAt: '07:30 AM',
+  scheduleHour: 7,
+  scheduleMinute: 30,
+  weekday: 1,
+  dateInMonth: null,
+  startDate: 7,
+  endDate: 1,
+  selectedFromDate: null,
+  selectedToDate: null,
+  subject: 'Roster',
+  message: 'Attached.',
+  projects: [project],
+  divisions: [],
+  taskCodes: [],
+  sendReportTo: [recipient],
+};
+
+describe('report types (spec 001 §3.5, §6)', () => {
+  it('lists the 21 types of §3.5 without code 10', () => {
+    expect(REPORT_TYPES).toHaveLength(21);
+    expect(REPORT_TYPES.map((t) => t.code)).not.toContain('10');
+    expect(REPORT_TYPES.find((t) => t.code === '19')?.name).toBe("Attested 'No' Report");
+  });
+
+  it('offers each role its types', () => {
+    const codes = (role: string) => reportTypesForRole(role).map((t) => t.code);
+    expect(codes(RoleName.ProjectManager)).toEqual(['13', '14', '17', '18', '21']);
+    expect(codes(RoleName.ReadOnly)).toHaveLength(18);
+    expect(codes(RoleName.ReadOnly)).not.toEqual(expect.arrayContaining(['19']));
+    expect(codes(RoleName.ReadOnly).some((c) => ['19', '20', '22'].includes(c))).toBe(false);
+    expect(codes(RoleName.Contribute)).toHaveLength(20);
+    expect(codes(RoleName.Contribute)).not.toContain('22');
+    expect(codes(RoleName.Administrator)).toHaveLength(21);
+    expect(codes(RoleName.SystemAdmin)).toHaveLength(21);
+  });
+
+  it("offers 'All Projects' to admins for attestation types only", () => {
+    expect(allProjectsOffered(RoleName.Administrator, '19')).toBe(true);
+    expect(allProjectsOffered(RoleName.SystemAdmin, '20')).toBe(true);
+    expect(allProjectsOffered(RoleName.Administrator, '13')).toBe(false);
+    expect(allProjectsOffered(RoleName.Contribute, '19')).toBe(false);
+  });
+
+  it('filters delegates by security group', () => {
+    const { ReadOnly, ProjectManager, Contribute, Administrator } = RoleName;
+    // attestation and metrics exclude read-only and project managers
+    expect(delegateAllowed('19', ReadOnly, false)).toBe(false);
+    expect(delegateAllowed('22', ProjectManager, false)).toBe(false);
+    expect(delegateAllowed('19', Contribute, false)).toBe(true);
+    // metrics also exclude contribute
+    expect(delegateAllowed('22', Contribute, false)).toBe(false);
+    expect(delegateAllowed('22', Administrator, false)).toBe(true);
+    // other types exclude project managers unless project-manager or unit-notes types
+    expect(delegateAllowed('3', ProjectManager, false)).toBe(false);
+    expect(delegateAllowed('13', ProjectManager, false)).toBe(true);
+    expect(delegateAllowed('1', ProjectManager, false)).toBe(true);
+    expect(delegateAllowed('3', ReadOnly, false)).toBe(true);
+    // All Projects removes contribute users
+    expect(delegateAllowed('19', Contribute, true)).toBe(false);
+    expect(delegateAllowed('19', Administrator, true)).toBe(true);
+  });
+
+  it('clears by type group on a type change', () => {
+    expect(clearedByReportTypeChange('14')).toEqual({
+      projects: true,
+      divisions: true,
+      taskCodes: true,
+      recipients: false,
+    });
+    expect(clearedByReportTypeChange('17').taskCodes).toBe(false);
+    expect(clearedByReportTypeChange('5').recipients).toBe(true);
+  });
+});
+
+describe('report form check (spec 001 §5.4)', () => {
+  it('passes a complete weekly schedule', () => {
+    expect(checkReportSchedule(weekly, TODAY)).toEqual({});
+  });
+
+  it("says '<Field> is required' for each missing field, in the spec's order", () => {
+    const empty: ReportFormInput = {
+      ...weekly,
+      scheduleName: ' \u200b',
+      description: '',
+      reportType: '',
+      run: '',
+      scheduleHour: null,
+      scheduleMinute: null,
+      weekday: null,
+      subject: '',
+      message: '',
+      projects: [],
+      sendReportTo: [],
+    };
+    const problems = checkReportSchedule(empty, TODAY);
+    expect(Object.entries(problems)).toEqual([
+      ['scheduleName', 'Schedule Name is required'],
+      ['description', 'Description is required'],
+      ['reportType', 'Report Type is required'],
+      ['run', 'Run is required'],
+      ['projects', 'Projects is required'],
+      ['sendReportTo', 'Send Report To is required'],
+      ['subject', 'Subject is required'],
+      ['message', 'Message is required'],
+      ['scheduleHour', 'Hour is required'],
+    ]);
+    expect(firstReportProblem(problems)).toEqual({
+      field: 'scheduleName',
+      message: 'Schedule Name is required',
+    });
+  });
+
+  it('asks for divisions on type 14, task codes on task-code types, no recipients on foreman types', () => {
+    expect(checkReportSchedule({ ...weekly, reportType: '14' }, TODAY)).toEqual({
+      divisions: 'Divisions is required',
+    });
+    expect(checkReportSchedule({ ...weekly, reportType: '17' }, TODAY)).toEqual({
+      taskCodes: 'Task Codes is required',
+    });
+    expect(checkReportSchedule({ ...weekly, reportType: '5', sendReportTo: [] }, TODAY)).toEqual({});
+  });
+
+  it('refuses a name over 60 characters, All Projects with others, bad e-mails', () => {
+    expect(checkReportSchedule({ ...weekly, scheduleName: 'x'.repeat(61) }, TODAY).scheduleName).toBe(
+      R.scheduleNameTooLong(60),
+    );
+    const all = { ...project, isAllProject: true, projectID: 0 };
+    expect(checkReportSchedule({ ...weekly, projects: [all, project] }, TODAY).projects).toBe(
+      R.allProjectsCombined,
+    );
+    expect(checkReportSchedule({ ...weekly, projects: [all] }, TODAY)).toEqual({});
+    const bad = { ...recipient, employeeEmailAddress: 'not-mail' };
+    expect(checkReportSchedule({ ...weekly, sendReportTo: [bad, recipient] }, TODAY).sendReportTo).toBe(
+      R.invalidEmail,
+    );
+    const blank = { ...recipient, employeeEmailAddress: '' };
+    expect(checkReportSchedule({ ...weekly, sendReportTo: [blank] }, TODAY).sendReportTo).toBe(
+      R.noValidRecipient,
+    );
+  });
+
+  it('needs the weekday when weekly and the date when monthly, unless the hour is now', () => {
+    expect(checkReportSchedule({ ...weekly, weekday: null }, TODAY).weekday).toBe('Day is required');
+    expect(checkReportSchedule({ ...weekly, weekday: 7 }, TODAY).weekday).toBe(R.invalidWeekday);
+    const monthly = { ...weekly, run: 'monthly' as const, weekday: null };
+    expect(checkReportSchedule(monthly, TODAY).dateInMonth).toBe('Date is required');
+    expect(checkReportSchedule({ ...monthly, dateInMonth: 31 }, TODAY)).toEqual({});
+    const now = { ...weekly, weekday: null, runReportAt: 'now', scheduleHour: 0, scheduleMinute: 0 };
+    expect(checkReportSchedule(now, TODAY)).toEqual({});
+  });
+
+  it('keeps hours to 3–11 and the minute to 0 from hour 11', () => {
+    expect(checkReportSchedule({ ...weekly, scheduleHour: 2 }, TODAY).scheduleHour).toBe(R.invalidHour);
+    expect(checkReportSchedule({ ...weekly, scheduleHour: 12 }, TODAY).scheduleHour).toBe(R.invalidHour);
+    expect(checkReportSchedule({ ...weekly, scheduleMinute: null }, TODAY).scheduleMinute).toBe(
+      'Minute is required',
+    );
+    expect(checkReportSchedule({ ...weekly, scheduleMinute: 60 }, TODAY).scheduleMinute).toBe(
+      R.invalidMinute,
+    );
+    expect(
+      checkReportSchedule({ ...weekly, scheduleHour: 11, scheduleMinute: 15 }, TODAY).scheduleMinute,
+    ).toBe(R.invalidMinute);
+    expect(checkReportSchedule({ ...weekly, scheduleHour: 11, scheduleMinute: 0 }, TODAY)).toEqual({});
+  });
+
+  it('holds the offsets to 1–28 with the end not before the start, and zero for daily runs', () => {
+    expect(checkReportSchedule({ ...weekly, startDate: 0 }, TODAY).startDate).toBe(R.invalidStartDate);
+    expect(checkReportSchedule({ ...weekly, startDate: 29 }, TODAY).startDate).toBe(R.invalidStartDate);
+    expect(checkReportSchedule({ ...weekly, endDate: null }, TODAY).endDate).toBe(R.invalidEndDate);
+    expect(checkReportSchedule({ ...weekly, startDate: 3, endDate: 5 }, TODAY).endDate).toBe(R.endAfterStart);
+    expect(checkReportSchedule({ ...weekly, startDate: 5, endDate: 5 }, TODAY)).toEqual({});
+    const daily = { ...weekly, run: 'daily' as const, ...afterRunChange('daily', weekly) };
+    expect(checkReportSchedule(daily, TODAY)).toEqual({});
+  });
+
+  it('in date mode needs both dates, not after today, from not after to, and no run or time', () => {
+    const dateMode = {
+      ...weekly,
+      run: '' as const,
+      runReportAt: '',
+      scheduleHour: null,
+      scheduleMinute: null,
+      weekday: null,
+      startDate: null,
+      endDate: null,
+      selectedFromDate: '2026-03-01',
+      selectedToDate: '2026-03-09',
+    };
+    expect(checkReportSchedule(dateMode, TODAY)).toEqual({});
+    expect(checkReportSchedule({ ...dateMode, selectedToDate: null }, TODAY)).toEqual({
+      selectedToDate: 'To Date is required',
+    });
+    expect(checkReportSchedule({ ...dateMode, selectedToDate: '2026-03-11' }, TODAY).selectedToDate).toBe(
+      R.invalidToDate,
+    );
+    expect(checkReportSchedule({ ...dateMode, selectedFromDate: '2026-02-30' }, TODAY).selectedFromDate).toBe(
+      R.invalidFromDate,
+    );
+    expect(
+      checkReportSchedule(
+        { ...dateMode, selectedFromDate: '2026-03-09', selectedToDate: '2026-03-01' },
+        TODAY,
+      ),
+    ).toEqual({ selectedToDate: R.dateRange });
+  });
+});
+
+describe('recipients, run choice and time of day (spec 001 §4.5, §9)', () => {
+  it('lower-cases an added e-mail and refuses invalid or repeated ones', () => {
+    expect(checkRecipientEmail(' PM@Example.com ', [])).toEqual({ email: 'pm@example.com' });
+    expect(checkRecipientEmail('pm@', [])).toEqual({ problem: R.invalidEmail });
+    expect(checkRecipientEmail('PM@example.com', ['pm@example.com'])).toEqual({
+      problem: R.emailAlreadySelected,
+    });
+  });
+
+  it('clears by run: daily zeroes, weekly drops the date, monthly drops the weekday', () => {
+    const current = { weekday: 3, dateInMonth: 5, startDate: 7, endDate: 1 };
+    expect(afterRunChange('daily', current)).toEqual({
+      weekday: 0,
+      dateInMonth: 0,
+      startDate: 0,
+      endDate: 0,
+    });
+    expect(afterRunChange('weekly', current)).toEqual({ ...current, dateInMonth: null });
+    expect(afterRunChange('monthly', current)).toEqual({ ...current, weekday: null });
+  });
+
+  it("offers 'now' and hours 3–11, and disables the minute for now and from 11", () => {
+    expect(REPORT_HOUR_OPTIONS).toEqual(['now', 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(minuteDisabled('now')).toBe(true);
+    expect(minuteDisabled(11)).toBe(true);
+    expect(minuteDisabled(10)).toBe(false);
+    expect(minuteDisabled(null)).toBe(false);
+    expect(formatRunReportAt(7, 5)).toBe('07:05 AM');
+    expect(formatRunReportAt('now', 0)).toBe('now');
+  });
+});
+
+describe('the period a run covers', () => {
+  const none = { startDate: null, endDate: null, selectedFromDate: null, selectedToDate: null };
+  it('daily: yesterday, across a month and a year end', () => {
+    expect(reportPeriod({ ...none, run: 'daily', startDate: 0, endDate: 0 }, '2026-03-01')).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(reportPeriod({ ...none, run: 'daily' }, '2026-01-01')).toEqual({
+      from: '2025-12-31',
+      to: '2025-12-31',
+    });
+  });
+
+  it('weekly and monthly: start..end days back from the run day', () => {
+    expect(reportPeriod({ ...none, run: 'weekly', startDate: 7, endDate: 1 }, '2026-03-09')).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
+    expect(reportPeriod({ ...none, run: 'monthly', startDate: 28, endDate: 28 }, '2026-03-01')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-01',
+    });
+  });
+
+  it('date mode: its own dates', () => {
+    expect(
+      reportPeriod(
+        { ...none, run: '', selectedFromDate: '2026-01-05', selectedToDate: '2026-01-09' },
+        '2026-03-09',
+      ),
+    ).toEqual({ from: '2026-01-05', to: '2026-01-09' });
+  });
+
+  it('labels the run column', () => {
+    const row = {
+      run: 'weekly' as const,
+      weekday: 1,
+      dateInMonth: null,
+      selectedFromDate: null,
+      selectedToDate: null,
+    };
+    expect(reportRunLabel(row)).toBe('Weekly (Monday)');
+    expect(reportRunLabel({ ...row, run: 'monthly', dateInMonth: 5 })).toBe('Monthly (day 5)');
+    expect(
+      reportRunLabel({ ...row, run: '', selectedFromDate: '2026-01-05', selectedToDate: '2026-01-09' }),
+    ).toBe('2026-01-05 – 2026-01-09');
+  });
+});
