@@ -26,7 +26,7 @@ export interface MultiSelectProps<V extends string | number> {
 }
 
 /** The label, with the required mark Field.Label would show. */
-function LabelText({ label, required }: { label: string; required: boolean }): ReactNode {
+export function LabelText({ label, required }: { label: string; required: boolean }): ReactNode {
   return (
     <>
       {label}

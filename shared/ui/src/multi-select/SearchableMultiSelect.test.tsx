@@ -77,4 +77,20 @@ describe('SearchableMultiSelect', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
     expect(screen.queryByRole('button', { name: 'Clear Attestation Status' })).toBeNull();
   });
+
+  it('disabled: the box and its list button cannot be used and the choice cannot be cleared', () => {
+    renderWithUi(
+      <SearchableMultiSelect
+        label="Projects"
+        options={options}
+        value={['Approved']}
+        onChange={() => {}}
+        disabled
+        required
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: /Projects/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Open Projects list' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Clear Projects' })).toBeNull();
+  });
 });

@@ -3,13 +3,16 @@ import { Combobox } from '@chakra-ui/react/combobox';
 import { Messages } from '@tac/contracts';
 import { useMemo, useState } from 'react';
 import { comboboxSlotRecipe } from './combobox-recipe.js';
-import { chosenOptions, type MultiSelectProps, valuesOfKeys } from './MultiSelect.tsx';
+import { chosenOptions, LabelText, type MultiSelectProps, valuesOfKeys } from './MultiSelect.tsx';
 
 /** MultiSelect's props that apply here; the placeholder shows while nothing is chosen. */
 export type SearchableMultiSelectProps<V extends string | number> = Pick<
   MultiSelectProps<V>,
-  'label' | 'options' | 'value' | 'onChange' | 'placeholder' | 'size'
->;
+  'label' | 'options' | 'value' | 'onChange' | 'placeholder' | 'size' | 'disabled' | 'invalid' | 'required'
+> & {
+  /** Where the list opens: above the box by default (a filter at a screen's foot), or below it (a form field). */
+  placement?: 'top-start' | 'bottom-start';
+};
 
 /**
  * A multi-select whose list is narrowed by typing in its box (a checkmark marks each chosen
@@ -24,6 +27,10 @@ export function SearchableMultiSelect<V extends string | number>({
   onChange,
   placeholder = 'All',
   size = 'md',
+  disabled = false,
+  invalid = false,
+  required = false,
+  placement = 'top-start',
 }: SearchableMultiSelectProps<V>) {
   // The box's text stays the combobox's own; it is read here only to narrow the list.
   const [searchText, setSearchText] = useState('');
@@ -47,11 +54,16 @@ export function SearchableMultiSelect<V extends string | number>({
       inputBehavior="autohighlight"
       size={size}
       value={keys}
+      disabled={disabled}
+      invalid={invalid}
+      required={required}
       onInputValueChange={(details) => setSearchText(details.inputValue)}
       onValueChange={(details) => onChange(valuesOfKeys(options, details.value))}
-      positioning={{ sameWidth: true, placement: 'top-start' }}
+      positioning={{ sameWidth: true, placement }}
     >
-      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Label>
+        <LabelText label={label} required={required} />
+      </Combobox.Label>
       <Combobox.Control>
         <Combobox.Input
           placeholder={summary || placeholder}
@@ -60,7 +72,7 @@ export function SearchableMultiSelect<V extends string | number>({
           _placeholder={{ color: summary ? 'fg' : 'fg.muted' }}
         />
         <Combobox.IndicatorGroup>
-          {keys.length > 0 && <Combobox.ClearTrigger aria-label={`Clear ${label}`} />}
+          {keys.length > 0 && !disabled && <Combobox.ClearTrigger aria-label={`Clear ${label}`} />}
           <Combobox.Trigger aria-label={`Open ${label} list`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
