@@ -232,6 +232,15 @@ describe('report form check (spec 001 §5.4)', () => {
     expect(checkReportSchedule({ ...dateMode, selectedToDate: null }, TODAY)).toEqual({
       selectedToDate: 'To Date is required',
     });
+    // Date mode chosen, no date picked yet: the dates are asked for, not a run.
+    expect(checkReportSchedule({ ...dateMode, selectedFromDate: '', selectedToDate: '' }, TODAY)).toEqual({
+      selectedFromDate: 'From Date is required',
+      selectedToDate: 'To Date is required',
+    });
+    // Day mode sends the dates null: with no run chosen, the run is asked for.
+    expect(
+      checkReportSchedule({ ...dateMode, selectedFromDate: null, selectedToDate: null }, TODAY).run,
+    ).toBe('Run is required');
     expect(checkReportSchedule({ ...dateMode, selectedToDate: '2026-03-11' }, TODAY).selectedToDate).toBe(
       R.invalidToDate,
     );

@@ -249,10 +249,14 @@ export function formatRunReportAt(hour: number | typeof RUN_NOW, minute: number)
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} AM`;
 }
 
-/** Whether a save is in date mode (spec 001 §4.5): no run, and a from or to date. */
+/**
+ * Whether a save is in date mode (spec 001 §4.5): no run, and the dates sent as text, even empty
+ * (day mode sends them null). So a date-mode form whose dates are not picked yet is told 'From Date
+ * is required', not 'Run is required'.
+ */
 export const isDateMode = (
   s: Pick<ReportScheduleSave, 'run' | 'selectedFromDate' | 'selectedToDate'>,
-): boolean => s.run === '' && ((s.selectedFromDate ?? '') !== '' || (s.selectedToDate ?? '') !== '');
+): boolean => s.run === '' && ((s.selectedFromDate ?? null) !== null || (s.selectedToDate ?? null) !== null);
 
 /** Whether a save is Run now. */
 export const isRunNow = (s: Pick<ReportScheduleSave, 'runReportAt'>): boolean =>
