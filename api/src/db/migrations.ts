@@ -14,6 +14,7 @@ import { releasesMigration } from './migrations/0013-releases.ts';
 import { ssoMigration } from './migrations/0014-sso.ts';
 import { vouchersMigration } from './migrations/0015-vouchers.ts';
 import { workforceScopeIndexMigration } from './migrations/0016-workforce-scope-index.ts';
+import { reportSchedulesMigration } from './migrations/0017-report-schedules.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '0014_sso': ssoMigration,
   '0015_vouchers': vouchersMigration,
   '0016_workforce_scope_index': workforceScopeIndexMigration,
+  '0017_report_schedules': reportSchedulesMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

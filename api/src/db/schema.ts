@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SsoTables } from '../modules/account/sso/tables.ts';
 import type { RemoteTables } from '../modules/remotes/tables.ts';
+import type { ReportScheduleTables } from '../modules/reports/tables.ts';
 import type { TimecardTables } from '../modules/timecards/tables.ts';
 import type { VoucherTables } from '../modules/vouchers/tables.ts';
 import type { WorkforceTables } from '../modules/workforce/tables.ts';
@@ -168,7 +169,13 @@ export interface AppSecretTable {
 }
 
 /** A domain's tables are declared beside its module (workforce, timecards, vouchers, remotes, SSO). */
-export interface Database extends WorkforceTables, TimecardTables, VoucherTables, RemoteTables, SsoTables {
+export interface Database
+  extends WorkforceTables,
+    TimecardTables,
+    VoucherTables,
+    RemoteTables,
+    SsoTables,
+    ReportScheduleTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;
