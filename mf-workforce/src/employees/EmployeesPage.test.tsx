@@ -82,6 +82,12 @@ describe('Employee modal', () => {
 
     await userEvent.type(field(dialog, 'Employee Number'), 'E 9#9');
     expect(field(dialog, 'Employee Number')).toHaveValue('E99');
+    // A pasted name of zero-width spaces looks blank, so it counts as no name.
+    await userEvent.click(field(dialog, 'Full Name'));
+    await userEvent.paste('\u200b\u200b');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.employee.nameRequired);
+    await userEvent.clear(field(dialog, 'Full Name'));
     await userEvent.type(field(dialog, 'Full Name'), 'Ana Ruiz');
     await userEvent.type(field(dialog, 'Job Title'), 'Foreman');
     await userEvent.type(field(dialog, 'Hire Date'), '13/45/2024');

@@ -66,6 +66,9 @@ describe('projects rules', () => {
       projectNumber: '24-1003',
       projectName: 'Project 3',
     });
+    // Trimmed; a gc of zero-width spaces is sent as no gc, as the server saves it.
+    expect(projectUpdateBody(project(3), { gc: ' Acme ', projectStatus: 'active' }).gc).toBe('Acme');
+    expect(projectUpdateBody(project(3), { gc: '\u200b\u200b', projectStatus: 'active' }).gc).toBe('');
   });
 
   it('offers the devices not assigned yet', () => {

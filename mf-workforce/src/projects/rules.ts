@@ -3,6 +3,7 @@ import {
   canEditProjectGc,
   canEditProjectStatus,
   canSaveProject,
+  cleanProjectGc,
   type DeviceOption,
   GC_MAX,
   Messages,
@@ -48,7 +49,7 @@ export function checkProjectForm(form: ProjectForm): string | undefined {
 export function projectUpdateBody(project: Project, form: ProjectForm): ProjectUpdate {
   return {
     id: project.id,
-    gc: form.gc,
+    gc: cleanProjectGc(form.gc),
     projectStatus: form.projectStatus ?? project.projectStatus,
     projectNumber: project.projectNumber,
     projectName: project.projectName,

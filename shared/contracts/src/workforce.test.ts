@@ -40,6 +40,14 @@ describe('employee save checks (spec 001 §5.1)', () => {
     expect(checkEmployee({ ...valid, projectNumber: '' }, 'add')).toBe(m.projectNumberRequired);
   });
 
+  it('counts a name or job title of only invisible or control characters as not entered', () => {
+    const m = Messages.employee;
+    expect(checkEmployee({ ...valid, fullName: '\u200b\u200b' }, 'add')).toBe(m.nameRequired);
+    expect(checkEmployee({ ...valid, fullName: '\u0007\u0000' }, 'edit-manual')).toBe(m.nameRequired);
+    expect(checkEmployee({ ...valid, jobTitle: '\u3164\u2060' }, 'add')).toBe(m.titleRequired);
+    expect(checkEmployee({ ...valid, fullName: '\u200bAna Ruiz' }, 'add')).toBeUndefined();
+  });
+
   it('checks only the e-mail of an imported employee', () => {
     expect(checkEmployee({ ...valid, fullName: '', unionNumber: '' }, 'edit-imported')).toBeUndefined();
     expect(checkEmployee({ ...valid, emailAddress: 'bad' }, 'edit-imported')).toBe(

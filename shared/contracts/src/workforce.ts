@@ -40,6 +40,7 @@ import type {
   WorkforceListRequestSchema,
   WorkforceStatusSchema,
 } from './schemas/workforce.ts';
+import { hasVisibleText } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 001 §5.2, §9) and this design's bounds
@@ -169,6 +170,12 @@ export const sanitizeNumberInput = (value: string): string => value.replace(/[^A
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
+/**
+ * The gc as saved (spec 001 §5.2: optional, at most 50 characters): trimmed, and blank when it has
+ * nothing a reader can see, since a gc of zero-width spaces would show as no gc on every screen.
+ */
+export const cleanProjectGc = (value: string): string => (hasVisibleText(value) ? value.trim() : '');
+
 /** A real calendar day written 'YYYY-MM-DD'. */
 export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -210,9 +217,10 @@ export interface EmployeeCheckInput {
 }
 
 /**
- * The first failing check of an employee save (spec 001 §5.1), or undefined. Fields are read trimmed.
- * The e-mail checks apply in every mode; the required fields when adding or editing a manually added
- * employee (an imported employee's fields come from the import).
+ * The first failing check of an employee save (spec 001 §5.1), or undefined. A required text counts
+ * as entered only when it has a character a reader can see (`hasVisibleText`): a name of zero-width
+ * spaces would look blank on every screen. The e-mail checks apply in every mode; the required fields
+ * when adding or editing a manually added employee (an imported employee's fields come from the import).
  */
 export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode): string | undefined {
   const m = Messages.employee;
@@ -220,16 +228,16 @@ export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode
   if (input.isManagerAccessEnabled && email === '') return m.emailRequired;
   if (email !== '' && !isValidEmail(email)) return m.emailInvalid;
   if (mode === 'edit-imported') return undefined;
-  if (input.fullName.trim() === '') return m.nameRequired;
-  if (input.employeeNumber.trim() === '') return m.numberRequired;
+  if (!hasVisibleText(input.fullName)) return m.nameRequired;
+  if (!hasVisibleText(input.employeeNumber)) return m.numberRequired;
   if (input.employeeStatusFlag !== 'active' && input.employeeStatusFlag !== 'inactive')
     return m.statusRequired;
-  if (input.jobTitle.trim() === '') return m.titleRequired;
-  if (input.hireDate.trim() === '') return m.hireDateRequired;
+  if (!hasVisibleText(input.jobTitle)) return m.titleRequired;
+  if (!hasVisibleText(input.hireDate)) return m.hireDateRequired;
   if (!isCalendarDay(input.hireDate.trim())) return m.hireDateInvalid;
   if (!input.divisionId || input.divisionId <= 0) return m.divisionRequired;
-  if (input.unionNumber.trim() === '') return m.unionNumberRequired;
-  if (input.projectNumber.trim() === '') return m.projectNumberRequired;
+  if (!hasVisibleText(input.unionNumber)) return m.unionNumberRequired;
+  if (!hasVisibleText(input.projectNumber)) return m.projectNumberRequired;
   return undefined;
 }
 

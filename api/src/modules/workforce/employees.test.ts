@@ -49,9 +49,14 @@ describeEachDatabase('workforce: employees', (kind) => {
       [{ isManagerAccessEnabled: true }, Messages.employee.emailRequired],
       [{ emailAddress: 'not-an-email' }, Messages.employee.emailInvalid],
       [{ fullName: '  ' }, Messages.employee.nameRequired],
+      // Only invisible or control characters: a name that would show blank on every screen.
+      [{ fullName: '\u200b\u200b' }, Messages.employee.nameRequired],
+      // Control characters are refused for every field before the rules, naming the field.
+      [{ fullName: '\u0007\u0008' }, 'fullName must not contain control characters'],
       [{ employeeNumber: ' ' }, Messages.employee.numberRequired],
       [{ employeeStatusFlag: '' }, Messages.employee.statusRequired],
       [{ jobTitle: '' }, Messages.employee.titleRequired],
+      [{ jobTitle: '\u3164\u2060' }, Messages.employee.titleRequired],
       [{ hireDate: '' }, Messages.employee.hireDateRequired],
       [{ hireDate: '2023-02-29' }, Messages.employee.hireDateInvalid],
       [{ divisionId: 0 }, Messages.employee.divisionRequired],
@@ -80,6 +85,13 @@ describeEachDatabase('workforce: employees', (kind) => {
       isManuallyAddedEmployee: true,
     });
     expect((await save(tokens.contribute, newEmployee({ employeeNumber: 'TE9' }))).status).toBe(409);
+    // A zero-width space pasted before the name is no first name.
+    const pasted = await save(
+      tokens.contribute,
+      newEmployee({ employeeNumber: 'TE-ZW', fullName: '\u200b Ana Ruiz' }),
+    );
+    expect(pasted.status).toBe(200);
+    expect((await detail(pasted.body.data.id))?.fullName).toBe('Ana Ruiz');
   });
 
   it('locks an imported employee’s imported fields; e-mail, division and project stay editable', async () => {

@@ -101,6 +101,8 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       `IM-8,Manager,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,yes`,
       `IM-9,,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,maybe`,
       `IM 10!,Bad Number,Active,Carpenter,,03/04/2021,${division},L-1,T-0001,no`,
+      // Zero-width spaces and a word joiner: text that looks blank is not a name or a title.
+      `IM-11,\u200b\u200b,Active,\u2060,,03/04/2021,${division},L-1,T-0001,no`,
     );
     const preview = await call(ApiPaths.employee.importPreview, csv);
     const lines = preview.body.data.errors.map((e) => [e.row, e.column]);
@@ -115,12 +117,14 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       [10, 'FullName'],
       [10, 'ManagerAccess'],
       [11, 'EmployeeNumber'],
+      [12, 'FullName'],
+      [12, 'JobTitle'],
     ]);
     expect(preview.body.data.errors[4]?.message).toBe(Messages.workforceImport.repeated('Employee IM-2', 2));
     const before = await count('employee');
     const refused = await call(ApiPaths.employee.import, csv);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(Messages.workforceImport.rowsInvalid(9));
+    expect(refused.body.message).toContain(Messages.workforceImport.rowsInvalid(10));
     expect(refused.body.message).toContain('line 3 (Status)');
     expect(await count('employee')).toBe(before);
   });

@@ -1,3 +1,4 @@
+import { hasVisibleText } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -15,9 +16,10 @@ export const EMPLOYEE_SEARCH_TEXT = 'search_text';
 
 /**
  * A full name as the screens and imports give it, split into the table's first and last name: the
- * first word, and the rest (empty for a one-word name).
+ * first word, and the rest (empty for a one-word name). A "word" of only invisible characters (a
+ * zero-width space pasted between words) is dropped, so neither part starts with something blank.
  */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const [first = '', ...rest] = fullName.split(/\s+/).filter(hasVisibleText);
   return { first_name: first, last_name: rest.join(' ') };
 }

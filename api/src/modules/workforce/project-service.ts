@@ -2,6 +2,7 @@ import {
   canEditProjectGc,
   canEditProjectStatus,
   canSaveProject,
+  cleanProjectGc,
   Messages,
   type ProjectUpdate,
 } from '@tac/contracts';
@@ -25,7 +26,7 @@ export async function updateProject(db: Db, user: AuthContext, body: ProjectUpda
   if (!canSaveProject(user.claims, user.roleName)) throw new ApiError(403, M.saveNotAllowed);
   const before = await findProject(db, user.divisionScope, body.id);
   if (!before) throw new ApiError(404, M.notFound);
-  const gc = body.gc.trim();
+  const gc = cleanProjectGc(body.gc);
   if (gc !== before.gc && !canEditProjectGc(user.roleName)) throw new ApiError(403, M.gcNotAllowed);
   if (body.projectStatus !== before.projectStatus && !canEditProjectStatus(user.claims)) {
     throw new ApiError(403, M.statusNotAllowed);

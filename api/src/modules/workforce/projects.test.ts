@@ -99,6 +99,12 @@ describeEachDatabase('workforce: projects', (kind) => {
     expect(detail.body.data).toMatchObject({ gc: 'Acme Builders', projectStatus: 'active' });
     expect((await save(tokens.admin, body('Acme Builders', 'inactive'))).status).toBe(200);
     expect((await save(tokens.admin, body('Acme Builders', 'active'))).status).toBe(200);
+    // A gc of only zero-width spaces would show blank everywhere, so it is saved as no gc.
+    expect((await save(tokens.admin, body('\u200b\u200b'))).status).toBe(200);
+    const blanked = await t.call<Project>('GET', `${P.details}?projectId=${f.project.a2}`, {
+      token: tokens.admin,
+    });
+    expect(blanked.body.data.gc).toBe('');
   });
 
   it('assigns devices to an active project (whole list; project edit claim), audited', async () => {

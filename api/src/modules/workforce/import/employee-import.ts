@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_IMPORT_COLUMNS,
   EMPLOYEE_IMPORT_OPTIONAL,
+  hasVisibleText,
   hireDateFromDisplay,
   type ImportRowError,
   isCalendarDay,
@@ -82,7 +83,10 @@ export async function planEmployeeImport(
     const fail = (column: Column, message: string) => problems.push({ row: line, column, message });
     for (const column of EMPLOYEE_IMPORT_COLUMNS) {
       const max = LIMITS[column];
-      if (!(EMPLOYEE_IMPORT_OPTIONAL as readonly string[]).includes(column) && values[column] === '')
+      if (
+        !(EMPLOYEE_IMPORT_OPTIONAL as readonly string[]).includes(column) &&
+        !hasVisibleText(values[column])
+      )
         fail(column, M.required(column));
       else if (max && values[column].length > max) fail(column, M.tooLong(column, max));
     }

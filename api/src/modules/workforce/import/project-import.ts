@@ -1,5 +1,6 @@
 import {
   GC_MAX,
+  hasVisibleText,
   type ImportRowError,
   Messages,
   PROJECT_IMPORT_COLUMNS,
@@ -67,7 +68,7 @@ export async function planProjectImport(db: Db, user: AuthContext, csv: string):
     const fail = (column: Column, message: string) => problems.push({ row: line, column, message });
     for (const column of PROJECT_IMPORT_COLUMNS) {
       const max = LIMITS[column];
-      if (!(PROJECT_IMPORT_OPTIONAL as readonly string[]).includes(column) && values[column] === '')
+      if (!(PROJECT_IMPORT_OPTIONAL as readonly string[]).includes(column) && !hasVisibleText(values[column]))
         fail(column, M.required(column));
       else if (max && values[column].length > max) fail(column, M.tooLong(column, max));
     }
