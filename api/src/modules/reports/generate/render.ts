@@ -1,0 +1,194 @@
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formatDateTime } from '@tac/contracts/formats';
+import type { Db } from '../../../db/database.ts';
+import { LETTER, PdfWriter, startTable, type TableRows } from '../../../pdf/index.ts';
+import { CsvFile } from './csv.ts';
+import type { ReportDefinition, ReportPart, ReportRequest, Row } from './definition.ts';
+import { formatCell, periodText, slug } from './format.ts';
+import { pagedRows } from './rows.ts';
+import { scopeFacts } from './scope-facts.ts';
+
+export interface ReportFile {
+  name: string;
+  kind: 'pdf' | 'csv';
+  path: string;
+  bytes: number;
+}
+
+export interface GeneratedReport {
+  rowCount: number;
+  files: ReportFile[];
+}
+
+const LANDSCAPE: readonly [number, number] = [LETTER[1], LETTER[0]];
+const HEADING_SIZES = [13, 11, 10];
+
+/** A group level's running totals. */
+interface Tally {
+  sums: Record<string, number>;
+  count: number;
+}
+
+const newTally = (): Tally => ({ sums: {}, count: 0 });
+
+/**
+ * Writes one part's rows into the PDF (headed groups, a table per innermost group, a totals row
+ * as each group closes and a grand total) and its CSV (the group values repeated in leading
+ * columns), row by row as the pages of the query arrive. Returns the number of rows.
+ */
+async function renderPart(
+  db: Db,
+  pdf: PdfWriter,
+  csv: CsvFile,
+  part: ReportPart,
+  request: ReportRequest,
+): Promise<number> {
+  const { groups, columns, totals } = part;
+  const cell = (row: Row, field: string, format: Parameters<typeof formatCell>[1]) =>
+    formatCell(row[field] ?? null, format, request.timeZone);
+  const share = columns.reduce((sum, column) => sum + column.width, 0);
+  const pdfColumns = columns.map((column) => ({
+    header: column.header,
+    width: (column.width / share) * pdf.width,
+    align:
+      column.format && column.format !== 'text' && column.format !== 'date' ? ('right' as const) : undefined,
+  }));
+  await csv.record([...groups.map((group) => group.label), ...columns.map((column) => column.header)]);
+
+  const current: (string | undefined)[] = groups.map(() => undefined);
+  const tallies = groups.map(newTally);
+  const grand = newTally();
+  let table: TableRows | undefined;
+  let count = 0;
+
+  const totalsRow = (label: string, tally: Tally) => {
+    if (!totals || !table) return;
+    const cells = totals.cells(tally);
+    // The label goes in the widest column the totals leave blank, where it is not cut short.
+    const free = columns.filter((column) => cells[column.field] === undefined);
+    const labelField = free.reduce<(typeof columns)[number] | undefined>(
+      (widest, column) => (!widest || column.width > widest.width ? column : widest),
+      undefined,
+    )?.field;
+    table.totals(columns.map((column) => cells[column.field] ?? (column.field === labelField ? label : '')));
+  };
+  /** Closes the groups from the innermost up to level `from`, each with its totals. */
+  const closeGroups = (from: number) => {
+    for (let level = groups.length - 1; level >= from; level--) {
+      const group = groups[level];
+      if (group && current[level] !== undefined)
+        totalsRow(`${group.label} total`, tallies[level] ?? newTally());
+      current[level] = undefined;
+      tallies[level] = newTally();
+    }
+  };
+
+  for await (const row of pagedRows(db, part.query(db, request), part.keys)) {
+    const changed = groups.findIndex((group, level) => String(row[group.field]) !== current[level]);
+    if (changed >= 0) {
+      closeGroups(changed);
+      for (let level = changed; level < groups.length; level++) {
+        const group = groups[level];
+        if (!group) continue;
+        current[level] = String(row[group.field]);
+        const value = cell(row, group.field, group.format);
+        const extra = group.heading ? ` - ${group.heading(row)}` : '';
+        pdf.space(level === 0 ? 10 : 4);
+        pdf.line(`${group.label}: ${value}${extra}`, { size: HEADING_SIZES[level] ?? 10, bold: true });
+      }
+      table = startTable(pdf, pdfColumns);
+    } else if (!table) {
+      table = startTable(pdf, pdfColumns);
+    }
+    const cells = columns.map((column) => cell(row, column.field, column.format));
+    table.row(cells);
+    await csv.record([...groups.map((group) => cell(row, group.field, group.format)), ...cells]);
+    for (const tally of [...tallies, grand]) {
+      tally.count += 1;
+      for (const field of totals?.sum ?? [])
+        tally.sums[field] = (tally.sums[field] ?? 0) + (Number(row[field]) || 0);
+    }
+    count += 1;
+  }
+  if (count === 0) {
+    pdf.line(part.emptyText);
+    return 0;
+  }
+  closeGroups(0);
+  totalsRow('Total', grand);
+  return count;
+}
+
+/**
+ * Renders one report: the PDF (title with the report's name, the schedule's name and the period;
+ * the scope; then each part) and a CSV per part, written into `outDir`, plus the definition's
+ * extra files. An empty report still gets both, saying so.
+ */
+export async function renderReport(
+  db: Db,
+  definition: ReportDefinition,
+  request: ReportRequest,
+  outDir: string,
+): Promise<GeneratedReport> {
+  const period = periodText(request.period);
+  const title = `${definition.name} - ${request.scheduleName} - ${period}`;
+  const pdf = await PdfWriter.create({
+    title,
+    pageSize: definition.landscape ? LANDSCAPE : LETTER,
+    margin: 40,
+    footer: (page, pages) => `${definition.name} - ${period} - Page ${page} / ${pages}`,
+  });
+  pdf.paragraph(definition.name, { size: 16, bold: true });
+  pdf.space(4);
+  pdf.facts([
+    ['Schedule', request.scheduleName],
+    ['Period', definition.parameters.period ? period : `${period} (the roster as it stands)`],
+    ...(await scopeFacts(db, definition, request)),
+    ['Generated', formatDateTime(new Date(), request.timeZone)],
+  ]);
+
+  const base = `${slug(definition.name)}_${request.period.from}_${request.period.to}`;
+  const files: ReportFile[] = [];
+  const csvs: CsvFile[] = [];
+  let rowCount = 0;
+  for (const part of definition.parts) {
+    const name = `${base}${part.title ? `_${slug(part.title)}` : ''}.csv`;
+    const csv = new CsvFile(path.join(outDir, name));
+    csvs.push(csv);
+    if (part.title) {
+      pdf.space(12);
+      pdf.line(part.title, { size: 14, bold: true });
+    }
+    try {
+      rowCount += await renderPart(db, pdf, csv, part, request);
+    } catch (error) {
+      await Promise.all(csvs.map((file) => file.close().catch(() => {})));
+      throw error;
+    }
+  }
+  if (rowCount === 0) {
+    const empty = `This report is empty: no rows for ${period} in its scope.`;
+    pdf.space(12);
+    pdf.line(empty, { size: 12, bold: true });
+    for (const csv of csvs) await csv.record([empty]);
+  }
+  for (const csv of csvs) await csv.close();
+
+  const pdfName = `${base}.pdf`;
+  const pdfBytes = await pdf.save();
+  await writeFile(path.join(outDir, pdfName), pdfBytes);
+  files.push({ name: pdfName, kind: 'pdf', path: path.join(outDir, pdfName), bytes: pdfBytes.length });
+  for (const csv of csvs) {
+    const { size } = await stat(csv.path);
+    files.push({ name: path.basename(csv.path), kind: 'csv', path: csv.path, bytes: size });
+  }
+  if (definition.extraFiles) {
+    for await (const extra of definition.extraFiles(db, request)) {
+      const file = path.join(outDir, extra.name);
+      await writeFile(file, extra.bytes);
+      files.push({ name: extra.name, kind: 'pdf', path: file, bytes: extra.bytes.length });
+    }
+  }
+  return { rowCount, files };
+}

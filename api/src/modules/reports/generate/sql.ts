@@ -1,0 +1,65 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { ReportRequest } from './definition.ts';
+
+/**
+ * SQL pieces the report definitions share: scope and period filters and the labels rows are
+ * grouped and ordered by. Labels are never null (keyset paging compares them).
+ */
+
+/** Pay codes in the order a payroll clerk reads them, as the voucher PDF orders them. */
+export const PAY_CODES = ['REG', 'OT', 'DT', 'TRV'] as const;
+
+const ids = (values: readonly number[]) => sql.join(values.map((id) => sql`${id}::int`));
+
+/** The row's project is in the report's scope (every project for All Projects). */
+export function projectInScope(request: Pick<ReportRequest, 'scope'>, column: string): RawBuilder<SqlBool> {
+  const { allProjects, projectIds } = request.scope;
+  if (allProjects) return sql<SqlBool>`true`;
+  return projectIds.length ? sql<SqlBool>`${sql.ref(column)} in (${ids(projectIds)})` : sql<SqlBool>`false`;
+}
+
+/** The row's division is in the report's scope (type 14; every division for All Projects). */
+export function divisionInScope(request: Pick<ReportRequest, 'scope'>, column: string): RawBuilder<SqlBool> {
+  const { allProjects, divisionIds } = request.scope;
+  if (allProjects) return sql<SqlBool>`true`;
+  return divisionIds.length ? sql<SqlBool>`${sql.ref(column)} in (${ids(divisionIds)})` : sql<SqlBool>`false`;
+}
+
+/** The row's task code is one the schedule chose, or any when it chose none. */
+export function taskInScope(request: ReportRequest, column: string): RawBuilder<SqlBool> {
+  return request.taskCodeIds.length
+    ? sql<SqlBool>`${sql.ref(column)} in (${ids(request.taskCodeIds)})`
+    : sql<SqlBool>`true`;
+}
+
+/** A date column within the report's period, both ends included. */
+export function inPeriod(request: ReportRequest, column: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} between ${request.period.from}::date and ${request.period.to}::date`;
+}
+
+/** A date column as 'YYYY-MM-DD' text (sorts as the date does; no time zone shifts it). */
+export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** 'E5001 - James Smith' */
+export const employeeLabel = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.employee_number`)} || ' - ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
+/** '24-1001 - Riverside Medical Center' */
+export const projectLabel = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.project_number`)} || ' - ' || ${sql.ref(`${alias}.name`)}`;
+
+/** '01-100 - Mobilization', or a note that the line has none (a left join found no task). */
+export const taskLabel = (alias: string) =>
+  sql<string>`coalesce(${sql.ref(`${alias}.task_number`)} || ' - ' || ${sql.ref(`${alias}.name`)}, '(no task code)')`;
+
+/** Hours of one pay code in an aggregate over timecards `t`. */
+export const payCodeHours = (code: string, alias = 't') =>
+  sql<number>`coalesce(sum(${sql.ref(`${alias}.hours`)}) filter (where ${sql.ref(`${alias}.hours_type`)} = ${code}), 0)::float8`;
+
+/** Total hours in an aggregate over timecards `t`. */
+export const totalHours = (alias = 't') =>
+  sql<number>`coalesce(sum(${sql.ref(`${alias}.hours`)}), 0)::float8`;
+
+/** The distinct non-empty texts of an aggregate, joined with '; '. */
+export const joinedTexts = (column: string) =>
+  sql<string>`coalesce(string_agg(distinct nullif(${sql.ref(column)}, ''), '; '), '')`;
