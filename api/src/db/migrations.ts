@@ -15,6 +15,7 @@ import { ssoMigration } from './migrations/0014-sso.ts';
 import { vouchersMigration } from './migrations/0015-vouchers.ts';
 import { workforceScopeIndexMigration } from './migrations/0016-workforce-scope-index.ts';
 import { reportSchedulesMigration } from './migrations/0017-report-schedules.ts';
+import { reportRunsMigration } from './migrations/0018-report-runs.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '0015_vouchers': vouchersMigration,
   '0016_workforce_scope_index': workforceScopeIndexMigration,
   '0017_report_schedules': reportSchedulesMigration,
+  '0018_report_runs': reportRunsMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SsoTables } from '../modules/account/sso/tables.ts';
 import type { RemoteTables } from '../modules/remotes/tables.ts';
+import type { ReportRunTables } from '../modules/reports/scheduler/tables.ts';
 import type { ReportScheduleTables } from '../modules/reports/tables.ts';
 import type { TimecardTables } from '../modules/timecards/tables.ts';
 import type { VoucherTables } from '../modules/vouchers/tables.ts';
@@ -175,7 +176,8 @@ export interface Database
     VoucherTables,
     RemoteTables,
     SsoTables,
-    ReportScheduleTables {
+    ReportScheduleTables,
+    ReportRunTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;
