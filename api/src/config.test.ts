@@ -71,6 +71,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the report mail and scheduler settings: the outbox in the data folder by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      dataDir: path.join(REPO_ROOT, 'data'),
+      mail: { smtpUrl: undefined, from: 'Time Admin Console <reports@localhost>' },
+      scheduler: true,
+    });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/tac',
+      TAC_DATA_DIR: '/var/tac',
+      SMTP_URL: 'smtp://mailer:secret@mail.office.example:587',
+      TAC_MAIL_FROM: 'Reports <reports@office.example>',
+      TAC_SCHEDULER: '0',
+    });
+    expect(config).toMatchObject({
+      dataDir: '/var/tac',
+      mail: {
+        smtpUrl: 'smtp://mailer:secret@mail.office.example:587',
+        from: 'Reports <reports@office.example>',
+      },
+      scheduler: false,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.office.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://u:hidden@mail' })).toThrow(/u:\*\*\*@/);
+    expect(() => loadConfig({ TAC_MAIL_FROM: 'reports' })).toThrow(/TAC_MAIL_FROM/);
+  });
+
   it('seeds demo data only for TAC_DEMO=1', () => {
     expect(loadConfig({ TAC_DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ TAC_DEMO: 'true' }).demo).toBe(false);

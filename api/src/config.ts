@@ -39,7 +39,26 @@ export interface ApiConfig {
   timeZone: string;
   /** Shown on the sign-in page and in the side menu, where users look for help; null hides it. */
   supportEmail: string | null;
+  /**
+   * The data folder (TAC_DATA_DIR, default ./data): PGlite's files when embedded, and the outbox
+   * where report mail is written when no SMTP server is configured.
+   */
+  dataDir: string;
+  /** Report mail (issue 23). */
+  mail: MailSettings;
+  /**
+   * Whether this process runs the report scheduler and its workers (TAC_SCHEDULER=0 turns them off
+   * on a replica; another replica then sends the reports).
+   */
+  scheduler: boolean;
   repoRoot: string;
+}
+
+export interface MailSettings {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…); undefined writes each message as .eml to <dataDir>/outbox. */
+  smtpUrl: string | undefined;
+  /** TAC_MAIL_FROM: the sender of report mail. */
+  from: string;
 }
 
 function parsePort(value: string | undefined): number {
@@ -83,14 +102,35 @@ function parseSupportEmail(value: string | undefined): string | null {
   return email;
 }
 
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/.test(url))
+    throw new Error(
+      `SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…, got '${redactSecret(url)}'`,
+    );
+  return url;
+}
+
+/** An SMTP URL's password, hidden in an error message. */
+const redactSecret = (url: string) => url.replace(/:\/\/([^:@/]*):[^@/]*@/, '://$1:***@');
+
+/** A typo would lose every report: refuse to start rather than send from nowhere. */
+function parseMailFrom(value: string | undefined): string {
+  const from = value?.trim();
+  if (!from) return 'Time Admin Console <reports@localhost>';
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from))
+    throw new Error(`TAC_MAIL_FROM must be an e-mail address or 'Name <address>', got '${value}'`);
+  return from;
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const url = env.DATABASE_URL;
+  // Relative to the repo root, where `npm start` runs, whatever folder the API process starts in.
+  const dataDir = path.resolve(REPO_ROOT, env.TAC_DATA_DIR || 'data');
   const database: DatabaseTarget =
-    url && /^postgres(ql)?:\/\//.test(url)
-      ? { kind: 'postgres', url }
-      : // Relative to the repo root, where `npm start` runs, whatever folder the API process starts in.
-        { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.TAC_DATA_DIR || 'data') };
+    url && /^postgres(ql)?:\/\//.test(url) ? { kind: 'postgres', url } : { kind: 'pglite', dataDir };
   const sso = parseSsoSettings(env);
   return {
     port: parsePort(env.PORT),
@@ -105,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TAC_TRUST_PROXY),
     timeZone: parseTimeZone(env.TAC_TIME_ZONE),
     supportEmail: parseSupportEmail(env.TAC_SUPPORT_EMAIL),
+    dataDir,
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.TAC_MAIL_FROM) },
+    scheduler: env.TAC_SCHEDULER !== '0',
     repoRoot: REPO_ROOT,
   };
 }

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Envelope, LoginResult } from '@tac/contracts';
 import { buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
@@ -69,6 +71,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy: true,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     supportEmail: null,
+    // Written only by a test that runs the report scheduler, which passes its own folder.
+    dataDir: path.join(os.tmpdir(), 'tac-test-data'),
+    mail: { smtpUrl: undefined, from: 'Time Admin Console <reports@test.example>' },
+    // Tests start the report scheduler themselves when they need it.
+    scheduler: false,
     repoRoot: REPO_ROOT,
     ...options.config,
   };
