@@ -29,6 +29,12 @@ export interface OpenDatabase {
    * per connection, then only bound and run (a name always stands for the same SQL text).
    */
   prepared?: <R>(name: string, query: CompiledQuery<R>) => Promise<R[]>;
+  /**
+   * PGlite only: runs a script of several statements without parameters (its parameterised query
+   * takes one statement), in turn with every other query on the one connection, never inside
+   * another caller's transaction. pg-boss creates and maintains its schema with such scripts.
+   */
+  script?: (text: string) => Promise<{ rows: unknown[] }[]>;
 }
 
 function redactUrl(url: string): string {
@@ -154,6 +160,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db,
     kind: 'pglite',
     location: target.kind === 'pglite' ? target.dataDir : 'memory',
+    // Kysely's connection is PGlite's turn: held, no other query or transaction runs meanwhile.
+    script: (text) => db.connection().execute(() => pglite.exec(text)),
     listen: async (channel, onNotice) => {
       await pglite.listen(channel, onNotice);
     },
