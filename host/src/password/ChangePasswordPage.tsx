@@ -6,36 +6,41 @@ import { Navigate } from 'react-router-dom';
 import { notifyLater } from '../app/notify-later.ts';
 import { signOut } from '../login/sign-in.ts';
 import { useLanding } from '../login/use-landing.ts';
-import { changePassword } from './change-password.ts';
+import { changePassword, type PasswordField } from './change-password.ts';
 
 /**
  * `/ChangePassword`, shown inside no shell: a user who signed in with a temporary password sets their
- * own before anything else (until then the API answers every other call with 403).
+ * own before anything else (until then the API answers every other call with 403). Any other signed-in
+ * user changes theirs here too, giving the current one (issue 20; the Security page's dialog points
+ * here for one's own record).
  */
 export function ChangePasswordPage() {
   const user = useSession((s) => s.user);
   const mustChange = useSession((s) => s.mustChangePassword);
   const goToLanding = useLanding();
+  const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ message: string; field?: 'new' | 'confirm' }>();
+  const [error, setError] = useState<{ message: string; field?: PasswordField }>();
   const [busy, setBusy] = useState(false);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const refs = {
+    current: useRef<HTMLInputElement>(null),
+    new: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
 
   if (!user.loggedIn) return <Navigate to={guardRedirect(user.loggedOutUserRole)} replace />;
-  if (!mustChange && !busy) return <Navigate to="/" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const outcome = await changePassword(next, confirm);
+    const outcome = await changePassword(next, confirm, mustChange ? undefined : current);
     if (!outcome.ok) {
       setBusy(false);
       setError(outcome);
-      (outcome.field === 'confirm' ? confirmRef : newRef).current?.focus();
+      refs[outcome.field ?? 'new'].current?.focus();
       if (!outcome.field) notifyLater('error', outcome.message);
       return;
     }
@@ -69,11 +74,12 @@ export function ChangePasswordPage() {
             {Messages.appTitle}
           </Text>
           <Heading as="h1" id="change-password-title" size="lg">
-            Choose a new password
+            {mustChange ? 'Choose a new password' : 'Change your password'}
           </Heading>
           <Text color="gray.600" fontSize="sm">
-            {user.fullName || user.userName}, you signed in with a temporary password. Choose your own (at
-            least {PASSWORD_MIN_LENGTH} characters) to continue.
+            {mustChange
+              ? `${user.fullName || user.userName}, you signed in with a temporary password. Choose your own (at least ${PASSWORD_MIN_LENGTH} characters) to continue.`
+              : `${user.fullName || user.userName}, enter your current password, then choose a new one (at least ${PASSWORD_MIN_LENGTH} characters).`}
           </Text>
         </Stack>
         <form onSubmit={submit} noValidate>
@@ -87,14 +93,29 @@ export function ChangePasswordPage() {
               readOnly
               hidden
             />
+            {!mustChange && (
+              <Field.Root invalid={error?.field === 'current'}>
+                <Field.Label>Current password</Field.Label>
+                <Input
+                  ref={refs.current}
+                  type="password"
+                  name="currentPassword"
+                  autoComplete="current-password"
+                  autoFocus
+                  value={current}
+                  onChange={(e) => setCurrent(e.target.value.replace(/\s+/g, ''))}
+                />
+                {error?.field === 'current' && <Field.ErrorText>{error.message}</Field.ErrorText>}
+              </Field.Root>
+            )}
             <Field.Root invalid={error?.field === 'new'}>
               <Field.Label>New password</Field.Label>
               <Input
-                ref={newRef}
+                ref={refs.new}
                 type="password"
                 name="newPassword"
                 autoComplete="new-password"
-                autoFocus
+                autoFocus={mustChange}
                 value={next}
                 onChange={(e) => setNext(e.target.value.replace(/\s+/g, ''))}
               />
@@ -103,7 +124,7 @@ export function ChangePasswordPage() {
             <Field.Root invalid={error?.field === 'confirm'}>
               <Field.Label>Confirm new password</Field.Label>
               <Input
-                ref={confirmRef}
+                ref={refs.confirm}
                 type="password"
                 name="confirmPassword"
                 autoComplete="new-password"
@@ -120,14 +141,15 @@ export function ChangePasswordPage() {
             <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
               Change password
             </Button>
+            {/* The temporary-password step has no way on but a new password; a voluntary change can go back. */}
             <Button
               type="button"
               variant="ghost"
               colorPalette="gray"
               size="sm"
-              onClick={() => void signOut()}
+              onClick={() => void (mustChange ? signOut() : goToLanding())}
             >
-              Sign out
+              {mustChange ? 'Sign out' : 'Cancel'}
             </Button>
           </Stack>
         </form>

@@ -35,6 +35,31 @@ describe('changePassword', () => {
     });
   });
 
+  it('asks for the current password when one is due, sends it, and ties its refusal to that field', async () => {
+    expect(await changePassword('Brand New#2026', 'Brand New#2026', ' ')).toEqual({
+      ok: false,
+      message: PasswordMessages.currentRequired,
+      field: 'current',
+    });
+    expect(api.post).not.toHaveBeenCalled();
+    vi.mocked(api.post).mockResolvedValue({
+      success: false,
+      message: PasswordMessages.currentWrong,
+      data: null,
+      totalCount: 0,
+    });
+    expect(await changePassword('Brand New#2026', 'Brand New#2026', 'Old Pass#1')).toEqual({
+      ok: false,
+      message: PasswordMessages.currentWrong,
+      field: 'current',
+    });
+    expect(api.post).toHaveBeenCalledWith(ApiPaths.account.changePassword, {
+      CurrentPassword: 'OldPass#1',
+      NewPassword: 'BrandNew#2026',
+      ConfirmPassword: 'BrandNew#2026',
+    });
+  });
+
   it('passes on a refusal of the server', async () => {
     vi.mocked(api.post).mockResolvedValue({
       success: false,

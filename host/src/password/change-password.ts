@@ -1,17 +1,30 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, checkNewPassword, cleanPassword, PasswordMessages } from '@tac/contracts';
 
+export type PasswordField = 'current' | 'new' | 'confirm';
+
 export type ChangePasswordResult =
   | { ok: true; message: string }
-  | { ok: false; message: string; field?: 'new' | 'confirm' };
+  | { ok: false; message: string; field?: PasswordField };
 
 const NEW_PASSWORD_PROBLEMS: readonly string[] = [PasswordMessages.newRequired, PasswordMessages.tooShort];
+const CURRENT_PASSWORD_PROBLEMS: readonly string[] = [
+  PasswordMessages.currentRequired,
+  PasswordMessages.currentWrong,
+];
 
-/** Checks the two fields (whitespace removed), then POST /api/Account/ChangePassword with the session's token. */
+/**
+ * Checks the fields (whitespace removed), then POST /api/Account/ChangePassword with the session's
+ * token. `currentPassword` is asked for unless the session signed in with a temporary password
+ * (undefined then): the server requires it for every other change (issue 20).
+ */
 export async function changePassword(
   newPassword: string,
   confirmPassword: string,
+  currentPassword?: string,
 ): Promise<ChangePasswordResult> {
+  const current = currentPassword === undefined ? undefined : cleanPassword(currentPassword);
+  if (current === '') return { ok: false, message: PasswordMessages.currentRequired, field: 'current' };
   const next = cleanPassword(newPassword);
   const confirm = cleanPassword(confirmPassword);
   const problem = checkNewPassword(next, confirm);
@@ -22,10 +35,12 @@ export async function changePassword(
       field: NEW_PASSWORD_PROBLEMS.includes(problem) ? 'new' : 'confirm',
     };
   const envelope = await api.post<null>(ApiPaths.account.changePassword, {
+    ...(current === undefined ? {} : { CurrentPassword: current }),
     NewPassword: next,
     ConfirmPassword: confirm,
   });
-  return envelope.success
-    ? { ok: true, message: envelope.message }
+  if (envelope.success) return { ok: true, message: envelope.message };
+  return CURRENT_PASSWORD_PROBLEMS.includes(envelope.message)
+    ? { ok: false, message: envelope.message, field: 'current' }
     : { ok: false, message: envelope.message };
 }

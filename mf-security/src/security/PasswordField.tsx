@@ -1,5 +1,5 @@
 import { EyeIcon, EyeOffIcon, Field, IconButton, Input, InputGroup } from '@tac/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cleanPassword } from './rules.ts';
 
 export interface PasswordFieldProps {
@@ -8,7 +8,7 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   autoComplete?: string;
-  helperText?: string;
+  helperText?: ReactNode;
 }
 
 /** A password box with a show/hide toggle (spec 000 §2); whitespace is removed as it is typed (§5). */

@@ -271,4 +271,18 @@ describe('SecurityPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(M.passwordMismatch)).toBeInTheDocument();
   });
+
+  it("locks a SystemAdmin's own password pair and points to Change Password, which asks for the current one", async () => {
+    signInAs(allClaims, 4, 4);
+    useSession.setState((s) => ({ user: { ...s.user, roleName: 'SystemAdmin' } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit sa@demo.local' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Security User' });
+    expect(within(dialog).getByLabelText('Password')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Confirm Password')).toBeDisabled();
+    expect(within(dialog).getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/ChangePassword',
+    );
+  });
 });

@@ -1,11 +1,12 @@
 import {
   type AddUserDetails,
+  PASSWORD_MIN_LENGTH,
   RoleName,
   type SecurityUser,
   type SecurityUserSaveResult,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
+import { Field, Input, Link, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
@@ -55,7 +56,9 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
   // Group 4 locks its group; its password pair shows, and only a SystemAdmin may change it (§5/§6).
   const locked = isGroupLocked(form.securityGroupId);
   const showPasswords = locked;
-  const passwordsLocked = current.roleName !== RoleName.SystemAdmin;
+  // One's own password changes on /ChangePassword, which asks for the current one (issue 20).
+  const ownRecord = editing?.user.userId === current.userId;
+  const passwordsLocked = current.roleName !== RoleName.SystemAdmin || ownRecord;
   const noDeviceGroups = deviceGroupsDisabled(form.securityGroupId);
 
   const submit = async () => {
@@ -143,9 +146,19 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
                 value={form.password}
                 disabled={passwordsLocked}
                 helperText={
-                  passwordsLocked
-                    ? 'Only a SystemAdmin may change this password.'
-                    : 'At least 8 characters. Leave both blank to keep the current one.'
+                  ownRecord ? (
+                    <>
+                      Change your own password on the{' '}
+                      <Link href="/ChangePassword" color="blue.700" textDecoration="underline">
+                        Change Password
+                      </Link>{' '}
+                      screen, which asks for your current one.
+                    </>
+                  ) : passwordsLocked ? (
+                    'Only a SystemAdmin may change this password.'
+                  ) : (
+                    `At least ${PASSWORD_MIN_LENGTH} characters. Leave both blank to keep the current one.`
+                  )
                 }
                 onChange={(value) => set('password', value)}
               />

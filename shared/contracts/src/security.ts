@@ -43,6 +43,9 @@ export const SecurityMessages = {
   unknownDivision: (name: string) => `Project Level Access: '${name}' is not an active division`,
   unknownDeviceGroup: (id: number) => `Device Access By Groups: division id ${id} is not an active division`,
   selfDeactivate: 'You cannot deactivate your own security user',
+  /** Issue 20: one's own password changes only where the current one is asked for. */
+  ownPasswordElsewhere:
+    'Change your own password on the Change Password screen, which asks for your current password',
   systemAdminOnly: 'Only a SystemAdmin can create or change a SystemAdmin',
   /** Shown once, after a save that gave the user a temporary password. */
   temporaryPasswordTitle: 'Temporary password',

@@ -394,22 +394,22 @@ describeEachDatabase('Security API', (kind) => {
       expect(again.body.data.mustChangePassword).toBe(true);
     });
 
-    it("ends one's other sessions when one sets one's own password, and keeps this one", async () => {
+    it("refuses one's own password, which ChangePassword sets with the current one; the rest of one's record saves", async () => {
       const id = await createUser(t.db, { userName: 'self.edit@demo.local', password: 'Self#Edit-2026' });
       const here = await t.login('self.edit@demo.local', 'Self#Edit-2026');
       const elsewhere = await t.login('self.edit@demo.local', 'Self#Edit-2026');
+      const own = { userId: id, userName: 'self.edit@demo.local' };
       const res = await save(
-        newUser({
-          userId: id,
-          userName: 'self.edit@demo.local',
-          password: 'Self#Edit-2027',
-          confirmPassword: 'Self#Edit-2027',
-        }),
+        newUser({ ...own, password: 'Self#Edit-2027', confirmPassword: 'Self#Edit-2027' }),
         here,
       );
-      expect(res.status).toBe(200);
+      expect([res.status, res.body.message]).toEqual([400, M.ownPasswordElsewhere]);
+      // Nothing changed: both sessions live on and the old password still signs in.
+      expect((await t.call('POST', list('active'), { body: listBody, token: elsewhere })).status).toBe(200);
+      expect((await t.login('self.edit@demo.local', 'Self#Edit-2026')).length).toBeGreaterThan(10);
+      const renamed = await save(newUser({ ...own, employeeName: 'Self Edited' }), here);
+      expect(renamed.status).toBe(200);
       expect((await t.call('POST', list('active'), { body: listBody, token: here })).status).toBe(200);
-      expect((await t.call('POST', list('active'), { body: listBody, token: elsewhere })).status).toBe(401);
     });
   });
 
