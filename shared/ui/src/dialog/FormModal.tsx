@@ -18,6 +18,10 @@ export interface FormModalProps {
   submitDisabled?: boolean;
   /** No primary button: the form is shown to read (a user without the claim to save it). */
   submitHidden?: boolean;
+  /** Buttons between the secondary and the primary one, e.g. a second way to save ('Run now'). */
+  actions?: ReactNode;
+  /** The body scrolls inside the dialog, which then fits the viewport (a long form on a laptop screen). */
+  scrollInside?: boolean;
   /**
    * Runs on the primary button or Enter. While its promise is pending the primary button is
    * disabled; it comes back when the promise settles, success or failure (validation included).
@@ -40,6 +44,8 @@ export function FormModal({
   size = 'md',
   submitDisabled = false,
   submitHidden = false,
+  actions,
+  scrollInside = false,
   onSubmit,
   onClose,
 }: FormModalProps) {
@@ -68,6 +74,7 @@ export function FormModal({
       open={open}
       placement="center"
       size={size}
+      scrollBehavior={scrollInside ? 'inside' : 'outside'}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
@@ -90,6 +97,7 @@ export function FormModal({
                 <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
                   {cancelLabel}
                 </Button>
+                {actions}
                 {!submitHidden && (
                   <Button
                     type="submit"

@@ -1,0 +1,33 @@
+import type { DatePickerFieldProps } from '../date-picker/DatePickerField.tsx';
+
+/**
+ * A stand-in for @tac/ui/date-picker's DatePickerField in component tests: a labelled native date
+ * input with the same contract ('YYYY-MM-DD' in and out, '' for none, min/max, disabled). The real
+ * picker (a zag machine driven by pointer and keyboard) has its own tests and runs in the e2e tests.
+ * Use: vi.mock('@tac/ui/date-picker', async (real) => ({ ...(await real()), DatePickerField: DatePickerFieldStub })).
+ */
+export function DatePickerFieldStub({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  disabled,
+  error,
+}: DatePickerFieldProps) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        disabled={disabled}
+        aria-invalid={Boolean(error) || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && <span>{error}</span>}
+    </label>
+  );
+}
