@@ -16,6 +16,7 @@ import { vouchersMigration } from './migrations/0015-vouchers.ts';
 import { workforceScopeIndexMigration } from './migrations/0016-workforce-scope-index.ts';
 import { reportSchedulesMigration } from './migrations/0017-report-schedules.ts';
 import { reportRunsMigration } from './migrations/0018-report-runs.ts';
+import { sessionSignInMethodMigration } from './migrations/0019-session-sign-in-method.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -141,6 +142,7 @@ const migrations: Record<string, Migration> = {
   '0016_workforce_scope_index': workforceScopeIndexMigration,
   '0017_report_schedules': reportSchedulesMigration,
   '0018_report_runs': reportRunsMigration,
+  '0019_session_sign_in_method': sessionSignInMethodMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -64,6 +64,8 @@ export interface UserSessionTable {
   created_at: CreatedAt;
   expires_at: Date | string;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** How the sign-in proved the user (migration 0019): a temporary password holds only 'password' sessions. */
+  sign_in_method: ColumnType<'password' | 'sso', 'password' | 'sso' | undefined, never>;
 }
 
 export interface LoginAttemptTable {
