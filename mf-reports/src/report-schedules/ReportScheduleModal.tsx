@@ -1,0 +1,311 @@
+import {
+  firstReportProblem,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_MESSAGE_MAX,
+  REPORT_SUBJECT_MAX,
+  type ReportFormProblems,
+  reportTypeName,
+  reportTypesForRole,
+  SCHEDULE_NAME_MAX,
+} from '@tac/contracts';
+import { useSession } from '@tac/session';
+import {
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@tac/ui';
+import { todayIso } from '@tac/ui/date-picker';
+import { FormModal } from '@tac/ui/dialog';
+import { SingleSelect } from '@tac/ui/multi-select';
+import { useQuery } from '@tac/ui/server-state';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { type ReactNode, useMemo, useState } from 'react';
+import { getActiveProjects } from './api/get-active-projects.ts';
+import { getProjectDivisionList } from './api/get-project-division-list.ts';
+import { getProjectTaskCodes } from './api/get-project-task-codes.ts';
+import { getReportSchedule } from './api/get-report-schedule.ts';
+import { getScheduleContacts } from './api/get-schedule-contacts.ts';
+import { getScheduleUsers } from './api/get-schedule-users.ts';
+import { saveReportSchedule } from './api/save-report-schedule.ts';
+import { InlineError } from './form/InlineError.tsx';
+import { PeopleFields } from './form/PeopleFields.tsx';
+import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
+import { ScopeFields } from './form/ScopeFields.tsx';
+import { CHOICES_KEY, SCHEDULES_KEY } from './query-keys.ts';
+import {
+  emptyScheduleForm,
+  formFromSchedule,
+  hasAllProjects,
+  projectChoices,
+  type ReportScheduleForm,
+  scheduleFormProblems,
+  taskCodesApply,
+  taskCodesAreTM,
+  toScheduleSave,
+  withReportType,
+} from './rules.ts';
+
+export interface ReportScheduleModalProps {
+  /** The schedule to edit; absent: a new one. */
+  scheduleId?: number;
+  onClose: () => void;
+  /** After a successful save: the page closes the modal and reloads the list. */
+  onSaved: () => void | Promise<void>;
+}
+
+/** Each answer's data, or none while it loads or when it failed (the pickers then offer nothing). */
+const dataOf = <T,>(answer: { success: boolean; data: T } | undefined): T | undefined =>
+  answer?.success ? answer.data : undefined;
+
+/**
+ * Add or edit a report schedule (spec 001 §2.4, §3.4, §4.5, §5.4): every field of §3.4, the choices
+ * the role allows (§6), inline '<Field> is required' and the other §5.4 messages under their fields
+ * once Save or Run now was pressed, the server's answer as a toast (§8).
+ */
+export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportScheduleModalProps) {
+  const userId = useSession((s) => s.user.userId);
+  const roleName = useSession((s) => s.user.roleName);
+  const editing = scheduleId !== undefined;
+
+  const schedule = useQuery({
+    queryKey: [...SCHEDULES_KEY, 'one', scheduleId],
+    queryFn: () => getReportSchedule(scheduleId as number),
+    enabled: editing,
+    gcTime: 0,
+  });
+  const contacts = useQuery({ queryKey: [...CHOICES_KEY, 'contacts'], queryFn: getScheduleContacts });
+  const users = useQuery({ queryKey: [...CHOICES_KEY, 'users'], queryFn: getScheduleUsers });
+  const projects = useQuery({ queryKey: [...CHOICES_KEY, 'projects'], queryFn: getActiveProjects });
+  const divisions = useQuery({
+    queryKey: [...CHOICES_KEY, 'divisions', userId],
+    queryFn: () => getProjectDivisionList(userId),
+  });
+
+  const loaded = dataOf(schedule.data);
+  const [form, setForm] = useState<ReportScheduleForm | null>(() => (editing ? null : emptyScheduleForm()));
+  if (form === null && loaded) setForm(formFromSchedule(loaded));
+  const hasFullAccess = loaded?.hasFullAccess ?? true;
+  const failure = schedule.data && !schedule.data.success ? schedule.data.message : null;
+
+  // Task codes of the chosen projects (spec 001 §7), T&M codes for the T&M types.
+  const projectIds = (form?.projects ?? []).filter((p) => !p.isAllProject).map((p) => p.projectID);
+  const wantsTasks = form !== null && taskCodesApply(form.reportType) && projectIds.length > 0;
+  const isTMCode = form !== null && taskCodesAreTM(form.reportType);
+  const tasks = useQuery({
+    queryKey: [...CHOICES_KEY, 'task-codes', isTMCode, projectIds],
+    queryFn: () => getProjectTaskCodes(projectIds, isTMCode),
+    enabled: wantsTasks,
+  });
+  const taskOptions = wantsTasks ? dataOf(tasks.data) : [];
+
+  const userList = dataOf(users.data) ?? [];
+  const reportTypes = useMemo(() => {
+    const offered: { value: string; label: string }[] = reportTypesForRole(roleName).map((t) => ({
+      value: t.code,
+      label: t.name,
+    }));
+    // A schedule of a type this role is not offered (made by someone else) still shows its type.
+    const own = loaded?.reportType;
+    if (own && !offered.some((t) => t.value === own))
+      offered.unshift({ value: own, label: reportTypeName(own) });
+    return offered;
+  }, [roleName, loaded?.reportType]);
+  const choices = useMemo(
+    () => projectChoices(dataOf(projects.data) ?? [], roleName, form?.reportType ?? ''),
+    [projects.data, roleName, form?.reportType],
+  );
+
+  // Problems show once a save was tried, and follow the edits from then on.
+  const [tried, setTried] = useState<'save' | 'run-now' | null>(null);
+  const today = todayIso();
+  const problems: ReportFormProblems =
+    form && tried ? scheduleFormProblems(form, today, tried === 'run-now') : {};
+  const [runningNow, setRunningNow] = useState(false);
+
+  const save = async (runNow: boolean) => {
+    if (!form) return;
+    setTried(runNow ? 'run-now' : 'save');
+    const first = firstReportProblem(scheduleFormProblems(form, today, runNow));
+    if (first) {
+      notify.error(first.message);
+      return;
+    }
+    const envelope = await saveReportSchedule(
+      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [], runNow }),
+    );
+    if (notifyEnvelope(envelope)) await onSaved();
+  };
+
+  const runNow = async () => {
+    setRunningNow(true);
+    try {
+      await save(true);
+    } finally {
+      setRunningNow(false);
+    }
+  };
+
+  const set = <K extends keyof ReportScheduleForm>(key: K, value: ReportScheduleForm[K]) =>
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+
+  return (
+    <FormModal
+      open
+      title={editing ? 'Edit Report Schedule' : 'Add Report Schedule'}
+      submitLabel={editing ? 'Update' : 'Save'}
+      cancelLabel="Back"
+      size="xl"
+      scrollInside
+      submitDisabled={form === null || runningNow}
+      actions={
+        form?.mode === 'day' && (
+          <Button
+            type="button"
+            variant="outline"
+            loading={runningNow}
+            loadingText="Run now"
+            title="Save and send the report at once"
+            onClick={() => void runNow()}
+          >
+            Run now
+          </Button>
+        )
+      }
+      onSubmit={() => save(false)}
+      onClose={onClose}
+    >
+      {failure ? (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : form === null ? (
+        <Center py="8">
+          <Spinner aria-label="Loading" />
+        </Center>
+      ) : (
+        <Stack gap="5">
+          <Section title="Report">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Field.Root required invalid={Boolean(problems.scheduleName)}>
+                <Field.Label>
+                  Schedule Name <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={form.scheduleName}
+                  maxLength={SCHEDULE_NAME_MAX}
+                  autoComplete="off"
+                  onChange={(e) => set('scheduleName', e.target.value)}
+                />
+                <Field.HelperText ms="auto">
+                  {form.scheduleName.length}/{SCHEDULE_NAME_MAX}
+                </Field.HelperText>
+                {problems.scheduleName && <Field.ErrorText>{problems.scheduleName}</Field.ErrorText>}
+              </Field.Root>
+              <Box>
+                <SingleSelect<string>
+                  label="Report Type"
+                  options={reportTypes}
+                  value={form.reportType || null}
+                  required
+                  disabled={!hasFullAccess}
+                  invalid={Boolean(problems.reportType)}
+                  placeholder="Select report type"
+                  onChange={(type) => type && setForm(withReportType(form, type, userList))}
+                />
+                <InlineError message={problems.reportType} />
+              </Box>
+              <Field.Root required invalid={Boolean(problems.description)} gridColumn={{ md: 'span 2' }}>
+                <Field.Label>
+                  Description <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea
+                  value={form.description}
+                  maxLength={REPORT_DESCRIPTION_MAX}
+                  rows={2}
+                  onChange={(e) => set('description', e.target.value)}
+                />
+                {problems.description && <Field.ErrorText>{problems.description}</Field.ErrorText>}
+              </Field.Root>
+            </SimpleGrid>
+          </Section>
+          <Section title="When">
+            <ScheduleTimeFields form={form} problems={problems} onChange={setForm} />
+          </Section>
+          <Section title="Covers">
+            <ScopeFields
+              form={form}
+              problems={problems}
+              projectChoices={choices}
+              divisionChoices={dataOf(divisions.data) ?? []}
+              taskOptions={taskOptions}
+              hasFullAccess={hasFullAccess}
+              onChange={setForm}
+            />
+          </Section>
+          <Section title="Recipients">
+            <PeopleFields
+              form={form}
+              problems={problems}
+              contacts={dataOf(contacts.data) ?? []}
+              users={userList}
+              loading={contacts.isPending || users.isPending}
+              onChange={setForm}
+            />
+            {hasAllProjects(form) && (
+              <Text fontSize="xs" color="fg.muted" mt="2">
+                With All Projects, contribute users cannot be delegates.
+              </Text>
+            )}
+          </Section>
+          <Section title="E-mail">
+            <Stack gap="3">
+              <Field.Root required invalid={Boolean(problems.subject)}>
+                <Field.Label>
+                  Subject <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={form.subject}
+                  maxLength={REPORT_SUBJECT_MAX}
+                  autoComplete="off"
+                  onChange={(e) => set('subject', e.target.value)}
+                />
+                {problems.subject && <Field.ErrorText>{problems.subject}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root required invalid={Boolean(problems.message)}>
+                <Field.Label>
+                  Message <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea
+                  value={form.message}
+                  maxLength={REPORT_MESSAGE_MAX}
+                  rows={3}
+                  onChange={(e) => set('message', e.target.value)}
+                />
+                {problems.message && <Field.ErrorText>{problems.message}</Field.ErrorText>}
+              </Field.Root>
+            </Stack>
+          </Section>
+        </Stack>
+      )}
+    </FormModal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" size="sm" mb="2" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}

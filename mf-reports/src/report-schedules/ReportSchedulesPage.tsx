@@ -1,0 +1,169 @@
+import { ButtonClaim, hasClaim, Messages, type ReportScheduleRow, type SearchRequest } from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { AddIcon, Box, Button, DeleteIcon, EditIcon, Flex, Heading, IconButton, Stack, Text } from '@tac/ui';
+import { ConfirmDialog } from '@tac/ui/dialog';
+import { DataTable, RowIconButton, usePagedList } from '@tac/ui/table';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { deleteReportSchedule } from './api/delete-report-schedule.ts';
+import { getReportScheduleList } from './api/get-report-schedule-list.ts';
+import { scheduleColumns } from './columns.tsx';
+import { SCHEDULES_KEY } from './query-keys.ts';
+
+// The modal and the run log come with their first opening, not with the list.
+const ReportScheduleModal = lazy(() =>
+  import('./ReportScheduleModal.tsx').then((m) => ({ default: m.ReportScheduleModal })),
+);
+const RunLogDialog = lazy(() =>
+  import('./run-log/RunLogDialog.tsx').then((m) => ({ default: m.RunLogDialog })),
+);
+
+type Editor = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; id: number };
+
+/**
+ * Spec 001 §2.4 Schedule Reports: the schedules with a search per column and paging, the add icon,
+ * each row's run log, edit and delete icons (by the report claims, §6), the add/edit modal and the
+ * delete confirmation (§4.5: then the list reloads, a page back if its last page emptied).
+ */
+export function ReportSchedulesPage() {
+  const userId = useSession((s) => s.user.userId);
+  const claims = useSession((s) => s.user.claimValue);
+  const canAdd = hasClaim(claims, ButtonClaim.ReportAdd);
+  const canEdit = hasClaim(claims, ButtonClaim.ReportEdit);
+  const canDelete = hasClaim(claims, ButtonClaim.ReportDelete);
+
+  // Why the last load failed, shown above the table until a load succeeds.
+  const [failure, setFailure] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    async (request: SearchRequest) => {
+      const envelope = await getReportScheduleList(userId, request);
+      setFailure(envelope.success ? null : envelope.message || Messages.requestFailed);
+      return envelope;
+    },
+    [userId],
+  );
+  const list = usePagedList([...SCHEDULES_KEY, userId], fetchPage, { onError: notify.error });
+
+  const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<ReportScheduleRow | null>(null);
+  const [runLogOf, setRunLogOf] = useState<ReportScheduleRow | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const envelope = await deleteReportSchedule(deleting.id);
+    notifyEnvelope(envelope);
+    setDeleting(null);
+    // The reload steps back a page when this delete emptied the last one (spec 001 §4.5).
+    if (envelope.success) await list.reload();
+  };
+
+  const saved = async () => {
+    setEditor({ mode: 'closed' });
+    await list.reload();
+  };
+
+  const rowActions = (row: ReportScheduleRow) => (
+    <>
+      <RowIconButton
+        label={`Run log, ${row.scheduleName}`}
+        glyph="history"
+        onClick={() => setRunLogOf(row)}
+      />
+      {canEdit && (
+        <IconButton
+          aria-label={`Edit ${row.scheduleName}`}
+          size="xs"
+          variant="ghost"
+          colorPalette="gray"
+          onClick={() => setEditor({ mode: 'edit', id: row.id })}
+        >
+          <EditIcon />
+        </IconButton>
+      )}
+      {canDelete && (
+        <IconButton
+          aria-label={`Delete ${row.scheduleName}`}
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={() => setDeleting(row)}
+        >
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} minW="0">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          Schedule Reports
+        </Heading>
+        <Button size="sm" variant="outline" colorPalette="gray" onClick={() => void list.reload()}>
+          Refresh
+        </Button>
+      </Flex>
+      {failure && (
+        <Flex
+          role="alert"
+          align="center"
+          gap="3"
+          bg="red.subtle"
+          color="fg.error"
+          px="3"
+          py="2"
+          borderRadius="l2"
+        >
+          <Text flex="1">{failure}</Text>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => void list.reload()}>
+            Retry
+          </Button>
+        </Flex>
+      )}
+      <Box minW="0">
+        <DataTable
+          label="Report Schedules"
+          columns={scheduleColumns}
+          rowKey={(row) => row.id}
+          {...list.table}
+          maxHeight="calc(100vh - 290px)"
+          minWidth="1100px"
+          headerActions={
+            canAdd && (
+              <IconButton
+                aria-label="Add Report Schedule"
+                size="sm"
+                onClick={() => setEditor({ mode: 'add' })}
+              >
+                <AddIcon />
+              </IconButton>
+            )
+          }
+          rowActions={rowActions}
+        />
+      </Box>
+      {editor.mode !== 'closed' && (
+        <Suspense fallback={null}>
+          <ReportScheduleModal
+            scheduleId={editor.mode === 'edit' ? editor.id : undefined}
+            onClose={() => setEditor({ mode: 'closed' })}
+            onSaved={saved}
+          />
+        </Suspense>
+      )}
+      {runLogOf && (
+        <Suspense fallback={null}>
+          <RunLogDialog schedule={runLogOf} canResend={canEdit} onClose={() => setRunLogOf(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={Messages.report.deleteConfirm}
+        destructive
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReportRun, ReportScheduleRow, SearchRequest } from '@tac/contracts';
+import { formatDateTime } from '@tac/contracts/formats';
+import { Button, Flex, HStack, Text } from '@tac/ui';
+import { ConfirmDialog, ViewDialog } from '@tac/ui/dialog';
+import { CellBadge, CellText, DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { useCallback, useEffect, useState } from 'react';
+import { getReportRuns } from '../api/get-report-runs.ts';
+import { resendReportRun } from '../api/resend-report-run.ts';
+import { runsKey } from '../query-keys.ts';
+import { downloadRunFile } from './download-run-file.ts';
+import { canResendRun, fileLabel, isUnderWay, OUTCOME_LOOK, orderedFiles, periodLabel } from './run-rules.ts';
+
+/** Runs per page of the log. */
+const RUNS_PAGE_SIZE = 20;
+/** While a run is queued or running the log asks again this often. */
+export const RUN_POLL_MS = 3000;
+
+export interface RunLogDialogProps {
+  schedule: Pick<ReportScheduleRow, 'id' | 'scheduleName'>;
+  /** Re-send needs the report edit claim. */
+  canResend: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A schedule's run log (issue 23, beyond the spec): each run's time, period, recipients and outcome
+ * (a failure with its reason), the files it wrote to download (PDF, CSV, the .eml of the message),
+ * and Re-send after a confirmation. Newest first; it follows runs still under way.
+ */
+export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps) {
+  const fetchPage = useCallback(
+    (request: SearchRequest) =>
+      getReportRuns({ scheduleId: schedule.id, Skip: request.Skip, Take: request.Take }),
+    [schedule.id],
+  );
+  const list = usePagedList(runsKey(schedule.id), fetchPage, {
+    pageSize: RUNS_PAGE_SIZE,
+    onError: notify.error,
+  });
+  const [resending, setResending] = useState<ReportRun | null>(null);
+
+  const underWay = list.rows.some(isUnderWay);
+  const { reload } = list;
+  useEffect(() => {
+    if (!underWay) return;
+    const timer = setInterval(() => void reload(), RUN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [underWay, reload]);
+
+  const confirmResend = async () => {
+    if (!resending) return;
+    const envelope = await resendReportRun(resending.id);
+    notifyEnvelope(envelope);
+    setResending(null);
+    if (envelope.success) await reload();
+  };
+
+  const columns: DataTableColumn<ReportRun>[] = [
+    {
+      id: 'time',
+      header: 'Run',
+      width: '10rem',
+      cell: (run) => (
+        <span>
+          <CellText>{formatDateTime(run.startedAt ?? run.dueAt)}</CellText>
+          {run.resentFromRunId !== null && (
+            <>
+              <br />
+              <CellText muted>Re-send of run {run.resentFromRunId}</CellText>
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'period',
+      header: 'Period',
+      width: '10rem',
+      cell: (run) => <CellText>{periodLabel(run)}</CellText>,
+    },
+    {
+      id: 'recipients',
+      header: 'Recipients',
+      width: '14rem',
+      cell: (run) => (
+        <span title={run.recipients.join(', ')} style={{ wordBreak: 'break-word' }}>
+          {run.recipients.length === 0 ? <CellText muted>None</CellText> : run.recipients.join(', ')}
+        </span>
+      ),
+    },
+    {
+      id: 'outcome',
+      header: 'Outcome',
+      width: '12rem',
+      cell: (run) => {
+        const look = OUTCOME_LOOK[run.outcome];
+        return (
+          <span>
+            <CellBadge color={look.color} data-outcome={run.outcome}>
+              {look.label}
+            </CellBadge>
+            {run.attempts > 1 && <CellText muted> after {run.attempts} attempts</CellText>}
+            {run.error && (
+              <Text as="span" display="block" fontSize="xs" color="fg.error" mt="1" wordBreak="break-word">
+                {run.error}
+              </Text>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'files',
+      header: 'Files',
+      width: '13rem',
+      cell: (run) =>
+        run.files.length === 0 ? (
+          <CellText muted>{isUnderWay(run) ? 'Not written yet' : 'None'}</CellText>
+        ) : (
+          <HStack gap="1" wrap="wrap">
+            {orderedFiles(run.files).map((file) => (
+              <Button
+                key={file.id}
+                size="2xs"
+                variant="outline"
+                aria-label={`Download ${file.name}`}
+                title={file.name}
+                onClick={() => void downloadRunFile(file)}
+              >
+                {fileLabel(file)}
+              </Button>
+            ))}
+          </HStack>
+        ),
+    },
+  ];
+
+  return (
+    <ViewDialog open title={`Run log: ${schedule.scheduleName}`} size="xl" onClose={onClose}>
+      <Flex justify="space-between" align="center" mb="3" gap="3">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {underWay ? 'A run is under way; this log updates by itself.' : 'Newest runs first.'}
+        </Text>
+        <Button size="xs" variant="outline" colorPalette="gray" onClick={() => void reload()}>
+          Refresh
+        </Button>
+      </Flex>
+      <DataTable
+        label={`Runs of ${schedule.scheduleName}`}
+        columns={columns}
+        rowKey={(run) => run.id}
+        {...list.table}
+        emptyText="This schedule has not run yet."
+        pagerOnlyWithRows
+        maxHeight="calc(100vh - 330px)"
+        rowActions={
+          canResend
+            ? (run) =>
+                canResendRun(run) ? (
+                  <Button size="2xs" variant="outline" onClick={() => setResending(run)}>
+                    Re-send
+                  </Button>
+                ) : null
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={resending !== null}
+        message={resending ? resendQuestion(resending) : ''}
+        onConfirm={confirmResend}
+        onCancel={() => setResending(null)}
+      />
+    </ViewDialog>
+  );
+}
+
+function resendQuestion(run: ReportRun): string {
+  const count = run.recipients.length;
+  const to = count === 0 ? "the schedule's recipients" : `${count} recipient${count === 1 ? '' : 's'}`;
+  return `Send the report for ${periodLabel(run)} again to ${to}?`;
+}

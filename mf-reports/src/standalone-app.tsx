@@ -1,0 +1,4 @@
+import { mountDevShell } from '@tac/build/dev-shell';
+import { routes } from './routes.tsx';
+
+mountDevShell(routes);
