@@ -1,0 +1,139 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, ButtonClaim, Messages, PageClaim, RoleName } from '@tac/contracts';
+import { toaster } from '@tac/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeReportsApi, schedule } from '../testing/fake-reports-api.ts';
+import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { ReportSchedulesPage } from './ReportSchedulesPage.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() } }));
+
+const ALL_CLAIMS = [
+  PageClaim.Report,
+  ButtonClaim.ReportAdd,
+  ButtonClaim.ReportEdit,
+  ButtonClaim.ReportDelete,
+];
+const table = () => screen.getByRole('table', { name: 'Report Schedules' });
+const schedules = (count: number) => Array.from({ length: count }, (_, i) => schedule(i + 1));
+
+let fake: ReturnType<typeof createFakeReportsApi>;
+
+beforeEach(() => {
+  fake = createFakeReportsApi({ schedules: schedules(2) });
+  serveWith(fake);
+  signInAs(RoleName.Administrator, ALL_CLAIMS);
+});
+
+afterEach(() => {
+  toaster.remove();
+  vi.clearAllMocks();
+});
+
+describe('Schedule Reports list (spec 001 §2.4)', () => {
+  it('shows the eight columns, a search box each, the pager and every icon labelled', async () => {
+    renderPage(<ReportSchedulesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule Reports' })).toBeInTheDocument();
+    expect(await within(table()).findByText('Schedule 1')).toBeInTheDocument();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.firstChild?.textContent);
+    expect(headers.slice(0, 8)).toEqual([
+      'Schedule Name',
+      'Run',
+      'Report Time',
+      'Send Report To',
+      'Projects',
+      'Divisions',
+      'Report Delegates',
+      'Created By',
+    ]);
+    for (const header of headers.slice(0, 8)) {
+      expect(screen.getByRole('searchbox', { name: `Search ${header}` })).toBeInTheDocument();
+    }
+    const row = within(table()).getByText('Schedule 1').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Weekly (Monday)')).toBeInTheDocument();
+    expect(within(row).getByText('07:30 AM')).toBeInTheDocument();
+    expect(within(row).getByText('24-1001 - Project 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Report Schedule' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Run log, Schedule 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Schedule 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Schedule 1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
+    expect(api.post).toHaveBeenCalledWith(
+      ApiPaths.reports.list,
+      { SearchText: [], Skip: 0, Take: 100 },
+      { userId: 7 },
+    );
+  });
+
+  it('gates add, edit and delete by their claims (spec 001 §6); the run log stays', async () => {
+    signInAs(RoleName.ReadOnly, [PageClaim.Report, ButtonClaim.ReportEdit]);
+    renderPage(<ReportSchedulesPage />);
+    await within(table()).findByText('Schedule 1');
+    expect(screen.queryByRole('button', { name: 'Add Report Schedule' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Schedule 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Schedule 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Run log, Schedule 1' })).toBeInTheDocument();
+  });
+
+  it('sends a column search after the 1 s delay, from page 1', async () => {
+    fake.schedules = schedules(3).map((s) => (s.id === 3 ? { ...s, scheduleName: 'Foremen daily' } : s));
+    renderPage(<ReportSchedulesPage />);
+    await within(table()).findByText('Schedule 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Schedule Name' }), 'foremen');
+    // Nothing goes before the delay.
+    expect(postsTo(ApiPaths.reports.list)).toHaveLength(1);
+    await waitFor(() => expect(within(table()).queryByText('Schedule 1')).toBeNull(), { timeout: 3000 });
+    expect(within(table()).getByText('Foremen daily')).toBeInTheDocument();
+    expect(postsTo(ApiPaths.reports.list).at(-1)).toEqual({
+      SearchText: [{ FieldName: 'scheduleName', Value: 'foremen' }],
+      Skip: 0,
+      Take: 100,
+    });
+  });
+
+  it('pages with the spec Skip/Take, deletes after the confirmation and steps back when the last page empties', async () => {
+    fake.schedules = schedules(101);
+    renderPage(<ReportSchedulesPage />);
+    await within(table()).findByText('Schedule 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await within(table()).findByText('Schedule 101')).toBeInTheDocument();
+    expect(postsTo(ApiPaths.reports.list).at(-1)).toEqual({ SearchText: [], Skip: 101, Take: 200 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Schedule 101' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    expect(confirm).toHaveTextContent(Messages.report.deleteConfirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expectToast(Messages.report.deleted);
+    expect(postsTo(ApiPaths.reports.delete)).toEqual([{ id: 101 }]);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),
+    );
+    expect(await within(table()).findByText('Schedule 1')).toBeInTheDocument();
+  });
+
+  it('No keeps the schedule', async () => {
+    renderPage(<ReportSchedulesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Schedule 2' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(postsTo(ApiPaths.reports.delete)).toEqual([]);
+    expect(within(table()).getByText('Schedule 2')).toBeInTheDocument();
+  });
+
+  it('shows the empty notice, and a failed load with its message and Retry', async () => {
+    fake.schedules = [];
+    fake.failNext.set(ApiPaths.reports.list, 'The server could not be reached.');
+    renderPage(<ReportSchedulesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    expect(within(table()).getByText(Messages.noResultFound)).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(table()).getByText(Messages.noResultFound)).toBeInTheDocument();
+  });
+});
