@@ -15,50 +15,111 @@ export interface RouteRule {
   /** The claim that shows the menu entry; the Divisions entry shows with the security menu claim. */
   menuClaim: MenuClaim;
   remote: RemoteName;
+  /**
+   * The route's side-menu label; none for a second path of a screen (/SecurityPage, /ReportPage).
+   * The host draws the menu from this table and the remotes manifest, before any remote has loaded.
+   */
+  label?: string;
 }
 
-/** Spec 000 §2 route table: every guarded route, its page claim and the remote that owns it. */
+/**
+ * Spec 000 §2 route table: every guarded route, its page claim and the remote that owns it. The side
+ * menu lists the labelled routes in this order.
+ */
 export const ROUTE_RULES: readonly RouteRule[] = [
-  { path: '/Security', pageClaim: P.Security, menuClaim: M.Security, remote: 'mf-security' },
+  {
+    path: '/Security',
+    pageClaim: P.Security,
+    menuClaim: M.Security,
+    remote: 'mf-security',
+    label: 'Security',
+  },
   { path: '/SecurityPage', pageClaim: P.Security, menuClaim: M.Security, remote: 'mf-security' },
-  { path: '/Projects', pageClaim: P.Projects, menuClaim: M.Projects, remote: 'mf-workforce' },
-  { path: '/Employee', pageClaim: P.Employee, menuClaim: M.Employee, remote: 'mf-workforce' },
-  { path: '/Devices', pageClaim: P.Devices, menuClaim: M.Devices, remote: 'mf-workforce' },
-  { path: '/TimeCard', pageClaim: P.TimeCard, menuClaim: M.TimeCard, remote: 'mf-timecards' },
-  { path: '/Report', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports' },
+  {
+    path: '/Projects',
+    pageClaim: P.Projects,
+    menuClaim: M.Projects,
+    remote: 'mf-workforce',
+    label: 'Projects',
+  },
+  {
+    path: '/Employee',
+    pageClaim: P.Employee,
+    menuClaim: M.Employee,
+    remote: 'mf-workforce',
+    label: 'Employees',
+  },
+  {
+    path: '/Devices',
+    pageClaim: P.Devices,
+    menuClaim: M.Devices,
+    remote: 'mf-workforce',
+    label: 'Devices',
+  },
+  {
+    path: '/TimeCard',
+    pageClaim: P.TimeCard,
+    menuClaim: M.TimeCard,
+    remote: 'mf-timecards',
+    label: 'Timecards',
+  },
+  { path: '/Report', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports', label: 'Reports' },
   { path: '/ReportPage', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports' },
-  { path: '/DivisionPage', pageClaim: P.Division, menuClaim: M.Security, remote: 'mf-reference' },
-  { path: '/ForeCast', pageClaim: P.ForeCast, menuClaim: M.ForeCast, remote: 'mf-reference' },
+  {
+    path: '/DivisionPage',
+    pageClaim: P.Division,
+    menuClaim: M.Security,
+    remote: 'mf-reference',
+    label: 'Divisions',
+  },
+  {
+    path: '/ForeCast',
+    pageClaim: P.ForeCast,
+    menuClaim: M.ForeCast,
+    remote: 'mf-reference',
+    label: 'Forecast',
+  },
   {
     path: '/PayRollNoteOptionPage',
     pageClaim: P.PayrollNote,
     menuClaim: M.PayrollNote,
     remote: 'mf-reference',
+    label: 'Payroll Note List',
   },
   {
     path: '/EquipmentListPage',
     pageClaim: P.EquipmentList,
     menuClaim: M.EquipmentList,
     remote: 'mf-reference',
+    label: 'Equipment List',
   },
   {
     path: '/MaterialListPage',
     pageClaim: P.MaterialList,
     menuClaim: M.MaterialList,
     remote: 'mf-reference',
+    label: 'Material List',
   },
   {
     path: '/StatusCodeListPage',
     pageClaim: P.StatusCodeList,
     menuClaim: M.StatusCodeList,
     remote: 'mf-reference',
+    label: 'Status Code List',
   },
-  { path: '/TMVoucher', pageClaim: P.TMVoucher, menuClaim: M.TMVoucher, remote: 'mf-vouchers' },
+  {
+    path: '/TMVoucher',
+    pageClaim: P.TMVoucher,
+    menuClaim: M.TMVoucher,
+    remote: 'mf-vouchers',
+    label: 'T&M Voucher',
+  },
   {
     path: '/SupervisorOverrideReason',
     pageClaim: P.SupervisorOverrideReason,
     menuClaim: M.SupervisorOverrideReason,
     remote: 'mf-reference',
+    label: 'Supervisor Override Reason List',
   },
 ];
 

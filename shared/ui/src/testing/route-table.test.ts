@@ -37,10 +37,28 @@ describe('a remote held to the contracts route table', () => {
   });
 
   it('names a route of another remote and a route exported twice', () => {
-    const timecards = { path: '/TimeCard', pageClaim: PageClaim.TimeCard };
+    const timecards = {
+      path: '/TimeCard',
+      pageClaim: PageClaim.TimeCard,
+      menu: { label: 'Timecards', menuClaim: MenuClaim.TimeCard },
+    };
     expect(routeTableProblems('mf-security', [...security, timecards, { ...alias }])).toEqual([
       '/TimeCard belongs to mf-timecards in the route table',
       '/SecurityPage is exported more than once',
+    ]);
+  });
+
+  it('names a menu label or a top tab the host, drawing the menu from the table, would not show', () => {
+    const [main] = security;
+    expect(
+      routeTableProblems('mf-security', [
+        { ...main, menu: { label: 'Users', menuClaim: MenuClaim.Security, topTab: true } },
+        { ...alias, menu: { label: 'Security', menuClaim: MenuClaim.Security } },
+      ]),
+    ).toEqual([
+      '/Security has menu label Users; the route table says Security',
+      '/Security is a top tab; TOP_TAB_ROLES says otherwise',
+      '/SecurityPage has menu label Security; the route table says (none)',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type RemoteName, ROUTE_RULES } from '@tac/contracts';
+import { type RemoteName, ROUTE_RULES, TOP_TAB_ROLES } from '@tac/contracts';
 import type { RouteDescriptor } from '../core.ts';
 
 type RouteClaims = Pick<RouteDescriptor, 'path' | 'pageClaim' | 'menu'>;
@@ -6,9 +6,11 @@ type RouteClaims = Pick<RouteDescriptor, 'path' | 'pageClaim' | 'menu'>;
 /**
  * Where a remote's route descriptors (its `src/routes.tsx`) and the contracts route table disagree,
  * one sentence each; empty when they agree. Each descriptor must be a row of the table, owned by this
- * remote, with the row's page claim and (when it has a menu entry) menu claim; each row the table
- * gives this remote must be exported. The host guards and builds the menu from the descriptors and
- * the API guards from the table, so a difference is a page one side refuses and the other shows.
+ * remote, with the row's page claim, menu claim and label (a menu entry exactly when the row has a
+ * label), and a top tab exactly when TOP_TAB_ROLES lists the path; each row the table
+ * gives this remote must be exported. The host draws the menu from the table, routes with the
+ * descriptors once the remote loads, and the API guards from the table, so a difference is a page one
+ * side refuses and the other shows, or a menu entry that changes when its remote loads.
  */
 export function routeTableProblems(remote: RemoteName, routes: readonly RouteClaims[]): string[] {
   const problems: string[] = [];
@@ -25,6 +27,18 @@ export function routeTableProblems(remote: RemoteName, routes: readonly RouteCla
     if (route.menu && route.menu.menuClaim !== row.menuClaim) {
       problems.push(
         `${route.path} has menu claim ${route.menu.menuClaim}; the route table says ${row.menuClaim}`,
+      );
+    }
+    // The host draws the menu from the table's labels before the remote loads, and the top tabs from
+    // TOP_TAB_ROLES: the descriptor's entry must say the same.
+    if (route.menu?.label !== row.label) {
+      problems.push(
+        `${route.path} has menu label ${route.menu?.label ?? '(none)'}; the route table says ${row.label ?? '(none)'}`,
+      );
+    }
+    if (Boolean(route.menu?.topTab) !== row.path in TOP_TAB_ROLES) {
+      problems.push(
+        `${route.path} is ${route.menu?.topTab ? '' : 'not '}a top tab; TOP_TAB_ROLES says otherwise`,
       );
     }
     if (routes.findIndex((r) => r.path === route.path) !== index) {
