@@ -65,12 +65,16 @@ async function renderPart(
   const totalsRow = (label: string, tally: Tally) => {
     if (!totals || !table) return;
     const cells = totals.cells(tally);
-    // The label goes in the widest column the totals leave blank, where it is not cut short.
-    const free = columns.filter((column) => cells[column.field] === undefined);
-    const labelField = free.reduce<(typeof columns)[number] | undefined>(
-      (widest, column) => (!widest || column.width > widest.width ? column : widest),
+    // The label goes in the first column the totals leave blank where it fits whole, else the
+    // widest blank one (cut short there).
+    const free = pdfColumns.filter((_, i) => cells[columns[i]?.field ?? ''] === undefined);
+    const fits = free.find((column) => pdf.measure(label, { bold: true }) <= column.width - 8);
+    const widest = free.reduce<(typeof free)[number] | undefined>(
+      (best, column) => (!best || column.width > best.width ? column : best),
       undefined,
-    )?.field;
+    );
+    const chosen = fits ?? widest;
+    const labelField = chosen ? columns[pdfColumns.indexOf(chosen)]?.field : undefined;
     table.totals(columns.map((column) => cells[column.field] ?? (column.field === labelField ? label : '')));
   };
   /** Closes the groups from the innermost up to level `from`, each with its totals. */

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { ReportDefinition } from '../definition.ts';
+import { decimal } from '../format.ts';
+import { dayText, inPeriod, projectInScope, projectLabel } from '../sql.ts';
+
+/** Type 11: every column of the Timecards screen, one line per timecard line, by project. */
+const definition: ReportDefinition = {
+  code: 11,
+  name: 'Timecard data by project',
+  parameters: { scope: 'projects', taskCodes: false, period: true },
+  landscape: true,
+  parts: [
+    {
+      query: (db, request) =>
+        db
+          .selectFrom('timecard as t')
+          .innerJoin('project as p', 'p.id', 't.project_id')
+          .innerJoin('employee as e', 'e.id', 't.employee_id')
+          .innerJoin('device as d', 'd.id', 't.device_id')
+          .leftJoin('task as k', 'k.id', 't.task_id')
+          .leftJoin('status_code as s', 's.id', 't.status_code_id')
+          .select([
+            projectLabel('p').as('project'),
+            'p.id as projectId',
+            'p.project_number as projectNumber',
+            dayText('t.day').as('day'),
+            dayText('t.week_ending_date').as('weekEnding'),
+            't.id as lineId',
+            't.time_record_id as recordId',
+            'e.employee_number as employeeNumber',
+            sql<string>`e.first_name || ' ' || e.last_name`.as('fullName'),
+            't.hours_type as payCode',
+            't.hours',
+            sql<string>`coalesce(k.task_number, '')`.as('taskNumber'),
+            sql<string>`coalesce(k.name, '')`.as('taskName'),
+            'd.name as device',
+            't.job_override as jobOverride',
+            't.union_override as unionOverride',
+            't.start_time as start',
+            't.lunch_start_time as lunchStart',
+            't.lunch_end_time as lunchEnd',
+            't.end_time as end',
+            't.work_units as workUnits',
+            't.expectation_units as expectationUnits',
+            't.work_done_at_job_site as atJobSite',
+            sql<string>`coalesce(s.display_text, '')`.as('statusCode'),
+            't.payroll_note as payrollNote',
+            't.work_note as workNote',
+            't.expectation_note as expectationNote',
+            't.attestation_status as attestation',
+            't.int_status as intStatus',
+            sql<string | null>`to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
+              'synced',
+            ),
+            't.has_attachment as attachment',
+          ])
+          .where(projectInScope(request, 't.project_id'))
+          .where(inPeriod(request, 't.day')),
+      keys: ['project', 'projectId', 'day', 'employeeNumber', 'lineId'],
+      groups: [{ field: 'project', label: 'Project' }],
+      columns: [
+        { field: 'fullName', header: 'Name', width: 60 },
+        { field: 'employeeNumber', header: 'Emp #', width: 32 },
+        { field: 'payCode', header: 'Pay', width: 22 },
+        { field: 'hours', header: 'Hours', width: 26, format: 'number' },
+        { field: 'day', header: 'Day', width: 36, format: 'date' },
+        { field: 'weekEnding', header: 'Week End', width: 36, format: 'date' },
+        { field: 'taskNumber', header: 'Task #', width: 30 },
+        { field: 'taskName', header: 'Task', width: 45 },
+        { field: 'projectNumber', header: 'Project #', width: 38 },
+        { field: 'device', header: 'Device', width: 60 },
+        { field: 'jobOverride', header: 'Job Ovr', width: 30 },
+        { field: 'unionOverride', header: 'Union Ovr', width: 32 },
+        { field: 'start', header: 'Start', width: 26 },
+        { field: 'lunchStart', header: 'L Start', width: 26 },
+        { field: 'lunchEnd', header: 'L End', width: 26 },
+        { field: 'end', header: 'End', width: 26 },
+        { field: 'workUnits', header: 'Units', width: 26, format: 'number' },
+        { field: 'expectationUnits', header: 'Exp Units', width: 28, format: 'number' },
+        { field: 'atJobSite', header: 'Site', width: 20 },
+        { field: 'statusCode', header: 'Status', width: 40 },
+        { field: 'payrollNote', header: 'Payroll Note', width: 40 },
+        { field: 'workNote', header: 'Work Note', width: 50 },
+        { field: 'expectationNote', header: 'Exp Note', width: 45 },
+        { field: 'attestation', header: 'Attest', width: 34 },
+        { field: 'intStatus', header: 'Int', width: 34 },
+        { field: 'synced', header: 'Synced', width: 56, format: 'instant' },
+        { field: 'attachment', header: 'Att', width: 18, format: 'yesNo' },
+        { field: 'recordId', header: 'Record', width: 30 },
+      ],
+      totals: { sum: ['hours'], cells: ({ sums }) => ({ hours: decimal(sums.hours ?? 0) }) },
+      emptyText: 'No timecards in this period.',
+    },
+  ],
+};
+export default definition;

@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { ReportDefinition } from '../definition.ts';
+import { attestationPart, statementsFor } from './attestation.ts';
+
+/**
+ * Type 20: the time records a supervisor attested for an absent employee, with the statement
+ * made (the console records no other override reason) and the supervisor's device.
+ */
+const definition: ReportDefinition = {
+  code: 20,
+  name: 'Supervisor Override Report',
+  parameters: { scope: 'projects', taskCodes: false, period: true },
+  landscape: true,
+  parts: [
+    attestationPart('Override', (request) => sql<string>`${statementsFor(request).supervisorOverride}::text`),
+  ],
+};
+export default definition;
