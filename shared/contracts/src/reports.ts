@@ -254,9 +254,12 @@ export function formatRunReportAt(hour: number | typeof RUN_NOW, minute: number)
  * (day mode sends them null). So a date-mode form whose dates are not picked yet is told 'From Date
  * is required', not 'Run is required'.
  */
-export const isDateMode = (
-  s: Pick<ReportScheduleSave, 'run' | 'selectedFromDate' | 'selectedToDate'>,
-): boolean => s.run === '' && ((s.selectedFromDate ?? null) !== null || (s.selectedToDate ?? null) !== null);
+export const isDateMode = (s: {
+  /** 'daily' | 'weekly' | 'monthly', or '' (a string as the database holds it). */
+  run: string;
+  selectedFromDate?: string | null;
+  selectedToDate?: string | null;
+}): boolean => s.run === '' && ((s.selectedFromDate ?? null) !== null || (s.selectedToDate ?? null) !== null);
 
 /** Whether a save is Run now. */
 export const isRunNow = (s: Pick<ReportScheduleSave, 'runReportAt'>): boolean =>
@@ -492,7 +495,14 @@ export function shiftCalendarDay(day: string, days: number): string {
  * back (spec 001 §3.4); date mode its from/to dates.
  */
 export function reportPeriod(
-  schedule: Pick<ReportScheduleSave, 'run' | 'startDate' | 'endDate' | 'selectedFromDate' | 'selectedToDate'>,
+  schedule: {
+    /** 'daily' | 'weekly' | 'monthly', or '' in date mode (a string as the database holds it). */
+    run: string;
+    startDate: number | null;
+    endDate: number | null;
+    selectedFromDate: string | null;
+    selectedToDate: string | null;
+  },
   runDay: string,
 ): { from: string; to: string } {
   if (isDateMode(schedule)) {
