@@ -23,7 +23,7 @@ import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { inScope } from '../../workforce/scope.ts';
-import { dueAfterSave } from './due-time.ts';
+import { firstDueAt } from '../scheduler/due.ts';
 import { findSchedule } from './queries.ts';
 import { seesEverySchedule } from './visibility.ts';
 
@@ -348,7 +348,7 @@ export async function saveSchedule(
   refuseFormProblems(cleaned, todayIn(timeZone, now));
   const clean = clearByRules(cleaned);
   await refuseOutsideAccess(db, user, clean, existing);
-  const nextDueAt = dueAfterSave(clean.save, now, timeZone);
+  const nextDueAt = firstDueAt(clean.save, now, timeZone);
 
   return auditedWrite(db, user.userId, async (trx) => {
     let scheduleId = id;
