@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    // Screens open dialogs driven by zag state machines; a slow CI box needs more than 5 s.
-    testTimeout: 15_000,
+    // Screens open dialogs driven by zag state machines, and the schedule modal holds a dozen selects
+    // and pickers; on a busy 2-core box one such test took 13 s.
+    testTimeout: 30_000,
   },
 });

@@ -1,0 +1,283 @@
+import { ApiPaths, ButtonClaim, Messages, PageClaim, REPORT_TYPES, RoleName } from '@tac/contracts';
+import { DatePickerFieldStub } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeReportsApi, schedule } from '../testing/fake-reports-api.ts';
+import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { ReportScheduleModal } from './ReportScheduleModal.tsx';
+
+vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() } }));
+vi.mock('@tac/ui/date-picker', async (real) => ({
+  ...(await real<typeof import('@tac/ui/date-picker')>()),
+  DatePickerField: DatePickerFieldStub,
+}));
+
+const CLAIMS = [PageClaim.Report, ButtonClaim.ReportAdd, ButtonClaim.ReportEdit, ButtonClaim.ReportDelete];
+let fake: ReturnType<typeof createFakeReportsApi>;
+const onSaved = vi.fn();
+
+function open(scheduleId?: number) {
+  renderPage(<ReportScheduleModal scheduleId={scheduleId} onClose={() => {}} onSaved={onSaved} />);
+  return screen.findByRole('dialog', { name: scheduleId ? 'Edit Report Schedule' : 'Add Report Schedule' });
+}
+
+const select = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('combobox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.click(select(dialog, label));
+  const list = await within(dialog).findByRole('listbox', { name: label });
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+}
+
+const text = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+/** Fills a valid weekly Field Roster by Project schedule for project 1 sent to office@demo.local. */
+async function fillWeekly(dialog: HTMLElement) {
+  // Text set at once: typed key by key, the whole form took longer than a test may on a busy machine.
+  const fill = (label: string, value: string) => fireEvent.change(text(dialog, label), { target: { value } });
+  fill('Schedule Name', 'Weekly roster');
+  fill('Description', 'For the office');
+  await choose(dialog, 'Report Type', 'Field Roster by Project');
+  await choose(dialog, 'Run', 'Weekly');
+  await choose(dialog, 'Day', 'Monday');
+  await choose(dialog, 'Hour', '07 AM');
+  await choose(dialog, 'Minute', '30');
+  await choose(dialog, 'Start Date (days back)', '7');
+  await choose(dialog, 'End Date (days back)', '1');
+  await userEvent.click(select(dialog, 'Projects'));
+  await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Select recipients' }));
+  const picker = await screen.findByRole('dialog', { name: 'Select Recipients' });
+  await userEvent.type(
+    within(picker).getByRole('textbox', { name: 'Add an e-mail address' }),
+    'Office@Demo.local',
+  );
+  await userEvent.click(within(picker).getByRole('button', { name: 'Add' }));
+  await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Recipients' })).toBeNull());
+  fill('Subject', 'Roster');
+  fill('Message', 'Attached.');
+}
+
+beforeEach(() => {
+  fake = createFakeReportsApi({
+    schedules: [schedule(1)],
+    tasks: [
+      { id: 5, projectId: 1, taskNumber: 'TM-01', taskName: 'Extra work' },
+      { id: 6, projectId: 1, taskNumber: '100', taskName: 'Framing' },
+    ],
+  });
+  serveWith(fake);
+  signInAs(RoleName.Administrator, CLAIMS);
+});
+
+afterEach(() => {
+  toaster.remove();
+  vi.clearAllMocks();
+});
+
+describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
+  it("an empty Save shows '<Field> is required' under each required field and sends nothing", async () => {
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const field of [
+      'Schedule Name',
+      'Description',
+      'Report Type',
+      'Run',
+      'Projects',
+      'Send Report To',
+      'Subject',
+      'Message',
+      'Hour',
+    ]) {
+      expect(within(dialog).getAllByText(`${field} is required`).length).toBeGreaterThan(0);
+    }
+    expect(postsTo(ApiPaths.reports.save)).toEqual([]);
+  });
+
+  it('saves a weekly schedule: the body as §3.4 with the time as HH:MM AM, the server message as a toast', async () => {
+    const dialog = await open();
+    await fillWeekly(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.report.saved);
+    expect(onSaved).toHaveBeenCalled();
+    expect(postsTo(ApiPaths.reports.save)).toEqual([
+      expect.objectContaining({
+        id: 0,
+        scheduleName: 'Weekly roster',
+        reportType: '13',
+        run: 'weekly',
+        runReportAt: '07:30 AM',
+        scheduleHour: 7,
+        scheduleMinute: 30,
+        weekday: 1,
+        dateInMonth: null,
+        startDate: 7,
+        endDate: 1,
+        selectedFromDate: null,
+        selectedToDate: null,
+        projects: [expect.objectContaining({ projectID: 1, isAllProject: false })],
+        sendReportTo: [
+          expect.objectContaining({ contactType: 'Contact', employeeEmailAddress: 'office@demo.local' }),
+        ],
+        createdById: 7,
+      }),
+    ]);
+  }, 90_000);
+
+  it("'Run now' saves with the time now and hour and minute 0", async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
+    await expectToast(Messages.report.updated);
+    expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
+      runReportAt: 'now',
+      scheduleHour: 0,
+      scheduleMinute: 0,
+    });
+  });
+
+  it('end offset after the start is refused for a weekly run (PLEASE_ENTER_VALID_END_DATE)', async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    await choose(dialog, 'End Date (days back)', '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText(Messages.report.endAfterStart)).toBeInTheDocument();
+    expect(postsTo(ApiPaths.reports.save)).toEqual([]);
+  });
+
+  it('date mode clears and disables run, day, date, offsets and time; the dates are asked for, To not after today', async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Date mode/ }));
+    for (const label of [
+      'Run',
+      'Day',
+      'Date',
+      'Hour',
+      'Minute',
+      'Start Date (days back)',
+      'End Date (days back)',
+    ]) {
+      expect(select(dialog, label)).toBeDisabled();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Run now' })).toBeNull();
+    const to = within(dialog).getByLabelText('To Date');
+    expect(to).toBeEnabled();
+    expect(to).toHaveAttribute('max', new Date().toLocaleDateString('en-CA'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText('From Date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('To Date is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Run is required')).toBeNull();
+  });
+
+  it("hour 'now' disables day and minute; an hour of 11 sets the minute to 00 and disables it", async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    expect(select(dialog, 'Minute')).toBeEnabled();
+    await choose(dialog, 'Hour', '11 AM');
+    expect(select(dialog, 'Minute')).toBeDisabled();
+    expect(select(dialog, 'Minute')).toHaveTextContent('00');
+    await choose(dialog, 'Hour', 'Now');
+    expect(select(dialog, 'Minute')).toBeDisabled();
+    expect(select(dialog, 'Day')).toBeDisabled();
+    await choose(dialog, 'Run', 'Daily');
+    expect(select(dialog, 'Start Date (days back)')).toBeDisabled();
+    expect(select(dialog, 'Start Date (days back)')).toHaveTextContent('0');
+  });
+
+  it('a report type change clears the projects; the T&M types load T&M task codes (isTMCode)', async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', '24-1001 - Project 1');
+    await choose(dialog, 'Report Type', 'T&M Voucher');
+    expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', 'Select projects');
+    await userEvent.click(select(dialog, 'Projects'));
+    await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(select(dialog, 'Task Codes'));
+    const list = await within(dialog).findByRole('listbox', { name: 'Task Codes' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TM-01 - Extra work']);
+    const call = vi
+      .mocked((await import('@tac/api-client')).api.post)
+      .mock.calls.find(([path]) => path === ApiPaths.reports.taskCodes);
+    expect(call?.slice(1)).toEqual([[{ projectId: 1 }], { isTMCode: true }]);
+  });
+
+  it('offers the report types of the role (spec 001 §6)', async () => {
+    signInAs(RoleName.ProjectManager, CLAIMS);
+    const dialog = await open();
+    await userEvent.click(select(dialog, 'Report Type'));
+    const list = await within(dialog).findByRole('listbox', { name: 'Report Type' });
+    const names = (codes: string[]) => REPORT_TYPES.filter((t) => codes.includes(t.code)).map((t) => t.name);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(names(['13', '14', '17', '18', '21']));
+  });
+
+  it('All Projects: offered to an admin for attestation types, refused with another project (ALL_PROJECT_INVALID_OPTION)', async () => {
+    const dialog = await open();
+    await choose(dialog, 'Report Type', "Attested 'No' Report");
+    await userEvent.click(select(dialog, 'Projects'));
+    await userEvent.click(await screen.findByRole('option', { name: 'All Projects' }));
+    await userEvent.click(await screen.findByRole('option', { name: '24-1002 - Project 2' }));
+    await expectToast(Messages.report.allProjectsCombined);
+    await userEvent.keyboard('{Escape}');
+    expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', 'All Projects');
+  });
+
+  it('delegates: only the security groups the type allows (spec 001 §6)', async () => {
+    const dialog = await open();
+    await choose(dialog, 'Report Type', 'TM Voucher Metrics');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select delegates' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Report Delegates' });
+    const names = within(picker)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent ?? '')
+      .filter((label) => label.includes('·'));
+    expect(names.map((n) => n.split('· ')[1])).toEqual(['Administrator', 'SystemAdmin']);
+  });
+
+  it('typed recipient e-mails: refused when invalid or already chosen, lower-cased (spec 001 §5.4)', async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select recipients' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Recipients' });
+    const box = within(picker).getByRole('textbox', { name: 'Add an e-mail address' });
+    await userEvent.type(box, 'not-an-email{Enter}');
+    expect(within(picker).getByText(Messages.report.invalidEmail)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'OFFICE@demo.local{Enter}');
+    expect(within(picker).getByText(Messages.report.emailAlreadySelected)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'New.Person@Demo.Local{Enter}');
+    expect(within(picker).getByText('new.person@demo.local')).toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    const chosen = await within(dialog).findByRole('list', { name: 'Chosen recipients' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['office@demo.local', 'new.person@demo.local']);
+  });
+
+  it('a schedule with projects out of the user’s reach: the lists disabled and the contact-support note', async () => {
+    fake.schedules = [schedule(1, { hasFullAccess: false })];
+    const dialog = await open(1);
+    expect(await within(dialog).findByText(Messages.report.contactSupport)).toBeInTheDocument();
+    expect(select(dialog, 'Projects')).toBeDisabled();
+    expect(select(dialog, 'Report Type')).toBeDisabled();
+  });
+});
