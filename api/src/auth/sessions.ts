@@ -19,7 +19,10 @@ export interface AuthContext {
   roleName: string;
   /** From role_claim at request time, so a role or claim change applies at once. */
   claims: string[];
-  /** A temporary password must be changed first: until then only the change itself is allowed. */
+  /**
+   * This session signed in with a temporary password, which must be changed first: until then only
+   * the change itself is allowed. A single sign-on never is (it did not use the password).
+   */
   mustChangePassword: boolean;
   /**
    * The divisions whose data the user sees (visibleDivisionIds), read with the session: the list
@@ -42,7 +45,10 @@ export async function createSession(
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
   return auditedWrite(db, userId, async (trx) => {
-    await trx.insertInto('user_session').values({ id, user_id: userId, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('user_session')
+      .values({ id, user_id: userId, expires_at: expiresAt, sign_in_method: method })
+      .execute();
     return {
       result: { id, expiresAt },
       audit: {
@@ -118,7 +124,7 @@ export async function findLiveSession(
       'u.user_name as userName',
       'u.role_id as roleId',
       'r.name as roleName',
-      'u.must_change_password as mustChangePassword',
+      sql<boolean>`u.must_change_password and s.sign_in_method = 'password'`.as('mustChangePassword'),
       sql<
         string[]
       >`coalesce((select array_agg(rc.claim_name order by rc.claim_name) from role_claim rc where rc.role_id = u.role_id), '{}')`.as(

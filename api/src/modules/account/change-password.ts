@@ -23,10 +23,11 @@ import { passwordOf } from './queries.ts';
 
 /**
  * The signed-in user sets a new password. Needs a live session and the current password, except in
- * the step after signing in with a temporary password: only that sign-in opens a session of a user
- * who must change it (setting someone else's password ends their sessions), so it proved the
- * password already; this is the one call such a session may make besides sign-out. The change ends
- * every other session of the user (a stolen token stops working) and keeps this one.
+ * the step after signing in with a temporary password: that session proved the password already
+ * (setting someone else's password ends their sessions, so no older one is left), and this is the
+ * one call it may make besides sign-out. A single sign-on of such a user is not held to this step
+ * and gives the current (temporary) password like anyone else. The change ends every other session
+ * of the user (a stolen token stops working) and keeps this one.
  */
 export function changePasswordRoute(app: App, db: Db, limits: LoginLimits): void {
   app.post(
@@ -50,13 +51,15 @@ export function changePasswordRoute(app: App, db: Db, limits: LoginLimits): void
       const caller = currentUser(request);
       const user = await passwordOf(db, caller.userId);
       const current = cleanPassword(body.CurrentPassword ?? '');
-      if (!user.must_change_password && current === '') {
+      // The session's flag, not the user's: only a temporary-password sign-in skips the current one.
+      const temporaryStep = caller.mustChangePassword;
+      if (!temporaryStep && current === '') {
         throw new ApiError(400, PasswordMessages.currentRequired);
       }
       const newPassword = cleanPassword(body.NewPassword);
       const problem = checkNewPassword(newPassword, cleanPassword(body.ConfirmPassword));
       if (problem) throw new ApiError(400, problem);
-      if (user.must_change_password) {
+      if (temporaryStep) {
         if (await verifyPassword(newPassword, user.password_hash)) {
           throw new ApiError(400, PasswordMessages.sameAsTemporary);
         }

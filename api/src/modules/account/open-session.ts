@@ -32,6 +32,7 @@ export async function openSession(
     roleId: user.role_id,
     roleName: user.role_name,
     claimValue: await claimsOfRole(db, user.role_id),
-    mustChangePassword: user.must_change_password,
+    // Single sign-on proved the user through the provider: no temporary-password step for it.
+    mustChangePassword: method === 'password' && user.must_change_password,
   };
 }

@@ -1,4 +1,11 @@
-import { ApiPaths, type ConsoleConfig, type LoginResult, Messages, SsoResponse } from '@tac/contracts';
+import {
+  ApiPaths,
+  type ConsoleConfig,
+  type LoginResult,
+  Messages,
+  PasswordMessages,
+  SsoResponse,
+} from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../auth/login-limit.ts';
@@ -21,6 +28,7 @@ const ACCOUNTS: ProviderAccount[] = [
   { email: 'gone@demo.local', emailVerified: true },
   { email: 'unverified@demo.local', emailVerified: false },
   { email: 'limited@demo.local', emailVerified: false },
+  { email: 'temporary@demo.local', emailVerified: true },
 ];
 /** Three refusals of one account from one address, then the pair waits (sign-in limits). */
 const LIMITS: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, perPair: { failures: 3, windowSeconds: 900 } };
@@ -130,6 +138,36 @@ describeEachDatabase('single sign-on', (kind) => {
       .executeTakeFirstOrThrow();
     expect(audit.after).toMatchObject({ method: 'sso' });
     expect(await attempts('pm@demo.local')).toContainEqual({ succeeded: true, client_address: '10.20.0.1' });
+  });
+
+  it('does not hold a single sign-on to the temporary-password step: the provider proved the user', async () => {
+    const password = 'Temporary#2026-pass';
+    const id = await createUser(t.db, { userName: 'temporary@demo.local', password });
+    await t.db.updateTable('app_user').set({ must_change_password: true }).where('id', '=', id).execute();
+    const landing = await signIn('temporary@demo.local', '10.20.0.9');
+    const sso = await exchange('temporary@demo.local', landing.get('code') ?? '');
+    expect(sso.body.data.mustChangePassword).toBe(false);
+    const token = sso.body.data.token;
+    expect((await t.call('GET', ApiPaths.security.addUserDetails, { token })).status).toBe(200);
+
+    // A sign-in with the temporary password itself is still held to the step.
+    const byPassword = await t.call<LoginResult>('POST', ApiPaths.account.login, {
+      body: { UserName: 'temporary@demo.local', Password: password },
+    });
+    expect(byPassword.body.data.mustChangePassword).toBe(true);
+    const held = await t.call('GET', ApiPaths.security.addUserDetails, { token: byPassword.body.data.token });
+    expect([held.status, held.body.message]).toEqual([403, PasswordMessages.mustChange]);
+
+    // The single sign-on changes the password like any session: with the current one.
+    const next = { NewPassword: 'Chosen#2026-pass', ConfirmPassword: 'Chosen#2026-pass' };
+    const bare = await t.call('POST', ApiPaths.account.changePassword, { token, body: next });
+    expect([bare.status, bare.body.message]).toEqual([400, PasswordMessages.currentRequired]);
+    const changed = await t.call('POST', ApiPaths.account.changePassword, {
+      token,
+      body: { ...next, CurrentPassword: password },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call('GET', ApiPaths.security.addUserDetails, { token })).status).toBe(200);
   });
 
   it('matches the e-mail to the user name whatever its case', async () => {
