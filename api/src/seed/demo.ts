@@ -3,6 +3,7 @@ import { todayIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
+import { seedDemoReportSchedules } from './demo-report-schedules.ts';
 import { seedDemoSecurity } from './demo-security.ts';
 import { seedDemoTimecards } from './demo-timecards.ts';
 import { seedDemoVouchers } from './demo-vouchers.ts';
@@ -50,5 +51,6 @@ export async function seedDemoIfEmpty(db: Db, timeZone: string, now: Date = new 
   await seedDemoTimecards(db, today, { now, timeZone });
   await seedDemoWorkforce(db);
   await seedDemoVouchers(db, { now });
+  await seedDemoReportSchedules(db, timeZone, now);
   return true;
 }
