@@ -8,6 +8,7 @@ import type { DatabaseTarget } from '../config.ts';
 import { CallbackQueryClient } from './callback-query-client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { SESSION_CHANGE_CHANNEL } from './migrations/0007-session-change-notice.ts';
+import { preparedRunner, usePglitePrepared, usePostgresPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -57,21 +58,26 @@ export function databaseKind(db: Db): OpenDatabase['kind'] {
 /**
  * Independent single-value queries (each yields one row of one column), answered together. On
  * PostgreSQL they run at once on pooled connections; on PGlite, one connection where each round
- * trip costs ~1.5 ms beyond the work, they go as one statement of scalar subqueries.
+ * trip costs ~1.5 ms beyond the work, they go as one statement of scalar subqueries. `prepared`:
+ * as prepared statements (preparedRunner: for texts of few forms).
  */
 export async function selectValues<T extends Record<string, unknown>>(
   db: Db,
   queries: { [K in keyof T]: RawBuilder<T[K]> },
+  options: { prepared?: boolean } = {},
 ): Promise<T> {
   const names = Object.keys(queries) as (keyof T & string)[];
+  const run = options.prepared
+    ? preparedRunner(db)
+    : async <R>(query: CompiledQuery<R>) => (await db.executeQuery(query)).rows;
   if (databaseKind(db) === 'pglite') {
     const columns = names.map((name) => sql`(${queries[name]}) as ${sql.id(name)}`);
-    const { rows } = await sql<T>`select ${sql.join(columns)}`.execute(db);
+    const rows = await run(sql<T>`select ${sql.join(columns)}`.compile(db));
     return rows[0] as T;
   }
   const values = await Promise.all(
     names.map(async (name) => {
-      const { rows } = await sql<{ value: unknown }>`select (${queries[name]}) as value`.execute(db);
+      const rows = await run(sql<{ value: unknown }>`select (${queries[name]}) as value`.compile(db));
       return [name, rows[0]?.value] as const;
     }),
   );
@@ -135,8 +141,10 @@ async function openDataDir(dataDir: string): Promise<PGlite> {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const { pool, listen } = listeningPool(target.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    usePostgresPrepared(db, pool);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db,
       kind: 'postgres',
       location: redactUrl(target.url),
       prepared: async (name, query) =>
@@ -156,6 +164,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   kinds.set(db, 'pglite');
+  usePglitePrepared(db);
   return {
     db,
     kind: 'pglite',
