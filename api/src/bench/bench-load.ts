@@ -4,6 +4,7 @@
  *   npm run bench:load                         PGlite, then PostgreSQL when one answers
  *   BENCH_LOAD_CLIENTS=50 BENCH_LOAD_SECONDS=30 (defaults shown)
  *   DATABASE_URL=postgres://…                  the PostgreSQL to use (default: 127.0.0.1:5432/test)
+ *   BENCH_ONLY=pglite or postgres              one database only
  *
  * Each client signs in (a session of its own), then calls the list (4 weeks, page of 100 with its
  * exact total) on one kept-alive connection, again as soon as the answer is in, until the time is
@@ -253,8 +254,10 @@ async function main(): Promise<void> {
   console.log(
     `Load benchmark: ${CLIENTS} clients × ${SECONDS} s on the timecard list (4 weeks ending today, page of 100 with its total); ${os.cpus().length} cores, load average ${load?.toFixed(1)} at start; the clients run in this process, the API in its own`,
   );
-  const targets: LoadTarget[] = [await pgliteTarget()];
-  const postgres = await postgresTarget();
+  const only = process.env.BENCH_ONLY ?? '';
+  if (!['', 'pglite', 'postgres'].includes(only)) throw new Error(`BENCH_ONLY takes pglite or postgres, not '${only}'`);
+  const targets: LoadTarget[] = only === 'postgres' ? [] : [await pgliteTarget()];
+  const postgres = only === 'pglite' ? 'PostgreSQL skipped (BENCH_ONLY=pglite)' : await postgresTarget();
   if (typeof postgres === 'string') console.log(postgres);
   else targets.push(postgres);
   let met = true;
