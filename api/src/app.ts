@@ -24,6 +24,8 @@ import { referenceListRoutes } from './modules/reference-lists/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { reportRunRoutes } from './modules/reports/runs/routes.ts';
+import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   loginLimits?: LoginLimits;
   /** How long an SSO one-time code lives (SSO_CODE_SECONDS); the e2e server shortens it. */
   ssoCodeSeconds?: number;
+  /** Report scheduler timings (tests shorten retries and expiry) and a stand-in for generation. */
+  reportScheduler?: Pick<ReportSchedulerOptions, 'settings' | 'generate'>;
 }
 
 declare module 'fastify' {
@@ -49,6 +53,8 @@ declare module 'fastify' {
     database: OpenDatabase;
     /** True when this start seeded the demo data set. */
     seededDemo: boolean;
+    /** The report scheduler: main.ts starts it (TAC_SCHEDULER), a re-send only queues through it. */
+    reportScheduler: ReportScheduler;
   }
 }
 
@@ -84,7 +90,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.decorate('database', database);
     app.decorate('seededDemo', seededDemo);
-    app.addHook('onClose', async () => database.db.destroy());
+    const reportScheduler = new ReportScheduler({
+      database,
+      target: config.database,
+      timeZone: config.timeZone,
+      dataDir: config.dataDir,
+      mail: config.mail,
+      log: app.log,
+      ...options.reportScheduler,
+    });
+    app.decorate('reportScheduler', reportScheduler);
+    // The scheduler's runs and pg-boss end before the database they use.
+    app.addHook('onClose', async () => {
+      await reportScheduler.stop();
+      await database.db.destroy();
+    });
     app.setValidatorCompiler(validatorCompiler);
 
     registerErrorHandler(app);
@@ -113,7 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     timecardRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
-    reportScheduleRoutes(app, database.db, { timeZone: config.timeZone });
+    reportRunRoutes(app, database.db, reportScheduler);
+    reportScheduleRoutes(app, database.db, {
+      timeZone: config.timeZone,
+      // Run now and date ranges are due at their save: the scheduler looks at once, not at its next tick.
+      onScheduleSaved: (saved) => {
+        if (saved.nextDueAt && saved.nextDueAt.getTime() <= Date.now()) reportScheduler.wake();
+      },
+    });
 
     // A production start (not demo) keeps the scripts' source maps to itself.
     const spaFallback = await registerStatic(app, config.repoRoot, { serveSourceMaps: config.demo });

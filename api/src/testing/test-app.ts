@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, LoginResult } from '@tac/contracts';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
 import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -16,6 +16,8 @@ export interface TestAppOptions {
   seed?: 'users' | 'demo' | 'none';
   config?: Partial<ApiConfig>;
   loginLimits?: LoginLimits;
+  /** Report scheduler timings and a stand-in for generation (the scheduler tests). */
+  reportScheduler?: BuildAppOptions['reportScheduler'];
   /**
    * Another replica: this app opens the database of `replicaOf` (PostgreSQL) instead of a fresh
    * one, seeds nothing, and leaves the database to `replicaOf` to remove.
@@ -79,7 +81,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     repoRoot: REPO_ROOT,
     ...options.config,
   };
-  const app = await buildApp({ config, loginLimits: options.loginLimits });
+  const app = await buildApp({
+    config,
+    loginLimits: options.loginLimits,
+    reportScheduler: options.reportScheduler,
+  });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
   if (seed === 'users') await seedDemoUsers(app.database.db);
   // Port 0 (any free one) unless a test needs to know its address beforehand (the SSO callback URL).

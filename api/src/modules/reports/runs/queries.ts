@@ -1,0 +1,104 @@
+import type { ReportRun } from '@tac/contracts';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../../auth/sessions.ts';
+import type { Db } from '../../../db/database.ts';
+import type { OffsetLimit } from '../../../http/paging.ts';
+import { visibleSchedule } from '../schedules/visibility.ts';
+
+/**
+ * The run log reads (issue 23): a schedule's runs and their files, for the users who may see the
+ * schedule (schedules/visibility.ts); anything else answers as not found.
+ */
+
+const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Whether the user may see the live schedule `scheduleId`. */
+export async function scheduleVisible(db: Db, user: AuthContext, scheduleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('report_schedule as s')
+    .select('s.id')
+    .where('s.id', '=', scheduleId)
+    .where('s.is_deleted', '=', false)
+    .where(visibleSchedule(user))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A schedule's runs, newest first, each with its files (no bytes); null when the user may not see it. */
+export async function listRuns(
+  db: Db,
+  user: AuthContext,
+  scheduleId: number,
+  range: OffsetLimit,
+): Promise<{ rows: ReportRun[]; totalCount: number } | null> {
+  if (!(await scheduleVisible(db, user, scheduleId))) return null;
+  const { count } = await db
+    .selectFrom('report_run')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('schedule_id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  if (range.limit === 0) return { rows: [], totalCount: count };
+  const runs = await db
+    .selectFrom('report_run as r')
+    .select([
+      'r.id',
+      'r.schedule_id as scheduleId',
+      'r.due_at as dueAt',
+      'r.started_at as startedAt',
+      'r.finished_at as finishedAt',
+      day('r.period_from').as('periodFrom'),
+      day('r.period_to').as('periodTo'),
+      'r.recipients',
+      'r.outcome',
+      'r.error',
+      'r.attempts',
+      'r.resent_from_run_id as resentFromRunId',
+    ])
+    .where('r.schedule_id', '=', scheduleId)
+    .orderBy('r.id', 'desc')
+    .offset(range.offset)
+    .limit(range.limit)
+    .execute();
+  const files =
+    runs.length === 0
+      ? []
+      : await db
+          .selectFrom('report_run_file')
+          .select(['id', 'run_id as runId', 'name', 'kind', 'bytes'])
+          .where(
+            'run_id',
+            'in',
+            runs.map((run) => run.id),
+          )
+          .orderBy('id')
+          .execute();
+  const rows = runs.map((run) => ({
+    ...run,
+    dueAt: run.dueAt.toISOString(),
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    files: files
+      .filter((file) => file.runId === run.id)
+      .map(({ id, name, kind, bytes }) => ({ id, name, kind, bytes })),
+  }));
+  return { rows, totalCount: count };
+}
+
+/** A run file's name, kind and bytes, if the user may see its schedule. */
+export async function findRunFile(
+  db: Db,
+  user: AuthContext,
+  fileId: number,
+): Promise<{ name: string; kind: 'pdf' | 'csv' | 'eml'; content: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('report_run_file as f')
+    .innerJoin('report_run as r', 'r.id', 'f.run_id')
+    .innerJoin('report_schedule as s', 's.id', 'r.schedule_id')
+    .select(['f.name', 'f.kind', 'f.content'])
+    .where('f.id', '=', fileId)
+    .where('s.is_deleted', '=', false)
+    .where(visibleSchedule(user))
+    .executeTakeFirst();
+  return row && { name: row.name, kind: row.kind, content: Buffer.from(row.content) };
+}

@@ -1,0 +1,104 @@
+import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import {
+  ReportRunFileQuerySchema,
+  ReportRunListQuerySchema,
+  ReportRunResendSchema,
+  ReportRunSchema,
+} from '@tac/contracts/schemas';
+import { Type } from 'typebox';
+import { currentUser, requireClaims } from '../../../auth/guard.ts';
+import type { Db } from '../../../db/database.ts';
+import type { App } from '../../../http/app-type.ts';
+import { ApiError, ok, responses } from '../../../http/envelope.ts';
+import { pageRange } from '../../../http/paging.ts';
+import { runFileContentType } from '../mail/compose.ts';
+import type { ReportScheduler } from '../scheduler/index.ts';
+import { findRunFile, listRuns } from './queries.ts';
+import { resendRun } from './resend.ts';
+
+const tags = ['Report schedules'];
+const security = [{ bearerAuth: [] }];
+const page = requireClaims(PageClaim.Report);
+/** Re-sending mails a schedule's report again: as much a change as editing the schedule. */
+const resend = requireClaims(PageClaim.Report, ButtonClaim.ReportEdit);
+
+/**
+ * The run log (issue 23, beyond the spec): a schedule's runs, their files, and Re-send; for the
+ * users who may see the schedule (schedules/visibility.ts), anyone else is told it is not found.
+ */
+export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler): void {
+  app.get(
+    ApiPaths.reports.runs,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary:
+          "A schedule's runs, newest first: due time, period, recipients, outcome (failed with its reason) and files",
+        querystring: ReportRunListQuerySchema,
+        response: responses(Type.Array(ReportRunSchema)),
+      },
+    },
+    async (request) => {
+      const { scheduleId, Skip, Take } = request.query;
+      const found = await listRuns(db, currentUser(request), scheduleId, pageRange(Skip, Take));
+      if (!found) throw new ApiError(404, Messages.report.notFound);
+      return ok(found.rows, '', found.totalCount);
+    },
+  );
+
+  app.get(
+    ApiPaths.reports.runFile,
+    {
+      config: { access: page },
+      schema: {
+        tags,
+        security,
+        summary: "A run's file as it was sent: the report's PDF or CSV, or the message (.eml)",
+        querystring: ReportRunFileQuerySchema,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file' }),
+          '4xx': responses(Type.Null())['4xx'],
+          '5xx': responses(Type.Null())['5xx'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await findRunFile(db, currentUser(request), request.query.fileId);
+      if (!file) throw new ApiError(404, Messages.report.fileNotFound);
+      return reply
+        .type(runFileContentType(file.kind))
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    ApiPaths.reports.resendRun,
+    {
+      config: { access: resend },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sends a run's report again to the schedule's recipients, logged as a new run (resentFromRunId)",
+        body: ReportRunResendSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const jobs = await scheduler.jobs();
+      await resendRun(db, jobs, currentUser(request), request.body.runId);
+      scheduler.wake();
+      return ok(null, Messages.report.resent);
+    },
+  );
+}
+
+/** attachment; filename="…" with an ASCII fallback and the UTF-8 name (RFC 6266), never a header break. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseTarget, MailSettings } from '../../../config.ts';
+import type { OpenDatabase } from '../../../db/database.ts';
+import type { generateReport } from '../generate/index.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { enqueueDueRuns } from './enqueue.ts';
+import { DEFAULT_JOB_SETTINGS, openReportJobs, type ReportJobSettings, type ReportJobs } from './jobs.ts';
+import { runReport } from './run-report.ts';
+
+export interface ReportSchedulerSettings extends ReportJobSettings {
+  /** How often the scheduler looks for due schedules (a save due now wakes it at once). */
+  tickSeconds: number;
+  /** Runs this process works at once. */
+  concurrency: number;
+  /** At shutdown, how long runs in progress may take to finish before they are failed (and retried). */
+  stopTimeoutSeconds: number;
+}
+
+export interface ReportSchedulerOptions {
+  database: OpenDatabase;
+  target: DatabaseTarget;
+  timeZone: string;
+  /** The data folder: report work files under reports/, mail without SMTP under outbox/. */
+  dataDir: string;
+  mail: MailSettings;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  settings?: Partial<ReportSchedulerSettings>;
+  /** Tests replace generation to stop an attempt midway. */
+  generate?: typeof generateReport;
+}
+
+/**
+ * The report scheduler of one API process: a loop that queues due schedules (enqueue.ts) and
+ * workers that generate and send them (run-report.ts), over pg-boss (jobs.ts). Every replica may
+ * run one; each due run is still sent once. Built with the app and started by main.ts (or a test):
+ * until then it only adds jobs (a re-send), which whichever replica runs workers then sends.
+ */
+export class ReportScheduler {
+  readonly settings: ReportSchedulerSettings;
+  #jobs: Promise<ReportJobs> | undefined;
+  #mailer: Mailer | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #tick: Promise<void> | undefined;
+  #again = false;
+  #started = false;
+
+  constructor(private readonly options: ReportSchedulerOptions) {
+    this.settings = {
+      ...DEFAULT_JOB_SETTINGS,
+      tickSeconds: 5,
+      stopTimeoutSeconds: 30,
+      // PGlite has one connection: more workers only queue behind it.
+      concurrency: options.database.kind === 'postgres' ? 4 : 2,
+      ...options.settings,
+    };
+  }
+
+  get outboxDir(): string {
+    return path.join(this.options.dataDir, 'outbox');
+  }
+
+  /** pg-boss, started at first need (creating its schema and queue on a new database). */
+  jobs(): Promise<ReportJobs> {
+    this.#jobs ??= openReportJobs(this.options.database, this.options.target, this.settings, (error) =>
+      this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
+    );
+    return this.#jobs;
+  }
+
+  /** Adds a run's job within the caller's transaction. */
+  // biome-ignore lint/suspicious/noExplicitAny: a transaction of any schema
+  async enqueue(trx: Kysely<any>, runId: number): Promise<void> {
+    await (await this.jobs()).enqueue(trx, runId);
+  }
+
+  /** Starts the workers and the loop; the first look for due schedules is at once. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    this.#started = true;
+    const { options } = this;
+    const jobs = await this.jobs();
+    const mailer = createMailer(options.mail, this.outboxDir);
+    this.#mailer = mailer;
+    const deps = {
+      db: options.database.db,
+      timeZone: options.timeZone,
+      workDir: path.join(options.dataDir, 'reports'),
+      mailer,
+      generate: options.generate,
+    };
+    await jobs.work(this.settings.concurrency, async (runId, signal) => {
+      try {
+        await runReport(deps, runId, signal);
+      } catch (error) {
+        options.log.warn(
+          { err: error, runId },
+          'report run failed; pg-boss retries it while attempts remain',
+        );
+        throw error;
+      }
+    });
+    this.wake();
+  }
+
+  /** Looks for due schedules now (a save with Run now), rather than at the next tick. */
+  wake(): void {
+    if (!this.#started) return;
+    if (this.#tick) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#tick = this.tick()
+      .then(() => undefined)
+      .catch((error) =>
+        this.options.log.error({ err: error }, 'report scheduler: looking for due schedules failed'),
+      )
+      .finally(() => {
+        this.#tick = undefined;
+        if (!this.#started) return;
+        if (this.#again) {
+          this.#again = false;
+          this.wake();
+          return;
+        }
+        this.#timer = setTimeout(() => this.wake(), this.settings.tickSeconds * 1000);
+        this.#timer.unref();
+      });
+  }
+
+  /** Queues the runs due at `now`; returns how many. */
+  async tick(now: Date = new Date()): Promise<number> {
+    const queued = await enqueueDueRuns(
+      this.options.database.db,
+      await this.jobs(),
+      now,
+      this.options.timeZone,
+    );
+    if (queued > 0) this.options.log.info({ queued }, 'report scheduler: runs queued');
+    return queued;
+  }
+
+  /** Stops the loop, the workers (runs in progress get stopTimeoutSeconds to finish) and pg-boss. */
+  async stop(): Promise<void> {
+    this.#started = false;
+    clearTimeout(this.#timer);
+    await this.#tick;
+    const jobs = this.#jobs;
+    this.#jobs = undefined;
+    try {
+      // pg-boss that never started (its start failed and was reported) has nothing to stop.
+      const opened = await jobs?.catch(() => undefined);
+      await opened?.stop(this.settings.stopTimeoutSeconds * 1000);
+    } finally {
+      this.#mailer?.close();
+    }
+  }
+}

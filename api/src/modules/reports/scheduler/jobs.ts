@@ -1,0 +1,153 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DatabaseTarget } from '../../../config.ts';
+import type { OpenDatabase } from '../../../db/database.ts';
+
+/**
+ * The job layer under the report scheduler: pg-boss, on PostgreSQL and on the embedded PGlite alike.
+ * A report run is one pg-boss job. pg-boss claims a job for one worker (FOR UPDATE SKIP LOCKED), so
+ * with several replicas a run is worked once; a worker that dies mid-run leaves its job active until
+ * it expires, when pg-boss's maintenance fails it and it is tried again (bounded, with backoff).
+ *
+ * pg-boss 10 is the last line that runs on Node 20. On PostgreSQL it keeps its own small pool. On
+ * PGlite it talks through the app's Kysely handle (pg-boss's `db` option): PGlite has one connection,
+ * and Kysely hands it out in turn, so a pg-boss query never lands inside another caller's
+ * transaction; its schema scripts (several statements, no parameters) go through
+ * OpenDatabase.script, as PGlite's parameterised query takes one statement.
+ */
+
+export const REPORT_RUN_QUEUE = 'report-run';
+
+export interface ReportJobSettings {
+  /** How many times a failed run is tried again (SMTP down, a crash). */
+  retryLimit: number;
+  /** The first retry's delay; each next one doubles (pg-boss's backoff, with jitter). */
+  retryDelaySeconds: number;
+  /** How long one attempt may take before it counts as crashed and is tried again. */
+  expireInSeconds: number;
+  /** How often an idle worker asks for a job. */
+  pollingIntervalSeconds: number;
+  /** How often pg-boss fails expired attempts (so they are retried) and archives old jobs. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: ReportJobSettings = {
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  // A report of the large seed renders in ~2 s; 10 minutes is a crash, not a slow report.
+  expireInSeconds: 10 * 60,
+  pollingIntervalSeconds: 2,
+  maintenanceIntervalSeconds: 60,
+};
+
+export interface ReportRunJobData {
+  runId: number;
+}
+
+/** A Kysely handle (the app's, or a transaction's) as the `db` pg-boss runs a statement through. */
+// biome-ignore lint/suspicious/noExplicitAny: any schema: pg-boss's statements are raw SQL
+export function kyselyJobDb(db: Kysely<any>, script?: OpenDatabase['script']): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if ((!values || values.length === 0) && script) {
+        const results = await script(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: [...result.rows] };
+    },
+  };
+}
+
+export interface ReportJobs {
+  /** Adds a run's job in the caller's transaction, so the run and its job commit (or not) together. */
+  // biome-ignore lint/suspicious/noExplicitAny: any schema
+  enqueue(trx: Kysely<any>, runId: number): Promise<void>;
+  /**
+   * Starts `concurrency` workers. The handler gets a signal that aborts shortly before pg-boss
+   * gives the attempt up as crashed, so a slow attempt stops before a retry could overlap it.
+   */
+  work(concurrency: number, handler: (runId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
+  /** Stops the workers (waiting up to `timeoutMs` for runs in progress) and pg-boss. */
+  stop(timeoutMs?: number): Promise<void>;
+  boss: PgBoss;
+}
+
+/** The pg-boss job id (a UUID) of a run. */
+export const runJobId = (runId: number): string =>
+  `00000000-0000-4000-8000-${runId.toString(16).padStart(12, '0')}`;
+
+/** Starts pg-boss on the app's database (creating its schema and the run queue when missing). */
+export async function openReportJobs(
+  database: OpenDatabase,
+  target: DatabaseTarget,
+  settings: ReportJobSettings,
+  onError: (error: Error) => void,
+): Promise<ReportJobs> {
+  const connection: PgBoss.DatabaseOptions =
+    target.kind === 'postgres'
+      ? { connectionString: target.url, max: 4, application_name: 'tac-report-jobs' }
+      : { db: kyselyJobDb(database.db, database.script) };
+  const boss = new PgBoss({
+    ...connection,
+    // The report scheduler decides what is due (due.ts); pg-boss's cron is not used.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  await ensureQueue(boss, settings);
+
+  const workerIds: string[] = [];
+  return {
+    boss,
+    async enqueue(trx, runId) {
+      const data: ReportRunJobData = { runId };
+      // The job's id is made of the run's: a run has at most one job (pg-boss inserts with ON
+      // CONFLICT DO NOTHING), and the job of a run can be looked up.
+      await boss.send(REPORT_RUN_QUEUE, data, { db: kyselyJobDb(trx), id: runJobId(runId) });
+    },
+    async work(concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        const id = await boss.work<ReportRunJobData>(
+          REPORT_RUN_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            // pg-boss fails the attempt at expireInSeconds; stop a little before that.
+            const margin = Math.min(5, settings.expireInSeconds / 5);
+            const signal = AbortSignal.timeout((settings.expireInSeconds - margin) * 1000);
+            await handler(job.data.runId, signal);
+          },
+        );
+        workerIds.push(id);
+      }
+    },
+    async stop(timeoutMs = 30_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
+
+/** Creates the run queue, or brings an existing one to these settings (another replica may race). */
+async function ensureQueue(boss: PgBoss, settings: ReportJobSettings): Promise<void> {
+  const queue: PgBoss.Queue = {
+    name: REPORT_RUN_QUEUE,
+    policy: 'standard',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
+  };
+  if (!(await boss.getQueue(REPORT_RUN_QUEUE))) {
+    try {
+      await boss.createQueue(REPORT_RUN_QUEUE, queue);
+      return;
+    } catch (error) {
+      if (!(await boss.getQueue(REPORT_RUN_QUEUE))) throw error;
+    }
+  }
+  await boss.updateQueue(REPORT_RUN_QUEUE, queue);
+}

@@ -1,0 +1,166 @@
+import { mkdtemp } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { Db } from '../../../db/database.ts';
+import type { ReportSchedulerSettings } from './index.ts';
+
+/** Short timings for tests: quick ticks, polls, retries and crash detection. */
+export const FAST: Partial<ReportSchedulerSettings> = {
+  tickSeconds: 0.2,
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 1,
+  retryLimit: 3,
+  expireInSeconds: 20,
+  maintenanceIntervalSeconds: 1,
+  stopTimeoutSeconds: 2,
+};
+
+export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tac-report-runs-'));
+
+/**
+ * A report schedule written straight into its tables (the schedules module's API has its own
+ * tests): type 1 over All Projects, daily 07:30, due at `nextDueAt`, to `recipients`.
+ */
+export async function addSchedule(
+  db: Db,
+  options: {
+    createdById: number | null;
+    nextDueAt: Date | null;
+    name?: string;
+    reportType?: string;
+    run?: string;
+    runReportAt?: string;
+    recipients?: readonly string[];
+    subject?: string;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('report_schedule')
+    .values({
+      schedule_name: options.name ?? 'Daily unit notes',
+      description: 'Unit notes of every project',
+      report_type: options.reportType ?? '1',
+      run: options.run ?? 'daily',
+      run_report_at: options.runReportAt ?? '07:30 AM',
+      schedule_hour: 7,
+      schedule_minute: 30,
+      weekday: null,
+      date_in_month: null,
+      start_offset: 0,
+      end_offset: 0,
+      subject: options.subject ?? 'Unit notes',
+      message: 'The unit notes are attached.',
+      all_projects: true,
+      created_by_id: options.createdById,
+      next_due_at: options.nextDueAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const email of options.recipients ?? ['office@example.com']) {
+    await db
+      .insertInto('report_schedule_recipient')
+      .values({ schedule_id: id, contact_type: 'Contact', email })
+      .execute();
+  }
+  return id;
+}
+
+export async function userId(db: Db, userName: string): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Waits until `check` returns something truthy, polling; fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<Exclude<T, false | null | undefined | 0 | ''>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as Exclude<T, false | null | undefined | 0 | ''>;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server on loopback (smtp-server): it receives what nodemailer sends and keeps each
+ * message parsed. `refuse(n)` makes it answer the next n messages with a temporary failure.
+ */
+export async function startSmtpReceiver(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  refuse(count: number): void;
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks)).then(
+          (parsed) => {
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: (count) => {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free loopback port in 4300–4399 (this suite's range). */
+async function freePort(): Promise<number> {
+  for (
+    let port = 4300 + Math.floor(Math.random() * 100), i = 0;
+    i < 100;
+    i++, port = 4300 + ((port - 4299) % 100)
+  ) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address() as AddressInfo;
+        probe.close(() => resolve(bound === port));
+      });
+    });
+    if (free) return port;
+  }
+  throw new Error('No free port in 4300–4399');
+}
