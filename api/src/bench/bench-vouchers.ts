@@ -13,118 +13,32 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import {
-  ApiPaths,
-  type Envelope,
-  VoucherSearchField as F,
-  type LoginResult,
-  type SearchTextEntry,
-} from '@tac/contracts';
+import { ApiPaths, type Envelope, VoucherSearchField as F, type SearchTextEntry } from '@tac/contracts';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { benchClient, listenLocally, signInBenchUser, targetLabel } from './bench-client.ts';
+import { measure, type Timing, WARMUP } from './measure.ts';
+import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 import { LARGE_VOUCHERS } from './seed-large-vouchers.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 300);
 const PDFS = Number(process.env.BENCH_PDFS || 100);
-const WARMUP = 20;
 
-interface Figure {
+interface Figure extends Timing {
   name: string;
-  p50: number;
-  p95: number;
-  /**
-   * Process CPU time per call (ms): on PGlite the API, its database and the client share this
-   * process, so this shows the work apart from the machine's other load.
-   */
-  cpu: number;
   /** p95 target in ms; none for a figure only reported. */
   target?: number;
-}
-
-function percentile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-async function measure(
-  runs: number,
-  work: (i: number) => Promise<unknown>,
-): Promise<{ p50: number; p95: number; cpu: number }> {
-  for (let i = 0; i < Math.min(WARMUP, runs); i++) await work(i);
-  const samples: number[] = [];
-  const cpuStart = process.cpuUsage();
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work(i);
-    samples.push(performance.now() - started);
-  }
-  const cpu = process.cpuUsage(cpuStart);
-  samples.sort((a, b) => a - b);
-  const cpuPerCall = (cpu.user + cpu.system) / 1000 / runs;
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), cpu: cpuPerCall };
-}
-
-/** node:http on one kept-alive connection, as a browser keeps one; a call ends with the answer's last byte. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function call(
-  baseUrl: string,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<string> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode === 200) resolve(text);
-          else reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: BENCH_USER, Password: BENCH_PASSWORD }),
-  });
-  const body = (await res.json()) as Envelope<LoginResult>;
-  if (!res.ok)
-    throw new Error(
-      `Sign-in of ${BENCH_USER} failed (${res.status} ${body.message}); run npm run seed:large`,
-    );
-  return body.data.token;
 }
 
 /** dd-MM-yyyy HH:mm:ss, as the screen sends it. */
 const queryDate = (day: string, time: string) =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+
+/** One kept-alive connection, as a browser keeps one. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: target };
@@ -135,12 +49,8 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
       (await sql<{ n: number }>`select count(*)::int as n from tm_voucher`.execute(db)).rows[0]?.n,
     );
     if (vouchers < LARGE_VOUCHERS.vouchers) return `${vouchers} vouchers here: run npm run seed:large`;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const token = await login(baseUrl);
-    const get = (path: string) => call(baseUrl, token, 'GET', path);
-    const post = (path: string, body: unknown) => call(baseUrl, token, 'POST', path, body);
+    const baseUrl = await listenLocally(app);
+    const { get, post } = benchClient(baseUrl, await signInBenchUser(baseUrl), agent);
 
     const today = todayIn(config.timeZone);
     const from = addDays(today, -27);
@@ -234,11 +144,7 @@ async function main(): Promise<void> {
     throw new Error(`BENCH_ONLY '${only}' names no database here (pglite, or postgres with DATABASE_URL)`);
   let missed = 0;
   for (const target of targets) {
-    const label =
-      target.kind === 'postgres'
-        ? `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`
-        : `PGlite (${target.dataDir})`;
-    console.log(`\n  ${label}`);
+    console.log(`\n  ${targetLabel(target)}`);
     const result = await benchTarget(target);
     if (typeof result === 'string') {
       console.log(`    skipped: ${result}`);

@@ -11,17 +11,17 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
+import { ApiPaths } from '@tac/contracts';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { benchClient, listenLocally, signInBenchUser, targetLabel } from './bench-client.ts';
+import { measure, WARMUP } from './measure.ts';
+import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const SAVES = Number(process.env.BENCH_SAVES || 40);
-const WARMUP = 20;
 
 interface Figure {
   name: string;
@@ -30,71 +30,8 @@ interface Figure {
   target: number;
 }
 
-function percentile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
-
-async function measure(
-  runs: number,
-  work: (i: number) => Promise<unknown>,
-): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(WARMUP, runs); i++) await work(i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work(i);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-}
-
-/** node:http on kept-alive connections (up to four at once, as the assign view sends four calls). */
+/** Up to four kept-alive connections at once, as the assign view sends four calls. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-
-function call(baseUrl: string, token: string, path: string, body: unknown): Promise<string> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode === 200) resolve(text);
-          else reject(new Error(`${path}: ${response.statusCode} ${text}`));
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: BENCH_USER, Password: BENCH_PASSWORD }),
-  });
-  const body = (await res.json()) as Envelope<LoginResult>;
-  if (!res.ok)
-    throw new Error(
-      `Sign-in of ${BENCH_USER} failed (${res.status} ${body.message}); run npm run seed:large`,
-    );
-  return body.data.token;
-}
 
 async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
   const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: target };
@@ -108,11 +45,8 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
     const seeded = counts.rows[0];
     if (!seeded || seeded.employees < 10_000 || seeded.links === 0)
       return 'no large workforce here: run npm run seed:large';
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const token = await login(baseUrl);
-    const post = (path: string, body: unknown) => call(baseUrl, token, path, body);
+    const baseUrl = await listenLocally(app);
+    const { post } = benchClient(baseUrl, await signInBenchUser(baseUrl), agent);
     const page = { Skip: 0, Take: 100, Status: 'active', SearchText: [] };
 
     // A device the user sees, and 1,000 active employees they see: the save alternates two sets of 500.
@@ -183,11 +117,7 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
   let missed = 0;
   for (const target of targets) {
-    const label =
-      target.kind === 'postgres'
-        ? `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`
-        : `PGlite (${target.dataDir})`;
-    console.log(`\n  ${label}`);
+    console.log(`\n  ${targetLabel(target)}`);
     // A target that cannot be opened (PGlite's folder held by another process) is reported, not fatal.
     const result = await benchTarget(target).catch((error: unknown) =>
       error instanceof Error ? error.message : String(error),
