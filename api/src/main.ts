@@ -11,10 +11,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // Report schedules run here unless TAC_SCHEDULER=0 (a replica that leaves them to the others).
+  if (config.scheduler) await app.reportScheduler.start();
+
   const lines = [
     `Time Admin Console ${Messages.version} listening on http://${shownHost}:${config.port} (ready in ${Date.now() - started} ms)`,
     `  database: ${app.database.kind} ${app.database.location}`,
     `  API docs: http://${shownHost}:${config.port}/api/docs`,
+    config.scheduler
+      ? `  report mail: ${config.mail.smtpUrl ? `SMTP ${new URL(config.mail.smtpUrl).host}` : `written to ${app.reportScheduler.outboxDir} (no SMTP_URL)`}`
+      : '  report scheduler: off on this process (TAC_SCHEDULER=0)',
   ];
   if (config.demo) {
     lines.push(
@@ -33,7 +39,8 @@ async function main(): Promise<void> {
     );
   }
 
-  // Let in-flight requests finish and close the database cleanly (PGlite flushes to disk).
+  // Let in-flight requests and report runs finish (the scheduler stops with the app), then close the
+  // database cleanly (PGlite flushes to disk).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
