@@ -5,11 +5,12 @@ import type { Cell, Row } from './definition.ts';
 /** Rows per page: big enough that a week of a busy project is a page or two. */
 export const PAGE_SIZE = 1000;
 
-/** A key value as a typed parameter, so the row comparison compares like with like. */
+/**
+ * A key value as a parameter. Its type is left to the database, which takes it from the key's own
+ * column in the row comparison (a numeric column reads back as text from some drivers).
+ */
 function keyParameter(field: string, value: Cell) {
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? sql`${value}::bigint` : sql`${value}::float8`;
-  if (typeof value === 'string') return sql`${value}::text`;
+  if (typeof value === 'number' || typeof value === 'string') return sql`${value}`;
   throw new Error(
     `Report key '${field}' is ${value === null ? 'null' : typeof value}: keys are text or numbers`,
   );
