@@ -1,0 +1,173 @@
+import { ApiPaths, type ReportRun } from '@tac/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { addSchedule, FAST, tempDataDir, userId, waitFor } from '../scheduler/test-fixtures.ts';
+
+const P = ApiPaths.reports;
+
+describeEachDatabase('report run log routes', (kind) => {
+  let t: TestApp;
+  let adminToken: string;
+  let contributeToken: string;
+  let readOnlyToken: string;
+  /** The admin's schedule, which the contribute user may not see, and its first run. */
+  let adminSchedule: number;
+  let firstRun: ReportRun;
+  /** The contribute user's own schedule. */
+  let ownSchedule: number;
+
+  const runs = (token: string, scheduleId: number, skip = 0, take = 100) =>
+    t.call<ReportRun[]>('GET', `${P.runs}?scheduleId=${scheduleId}&Skip=${skip}&Take=${take}`, { token });
+
+  const settled = async (token: string, scheduleId: number, count: number) =>
+    waitFor(async () => {
+      const res = await runs(token, scheduleId);
+      return (
+        res.body.data.length === count &&
+        res.body.data.every((r) => r.outcome === 'sent' || r.outcome === 'empty') &&
+        res.body.data
+      );
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      database: kind,
+      config: { dataDir: await tempDataDir(), timeZone: 'America/Chicago' },
+      reportScheduler: { settings: FAST },
+    });
+    [adminToken, contributeToken, readOnlyToken] = [
+      await t.login('admin@demo.local'),
+      await t.login('contribute@demo.local'),
+      await t.login('readonly@demo.local'),
+    ];
+    const due = new Date(Date.now() - 1000);
+    adminSchedule = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'admin@demo.local'),
+      nextDueAt: due,
+    });
+    ownSchedule = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'contribute@demo.local'),
+      nextDueAt: due,
+      name: 'Mine',
+    });
+    await t.app.reportScheduler.start();
+    [firstRun] = (await settled(adminToken, adminSchedule, 1)) as [ReportRun];
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists a schedule's runs with their period, recipients, outcome and files", async () => {
+    const res = await runs(adminToken, adminSchedule);
+    expect(res.status).toBe(200);
+    expect(res.body.totalCount).toBe(1);
+    expect(firstRun).toMatchObject({
+      scheduleId: adminSchedule,
+      recipients: ['office@example.com'],
+      outcome: 'empty',
+      error: null,
+      attempts: 1,
+      resentFromRunId: null,
+    });
+    expect(firstRun.periodFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(firstRun.periodTo).toBe(firstRun.periodFrom);
+    expect(Date.parse(firstRun.dueAt)).toBeLessThan(Date.now());
+    expect(firstRun.files.map((f) => f.kind).sort()).toEqual(['csv', 'eml', 'pdf']);
+    expect(firstRun.files.every((f) => f.bytes > 0 && f.name.length > 0)).toBe(true);
+  });
+
+  it('serves each run file with its type and an attachment name', async () => {
+    for (const file of firstRun.files) {
+      const res = await fetch(`${t.baseUrl}${P.runFile}?fileId=${file.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.status).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBe(file.bytes);
+      expect(res.headers.get('content-disposition')).toContain(`filename="${file.name}"`);
+      const type = res.headers.get('content-type') ?? '';
+      if (file.kind === 'pdf') {
+        expect(type).toBe('application/pdf');
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      if (file.kind === 'csv') expect(type).toMatch(/^text\/csv/);
+      if (file.kind === 'eml') {
+        expect(type).toBe('message/rfc822');
+        expect(bytes.toString()).toContain('Subject: Unit notes');
+      }
+    }
+  });
+
+  it("refuses another user's schedule, its files and its re-send as not found; its own are served", async () => {
+    const list = await runs(contributeToken, adminSchedule);
+    expect(list.status).toBe(404);
+    expect(list.body).toMatchObject({ success: false, data: null });
+    const pdf = firstRun.files.find((f) => f.kind === 'pdf');
+    const file = await t.call('GET', `${P.runFile}?fileId=${pdf?.id}`, { token: contributeToken });
+    expect(file.status).toBe(404);
+    const resend = await t.call('POST', P.resendRun, {
+      token: contributeToken,
+      body: { runId: firstRun.id },
+    });
+    expect(resend.status).toBe(404);
+    expect((await runs(adminToken, adminSchedule)).body.totalCount).toBe(1);
+
+    const own = await settled(contributeToken, ownSchedule, 1);
+    expect(own[0]?.scheduleId).toBe(ownSchedule);
+  });
+
+  it('needs the report edit claim to re-send, and a signed-in user for everything', async () => {
+    const resend = await t.call('POST', P.resendRun, { token: readOnlyToken, body: { runId: firstRun.id } });
+    expect(resend.status).toBe(403);
+    expect((await runs('', adminSchedule)).status).toBe(401);
+  });
+
+  it('answers bad input with 400 and unknown ids with 404', async () => {
+    expect(
+      (await t.call('GET', `${P.runs}?scheduleId=abc&Skip=0&Take=10`, { token: adminToken })).status,
+    ).toBe(400);
+    expect((await t.call('GET', `${P.runFile}?fileId=-1`, { token: adminToken })).status).toBe(400);
+    expect((await t.call('POST', P.resendRun, { token: adminToken, body: {} })).status).toBe(400);
+    expect((await runs(adminToken, 999_999)).status).toBe(404);
+    expect((await t.call('GET', `${P.runFile}?fileId=999999`, { token: adminToken })).status).toBe(404);
+    expect((await t.call('POST', P.resendRun, { token: adminToken, body: { runId: 999_999 } })).status).toBe(
+      404,
+    );
+  });
+
+  it('re-sends a run as a new run with the same files and period, newest first in the log', async () => {
+    const res = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: firstRun.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const [resent, original] = await settled(adminToken, adminSchedule, 2);
+    expect(original?.id).toBe(firstRun.id);
+    expect(resent).toMatchObject({
+      resentFromRunId: firstRun.id,
+      periodFrom: firstRun.periodFrom,
+      periodTo: firstRun.periodTo,
+      outcome: 'empty',
+      attempts: 1,
+    });
+    // The stored PDF and CSV went out again (the same bytes), with a message of its own.
+    const reportFiles = (run: ReportRun | undefined) =>
+      (run?.files ?? [])
+        .filter((f) => f.kind !== 'eml')
+        .map((f) => ({ name: f.name, kind: f.kind, bytes: f.bytes }));
+    expect(reportFiles(resent)).toEqual(reportFiles(original));
+    expect(resent?.files.filter((f) => f.kind === 'eml')).toHaveLength(1);
+
+    const page1 = await runs(adminToken, adminSchedule, 0, 1);
+    expect(page1.body).toMatchObject({ totalCount: 2 });
+    expect(page1.body.data.map((r) => r.id)).toEqual([resent?.id]);
+    const page2 = await runs(adminToken, adminSchedule, 2, 2);
+    expect(page2.body.data.map((r) => r.id)).toEqual([firstRun.id]);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id'])
+      .where('entity', '=', 'report_run')
+      .execute();
+    expect(audit).toEqual([{ action: 'resend', entity: 'report_run', entity_id: String(resent?.id) }]);
+  });
+});
