@@ -25,7 +25,7 @@ import {
 } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useEnvelopeMutation, useQueryClient } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { DataTable, type DataTableColumn, searchableColumn, usePagedList } from '@tac/ui/table';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { activateOrDeactivateUser } from './api/activate-or-deactivate-user.ts';
@@ -37,34 +37,34 @@ import { SecurityUserModal } from './SecurityUserModal.tsx';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog.tsx';
 
 const columns: DataTableColumn<SecurityUser>[] = [
-  {
+  searchableColumn({
     id: 'userName',
     header: 'Username',
     cell: (row) => row.userName,
     width: '30%',
-    search: { fieldName: SecurityUserSearchField.UserName, ariaLabel: 'Search Username' },
-  },
-  {
+    fieldName: SecurityUserSearchField.UserName,
+  }),
+  searchableColumn({
     id: 'employeeName',
     header: 'Employee Full Name',
     cell: (row) => row.employeeName,
     width: '28%',
-    search: { fieldName: SecurityUserSearchField.EmployeeName, ariaLabel: 'Search Employee Full Name' },
-  },
-  {
+    fieldName: SecurityUserSearchField.EmployeeName,
+  }),
+  searchableColumn({
     id: 'employeeNumber',
     header: 'Employee No',
     cell: (row) => row.employeeNumber,
     width: '16%',
-    search: { fieldName: SecurityUserSearchField.EmployeeNumber, ariaLabel: 'Search Employee No' },
-  },
-  {
+    fieldName: SecurityUserSearchField.EmployeeNumber,
+  }),
+  searchableColumn({
     id: 'securityGroupName',
     header: 'Group',
     cell: (row) => row.securityGroupName,
     width: '18%',
-    search: { fieldName: SecurityUserSearchField.SecurityGroupName, ariaLabel: 'Search Group' },
-  },
+    fieldName: SecurityUserSearchField.SecurityGroupName,
+  }),
 ];
 
 /** The users lists in the server-state cache, one per status below it. */

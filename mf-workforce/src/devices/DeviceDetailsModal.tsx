@@ -1,9 +1,10 @@
 import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
-import { Center, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useState } from 'react';
+import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { updateDeviceDetails } from './api/update-device-details.ts';
@@ -56,57 +57,51 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
       onSubmit={submit}
       onClose={onClose}
     >
-      {failure ? (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      ) : !ready || !form ? (
-        <Center py="8">
-          <Spinner aria-label="Loading" />
-        </Center>
-      ) : (
-        <Stack gap="4">
-          <Field.Root readOnly>
-            <Field.Label>Device</Field.Label>
-            <Input value={details.deviceEmpID} readOnly />
-          </Field.Root>
-          <EmployeeEmailField
-            options={options}
-            initial={form.empID}
-            disabled={!access.status}
-            onChange={(empID) => setForm({ ...form, empID })}
-          />
-          <SimpleGrid columns={3} gap="4">
-            <SingleSelect<WorkforceStatus>
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={form.status}
+      <LoadingBody failure={failure} loading={!ready || !form}>
+        {ready && form && (
+          <Stack gap="4">
+            <Field.Root readOnly>
+              <Field.Label>Device</Field.Label>
+              <Input value={details.deviceEmpID} readOnly />
+            </Field.Root>
+            <EmployeeEmailField
+              options={options}
+              initial={form.empID}
               disabled={!access.status}
-              required
-              onChange={(status) => setForm({ ...form, status })}
+              onChange={(empID) => setForm({ ...form, empID })}
             />
-            <SingleSelect<WorkforceStatus>
-              label="Attestation"
-              options={FLAG_OPTIONS}
-              value={form.allowAttestation}
-              disabled={!access.attestation}
-              onChange={(value) => value && setForm({ ...form, allowAttestation: value })}
-            />
-            <SingleSelect<WorkforceStatus>
-              label="Signature"
-              options={FLAG_OPTIONS}
-              value={form.allowTMVoucherSignature}
-              disabled={!access.signature}
-              onChange={(value) => value && setForm({ ...form, allowTMVoucherSignature: value })}
-            />
-          </SimpleGrid>
-          {details.userName && (
-            <Text fontSize="sm" color="fg.muted">
-              Last modified by {details.userName}
-            </Text>
-          )}
-        </Stack>
-      )}
+            <SimpleGrid columns={3} gap="4">
+              <SingleSelect<WorkforceStatus>
+                label="Status"
+                options={STATUS_OPTIONS}
+                value={form.status}
+                disabled={!access.status}
+                required
+                onChange={(status) => setForm({ ...form, status })}
+              />
+              <SingleSelect<WorkforceStatus>
+                label="Attestation"
+                options={FLAG_OPTIONS}
+                value={form.allowAttestation}
+                disabled={!access.attestation}
+                onChange={(value) => value && setForm({ ...form, allowAttestation: value })}
+              />
+              <SingleSelect<WorkforceStatus>
+                label="Signature"
+                options={FLAG_OPTIONS}
+                value={form.allowTMVoucherSignature}
+                disabled={!access.signature}
+                onChange={(value) => value && setForm({ ...form, allowTMVoucherSignature: value })}
+              />
+            </SimpleGrid>
+            {details.userName && (
+              <Text fontSize="sm" color="fg.muted">
+                Last modified by {details.userName}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </LoadingBody>
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { type DeviceRow, DeviceSearchField, type WorkforceStatus } from '@tac/contracts';
-import { CellBadge, type DataTableColumn } from '@tac/ui/table';
+import { CellBadge, type DataTableColumn, searchableColumn } from '@tac/ui/table';
 import { FlagFilter } from './FlagFilter.tsx';
 
 const flag = (value: WorkforceStatus) => (
@@ -13,34 +13,34 @@ const flag = (value: WorkforceStatus) => (
  * each column's least (the table lays its rows on fixed columns, sharing the rest): they fit 1366 px.
  */
 export const deviceColumns: DataTableColumn<DeviceRow>[] = [
-  {
+  searchableColumn({
     id: 'device',
     header: 'Devices',
     cell: (row) => row.deviceEmpID,
     width: '12.5rem',
-    search: { fieldName: DeviceSearchField.Devices, ariaLabel: 'Search Devices' },
-  },
-  {
+    fieldName: DeviceSearchField.Devices,
+  }),
+  searchableColumn({
     id: 'projects',
     header: 'Projects',
     cell: (row) => row.projectNames,
     width: '12rem',
-    search: { fieldName: DeviceSearchField.Projects, ariaLabel: 'Search Projects' },
-  },
-  {
+    fieldName: DeviceSearchField.Projects,
+  }),
+  searchableColumn({
     id: 'employee',
     header: 'Employee Number - Name',
     cell: (row) => row.employeeNumberName,
     width: '10rem',
-    search: { fieldName: DeviceSearchField.Employee, ariaLabel: 'Search Employee Number - Name' },
-  },
-  {
+    fieldName: DeviceSearchField.Employee,
+  }),
+  searchableColumn({
     id: 'modifiedBy',
     header: 'Modified By',
     cell: (row) => row.userName,
     width: '8rem',
-    search: { fieldName: DeviceSearchField.ModifiedBy, ariaLabel: 'Search Modified By' },
-  },
+    fieldName: DeviceSearchField.ModifiedBy,
+  }),
   {
     id: 'attestation',
     header: 'Attestation',

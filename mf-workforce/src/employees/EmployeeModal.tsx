@@ -1,13 +1,15 @@
 import type { WorkforceStatus } from '@tac/contracts';
-import { Box, Center, chakra, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { Box, chakra, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { useQuery } from '@tac/ui/server-state';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useId, useState } from 'react';
+import { LoadingBody } from '../common/LoadingBody.tsx';
 import { loadData } from '../common/loaded.ts';
 import { EMPLOYEES_KEY } from '../common/query-keys.ts';
 import { STATUS_OPTIONS } from '../common/status.ts';
+import { TextField } from '../common/TextField.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { getDivisions } from './api/get-divisions.ts';
 import { getEmployeeDetails } from './api/get-employee-details.ts';
@@ -100,146 +102,123 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
       onSubmit={submit}
       onClose={onClose}
     >
-      {failure ? (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      ) : !ready || !form ? (
-        <Center py="8">
-          <Spinner aria-label="Loading" />
-        </Center>
-      ) : (
-        <Stack gap="4">
-          {mode === 'edit-imported' && (
-            <Box bg="bg.muted" borderRadius="l2" px="3" py="2" fontSize="sm">
-              Imported employee: name, number, status, title, hire date and union number come from the import.
-            </Box>
-          )}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root required disabled={!access.identity}>
-              <Field.Label>
-                Employee Number <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+      <LoadingBody failure={failure} loading={!ready || !form}>
+        {form && (
+          <Stack gap="4">
+            {mode === 'edit-imported' && (
+              <Box bg="bg.muted" borderRadius="l2" px="3" py="2" fontSize="sm">
+                Imported employee: name, number, status, title, hire date and union number come from the
+                import.
+              </Box>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label="Employee Number"
+                required
+                disabled={!access.identity}
                 value={form.employeeNumber}
                 maxLength={50}
-                autoComplete="off"
-                onChange={(e) => set('employeeNumber', sanitizeNumberInput(e.target.value))}
+                onChange={(value) => set('employeeNumber', sanitizeNumberInput(value))}
               />
-            </Field.Root>
-            <Field.Root required disabled={!access.identity}>
-              <Field.Label>
-                Full Name <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+              <TextField
+                label="Full Name"
+                required
+                disabled={!access.identity}
                 value={form.fullName}
                 maxLength={100}
-                autoComplete="off"
-                onChange={(e) => set('fullName', e.target.value)}
+                onChange={(value) => set('fullName', value)}
               />
-            </Field.Root>
-            <SingleSelect<WorkforceStatus>
-              label="Status"
-              options={STATUS_OPTIONS}
-              value={form.employeeStatusFlag === 'inactive' ? 'inactive' : 'active'}
-              disabled={!access.status}
-              required
-              onChange={(value) => set('employeeStatusFlag', value ?? '')}
-            />
-            <Field.Root required disabled={!access.identity}>
-              <Field.Label>
-                Job Title <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+              <SingleSelect<WorkforceStatus>
+                label="Status"
+                options={STATUS_OPTIONS}
+                value={form.employeeStatusFlag === 'inactive' ? 'inactive' : 'active'}
+                disabled={!access.status}
+                required
+                onChange={(value) => set('employeeStatusFlag', value ?? '')}
+              />
+              <TextField
+                label="Job Title"
+                required
+                disabled={!access.identity}
                 value={form.jobTitle}
                 maxLength={100}
-                autoComplete="off"
-                onChange={(e) => set('jobTitle', e.target.value)}
+                onChange={(value) => set('jobTitle', value)}
               />
-            </Field.Root>
-            <Field.Root required disabled={!access.identity}>
-              <Field.Label>
-                Hire Date <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+              <TextField
+                label="Hire Date"
+                required
+                disabled={!access.identity}
                 value={form.hireDate}
                 placeholder="MM/DD/YYYY"
                 inputMode="numeric"
-                autoComplete="off"
-                onChange={(e) => set('hireDate', cleanHireDateInput(e.target.value))}
+                onChange={(value) => set('hireDate', cleanHireDateInput(value))}
               />
-            </Field.Root>
-            <Field.Root required disabled={!access.identity}>
-              <Field.Label>
-                Union Number <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+              <TextField
+                label="Union Number"
+                required
+                disabled={!access.identity}
                 value={form.unionNumber}
                 maxLength={50}
-                autoComplete="off"
-                onChange={(e) => set('unionNumber', sanitizeNumberInput(e.target.value))}
+                onChange={(value) => set('unionNumber', sanitizeNumberInput(value))}
               />
-            </Field.Root>
-            <SingleSelect<number>
-              label="Division"
-              options={divisionOptions}
-              value={form.divisionId}
-              disabled={!access.assignment}
-              required
-              placeholder="Select division"
-              onChange={(value) => set('divisionId', value)}
-            />
-            <Field.Root required disabled={!access.assignment}>
-              <Field.Label>
-                Project Number <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
+              <SingleSelect<number>
+                label="Division"
+                options={divisionOptions}
+                value={form.divisionId}
+                disabled={!access.assignment}
+                required
+                placeholder="Select division"
+                onChange={(value) => set('divisionId', value)}
+              />
+              <TextField
+                label="Project Number"
+                required
+                disabled={!access.assignment}
                 value={form.projectNumber}
                 maxLength={50}
-                autoComplete="off"
                 list={projectListId}
                 placeholder="e.g. 24-1001"
-                onChange={(e) => set('projectNumber', sanitizeNumberInput(e.target.value))}
-              />
-              {/* The projects this employee may be given, offered as the number is typed. */}
-              <datalist id={projectListId}>
-                {projectOptions.map((p) => (
-                  <option key={p.projectNumber} value={p.projectNumber}>
-                    {`${p.projectName} (${p.division})`}
-                  </option>
-                ))}
-              </datalist>
-            </Field.Root>
-            <Field.Root disabled={!access.assignment} gridColumn={{ md: 'span 2' }}>
-              <Field.Label>E-mail</Field.Label>
-              <Input
+                onChange={(value) => set('projectNumber', sanitizeNumberInput(value))}
+              >
+                {/* The projects this employee may be given, offered as the number is typed. */}
+                <datalist id={projectListId}>
+                  {projectOptions.map((p) => (
+                    <option key={p.projectNumber} value={p.projectNumber}>
+                      {`${p.projectName} (${p.division})`}
+                    </option>
+                  ))}
+                </datalist>
+              </TextField>
+              <TextField
+                label="E-mail"
+                disabled={!access.assignment}
+                gridColumn={{ md: 'span 2' }}
                 type="email"
                 value={form.emailAddress}
                 maxLength={254}
-                autoComplete="off"
                 placeholder="name@company.com"
-                onChange={(e) => set('emailAddress', e.target.value)}
+                helperText="Required when manager access is on."
+                onChange={(value) => set('emailAddress', value)}
               />
-              <Field.HelperText>Required when manager access is on.</Field.HelperText>
-            </Field.Root>
-          </SimpleGrid>
-          <chakra.label
-            display="flex"
-            alignItems="center"
-            gap="2"
-            fontSize="sm"
-            opacity={access.assignment ? 1 : 0.6}
-          >
-            <input
-              type="checkbox"
-              checked={form.isManagerAccessEnabled}
-              disabled={!access.assignment}
-              onChange={(e) => set('isManagerAccessEnabled', e.target.checked)}
-            />
-            Manager access
-          </chakra.label>
-        </Stack>
-      )}
+            </SimpleGrid>
+            <chakra.label
+              display="flex"
+              alignItems="center"
+              gap="2"
+              fontSize="sm"
+              opacity={access.assignment ? 1 : 0.6}
+            >
+              <input
+                type="checkbox"
+                checked={form.isManagerAccessEnabled}
+                disabled={!access.assignment}
+                onChange={(e) => set('isManagerAccessEnabled', e.target.checked)}
+              />
+              Manager access
+            </chakra.label>
+          </Stack>
+        )}
+      </LoadingBody>
     </FormModal>
   );
 }

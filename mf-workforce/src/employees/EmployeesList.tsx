@@ -6,7 +6,7 @@ import {
 } from '@tac/contracts';
 import { AddIcon, EditIcon, IconButton } from '@tac/ui';
 import { useQueryClient } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { DataTable, type DataTableColumn, searchableColumn, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
@@ -23,33 +23,33 @@ import { EmployeeModal } from './EmployeeModal.tsx';
 import { canAddEmployee, canAssignEmployeeDevices, employeeLabel } from './rules.ts';
 
 const columns: DataTableColumn<EmployeeRow>[] = [
-  {
+  searchableColumn({
     id: 'employee',
     header: 'Employee Number - Name',
     cell: (row) => employeeLabel(row),
     width: '32%',
-    search: { fieldName: EmployeeSearchField.Employee, ariaLabel: 'Search Employee Number - Name' },
-  },
-  {
+    fieldName: EmployeeSearchField.Employee,
+  }),
+  searchableColumn({
     id: 'division',
     header: 'Division Number',
     cell: (row) => row.divisionName,
     width: '18%',
-    search: { fieldName: EmployeeSearchField.DivisionNumber, ariaLabel: 'Search Division Number' },
-  },
-  {
+    fieldName: EmployeeSearchField.DivisionNumber,
+  }),
+  searchableColumn({
     id: 'project',
     header: 'Project Number',
     cell: (row) => row.projectNumber,
     width: '16%',
-    search: { fieldName: EmployeeSearchField.ProjectNumber, ariaLabel: 'Search Project Number' },
-  },
-  {
+    fieldName: EmployeeSearchField.ProjectNumber,
+  }),
+  searchableColumn({
     id: 'devices',
     header: 'Devices',
     cell: (row) => <WrappingText>{row.devices}</WrappingText>,
-    search: { fieldName: EmployeeSearchField.Devices, ariaLabel: 'Search Devices' },
-  },
+    fieldName: EmployeeSearchField.Devices,
+  }),
 ];
 
 type Open = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'assign'; row: EmployeeRow };

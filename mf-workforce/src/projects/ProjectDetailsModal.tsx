@@ -1,13 +1,15 @@
 import { GC_MAX, type Project, type WorkforceStatus } from '@tac/contracts';
-import { Center, Field, Input, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
+import { Field, Input, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { useQuery } from '@tac/ui/server-state';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useState } from 'react';
+import { LoadingBody } from '../common/LoadingBody.tsx';
 import { loadData } from '../common/loaded.ts';
 import { PROJECTS_KEY } from '../common/query-keys.ts';
 import { STATUS_OPTIONS } from '../common/status.ts';
+import { TextField } from '../common/TextField.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { getProjectDetails } from './api/get-project-details.ts';
 import { updateProjectDetails } from './api/update-project-details.ts';
@@ -65,51 +67,43 @@ export function ProjectDetailsModal({ project, onClose, onSaved }: ProjectDetail
       onSubmit={submit}
       onClose={onClose}
     >
-      {failure ? (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      ) : !loaded || !form ? (
-        <Center py="8">
-          <Spinner aria-label="Loading" />
-        </Center>
-      ) : (
-        <Stack gap="4">
-          <SimpleGrid columns={2} gap="4">
-            <Field.Root readOnly>
-              <Field.Label>Project</Field.Label>
-              <Input value={projectLabel(loaded)} readOnly />
-            </Field.Root>
-            <Field.Root readOnly>
-              <Field.Label>Division</Field.Label>
-              <Input value={loaded.divisionName} readOnly />
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root disabled={!access.gc}>
-            <Field.Label>GC</Field.Label>
-            <Input
+      <LoadingBody failure={failure} loading={!loaded || !form}>
+        {loaded && form && (
+          <Stack gap="4">
+            <SimpleGrid columns={2} gap="4">
+              <Field.Root readOnly>
+                <Field.Label>Project</Field.Label>
+                <Input value={projectLabel(loaded)} readOnly />
+              </Field.Root>
+              <Field.Root readOnly>
+                <Field.Label>Division</Field.Label>
+                <Input value={loaded.divisionName} readOnly />
+              </Field.Root>
+            </SimpleGrid>
+            <TextField
+              label="GC"
+              disabled={!access.gc}
               value={form.gc}
               maxLength={GC_MAX}
-              autoComplete="off"
               placeholder="General contractor"
-              onChange={(e) => setForm({ ...form, gc: e.target.value })}
+              helperText={
+                access.gc
+                  ? `${form.gc.length}/${GC_MAX} characters`
+                  : 'Only Contribute, SystemAdmin and Administrator users can change the gc.'
+              }
+              onChange={(gc) => setForm({ ...form, gc })}
             />
-            <Field.HelperText>
-              {access.gc
-                ? `${form.gc.length}/${GC_MAX} characters`
-                : 'Only Contribute, SystemAdmin and Administrator users can change the gc.'}
-            </Field.HelperText>
-          </Field.Root>
-          <SingleSelect<WorkforceStatus>
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={form.projectStatus}
-            disabled={!access.status}
-            required
-            onChange={(value) => setForm({ ...form, projectStatus: value })}
-          />
-        </Stack>
-      )}
+            <SingleSelect<WorkforceStatus>
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={form.projectStatus}
+              disabled={!access.status}
+              required
+              onChange={(value) => setForm({ ...form, projectStatus: value })}
+            />
+          </Stack>
+        )}
+      </LoadingBody>
     </FormModal>
   );
 }

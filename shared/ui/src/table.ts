@@ -18,6 +18,7 @@ export {
 } from './table/DataTable.tsx';
 export { Pager, type PagerProps } from './table/Pager.tsx';
 export { pagesFor, pageWindow } from './table/pager-math.ts';
+export { searchableColumn } from './table/searchable-column.ts';
 export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';
 export {
   type FetchPage,
