@@ -22,7 +22,14 @@ export function wrapText(text: string, measure: (line: string) => number, width:
  */
 export function fitText(text: string, measure: (line: string) => number, width: number): string {
   if (measure(text) <= width) return text;
-  let end = text.length;
-  while (end > 0 && measure(`${text.slice(0, end)}…`) > width) end--;
-  return end > 0 ? `${text.slice(0, end)}…` : '';
+  // The longest prefix that fits with its ellipsis, found by halving (a long note in a narrow
+  // column would otherwise be measured once per character it loses).
+  let fits = 0;
+  let over = text.length;
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (measure(`${text.slice(0, mid)}…`) <= width) fits = mid;
+    else over = mid;
+  }
+  return fits > 0 ? `${text.slice(0, fits)}…` : '';
 }

@@ -88,12 +88,24 @@ export class PdfWriter {
     return style.bold ? this.fonts.bold : this.fonts.regular;
   }
 
+  /** Each font's character set, built once: a table measures and draws every cell through it. */
+  private readonly characterSets = new Map<PDFFont, ReadonlySet<number>>();
+
+  private characterSet(font: PDFFont): ReadonlySet<number> {
+    let known = this.characterSets.get(font);
+    if (!known) {
+      known = new Set(font.getCharacterSet());
+      this.characterSets.set(font, known);
+    }
+    return known;
+  }
+
   /**
    * `text` with what the standard fonts cannot write (their WinAnsi set: no Ł, no emoji…) shown as
    * '?': drawing such a character would throw and lose the whole document over one name.
    */
   printable(text: string, style: TextStyle = {}): string {
-    const known = new Set(this.font(style).getCharacterSet());
+    const known = this.characterSet(this.font(style));
     let out = '';
     for (const char of text.replace(/[\r\n\t]+/g, ' '))
       out += known.has(char.codePointAt(0) ?? 0) ? char : '?';
