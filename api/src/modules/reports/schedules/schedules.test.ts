@@ -9,6 +9,13 @@ import {
   type ReportScheduleUser,
   type ReportTaskCodeOption,
 } from '@tac/contracts';
+import {
+  ReportContactOptionSchema,
+  ReportScheduleRowSchema,
+  ReportScheduleSchema,
+  wireProblems,
+} from '@tac/contracts/schemas';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { signIn, userIdOf } from '../../../testing/reference-lists.ts';
@@ -85,6 +92,10 @@ describeEachDatabase('report schedules', (kind) => {
       'office@example.com',
       'pm@example.com',
     ]);
+    // What the server sends is what the contracts say, field for field.
+    expect(wireProblems(ReportScheduleSchema, schedule)).toEqual([]);
+    const rows = (await list('contribute')).body.data;
+    expect(wireProblems(Type.Array(ReportScheduleRowSchema), rows)).toEqual([]);
     const due = new Date(schedule.nextDueAt as string);
     expect(due.getTime()).toBeGreaterThan(Date.now());
     expect(due.getTime() - Date.now()).toBeLessThanOrEqual(8 * 24 * 3600_000);
@@ -431,6 +442,7 @@ describeEachDatabase('report schedules', (kind) => {
   it('offers contacts of the user’s divisions and users, and the user’s divisions', async () => {
     const contacts = (await t.call<ReportContactOption[]>('GET', P.contacts, { token: tokens.contribute }))
       .body.data;
+    expect(wireProblems(Type.Array(ReportContactOptionSchema), contacts)).toEqual([]);
     const emails = contacts.map((c) => c.employeeEmailAddress);
     expect(emails).toEqual(expect.arrayContaining(['te1@example.com', 'te2@example.com']));
     expect(emails).not.toContain('te3@example.com');
