@@ -206,6 +206,7 @@ export const Messages = {
     required: (field: string) => `${field} is required`,
     scheduleNameTooLong: (max: number) => `Schedule Name must be at most ${max} characters`,
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    notWholeNumber: (field: string) => `${field} must be a whole number`,
     unknownReportType: 'Report Type: choose one of the listed report types',
     /** PLEASE_ENTER_VALID_EMAIL: an added recipient e-mail is not an e-mail address. */
     invalidEmail: 'Please enter a valid email address',

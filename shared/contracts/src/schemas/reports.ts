@@ -29,7 +29,11 @@ const IgnoredUserId = Type.Optional(
 const OptionalWhole = (description: string, field: string) =>
   Type.Union([Type.Integer({ minimum: -INT32_MAX, maximum: INT32_MAX }), Type.Null()], {
     description,
-    'x-messages': { type: R.required(field), required: R.required(field) },
+    'x-messages': {
+      type: R.notWholeNumber(field),
+      anyOf: R.notWholeNumber(field),
+      required: R.required(field),
+    },
   });
 
 const text = (max: number, field: string, description?: string) =>

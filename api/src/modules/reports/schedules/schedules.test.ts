@@ -146,7 +146,7 @@ describeEachDatabase('report schedules', (kind) => {
       body: { ...weeklySchedule(f), scheduleHour: 'seven' },
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toContain('Hour');
+    expect(wrongType.body.message).toBe(R.notWholeNumber('Hour'));
     expect(await auditCount()).toBe(before);
   });
 
