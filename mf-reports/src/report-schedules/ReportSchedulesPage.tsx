@@ -128,7 +128,6 @@ export function ReportSchedulesPage() {
           rowKey={(row) => row.id}
           {...list.table}
           maxHeight="calc(100vh - 290px)"
-          minWidth="1100px"
           headerActions={
             canAdd && (
               <IconButton

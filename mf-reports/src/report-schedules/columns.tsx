@@ -1,4 +1,9 @@
-import { ReportScheduleSearchField as F, type ReportScheduleRow, reportRunLabel } from '@tac/contracts';
+import {
+  ReportScheduleSearchField as F,
+  type ReportScheduleRow,
+  RUN_NOW,
+  reportRunLabel,
+} from '@tac/contracts';
 import { CellText, type DataTableColumn } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 
@@ -15,13 +20,19 @@ function ListCell({ text }: { text: string }) {
         WebkitLineClamp: 2,
         WebkitBoxOrient: 'vertical',
         overflow: 'hidden',
-        wordBreak: 'break-word',
+        // Table cells keep to one line (the table's CSS); a list wraps within its column instead.
+        whiteSpace: 'normal',
+        overflowWrap: 'break-word',
       }}
     >
       {text}
     </span>
   );
 }
+
+/** 'Now' for a Run now schedule; the time as saved ('07:30 AM') otherwise; blank in date mode. */
+const reportTimeLabel = (runReportAt: string) =>
+  runReportAt.toLowerCase() === RUN_NOW ? 'Now' : runReportAt;
 
 function column(
   header: string,
@@ -38,19 +49,24 @@ export const scheduleColumns: DataTableColumn<ReportScheduleRow>[] = [
     'Schedule Name',
     F.ScheduleName,
     (row) => (
-      <span title={row.reportTypeName}>
+      <span title={row.reportTypeName} style={{ whiteSpace: 'normal' }}>
         <strong>{row.scheduleName}</strong>
         <br />
-        <CellText muted>{row.reportTypeName}</CellText>
+        <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{row.reportTypeName}</span>
       </span>
     ),
-    '15%',
+    '14%',
   ),
-  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '10%'),
-  column('Report Time', F.ReportTime, (row) => <CellText>{row.runReportAt.toUpperCase()}</CellText>, '8%'),
-  column('Send Report To', F.SendReportTo, (row) => <ListCell text={row.sendReportTo} />, '16%'),
-  column('Projects', F.Projects, (row) => <ListCell text={row.projects} />, '15%'),
+  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '9rem'),
+  column(
+    'Report Time',
+    F.ReportTime,
+    (row) => <CellText>{reportTimeLabel(row.runReportAt)}</CellText>,
+    '7.5rem',
+  ),
+  column('Send Report To', F.SendReportTo, (row) => <ListCell text={row.sendReportTo} />, '18%'),
+  column('Projects', F.Projects, (row) => <ListCell text={row.projects} />, '16%'),
   column('Divisions', F.Divisions, (row) => <ListCell text={row.divisions} />, '9%'),
-  column('Report Delegates', F.ReportDelegates, (row) => <ListCell text={row.reportDelegate} />, '12%'),
-  column('Created By', F.CreatedBy, (row) => <ListCell text={row.userName} />, '10%'),
+  column('Report Delegates', F.ReportDelegates, (row) => <ListCell text={row.reportDelegate} />, '10%'),
+  column('Created By', F.CreatedBy, (row) => <ListCell text={row.userName} />, '11%'),
 ];

@@ -4,7 +4,7 @@ import { Text } from '@tac/ui';
 export function InlineError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <Text fontSize="sm" color="fg.error" mt="1" data-inline-error="">
+    <Text fontSize="xs" color="fg.error" mt="1.5" data-inline-error="">
       {message}
     </Text>
   );

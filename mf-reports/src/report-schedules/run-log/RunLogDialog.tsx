@@ -84,7 +84,7 @@ export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps
       header: 'Recipients',
       width: '14rem',
       cell: (run) => (
-        <span title={run.recipients.join(', ')} style={{ wordBreak: 'break-word' }}>
+        <span title={run.recipients.join(', ')} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {run.recipients.length === 0 ? <CellText muted>None</CellText> : run.recipients.join(', ')}
         </span>
       ),
@@ -102,7 +102,7 @@ export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps
             </CellBadge>
             {run.attempts > 1 && <CellText muted> after {run.attempts} attempts</CellText>}
             {run.error && (
-              <Text as="span" display="block" fontSize="xs" color="fg.error" mt="1" wordBreak="break-word">
+              <Text as="span" display="block" fontSize="xs" color="fg.error" mt="1" whiteSpace="normal">
                 {run.error}
               </Text>
             )}
