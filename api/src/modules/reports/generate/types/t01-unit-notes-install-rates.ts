@@ -1,4 +1,4 @@
 import { unitNotesReport } from './unit-notes.ts';
 
 /** Type 1: units, hours and the install rate (units per hour) per task code. */
-export default unitNotesReport(1, 'Unit Notes Report with Date Range and Install Rates', 'unitsPerHour');
+export default unitNotesReport('1', 'unitsPerHour');

@@ -1,4 +1,5 @@
 import type { ReportDefinition } from '../definition.ts';
+import { reportType } from '../report-type.ts';
 import { crewTimecards, dailyDetails, issueNotes } from './timecard-parts.ts';
 
 /**
@@ -6,9 +7,7 @@ import { crewTimecards, dailyDetails, issueNotes } from './timecard-parts.ts';
  * details. The schedule picks the one project; sent to the foremen.
  */
 const definition: ReportDefinition = {
-  code: 2,
-  name: 'Daily Job Report by Foreman (One Project)',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('2'),
   landscape: true,
   parts: [crewTimecards(true), issueNotes(true), dailyDetails(true, 'full')],
 };

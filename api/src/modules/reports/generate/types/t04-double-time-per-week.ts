@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { dayText, employeeLabel, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
 /** Type 4: double-time (DT) hours by week ending and employee, one line per project and day. */
 const definition: ReportDefinition = {
-  code: 4,
-  name: 'Double Time Report per Week',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('4'),
   parts: [
     {
       query: (db, request) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import {
   dayText,
   employeeLabel,
@@ -16,9 +17,7 @@ import {
 
 /** Type 6: the timecards' hours by pay code per employee and day, grouped by project and the chosen task codes. */
 const definition: ReportDefinition = {
-  code: 6,
-  name: 'Time Voucher Report',
-  parameters: { scope: 'projects', taskCodes: true, period: true },
+  ...reportType('6'),
   parts: [
     {
       query: (db, request) =>

@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import {
   dayText,
   employeeLabel,
@@ -13,9 +14,7 @@ import {
 
 /** Type 7: the hours and work notes of the employees whose job title is material handler. */
 const definition: ReportDefinition = {
-  code: 7,
-  name: 'Material Handler Report',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('7'),
   parts: [
     {
       query: (db, request) =>

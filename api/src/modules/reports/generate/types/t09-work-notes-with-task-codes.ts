@@ -1,12 +1,11 @@
 import { type SqlBool, sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { reportType } from '../report-type.ts';
 import { dayText, employeeLabel, inPeriod, projectInScope, projectLabel, taskLabel } from '../sql.ts';
 
 /** Type 9: each time record's work (actual) and expectation notes, by project and task code. */
 const definition: ReportDefinition = {
-  code: 9,
-  name: 'Work Notes Report with Task Codes',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('9'),
   parts: [
     {
       query: (db, request) =>

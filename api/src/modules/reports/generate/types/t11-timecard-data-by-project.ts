@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { dayText, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
 /** Type 11: every column of the Timecards screen, one line per timecard line, by project. */
 const definition: ReportDefinition = {
-  code: 11,
-  name: 'Timecard data by project',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('11'),
   landscape: true,
   parts: [
     {

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { dayText, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
 /** Type 12: every issue note with its status code, lost hours and how many pictures it has, by project. */
 const definition: ReportDefinition = {
-  code: 12,
-  name: 'Issue Notes Report',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('12'),
   parts: [
     {
       query: (db, request) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { reportType } from '../report-type.ts';
 import { employeeLabel, projectInScope, projectLabel } from '../sql.ts';
 
 /**
@@ -7,9 +8,7 @@ import { employeeLabel, projectInScope, projectLabel } from '../sql.ts';
  * assigned to the project, with those devices, their title and union; a head count per project.
  */
 const definition: ReportDefinition = {
-  code: 13,
-  name: 'Field Roster by Project',
-  parameters: { scope: 'projects', taskCodes: false, period: false },
+  ...reportType('13', { period: false }),
   parts: [
     {
       query: (db, request) =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { reportType } from '../report-type.ts';
 import { divisionInScope, employeeLabel } from '../sql.ts';
 
 /**
@@ -7,9 +8,7 @@ import { divisionInScope, employeeLabel } from '../sql.ts';
  * assigned to through their devices; a head count per division.
  */
 const definition: ReportDefinition = {
-  code: 14,
-  name: 'Field Roster by Division',
-  parameters: { scope: 'divisions', taskCodes: false, period: false },
+  ...reportType('14', { period: false }),
   parts: [
     {
       query: (db, request) =>

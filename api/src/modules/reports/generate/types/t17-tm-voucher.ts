@@ -4,6 +4,7 @@ import { revisionSource } from '../../../vouchers/revision-source.ts';
 import { voucherPdf } from '../../../vouchers/voucher-pdf.ts';
 import type { ExtraFile, ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { pagedRows } from '../rows.ts';
 import { dayText, projectLabel, taskLabel } from '../sql.ts';
 import { vouchersInScope } from './vouchers.ts';
@@ -14,9 +15,7 @@ import { vouchersInScope } from './vouchers.ts';
  * voucher screen draws it.
  */
 const definition: ReportDefinition = {
-  code: 17,
-  name: 'T&M Voucher',
-  parameters: { scope: 'projects', taskCodes: true, period: true },
+  ...reportType('17'),
   landscape: true,
   parts: [
     {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { projectLabel, taskLabel } from '../sql.ts';
 import { vouchersInScope } from './vouchers.ts';
 
@@ -9,9 +10,7 @@ import { vouchersInScope } from './vouchers.ts';
  * labour hours per pay code, each material's quantity per unit and each piece of equipment's hours.
  */
 const definition: ReportDefinition = {
-  code: 18,
-  name: 'TM Roll Up',
-  parameters: { scope: 'projects', taskCodes: true, period: true },
+  ...reportType('18'),
   parts: [
     {
       query: (db, request) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { reportType } from '../report-type.ts';
 import { attestationPart, statementsFor } from './attestation.ts';
 
 /**
@@ -7,9 +8,7 @@ import { attestationPart, statementsFor } from './attestation.ts';
  * made (the console records no other override reason) and the supervisor's device.
  */
 const definition: ReportDefinition = {
-  code: 20,
-  name: 'Supervisor Override Report',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('20'),
   landscape: true,
   parts: [
     attestationPart('Override', (request) => sql<string>`${statementsFor(request).supervisorOverride}::text`),

@@ -1,8 +1,4 @@
 import { unitNotesReport } from './unit-notes.ts';
 
 /** Type 21: as type 1, with hours per unit instead of units per hour. */
-export default unitNotesReport(
-  21,
-  'Unit Notes Report with Date Range and Install Rates - Hours/Units',
-  'hoursPerUnit',
-);
+export default unitNotesReport('21', 'hoursPerUnit');

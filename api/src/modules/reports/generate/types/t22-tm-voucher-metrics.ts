@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import { projectLabel } from '../sql.ts';
 import { vouchersInScope } from './vouchers.ts';
 
@@ -12,9 +13,7 @@ const ratio = (top: number, bottom: number) => (bottom > 0 ? decimal(top / botto
  * from the end of the work day to the voucher's first sync; negative when synced the same day).
  */
 const definition: ReportDefinition = {
-  code: 22,
-  name: 'TM Voucher Metrics',
-  parameters: { scope: 'projects', taskCodes: false, period: true },
+  ...reportType('22'),
   parts: [
     {
       query: (db, request) =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
+import { reportType } from '../report-type.ts';
 import {
   dayText,
   inPeriod,
@@ -16,11 +17,7 @@ import {
  * and the rate between them (units per hour for 1, hours per unit for 21) and the work notes.
  * A time record's lines (REG, OT…) repeat its units, so units are taken once per record.
  */
-export function unitNotesReport(
-  code: number,
-  name: string,
-  rate: 'unitsPerHour' | 'hoursPerUnit',
-): ReportDefinition {
+export function unitNotesReport(code: '1' | '21', rate: 'unitsPerHour' | 'hoursPerUnit'): ReportDefinition {
   const ratio = (units: number, hours: number) =>
     rate === 'unitsPerHour'
       ? hours > 0
@@ -30,9 +27,7 @@ export function unitNotesReport(
         ? decimal(hours / units)
         : '';
   return {
-    code,
-    name,
-    parameters: { scope: 'projects', taskCodes: false, period: true },
+    ...reportType(code),
     parts: [
       {
         query: (db, request) => {
