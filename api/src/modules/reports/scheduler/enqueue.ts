@@ -6,7 +6,7 @@ import { dueAfterRun } from './due.ts';
 import type { ReportJobs } from './jobs.ts';
 
 /** How many due schedules one transaction takes: row locks are held only that long. */
-const BATCH = 100;
+const BATCH = 25;
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
