@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
+import { provideRuntimePluginEsm } from './external-runtime.mjs';
 import { ReleaseRecordPlugin } from './release-record-plugin.mjs';
 import { RouterExportsCheckPlugin } from './router/router-exports-check.mjs';
 import { reactRouterEsm, sharedModules } from './shared-modules.mjs';
@@ -86,6 +87,9 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
           // The host registers remotes at run time from the manifest: no URL is compiled in.
           remotes: {},
           shared,
+          // The host's runtime is the remotes' runtime too (externalRuntime below): this plugin hands it
+          // over. What provideExternalRuntime does, minus its second (CommonJS) copy of the runtime.
+          runtimePlugins: kind === 'host' ? [provideRuntimePluginEsm()] : [],
           // Every singleton comes from the host (remotes provide none), so a shared module is taken
           // from what is already there. The default, 'version-first', first fetches every registered
           // remote's entry to compare versions: one remote that never answers then held the whole
@@ -97,9 +101,9 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
             // Remote entries are plain remoteEntry.js URLs (no mf-manifest.json), in browsers only:
             // leave the manifest snapshot code and the Node.js loaders out of the MF runtime.
             optimization: { disableSnapshot: true, target: 'web' },
-            // One MF runtime, the host's: a remote's entry would otherwise carry a second copy
-            // (~23 KB gzip, most of a remote's 30 KB first-screen budget). A remote run alone keeps its own.
-            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+            // One MF runtime, the host's (handed over by the runtime plugin above): a remote's entry
+            // would otherwise carry a second copy (~23 KB gzip, most of a remote's 30 KB first-screen
+            // budget). A remote run alone keeps its own.
             ...(kind === 'remote' && !standalone ? { externalRuntime: true } : {}),
           },
         }),
