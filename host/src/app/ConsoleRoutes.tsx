@@ -18,9 +18,9 @@ const ChangePasswordPage = lazy(() =>
 
 /**
  * Everything past sign-in, with the design system. The router is built from the route descriptors
- * the remotes expose. Spec routes whose remote has not given descriptors (still loading, failed, or
- * not deployed) still pass the guard with the claim from the contracts' route table, and then show
- * loading, the unavailable fallback, or not found.
+ * the loaded remotes expose. Spec routes whose remote has not given descriptors (not opened yet,
+ * loading, failed, or not deployed) pass the guard with the claim from the contracts' route table,
+ * then load their remote and show it, or loading, the unavailable fallback, or not found.
  */
 export default function ConsoleRoutes() {
   const remotes = useRemotes((s) => s.remotes);

@@ -1,4 +1,4 @@
-import { guardRedirect } from '@tac/contracts';
+import { canOpen, findRouteRule, guardRedirect } from '@tac/contracts';
 import { getSession, syncSessionAcrossTabs, useSession } from '@tac/session';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -42,11 +42,25 @@ export function SessionEffects() {
     };
   }, [navigate, loggedIn]);
 
-  // The manifest is per user (staged rollouts), so it is loaded for each signed-in user.
+  // The manifest is per user (staged rollouts), so it is loaded for each signed-in user. A page loaded
+  // on a section starts fetching that section's remote with the manifest, while the shell's own code
+  // loads, rather than once the shell has drawn; a section the user may not open is not fetched.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the user changes
   useEffect(() => {
-    if (loggedIn) void useRemotes.getState().loadAll();
-    else useRemotes.getState().reset();
+    if (!loggedIn) {
+      useRemotes.getState().reset();
+      return;
+    }
+    void useRemotes
+      .getState()
+      .loadAll()
+      .then(() => {
+        const rule = findRouteRule(window.location.pathname);
+        const session = getSession();
+        if (rule && !session.mustChangePassword && canOpen(rule.path, session.user.claimValue)) {
+          void useRemotes.getState().open(rule.remote);
+        }
+      });
   }, [loggedIn, userId]);
 
   useEffect(() => {

@@ -2,9 +2,13 @@ import { chooseLanding, landingPath } from '@tac/contracts';
 import { getSession } from '@tac/session';
 import { useNavigate } from 'react-router-dom';
 import { useConsoleConfig } from '../app/console-config.ts';
-import { isSettled, readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { deployedRemotes, useRemotes } from '../remotes/remotes-store.ts';
+import { deployedRouteRules } from '../shell/menu.ts';
 
-/** Waits for the remotes of the signed-in user, then goes to the landing route of their role. */
+/**
+ * Waits for the signed-in user's manifest, then goes to the landing route of their role; the landing
+ * section loads its own remote (and only that one) when it opens.
+ */
 export function useLanding(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
@@ -13,10 +17,10 @@ export function useLanding(): () => Promise<void> {
       navigate('/ChangePassword', { replace: true });
       return;
     }
-    const remotes = useRemotes.getState();
-    if (remotes.manifest !== 'ready' || !isSettled(remotes)) await remotes.loadAll();
+    if (useRemotes.getState().manifest !== 'ready') await useRemotes.getState().loadAll();
     const { user } = getSession();
-    const available = readyRoutes(useRemotes.getState().remotes).map((r) => r.path);
+    const deployed = deployedRemotes(useRemotes.getState().remotes);
+    const available = deployedRouteRules(deployed).map((rule) => rule.path);
     const variant = useConsoleConfig.getState().config.landingVariant;
     const target = chooseLanding(user.roleName, user.claimValue, available, variant);
     // With no deployed section open to this user, the role's own landing explains what is missing.

@@ -3,7 +3,8 @@ import type { RouteDescriptor } from '@tac/ui';
 import { create } from 'zustand';
 import { loadSharedUi } from './shared-ui.ts';
 
-export type RemoteStatus = 'loading' | 'ready' | 'failed';
+/** 'idle': in the manifest, its entry not fetched yet (nobody opened one of its sections). */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface RemoteState {
   entry: RemoteManifestEntry;
@@ -15,8 +16,13 @@ export interface RemoteState {
 interface RemotesState {
   manifest: 'idle' | 'loading' | 'ready' | 'failed';
   remotes: Partial<Record<RemoteName, RemoteState>>;
-  /** Fetches the manifest for the current user and loads every remote in it. */
+  /**
+   * Fetches the manifest for the current user. The menu and the landing need only the manifest (with
+   * the contracts route table): a remote's entry is fetched when one of its sections opens (`open`).
+   */
   loadAll: () => Promise<void>;
+  /** Loads a remote of the manifest that has not been loaded or tried yet; a failed one waits for Retry. */
+  open: (name: RemoteName) => Promise<void>;
   retry: (name: RemoteName) => Promise<void>;
   reset: () => void;
 }
@@ -28,13 +34,18 @@ export const useRemotes = create<RemotesState>((set, get) => {
       return current ? { remotes: { ...s.remotes, [name]: { ...current, ...patch } } } : s;
     });
 
+  // The common @tac/ui parts every remote's screen uses; past sign-in only, not on /Login.
+  let sharedUi: Promise<unknown> | undefined;
+  // A section and the landing may both ask for one remote: share the load under way.
+  const loading = new Map<RemoteName, Promise<void>>();
   const loadOne = async (name: RemoteName) => {
     const remote = get().remotes[name];
     if (!remote) return;
     setRemote(name, { status: 'loading' });
     try {
+      sharedUi ??= loadSharedUi().catch(() => undefined); // a failure shows up as the remote's own
       // The MF runtime API is needed only after sign-in: kept out of /Login's JS.
-      const { loadManifestEntry } = await import('./federation.ts');
+      const [{ loadManifestEntry }] = await Promise.all([import('./federation.ts'), sharedUi]);
       const routes = await loadManifestEntry(remote.entry, remote.attempts);
       setRemote(name, { status: 'ready', routes, attempts: remote.attempts + 1 });
     } catch (error) {
@@ -42,12 +53,21 @@ export const useRemotes = create<RemotesState>((set, get) => {
       setRemote(name, { status: 'failed', attempts: remote.attempts + 1 });
     }
   };
+  const loadOnce = (name: RemoteName) => {
+    let load = loading.get(name);
+    if (!load) {
+      load = loadOne(name).finally(() => loading.delete(name));
+      loading.set(name, load);
+    }
+    return load;
+  };
 
-  // Sign-in and the session effect may both ask for the remotes: share the load under way.
+  // Sign-in and the session effect may both ask for the manifest: share the load under way.
   let inflight: Promise<void> | undefined;
-  const fetchAndLoad = async () => {
+  const fetchManifest = async () => {
     set({ manifest: 'loading' });
-    const sharedUi = loadSharedUi();
+    // Signed in, a section will open: its common @tac/ui parts load beside the manifest.
+    sharedUi ??= loadSharedUi().catch(() => undefined);
     const { api } = await import('@tac/api-client'); // loaded once signed in, not on /Login
     const result = await api.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest);
     if (!result.success || !Array.isArray(result.data)) {
@@ -59,31 +79,29 @@ export const useRemotes = create<RemotesState>((set, get) => {
       const known = get().remotes[entry.name];
       // A loaded container cannot be swapped inside a page: a new version applies from the next reload.
       remotes[entry.name] =
-        known?.status === 'ready'
+        known?.status === 'ready' || known?.status === 'loading'
           ? known
-          : { entry, status: 'loading', routes: [], attempts: known?.attempts ?? 0 };
+          : { entry, status: 'idle', routes: [], attempts: known?.attempts ?? 0 };
     }
     set({ manifest: 'ready', remotes });
-    await sharedUi.catch(() => undefined); // a failure here shows up as the remote's own failure
-    await Promise.all(
-      Object.values(remotes)
-        .filter((r) => r.status === 'loading')
-        .map((r) => loadOne(r.entry.name)),
-    );
   };
 
   return {
     manifest: 'idle',
     remotes: {},
     loadAll: () => {
-      inflight ??= fetchAndLoad().finally(() => {
+      inflight ??= fetchManifest().finally(() => {
         inflight = undefined;
       });
       return inflight;
     },
+    open: async (name) => {
+      if (get().remotes[name]?.status === 'idle') await loadOnce(name);
+      else await loading.get(name);
+    },
     retry: async (name) => {
       if (get().manifest !== 'ready') return get().loadAll();
-      await loadOne(name);
+      await loadOnce(name);
     },
     reset: () => set({ manifest: 'idle' }),
   };
@@ -94,8 +112,7 @@ export function readyRoutes(remotes: RemotesState['remotes']): RouteDescriptor[]
   return Object.values(remotes).flatMap((r) => (r?.status === 'ready' ? r.routes : []));
 }
 
-export function isSettled(state: Pick<RemotesState, 'manifest' | 'remotes'>): boolean {
-  if (state.manifest === 'failed') return true;
-  if (state.manifest !== 'ready') return false;
-  return Object.values(state.remotes).every((r) => r?.status !== 'loading');
+/** The remotes the manifest offers this user, whether or not their entries have been fetched. */
+export function deployedRemotes(remotes: RemotesState['remotes']): ReadonlySet<string> {
+  return new Set(Object.keys(remotes));
 }

@@ -4,8 +4,7 @@ import { Box, Flex } from '@tac/ui';
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from '../login/sign-in.ts';
-import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
-import { HOST_ROUTES } from './host-routes.ts';
+import { deployedRemotes, useRemotes } from '../remotes/remotes-store.ts';
 import { buildMenu, buildTopTabs } from './menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -17,12 +16,10 @@ export function Shell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(() => !startsNarrow());
   const [loggingOut, setLoggingOut] = useState(false);
-  const routes = useMemo(() => readyRoutes(remotes), [remotes]);
-  const menu = useMemo(
-    () => buildMenu([...routes, ...HOST_ROUTES], user.claimValue),
-    [routes, user.claimValue],
-  );
-  const tabs = useMemo(() => buildTopTabs(routes, user.roleName, user.claimValue), [routes, user]);
+  // From the manifest and the route table: drawing the menu fetches no remote's entry.
+  const deployed = useMemo(() => deployedRemotes(remotes), [remotes]);
+  const menu = useMemo(() => buildMenu(deployed, user.claimValue), [deployed, user.claimValue]);
+  const tabs = useMemo(() => buildTopTabs(deployed, user.roleName, user.claimValue), [deployed, user]);
 
   async function logout() {
     setLoggingOut(true);

@@ -1,0 +1,77 @@
+import type { RemoteManifestEntry } from '@tac/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const client = vi.hoisted(() => ({ api: { get: vi.fn() } }));
+vi.mock('@tac/api-client', () => client);
+const federation = vi.hoisted(() => ({ loadManifestEntry: vi.fn() }));
+vi.mock('./federation.ts', () => federation);
+vi.mock('./shared-ui.ts', () => ({ loadSharedUi: () => Promise.resolve() }));
+
+const { deployedRemotes, readyRoutes, useRemotes } = await import('./remotes-store.ts');
+
+const entry = (name: RemoteManifestEntry['name']): RemoteManifestEntry => ({
+  name,
+  version: '11.2.0',
+  entry: `/remotes/${name}/11.2.0/remoteEntry.js`,
+  channel: 'stable',
+});
+const manifest = [entry('mf-reference'), entry('mf-security'), entry('mf-workforce')];
+const materialList = { path: '/MaterialListPage', pageClaim: 'pg.materiallist', load: vi.fn() };
+
+beforeEach(() => {
+  client.api.get.mockReset().mockResolvedValue({ success: true, data: manifest });
+  federation.loadManifestEntry.mockReset().mockResolvedValue([materialList]);
+  useRemotes.setState({ manifest: 'idle', remotes: {} });
+});
+
+describe('remotes after sign-in', () => {
+  it('reads the manifest and fetches no remote entry: the menu needs none', async () => {
+    await useRemotes.getState().loadAll();
+    const { remotes } = useRemotes.getState();
+    expect(useRemotes.getState().manifest).toBe('ready');
+    expect([...deployedRemotes(remotes)]).toEqual(['mf-reference', 'mf-security', 'mf-workforce']);
+    expect(Object.values(remotes).map((r) => r?.status)).toEqual(['idle', 'idle', 'idle']);
+    expect(federation.loadManifestEntry).not.toHaveBeenCalled();
+  });
+
+  it('loads a remote once when one of its sections opens, and only that remote', async () => {
+    await useRemotes.getState().loadAll();
+    await Promise.all([
+      useRemotes.getState().open('mf-reference'),
+      useRemotes.getState().open('mf-reference'),
+    ]);
+    expect(federation.loadManifestEntry).toHaveBeenCalledTimes(1);
+    expect(federation.loadManifestEntry).toHaveBeenCalledWith(manifest[0], 0);
+    expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('ready');
+    expect(useRemotes.getState().remotes['mf-security']?.status).toBe('idle');
+    expect(readyRoutes(useRemotes.getState().remotes)).toEqual([materialList]);
+  });
+
+  it('leaves a failed remote to Retry, which loads it afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await useRemotes.getState().loadAll();
+    federation.loadManifestEntry.mockRejectedValueOnce(new Error('script error'));
+    await useRemotes.getState().open('mf-reference');
+    expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('failed');
+    await useRemotes.getState().open('mf-reference');
+    expect(federation.loadManifestEntry).toHaveBeenCalledTimes(1);
+    await useRemotes.getState().retry('mf-reference');
+    expect(federation.loadManifestEntry).toHaveBeenLastCalledWith(manifest[0], 1);
+    expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('ready');
+  });
+
+  it('keeps a loaded remote when the manifest is read again (a new version applies on reload)', async () => {
+    await useRemotes.getState().loadAll();
+    await useRemotes.getState().open('mf-reference');
+    client.api.get.mockResolvedValue({ success: true, data: [{ ...manifest[0], version: '11.3.0' }] });
+    await useRemotes.getState().loadAll();
+    expect(useRemotes.getState().remotes['mf-reference']?.entry.version).toBe('11.2.0');
+    expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('ready');
+  });
+
+  it('marks the manifest failed when the API refuses it', async () => {
+    client.api.get.mockResolvedValue({ success: false, message: 'down', data: null });
+    await useRemotes.getState().loadAll();
+    expect(useRemotes.getState().manifest).toBe('failed');
+  });
+});
