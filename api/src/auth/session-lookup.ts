@@ -1,6 +1,7 @@
 import type { OpenDatabase } from '../db/database.ts';
 import { SESSION_CHANGE_CHANNEL } from '../db/migrations/0007-session-change-notice.ts';
-import { type AuthContext, findLiveSession } from './sessions.ts';
+import { preparedRunner } from '../db/prepared.ts';
+import { type AuthContext, findLiveSession, type QueryRunner } from './sessions.ts';
 
 /** The live session for a token's jti and subject, or undefined (findLiveSession). */
 export type SessionLookup = (sessionId: string, userId: number) => Promise<AuthContext | undefined>;
@@ -26,10 +27,12 @@ const MAX_AGE_MS = 60_000;
  */
 export async function sessionLookup(database: OpenDatabase): Promise<SessionLookup> {
   const { prepared } = database;
-  const read: SessionLookup = prepared
-    ? (sessionId, userId) =>
-        findLiveSession(database.db, sessionId, userId, (query) => prepared('live_session', query))
-    : (sessionId, userId) => findLiveSession(database.db, sessionId, userId);
+  // PGlite prepares it too (db/prepared.ts): every sign-in or sign-out anywhere empties the memory
+  // below, and the next call of each signed-in user reads again, 50 at once behind one connection.
+  const run: QueryRunner = prepared
+    ? (query) => prepared('live_session', query)
+    : preparedRunner(database.db);
+  const read: SessionLookup = (sessionId, userId) => findLiveSession(database.db, sessionId, userId, run);
 
   const remembered = new Map<string, { session: AuthContext; trustedUntil: number }>();
   let changes = 0;

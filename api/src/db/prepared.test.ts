@@ -30,7 +30,7 @@ describeEachDatabase('preparedRunner', (kind) => {
       )
     ).rows[0]?.n ?? 0;
 
-  it('gives the same rows as the query unprepared, texts and numbers as they were, again and again', async () => {
+  it('gives the same rows as the query unprepared, texts, numbers and booleans as they were, again and again', async () => {
     const run = preparedRunner(database.db);
     for (const text of AWKWARD) {
       for (let time = 0; time < 7; time++) {
@@ -38,10 +38,13 @@ describeEachDatabase('preparedRunner', (kind) => {
           text: string;
           n: number;
           day: string;
-        }>`select ${text}::text as text, ${time}::int * 2 as n, to_char(${'2026-03-01'}::date + ${time}::int, 'YYYY-MM-DD') as day`.compile(
+          odd: boolean;
+        }>`select ${text}::text as text, ${time}::int * 2 as n, to_char(${'2026-03-01'}::date + ${time}::int, 'YYYY-MM-DD') as day, ${time % 2 === 1}::boolean as odd`.compile(
           database.db,
         );
-        expect(await run(query)).toEqual([{ text, n: time * 2, day: `2026-03-0${time + 1}` }]);
+        expect(await run(query)).toEqual([
+          { text, n: time * 2, day: `2026-03-0${time + 1}`, odd: time % 2 === 1 },
+        ]);
       }
     }
     if (kind === 'pglite') expect(await preparedCount()).toBe(1);

@@ -65,6 +65,7 @@ export function usePostgresPrepared(db: AnyDb, pool: pg.Pool): void {
  */
 function literal(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string' && !value.includes('\0')) {
     return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   }
@@ -75,8 +76,8 @@ function literal(value: unknown): string | undefined {
  * PGlite: SQL PREPARE once, then EXECUTE, both through Kysely so they wait their turn on the one
  * connection like every other query (never inside another caller's transaction). EXECUTE takes its
  * values as literals: a bound parameter of EXECUTE is never seen (the outer statement has none). A
- * text PREPARE refuses (a parameter of no inferable type), or a value of another kind than number
- * or text, runs unprepared.
+ * text PREPARE refuses (a parameter of no inferable type), or a value of another kind than number,
+ * boolean or text, runs unprepared.
  */
 export function usePglitePrepared(db: AnyDb): void {
   const nameOf = statementNames();
