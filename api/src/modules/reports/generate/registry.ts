@@ -21,7 +21,11 @@ import t20 from './types/t20-supervisor-override.ts';
 import t21 from './types/t21-unit-notes-hours-per-unit.ts';
 import t22 from './types/t22-tm-voucher-metrics.ts';
 
-/** Every report type by its code (spec 001 §3.5; there is no code 10). */
+/**
+ * Every report type by its code (spec 001 §3.5; there is no code 10). A new type is a file in
+ * types/ (its ReportDefinition: reportType(code) for name and parameters, then its parts' query,
+ * keys, groups, columns and totals) and its line here; render.ts does the rest.
+ */
 export const REPORT_DEFINITIONS: ReadonlyMap<number, ReportDefinition> = new Map(
   [
     t01,

@@ -92,6 +92,8 @@ async function renderPart(
     const changed = groups.findIndex((group, level) => String(row[group.field]) !== current[level]);
     if (changed >= 0) {
       closeGroups(changed);
+      // The headings keep to the page of their table: room for them, its header and a row.
+      pdf.room(pdf.lineHeight({ size: 13 }) * (groups.length - changed) + pdf.lineHeight() * 3);
       for (let level = changed; level < groups.length; level++) {
         const group = groups[level];
         if (!group) continue;
