@@ -22,9 +22,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
+import { type Db, type OpenDatabase, openDatabase } from '../db/database.ts';
 import { generateReport, REPORT_DEFINITIONS, type ReportRequest } from '../modules/reports/generate/index.ts';
 import { targetLabel } from './bench-client.ts';
+import { reportRuns } from './bench-report-runs.ts';
 import { measure } from './measure.ts';
 import { largeDatabaseTarget } from './seed-large.ts';
 
@@ -47,6 +48,9 @@ export interface Figure {
 
 export interface BenchContext {
   db: Db;
+  /** The open database whole and where it is (the report scheduler section runs pg-boss on it). */
+  database: OpenDatabase;
+  target: DatabaseTarget;
   kind: 'pglite' | 'postgres';
   /** The business time zone and its today, as the scheduler would see them. */
   timeZone: string;
@@ -176,7 +180,7 @@ export const scale: Section = {
 };
 
 /** Sections in run order (the scheduler's '500 schedules due at once' goes after generation). */
-export const SECTIONS: Section[] = [generation, scale];
+export const SECTIONS: Section[] = [generation, scale, reportRuns];
 
 const header = () => `    ${'case'.padEnd(60)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`;
 
@@ -194,6 +198,8 @@ async function benchTarget(target: DatabaseTarget, sections: Section[]): Promise
   const figures: Figure[] = [];
   const ctx: BenchContext = {
     db: database.db,
+    database,
+    target,
     kind: database.kind,
     timeZone,
     today: todayIn(timeZone),
