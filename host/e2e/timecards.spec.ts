@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  addDays,
+  DEMO,
+  isoDay,
+  mondayOf,
+  nextAnswer,
+  pickerDay,
+  queryDay,
+  shiftWeeks,
+  signIn,
+} from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const LIST = '/api/TimeCard/GetTimeCardDetails';
@@ -21,47 +31,11 @@ interface Row {
   weekEndingDate: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A local day as the date inputs take it (YYYY-MM-DD) and as the list call sends it (dd-MM-yyyy). */
-const inputDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const queryDay = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
-const mondayOf = (d: Date) => {
-  const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
-  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
-  return day;
-};
-
-const pickerDay = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-
-/**
- * Moves a date picker's day by whole weeks with its calendar's keyboard (the field is picked, not
- * typed): open it, ArrowUp / ArrowDown a week at a time from the picked day, Enter.
- */
-async function shiftWeeks(page: Page, label: string, weeks: number) {
-  await page.getByRole('button', { name: `Choose ${label}`, exact: true }).click();
-  await expect(page.locator('[data-part="table-cell-trigger"]:focus')).toHaveCount(1);
-  for (let i = 0; i < Math.abs(weeks); i++) await page.keyboard.press(weeks < 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.keyboard.press('Enter');
-}
-
-const isList = (request: Request) => request.url().includes(LIST) && request.method() === 'POST';
 const table = (page: Page) => page.getByRole('table', { name: 'Timecards' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 /** Waits for the next list answer and returns its rows. */
-async function nextList(
-  page: Page,
-  action: () => Promise<unknown>,
-): Promise<{ request: Request; rows: Row[] }> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => isList(r.request()), { timeout: 15_000 }),
-    action(),
-  ]);
-  const body = (await response.json()) as { success: boolean; data: Row[] };
-  expect(body.success).toBe(true);
-  return { request: response.request(), rows: body.data };
-}
+const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>(page, LIST, action);
 
 async function openTimecards(page: Page, weeksBack = 0): Promise<Row[]> {
   await page.goto('/Login');
@@ -121,7 +95,7 @@ test.describe('Timecards', () => {
       // The From calendar, closed but still in the page, may show the same day: pick in To's.
       await page
         .getByLabel('To calendar')
-        .locator(`[data-part="table-cell-trigger"][data-value="${inputDay(today)}"]`)
+        .locator(`[data-part="table-cell-trigger"][data-value="${isoDay(today)}"]`)
         .click();
     });
     await expect(toBox).toHaveValue(pickerDay(today));
@@ -159,7 +133,7 @@ test.describe('Timecards', () => {
     );
 
     // The Week Ending Date filter is the console's MM/dd/yyyy picker; it adds the day to the search.
-    const month = inputDay(today).slice(0, 7);
+    const month = isoDay(today).slice(0, 7);
     const weekEnding = filtered.rows.map((r) => r.weekEndingDate).find((d) => d.startsWith(month)) as string;
     expect(weekEnding).toBeTruthy();
     await page.getByRole('button', { name: 'Choose Filter Week Ending Date', exact: true }).click();
@@ -280,7 +254,7 @@ test.describe('Timecards', () => {
     // No future dates: the calendar refuses tomorrow.
     await issues.getByRole('button', { name: 'Choose Date', exact: true }).click();
     const tomorrow = issues.locator(
-      `[data-part="table-cell-trigger"][data-value="${inputDay(addDays(new Date(), 1))}"]`,
+      `[data-part="table-cell-trigger"][data-value="${isoDay(addDays(new Date(), 1))}"]`,
     );
     await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import {
+  addDays,
+  DEMO,
+  isoDay,
+  mondayOf,
+  nextAnswer,
+  pickerDay,
+  queryDay,
+  shiftWeeks,
+  signIn,
+} from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const LIST = '/api/TMVoucher/GetTMVoucherList';
@@ -16,51 +26,22 @@ interface Row {
   deviceName: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const queryDay = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
-const pickerDay = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-const mondayOf = (d: Date) => addDays(d, -((d.getDay() + 6) % 7));
-
-const isCall = (path: string) => (request: Request) =>
-  request.url().includes(path) && request.method() === 'POST';
 const table = (page: Page) => page.getByRole('table', { name: 'T&M Vouchers' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const searchOf = (request: Request) =>
   (JSON.parse(request.postData() ?? '{}') as { SearchText: { FieldName: string; Value: string }[] })
     .SearchText;
 
-/** Waits for the next answer to a POST of `path` and returns its rows. */
-async function nextAnswer(
-  page: Page,
-  action: () => Promise<unknown>,
-  path = LIST,
-): Promise<{ request: Request; rows: Row[] }> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => isCall(path)(r.request()), { timeout: 15_000 }),
-    action(),
-  ]);
-  const body = (await response.json()) as { success: boolean; data: Row[] };
-  expect(body.success).toBe(true);
-  return { request: response.request(), rows: body.data };
-}
-
-/** Moves a date picker's day by whole weeks with its calendar's keyboard (the field is picked, not typed). */
-async function shiftWeeks(page: Page, label: string, weeks: number) {
-  await page.getByRole('button', { name: `Choose ${label}`, exact: true }).click();
-  await expect(page.locator('[data-part="table-cell-trigger"]:focus')).toHaveCount(1);
-  for (let i = 0; i < Math.abs(weeks); i++) await page.keyboard.press(weeks < 0 ? 'ArrowUp' : 'ArrowDown');
-  await page.keyboard.press('Enter');
-}
+/** Waits for the next voucher list answer and returns its rows. */
+const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>(page, LIST, action);
 
 /** Signs in as an administrator and opens /TMVoucher, From moved `weeksBack` weeks earlier. */
 async function openVouchers(page: Page, weeksBack = 0): Promise<Row[]> {
   await page.goto('/Login');
   await signIn(page, DEMO.admin);
-  let { rows } = await nextAnswer(page, () => page.goto('/TMVoucher'));
+  let { rows } = await nextList(page, () => page.goto('/TMVoucher'));
   await expect(page.getByRole('heading', { name: 'T&M Voucher', level: 1 })).toBeVisible();
-  if (weeksBack > 0) ({ rows } = await nextAnswer(page, () => shiftWeeks(page, 'From', -weeksBack)));
+  if (weeksBack > 0) ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));
   await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return rows;
 }
@@ -86,7 +67,7 @@ test.describe('T&M Voucher', () => {
 
     // Three weeks earlier: asked as dd-MM-yyyy with a time; every row created in the range.
     const from = addDays(monday, -21);
-    const { request, rows } = await nextAnswer(page, () => shiftWeeks(page, 'From', -3));
+    const { request, rows } = await nextList(page, () => shiftWeeks(page, 'From', -3));
     await expect(fromBox).toHaveValue(pickerDay(from));
     const url = new URL(request.url());
     expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
@@ -101,7 +82,7 @@ test.describe('T&M Voucher', () => {
     const trigger = page.getByRole('combobox', { name: 'Filter Signature' });
     await expect(trigger).toHaveText('All');
     await trigger.click();
-    const unsigned = await nextAnswer(page, () =>
+    const unsigned = await nextList(page, () =>
       page.getByRole('option', { name: 'No', exact: true }).click(),
     );
     expect(searchOf(unsigned.request)).toContainEqual({ FieldName: 'hasSignature', Value: 'No' });
@@ -109,7 +90,7 @@ test.describe('T&M Voucher', () => {
     expect(unsigned.rows.every((r) => !r.hasSignature)).toBe(true);
     await expect(bodyRows(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
     // Both: 'Yes No', shown as 'All'.
-    const both = await nextAnswer(page, () => page.getByRole('option', { name: 'Yes', exact: true }).click());
+    const both = await nextList(page, () => page.getByRole('option', { name: 'Yes', exact: true }).click());
     await page.keyboard.press('Escape');
     expect(searchOf(both.request)).toContainEqual({ FieldName: 'hasSignature', Value: 'Yes No' });
     await expect(trigger).toHaveText('All');
@@ -212,14 +193,11 @@ test.describe('T&M Voucher', () => {
     const rows = await openVouchers(page, 4);
     const revised = rows.find((r) => r.tmVersion > 1) as Row;
     expect(revised).toBeTruthy();
-    const { request, rows: revisions } = await nextAnswer(
-      page,
-      () =>
-        page
-          .getByRole('button', { name: `Revision history, voucher ${revised.tmVoucherNumber}` })
-          .first()
-          .click(),
-      REVISIONS,
+    const { request, rows: revisions } = await nextAnswer<Row>(page, REVISIONS, () =>
+      page
+        .getByRole('button', { name: `Revision history, voucher ${revised.tmVoucherNumber}` })
+        .first()
+        .click(),
     );
     expect(searchOf(request).map((e) => e.FieldName)).toEqual([
       'deviceId',
@@ -236,7 +214,7 @@ test.describe('T&M Voucher', () => {
     await expect(history.getByRole('combobox', { name: 'Filter Signature' })).toHaveText('All');
     await expect(table(page)).toBeHidden();
 
-    await nextAnswer(page, () => page.getByRole('button', { name: 'Back', exact: true }).click());
+    await nextList(page, () => page.getByRole('button', { name: 'Back', exact: true }).click());
     await expect(history).toHaveCount(0);
     await expect(table(page)).toBeVisible();
   });
