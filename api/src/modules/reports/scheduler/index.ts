@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
 import type { generateReport } from '../generate/index.ts';
@@ -67,12 +66,6 @@ export class ReportScheduler {
       this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
     );
     return this.#jobs;
-  }
-
-  /** Adds a run's job within the caller's transaction. */
-  // biome-ignore lint/suspicious/noExplicitAny: a transaction of any schema
-  async enqueue(trx: Kysely<any>, runId: number): Promise<void> {
-    await (await this.jobs()).enqueue(trx, runId);
   }
 
   /** Starts the workers and the loop; the first look for due schedules is at once. */

@@ -100,7 +100,6 @@ export async function openReportJobs(
   await boss.start();
   await ensureQueue(boss, settings);
 
-  const workerIds: string[] = [];
   return {
     boss,
     async enqueue(trx, runId) {
@@ -129,7 +128,6 @@ export async function openReportJobs(
             }
           },
         );
-        workerIds.push(workerId);
       }
     },
     async stop(timeoutMs = 30_000) {

@@ -76,7 +76,9 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
       recipients,
       files,
     });
-    // The last moment to stop: past it the mail is out, and a retry would send it again.
+    // The last moment to stop: past it the mail is out, and a retry would send it again. A crash
+    // between the send and the record below does just that (SMTP cannot be asked whether it took a
+    // message): the one window in which a run may be mailed twice.
     signal.throwIfAborted();
     const sent = await deps.mailer.send(mail);
 
