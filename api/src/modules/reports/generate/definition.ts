@@ -43,6 +43,8 @@ export interface ReportColumn {
   /** Relative width in the PDF: the columns share the page width in these proportions. */
   width: number;
   format?: CellFormat;
+  /** In the CSV only: a table with every column (type 11) has more than a printed page holds. */
+  csvOnly?: boolean;
 }
 
 /**

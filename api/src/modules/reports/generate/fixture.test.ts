@@ -4,13 +4,15 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PdfWriter } from '../../../pdf/index.ts';
 import { weekEnding } from '../../../seed/demo-timecards.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { csvField } from './csv.ts';
 import type { ReportRequest } from './definition.ts';
-import { type GeneratedReport, generateReport } from './index.ts';
+import { type GeneratedReport, generateReport, REPORT_DEFINITIONS } from './index.ts';
+import { reportPage } from './render.ts';
 import { pagedRows } from './rows.ts';
 
 /**
@@ -247,5 +249,23 @@ describe('CSV fields (RFC 4180)', () => {
     expect(csvField('@cmd')).toBe("'@cmd");
     expect(csvField('-5.2')).toBe('-5.2');
     expect(csvField('+1,2')).toBe(`"'+1,2"`);
+  });
+});
+
+describe('report layout', () => {
+  it('prints every column header whole on its page (a cut header reads as another column)', async () => {
+    const cut: string[] = [];
+    for (const definition of REPORT_DEFINITIONS.values()) {
+      const pdf = await PdfWriter.create({ title: definition.name, ...reportPage(definition) });
+      for (const part of definition.parts) {
+        const printed = part.columns.filter((column) => !column.csvOnly);
+        const share = printed.reduce((sum, column) => sum + column.width, 0);
+        // The table leaves 6 points between columns.
+        for (const column of printed)
+          if (pdf.measure(column.header, { bold: true }) > (column.width / share) * pdf.width - 6)
+            cut.push(`${definition.code} ${column.header}`);
+      }
+    }
+    expect(cut).toEqual([]);
   });
 });

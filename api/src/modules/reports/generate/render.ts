@@ -22,6 +22,12 @@ export interface GeneratedReport {
 }
 
 const LANDSCAPE: readonly [number, number] = [LETTER[1], LETTER[0]];
+
+/** A report's page: Letter, turned for a wide table, with a narrower border than a form's. */
+export const reportPage = (definition: ReportDefinition) => ({
+  pageSize: definition.landscape ? LANDSCAPE : LETTER,
+  margin: 40,
+});
 const HEADING_SIZES = [13, 11, 10];
 
 /** A group level's running totals. */
@@ -47,8 +53,9 @@ async function renderPart(
   const { groups, columns, totals } = part;
   const cell = (row: Row, field: string, format: Parameters<typeof formatCell>[1]) =>
     formatCell(row[field] ?? null, format, request.timeZone);
-  const share = columns.reduce((sum, column) => sum + column.width, 0);
-  const pdfColumns = columns.map((column) => ({
+  const printed = columns.filter((column) => !column.csvOnly);
+  const share = printed.reduce((sum, column) => sum + column.width, 0);
+  const pdfColumns = printed.map((column) => ({
     header: column.header,
     width: (column.width / share) * pdf.width,
     align:
@@ -67,15 +74,15 @@ async function renderPart(
     const cells = totals.cells(tally);
     // The label goes in the first column the totals leave blank where it fits whole, else the
     // widest blank one (cut short there).
-    const free = pdfColumns.filter((_, i) => cells[columns[i]?.field ?? ''] === undefined);
+    const free = pdfColumns.filter((_, i) => cells[printed[i]?.field ?? ''] === undefined);
     const fits = free.find((column) => pdf.measure(label, { bold: true }) <= column.width - 8);
     const widest = free.reduce<(typeof free)[number] | undefined>(
       (best, column) => (!best || column.width > best.width ? column : best),
       undefined,
     );
     const chosen = fits ?? widest;
-    const labelField = chosen ? columns[pdfColumns.indexOf(chosen)]?.field : undefined;
-    table.totals(columns.map((column) => cells[column.field] ?? (column.field === labelField ? label : '')));
+    const labelField = chosen ? printed[pdfColumns.indexOf(chosen)]?.field : undefined;
+    table.totals(printed.map((column) => cells[column.field] ?? (column.field === labelField ? label : '')));
   };
   /** Closes the groups from the innermost up to level `from`, each with its totals. */
   const closeGroups = (from: number) => {
@@ -101,14 +108,14 @@ async function renderPart(
         const value = cell(row, group.field, group.format);
         const extra = group.heading ? ` - ${group.heading(row)}` : '';
         pdf.space(level === 0 ? 10 : 4);
-        pdf.line(`${group.label}: ${value}${extra}`, { size: HEADING_SIZES[level] ?? 10, bold: true });
+        pdf.paragraph(`${group.label}: ${value}${extra}`, { size: HEADING_SIZES[level] ?? 10, bold: true });
       }
       table = startTable(pdf, pdfColumns);
     } else if (!table) {
       table = startTable(pdf, pdfColumns);
     }
     const cells = columns.map((column) => cell(row, column.field, column.format));
-    table.row(cells);
+    table.row(cells.filter((_, i) => !columns[i]?.csvOnly));
     await csv.record([...groups.map((group) => cell(row, group.field, group.format)), ...cells]);
     for (const tally of [...tallies, grand]) {
       tally.count += 1;
@@ -141,8 +148,7 @@ export async function renderReport(
   const title = `${definition.name} - ${request.scheduleName} - ${period}`;
   const pdf = await PdfWriter.create({
     title,
-    pageSize: definition.landscape ? LANDSCAPE : LETTER,
-    margin: 40,
+    ...reportPage(definition),
     footer: (page, pages) => `${definition.name} - ${period} - Page ${page} / ${pages}`,
   });
   pdf.paragraph(definition.name, { size: 16, bold: true });

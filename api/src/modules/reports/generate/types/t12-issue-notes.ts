@@ -35,9 +35,9 @@ const definition: ReportDefinition = {
       columns: [
         { field: 'day', header: 'Day', width: 50, format: 'date' },
         { field: 'device', header: 'Device', width: 110 },
-        { field: 'note', header: 'Issue Note', width: 190 },
+        { field: 'note', header: 'Issue Note', width: 180 },
         { field: 'statusCode', header: 'Status Code', width: 80 },
-        { field: 'lostHours', header: 'Lost Hours', width: 50, format: 'number' },
+        { field: 'lostHours', header: 'Lost Hours', width: 60, format: 'number' },
         { field: 'attachments', header: 'Pictures', width: 45, format: 'count' },
       ],
       totals: {

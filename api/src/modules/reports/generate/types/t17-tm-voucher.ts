@@ -59,12 +59,12 @@ const definition: ReportDefinition = {
       columns: [
         { field: 'day', header: 'Date', width: 50, format: 'date' },
         { field: 'voucherNumber', header: 'Voucher', width: 70 },
-        { field: 'version', header: 'Revision', width: 45, format: 'count' },
-        { field: 'device', header: 'Device', width: 120 },
-        { field: 'labourHours', header: 'Labour Hours', width: 60, format: 'number' },
-        { field: 'materials', header: 'Material Lines', width: 60, format: 'count' },
-        { field: 'equipmentHours', header: 'Equipment Hours', width: 65, format: 'number' },
-        { field: 'signature', header: 'Signature', width: 140 },
+        { field: 'version', header: 'Revision', width: 50, format: 'count' },
+        { field: 'device', header: 'Device', width: 110 },
+        { field: 'labourHours', header: 'Labour Hours', width: 72, format: 'number' },
+        { field: 'materials', header: 'Material Lines', width: 74, format: 'count' },
+        { field: 'equipmentHours', header: 'Equipment Hours', width: 92, format: 'number' },
+        { field: 'signature', header: 'Signature', width: 116 },
         { field: 'signedAt', header: 'Signed', width: 80, format: 'instant' },
       ],
       totals: {

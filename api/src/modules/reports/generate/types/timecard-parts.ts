@@ -206,9 +206,9 @@ export function dailyDetails(byForeman: boolean, content: 'weather' | 'inspectio
     );
   if (content === 'full')
     columns.push(
-      { field: 'equipment', header: 'Equipment', width: 100 },
-      { field: 'productive', header: 'Productive Hours', width: 50, format: 'number' },
-      { field: 'idle', header: 'Idle Hours', width: 40, format: 'number' },
+      { field: 'equipment', header: 'Equipment', width: 95 },
+      { field: 'productive', header: 'Productive', width: 55, format: 'number' },
+      { field: 'idle', header: 'Idle', width: 35, format: 'number' },
     );
   return {
     title:
