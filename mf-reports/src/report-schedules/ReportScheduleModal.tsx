@@ -94,6 +94,15 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   if (form === null && loaded) setForm(formFromSchedule(loaded));
   const hasFullAccess = loaded?.hasFullAccess ?? true;
   const failure = schedule.data && !schedule.data.success ? schedule.data.message : null;
+  // A choice list that could not be loaded is told, not shown as an empty list.
+  const choiceFailures = (
+    [
+      ['Projects', projects.data],
+      ['Divisions', divisions.data],
+      ['Recipients', contacts.data],
+      ['Delegates', users.data],
+    ] as const
+  ).flatMap(([label, answer]) => (answer && !answer.success ? [`${label}: ${answer.message}`] : []));
 
   // Task codes of the chosen projects (spec 001 §7), T&M codes for the T&M types.
   const projectIds = (form?.projects ?? []).filter((p) => !p.isAllProject).map((p) => p.projectID);
@@ -192,6 +201,11 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
         </Center>
       ) : (
         <Stack gap="5">
+          {choiceFailures.length > 0 && (
+            <Box role="alert" bg="red.subtle" color="fg.error" px="3" py="2" borderRadius="l2" fontSize="sm">
+              Some choices could not be loaded. {choiceFailures.join(' ')}
+            </Box>
+          )}
           <Section title="Report">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <Field.Root required invalid={Boolean(problems.scheduleName)}>

@@ -61,7 +61,7 @@ describe('the fake reports API answers in the wire shapes', () => {
     const projects = await fake.post(ApiPaths.project.list, {
       SearchText: [],
       Skip: 0,
-      Take: 5000,
+      Take: 1000,
       Status: 'active',
     });
     expect(answerProblems(listOf(ProjectSchema), projects)).toEqual([]);

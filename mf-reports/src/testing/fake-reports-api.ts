@@ -269,8 +269,14 @@ export function createFakeReportsApi(initial: {
           fake.schedules = fake.schedules.filter((s) => s.id !== id);
           return ok(null, Messages.report.deleted, 0);
         }
-        case ApiPaths.project.list:
-          return ok(fake.projects, '', fake.projects.length);
+        case ApiPaths.project.list: {
+          // As the API: at most 1000 rows a request.
+          const { Skip, Take } = body as { Skip: number; Take: number };
+          const first = Math.max(Skip, 1);
+          if (Take - first + 1 > 1000)
+            return failed('A request may read at most 1000 rows (Take - Skip is too large)');
+          return ok(fake.projects.slice(first - 1, Take), '', fake.projects.length);
+        }
         case ApiPaths.reports.taskCodes: {
           const ids = (body as { projectId: number }[]).map((p) => p.projectId);
           const rows = fake.tasks.filter((t) => ids.includes(t.projectId));
