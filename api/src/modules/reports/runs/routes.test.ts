@@ -2,7 +2,9 @@ import { ApiPaths, type ReportRun } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
 import { addSchedule, FAST, tempDataDir, userId, waitFor } from '../scheduler/test-fixtures.ts';
+import { weeklySchedule } from '../schedules/test-fixtures.ts';
 
 const P = ApiPaths.reports;
 
@@ -16,6 +18,7 @@ describeEachDatabase('report run log routes', (kind) => {
   let firstRun: ReportRun;
   /** The contribute user's own schedule. */
   let ownSchedule: number;
+  let f: WorkforceFixture;
 
   const runs = (token: string, scheduleId: number, skip = 0, take = 100) =>
     t.call<ReportRun[]>('GET', `${P.runs}?scheduleId=${scheduleId}&Skip=${skip}&Take=${take}`, { token });
@@ -34,8 +37,10 @@ describeEachDatabase('report run log routes', (kind) => {
     t = await startTestApp({
       database: kind,
       config: { dataDir: await tempDataDir(), timeZone: 'America/Chicago' },
-      reportScheduler: { settings: FAST },
+      // The loop looks every minute only: what runs sooner was woken (a save due now, a re-send).
+      reportScheduler: { settings: { ...FAST, tickSeconds: 60 } },
     });
+    f = await seedWorkforceFixture(t.db);
     [adminToken, contributeToken, readOnlyToken] = [
       await t.login('admin@demo.local'),
       await t.login('contribute@demo.local'),
@@ -134,6 +139,30 @@ describeEachDatabase('report run log routes', (kind) => {
     expect((await t.call('POST', P.resendRun, { token: adminToken, body: { runId: 999_999 } })).status).toBe(
       404,
     );
+  });
+
+  it('runs a schedule saved with Run now at once: the save wakes the scheduler', async () => {
+    const saved = await t.call<{ id: number }>('POST', P.save, {
+      token: adminToken,
+      body: weeklySchedule(f, {
+        scheduleName: 'Run now',
+        runReportAt: 'now',
+        scheduleHour: 0,
+        scheduleMinute: 0,
+      }),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const [run] = await waitFor(
+      async () => {
+        const res = await runs(adminToken, saved.body.data.id);
+        const outcome = res.body.data[0]?.outcome;
+        return (outcome === 'sent' || outcome === 'empty') && res.body.data;
+      },
+      15_000,
+      'the Run now run',
+    );
+    expect(run?.recipients).toEqual(['office@example.com']);
+    expect(run?.files.map((file) => file.kind).sort()).toEqual(['csv', 'eml', 'pdf']);
   });
 
   it('re-sends a run as a new run with the same files and period, newest first in the log', async () => {
