@@ -41,6 +41,7 @@ import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
 import { ScopeFields } from './form/ScopeFields.tsx';
 import { CHOICES_KEY, SCHEDULES_KEY } from './query-keys.ts';
 import {
+  allowedDelegates,
   emptyScheduleForm,
   formFromSchedule,
   hasAllProjects,
@@ -261,7 +262,8 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
               divisionChoices={dataOf(divisions.data) ?? []}
               taskOptions={taskOptions}
               hasFullAccess={hasFullAccess}
-              onChange={setForm}
+              // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
+              onChange={(next) => setForm({ ...next, reportDelegate: allowedDelegates(next, userList) })}
             />
           </Section>
           <Section title="Recipients">

@@ -4,6 +4,7 @@ import { project, schedule, users } from '../testing/fake-reports-api.ts';
 import {
   ALL_PROJECTS_ENTRY,
   addTypedRecipient,
+  allowedDelegates,
   delegateChoices,
   disabledFields,
   emptyScheduleForm,
@@ -301,5 +302,20 @@ describe('recipients and delegates (spec 001 §5.4, §6)', () => {
     ]);
     expect(names('1')).toContain('Project Manager');
     expect(names('19', true)).toEqual(['Administrator', 'SystemAdmin']);
+  });
+
+  it('choosing All Projects drops a contribute delegate already chosen', () => {
+    const form = {
+      ...weekly(),
+      reportType: '19',
+      reportDelegate: [
+        { delegateUserId: 2, delegateUserName: 'admin@demo.local' },
+        { delegateUserId: 5, delegateUserName: 'contribute@demo.local' },
+      ],
+    };
+    expect(allowedDelegates(form, users).map((d) => d.delegateUserId)).toEqual([2, 5]);
+    expect(
+      allowedDelegates({ ...form, projects: [ALL_PROJECTS_ENTRY] }, users).map((d) => d.delegateUserId),
+    ).toEqual([2]);
   });
 });
