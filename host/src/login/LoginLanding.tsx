@@ -1,6 +1,9 @@
 import { Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useConsoleConfig } from '../app/console-config.ts';
+import { LoginFooter } from './LoginFooter.tsx';
 import { LOGIN_CSS } from './login-styles.ts';
 import { signInWithCode } from './sign-in.ts';
 import { readLandingQuery, startSingleSignOn } from './sso-landing.ts';
@@ -17,6 +20,8 @@ export function LoginLanding() {
   const id = useId();
   const goToLanding = useLanding();
   const loggedIn = useSession((s) => s.user.loggedIn);
+  const ssoEnabled = useConsoleConfig((s) => s.config.ssoEnabled);
+  const passwordSignIn = useConsoleConfig((s) => s.config.passwordSignIn === 'all');
   const [view, setView] = useState<View>({ kind: 'working' });
   // The code works once: StrictMode's second run of the effect must not spend it again.
   const started = useRef(false);
@@ -73,12 +78,24 @@ export function LoginLanding() {
             <p role="alert" className="tac-login__alert">
               {view.message}
             </p>
-            <button type="button" className="tac-login__button" onClick={startSingleSignOn}>
-              Login
-            </button>
+            {ssoEnabled && (
+              <button type="button" className="tac-login__button" onClick={startSingleSignOn}>
+                Login
+              </button>
+            )}
+            {/* A way on when single sign-on cannot sign this person in (or is not set up here). */}
+            {(passwordSignIn || !ssoEnabled) && (
+              <Link
+                to="/Login"
+                className={`tac-login__button${ssoEnabled ? ' tac-login__button--outline' : ''}`}
+              >
+                Sign in with user name and password
+              </Link>
+            )}
           </div>
         )}
       </section>
+      <LoginFooter />
     </main>
   );
 }

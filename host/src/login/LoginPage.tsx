@@ -3,7 +3,7 @@ import { useSession } from '@tac/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useConsoleConfig } from '../app/console-config.ts';
 import { notifyLater } from '../app/notify-later.ts';
-import { productNotice } from '../app/product-notice.ts';
+import { LoginFooter } from './LoginFooter.tsx';
 import { LOGIN_CSS } from './login-styles.ts';
 import { signIn } from './sign-in.ts';
 import { startSingleSignOn } from './sso-landing.ts';
@@ -19,7 +19,6 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const ssoEnabled = useConsoleConfig((s) => s.config.ssoEnabled);
   // TAC_PASSWORD_SIGN_IN=admin-only: /Login offers single sign-on alone; /Admin keeps the password.
   const passwordForm = useConsoleConfig((s) => admin || s.config.passwordSignIn === 'all');
-  const notice = productNotice(useConsoleConfig((s) => s.config));
   const loggedIn = useSession((s) => s.user.loggedIn);
   const goToLanding = useLanding();
   const id = useId();
@@ -139,14 +138,7 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
           </div>
         )}
       </section>
-      <footer className="tac-login__footer">
-        <span>{notice.copyright}</span>
-        {notice.supportEmail && (
-          <span>
-            Support: <a href={`mailto:${notice.supportEmail}`}>{notice.supportEmail}</a>
-          </span>
-        )}
-      </footer>
+      <LoginFooter />
     </main>
   );
 }

@@ -18,7 +18,7 @@ export const LOGIN_CSS = `
 .tac-login__input[aria-invalid=true]{border-color:#dc2626;box-shadow:0 0 0 1px #dc2626}
 .tac-login__error{margin:0;font-size:12px;color:#dc2626}
 .tac-login__alert{margin:0;font-size:14px;color:#b91c1c;background:#fef2f2;padding:8px;border-radius:6px}
-.tac-login__button{height:40px;border-radius:6px;font:inherit;font-size:14px;font-weight:500;cursor:pointer;border:1px solid transparent;background:#2563eb;color:#fff}
+.tac-login__button{display:flex;align-items:center;justify-content:center;text-decoration:none;height:40px;border-radius:6px;font:inherit;font-size:14px;font-weight:500;cursor:pointer;border:1px solid transparent;background:#2563eb;color:#fff}
 .tac-login__button:hover:not(:disabled){background:#1d4ed8}
 .tac-login__button:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .tac-login__button:disabled{opacity:.7;cursor:progress}
