@@ -5,9 +5,10 @@
  * the screen and not the sign-in page). Prints score, LCP, TBT and CLS per route against the goals
  * (score ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.1) and exits 1 when a route misses one.
  * Figures move with machine load: run it on an idle machine. BENCH_PORT (default 8192) picks the
- * server's port, LIGHTHOUSE_ROUTES a comma-separated subset of paths, CHROMIUM_PATH the browser.
+ * server's port (Chromium's DevTools port is any free one), LIGHTHOUSE_ROUTES a comma-separated
+ * subset of paths, CHROMIUM_PATH the browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,6 @@ import { log, ROOT } from './lib.mjs';
 
 const GOALS = { score: 95, tbtMs: 150, cls: 0.1 };
 const PORT = Number(process.env.BENCH_PORT ?? 8192);
-const DEBUG_PORT = PORT + 1000;
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((p) => p.trim().toLowerCase());
 
 await buildStale();
@@ -30,10 +30,25 @@ const { chromium } = require('@playwright/test');
 const profile = mkdtempSync(path.join(tmpdir(), 'tac-lighthouse-'));
 const context = await chromium.launchPersistentContext(profile, {
   ...chromiumLaunchOptions,
-  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUG_PORT}`],
+  // Port 0: Chromium picks a free one and names it in the profile, so the run takes no port of
+  // anyone else's on a shared machine.
+  args: [...chromiumLaunchOptions.args, '--remote-debugging-port=0'],
   // The console's CSP refuses the scripts Lighthouse injects to measure.
   bypassCSP: true,
 });
+
+/** The port Chromium chose, from the file it writes into the profile once it listens. */
+async function debugPort() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium named no DevTools port in its profile');
+}
+const DEBUG_PORT = await debugPort();
 
 async function audit(route) {
   const { lhr } = await lighthouse(
