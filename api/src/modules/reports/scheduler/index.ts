@@ -6,7 +6,7 @@ import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
 import { DEFAULT_JOB_SETTINGS, openReportJobs, type ReportJobSettings, type ReportJobs } from './jobs.ts';
-import { runReport } from './run-report.ts';
+import { runGaveUp, runReport } from './run-report.ts';
 
 export interface ReportSchedulerSettings extends ReportJobSettings {
   /** How often the scheduler looks for due schedules (a save due now wakes it at once). */
@@ -94,6 +94,7 @@ export class ReportScheduler {
         throw error;
       }
     });
+    await jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId));
     this.wake();
   }
 

@@ -17,6 +17,11 @@ import type { OpenDatabase } from '../../../db/database.ts';
  */
 
 export const REPORT_RUN_QUEUE = 'report-run';
+/**
+ * pg-boss's dead letter queue of the runs: a run's job lands here when its last attempt failed,
+ * including one whose worker died (the attempt expired), which could not log that itself.
+ */
+export const REPORT_RUN_GAVE_UP_QUEUE = 'report-run-gave-up';
 
 export interface ReportJobSettings {
   /** How many times a failed run is tried again (SMTP down, a crash). */
@@ -68,6 +73,8 @@ export interface ReportJobs {
    * gives the attempt up as crashed, so a slow attempt stops before a retry could overlap it.
    */
   work(concurrency: number, handler: (runId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
+  /** Starts a worker for the runs pg-boss gave up on (their retries spent). */
+  workGaveUp(handler: (runId: number) => Promise<void>): Promise<void>;
   /** Stops the workers (waiting up to `timeoutMs` for runs in progress) and pg-boss. */
   stop(timeoutMs?: number): Promise<void>;
   boss: PgBoss;
@@ -98,7 +105,7 @@ export async function openReportJobs(
   });
   boss.on('error', onError);
   await boss.start();
-  await ensureQueue(boss, settings);
+  await ensureQueues(boss, settings);
 
   return {
     boss,
@@ -130,29 +137,49 @@ export async function openReportJobs(
         );
       }
     },
+    async workGaveUp(handler) {
+      await boss.work<ReportRunJobData>(
+        REPORT_RUN_GAVE_UP_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: Math.max(settings.pollingIntervalSeconds, 5) },
+        async ([job]) => {
+          if (job) await handler(job.data.runId);
+        },
+      );
+    },
     async stop(timeoutMs = 30_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }
 
-/** Creates the run queue, or brings an existing one to these settings (another replica may race). */
-async function ensureQueue(boss: PgBoss, settings: ReportJobSettings): Promise<void> {
-  const queue: PgBoss.Queue = {
+/** Creates a queue, or brings an existing one to these settings (another replica may race). */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  if (!(await boss.getQueue(queue.name))) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (!(await boss.getQueue(queue.name))) throw error;
+    }
+  }
+  await boss.updateQueue(queue.name, queue);
+}
+
+/** The run queue (retries with backoff, expiry) and its dead letter queue, which must exist first. */
+async function ensureQueues(boss: PgBoss, settings: ReportJobSettings): Promise<void> {
+  await ensureQueue(boss, {
+    name: REPORT_RUN_GAVE_UP_QUEUE,
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 30,
+  });
+  await ensureQueue(boss, {
     name: REPORT_RUN_QUEUE,
     policy: 'standard',
     retryLimit: settings.retryLimit,
     retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: settings.expireInSeconds,
-  };
-  if (!(await boss.getQueue(REPORT_RUN_QUEUE))) {
-    try {
-      await boss.createQueue(REPORT_RUN_QUEUE, queue);
-      return;
-    } catch (error) {
-      if (!(await boss.getQueue(REPORT_RUN_QUEUE))) throw error;
-    }
-  }
-  await boss.updateQueue(REPORT_RUN_QUEUE, queue);
+    deadLetter: REPORT_RUN_GAVE_UP_QUEUE,
+  });
 }

@@ -103,7 +103,11 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
         .execute();
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = signal.aborted
+      ? 'Stopped: the run took longer than its time limit.'
+      : error instanceof Error
+        ? error.message
+        : String(error);
     await db
       .updateTable('report_run')
       .set({ outcome: 'failed', error: reason.slice(0, 2000), finished_at: new Date() })
@@ -244,4 +248,23 @@ async function generateAndStore(
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * pg-boss gave a run up: its retries are spent (the dead letter queue, jobs.ts). A last attempt
+ * that failed has logged why; one whose worker died, or ran past its time, could not, and the run
+ * still says running: it is logged failed here.
+ */
+export async function runGaveUp(db: Db, runId: number): Promise<void> {
+  await db
+    .updateTable('report_run')
+    .set({
+      outcome: 'failed',
+      error:
+        'Gave up after its last attempt: the worker stopped before the run finished (it crashed, or the run took longer than allowed).',
+      finished_at: new Date(),
+    })
+    .where('id', '=', runId)
+    .where('outcome', 'in', ['queued', 'running'])
+    .execute();
 }

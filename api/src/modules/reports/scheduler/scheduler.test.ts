@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { generateReport } from '../generate/index.ts';
 import { ReportScheduler } from './index.ts';
-import { runJobId } from './jobs.ts';
+import { REPORT_RUN_GAVE_UP_QUEUE, REPORT_RUN_QUEUE, runJobId } from './jobs.ts';
 import {
   addSchedule,
   FAST,
@@ -183,6 +183,42 @@ describeEachDatabase('report scheduler', (kind) => {
         },
       );
       expect(job?.state).toBe('completed');
+    });
+
+    it('logs a run failed when pg-boss gives it up, its every attempt stuck', async () => {
+      const jobs = await t.app.reportScheduler.jobs();
+      await jobs.boss.updateQueue(REPORT_RUN_QUEUE, {
+        name: REPORT_RUN_QUEUE,
+        policy: 'standard',
+        retryLimit: 0,
+        expireInSeconds: 4,
+        deadLetter: REPORT_RUN_GAVE_UP_QUEUE,
+      });
+      let release = () => {};
+      stuck = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const id = await addSchedule(t.db, {
+        createdById: admin,
+        nextDueAt: new Date(Date.now() - 1000),
+        name: 'Always stuck',
+      });
+      t.app.reportScheduler.wake();
+      const [run] = await waitFor(
+        async () => {
+          const runs = await runsOf(t.db, id);
+          return runs[0]?.outcome === 'failed' && runs;
+        },
+        30_000,
+        'the run given up',
+      );
+      expect(run).toMatchObject({ attempts: 1 });
+      expect(run?.error).toMatch(/^Gave up after its last attempt/);
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The stuck attempt, woken past its time, sent nothing.
+      expect((await filesOf(t.db, run?.id ?? 0)).filter((f) => f.kind === 'eml')).toHaveLength(0);
+      expect((await runsOf(t.db, id))[0]?.outcome).toBe('failed');
     });
   });
 
