@@ -62,6 +62,8 @@ async function confirm(page: Page, button: 'Promote' | 'Roll back') {
 }
 
 test.beforeAll(async ({ baseURL }) => {
+  // A production build of one remote: past the hook's 30 s default on a busy machine.
+  test.setTimeout(300_000);
   apiUrl = baseURL ?? '';
   await script('release.mjs', ['mf-reference', VERSION], { TAC_RELEASE_NOTE: NOTE });
   expect(existsSync(path.join(BUILD_DIR, 'release.json'))).toBe(true);

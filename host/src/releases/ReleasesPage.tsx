@@ -1,4 +1,5 @@
 import type { RemoteRelease } from '@tac/contracts';
+import { formatDateTime } from '@tac/contracts/formats';
 import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useEnvelopeMutation, useQuery } from '@tac/ui/server-state';
@@ -42,23 +43,18 @@ function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a:
             )}
           </Text>
         </Stack>
+        {/* Only the actions that would change something: a greyed pair on every card said nothing. */}
         <HStack gap="2">
-          <Button
-            size="sm"
-            colorPalette="blue"
-            disabled={!remote.candidate}
-            onClick={() => onAction('promote')}
-          >
-            Promote
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!canRollBack(remote)}
-            onClick={() => onAction('rollback')}
-          >
-            Roll back
-          </Button>
+          {remote.candidate && (
+            <Button size="sm" colorPalette="blue" onClick={() => onAction('promote')}>
+              Promote
+            </Button>
+          )}
+          {canRollBack(remote) && (
+            <Button size="sm" variant="outline" onClick={() => onAction('rollback')}>
+              Roll back
+            </Button>
+          )}
         </HStack>
       </HStack>
       <chakra.table mt="3" w="full" aria-label={`${remote.name} versions`}>
@@ -76,7 +72,9 @@ function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a:
             <tr key={v.version} data-version={v.version}>
               <Cell>{v.version}</Cell>
               <Cell>{channelOf(remote, v.version)}</Cell>
-              <Cell>{v.registeredAt ? new Date(v.registeredAt).toLocaleString() : 'not registered'}</Cell>
+              <Cell color={v.registeredAt ? undefined : 'fg.muted'}>
+                {v.registeredAt ? formatDateTime(v.registeredAt) : 'built with the console'}
+              </Cell>
               <Cell data-testid="sign-ins">{v.signIns}</Cell>
               <Cell data-testid="load-failures">{v.loadFailures}</Cell>
             </tr>
@@ -109,9 +107,16 @@ export function ReleasesPage() {
 
   return (
     <Stack gap="4" maxW="5xl">
-      <Heading as="h1" size="xl">
-        Releases
-      </Heading>
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Releases
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          A remote offers Promote while it has a candidate, and Roll back while it has a candidate or an
+          earlier stable version. Register a version with <code>npm run release</code> and offer it with{' '}
+          <code>npm run rollout</code>; changes apply from each user's next page load.
+        </Text>
+      </Stack>
       {query.isPending && <Spinner aria-label="Loading releases" />}
       {!query.isPending && remotes.length === 0 && <Text>No remote is built or registered.</Text>}
       {remotes.map((remote) => (
