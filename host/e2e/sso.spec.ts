@@ -74,25 +74,71 @@ function freePort(): Promise<number> {
 
 /** The inactive-user case: the SystemAdmin (password sign-in stays theirs) deactivates a demo user. */
 async function deactivate(userName: string) {
+  const auth = await adminHeaders();
+  const user = (await listActive(auth)).find((u) => u.userName === userName);
+  if (!user) throw new Error(`${userName} not found`);
+  const res = await fetch(
+    `${CONSOLE}${ApiPaths.security.activateOrDeactivate}?userId=${user.userId}&status=deactivate`,
+    { method: 'POST', headers: auth, body: '{}' },
+  );
+  expect(res.status).toBe(200);
+}
+
+/** The SystemAdmin's request headers (password sign-in stays theirs). */
+async function adminHeaders(): Promise<Record<string, string>> {
   const login = await fetch(CONSOLE + ApiPaths.account.login, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ UserName: DEMO.sysadmin, Password: PASSWORD }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+async function listActive(auth: Record<string, string>) {
   const list = await fetch(`${CONSOLE}${ApiPaths.security.list}?selectedStatus=active`, {
     method: 'POST',
     headers: auth,
     body: JSON.stringify({ SearchText: [], Skip: 0, Take: 100 }),
   });
-  const users = ((await list.json()) as { data: { userId: number; userName: string }[] }).data;
+  return ((await list.json()) as { data: { userId: number; userName: string }[] }).data;
+}
+
+/**
+ * The SystemAdmin sets a password for `userName` through SaveUsers (its other fields as they are), so
+ * the user has a temporary password they must change at their next password sign-in.
+ */
+async function setTemporaryPassword(userName: string, password: string) {
+  const auth = await adminHeaders();
+  const users = await listActive(auth);
   const user = users.find((u) => u.userName === userName);
   if (!user) throw new Error(`${userName} not found`);
-  const res = await fetch(
-    `${CONSOLE}${ApiPaths.security.activateOrDeactivate}?userId=${user.userId}&status=deactivate`,
-    { method: 'POST', headers: auth, body: '{}' },
-  );
+  const detail = (await (
+    await fetch(`${CONSOLE}${ApiPaths.security.user}?userId=${user.userId}`, { headers: auth })
+  ).json()) as {
+    data: {
+      user: { employeeNumber: string; employeeName: string; securityGroupId: number }[];
+      division: { divisionName: string }[];
+      group: { divisionId: number; isAllDivision: boolean }[];
+    };
+  };
+  const [found] = detail.data.user;
+  if (!found) throw new Error(`${userName} has no detail`);
+  const res = await fetch(CONSOLE + ApiPaths.security.save, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      userId: user.userId,
+      employeeNumber: found.employeeNumber,
+      employeeName: found.employeeName,
+      userName,
+      securitygroupID: found.securityGroupId,
+      password,
+      confirmPassword: password,
+      UserDivision: detail.data.division.map((d) => ({ DivisionName: d.divisionName })),
+      UserGroup: detail.data.group.map((g) => ({ DivisionId: g.isAllDivision ? 0 : g.divisionId })),
+    }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -122,6 +168,16 @@ test('signs in through the provider and lands on the role page', async ({ page }
   expect(new URL(landingUrl).searchParams.get('userName')).toBe(DEMO.admin);
   await expect(page).toHaveURL(`${CONSOLE}/Security`);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('a user with a temporary password signed in by single sign-on is not held to change it', async ({
+  page,
+}) => {
+  // The provider proved who they are; the temporary password played no part in this sign-in.
+  await setTemporaryPassword(DEMO.pm, 'Temporary#Pass-2026');
+  await signInWithSso(page, DEMO.pm);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/ChangePassword$/);
 });
 
 test('an e-mail no user has lands on OOPS with a Login button back to single sign-on', async ({ page }) => {
