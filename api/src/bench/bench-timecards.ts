@@ -20,13 +20,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  ApiPaths,
-  type Envelope,
-  type LoginResult,
-  type SearchTextEntry,
-  TimecardSearchField,
-} from '@tac/contracts';
+import { ApiPaths, type Envelope, type SearchTextEntry, TimecardSearchField } from '@tac/contracts';
 import { buildApp } from '../app.ts';
 import { visibleDivisionIds } from '../auth/division-scope.ts';
 import { addDays, todayIn } from '../calendar-date.ts';
@@ -34,8 +28,9 @@ import { loadConfig, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pageRange } from '../http/paging.ts';
 import { type ListInput, listTimecards } from '../modules/timecards/queries.ts';
+import { signInBenchUser } from './bench-client.ts';
 import { browserList } from './browser-timecards.ts';
-import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
 // A p95 of 200 runs is their 10 slowest: the same ratio went 1.08–1.56 from one run to the next.
 const RUNS = Number(process.env.BENCH_RUNS || 1000);
@@ -147,20 +142,6 @@ function cases(today: string) {
   };
 }
 
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: BENCH_USER, Password: BENCH_PASSWORD }),
-  });
-  const body = (await res.json()) as Envelope<LoginResult>;
-  if (!res.ok)
-    throw new Error(
-      `Sign-in of ${BENCH_USER} failed (${res.status} ${body.message}); run npm run seed:large`,
-    );
-  return body.data.token;
-}
-
 /**
  * The list call's client: node:http on one kept-alive connection, as a browser keeps one. It runs in
  * the process the in-process API runs in, so its own cost counts against the API's: fetch (undici)
@@ -251,7 +232,7 @@ const freshStart: Section = {
       });
       const ready = performance.now() - started;
       const baseUrl = `http://127.0.0.1:${port}`;
-      const token = await login(baseUrl);
+      const token = await signInBenchUser(baseUrl);
       const { query, list } = cases(ctx.today);
       const first = list[0] as (typeof list)[number];
       const t0 = performance.now();
@@ -286,7 +267,7 @@ const warmList: Section = {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as { port: number };
       const baseUrl = `http://127.0.0.1:${port}`;
-      const token = await login(baseUrl);
+      const token = await signInBenchUser(baseUrl);
       const db = app.database.db;
       Object.assign(ctx, { baseUrl, token, db });
       const user = await db
