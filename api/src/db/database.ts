@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { CallbackQueryClient } from './callback-query-client.ts';
@@ -10,6 +9,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { SESSION_CHANGE_CHANNEL } from './migrations/0007-session-change-notice.ts';
 import { preparedRunner, usePglitePrepared, usePostgresPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { TurnTakingPGliteDialect } from './turn-taking-dialect.ts';
 
 export type Db = Kysely<Database>;
 
@@ -162,7 +162,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     v8.setFlagsFromString('--no-liftoff');
   }
   const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite) });
   kinds.set(db, 'pglite');
   usePglitePrepared(db);
   return {
