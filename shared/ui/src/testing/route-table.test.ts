@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { routeTableProblems } from './route-table.ts';
 
 const alias = { path: '/SecurityPage', pageClaim: PageClaim.Security };
-const security = [
-  {
-    path: '/Security',
-    pageClaim: PageClaim.Security,
-    menu: { label: 'Security', menuClaim: MenuClaim.Security },
-  },
-  alias,
-];
+const main = {
+  path: '/Security',
+  pageClaim: PageClaim.Security,
+  menu: { label: 'Security', menuClaim: MenuClaim.Security },
+};
+const security = [main, alias];
 
 describe('a remote held to the contracts route table', () => {
   it('agrees when it exports every row it owns with the rows’ claims', () => {
@@ -18,7 +16,6 @@ describe('a remote held to the contracts route table', () => {
   });
 
   it('names a wrong page claim, a wrong menu claim, an unknown path and a missing row', () => {
-    const [main] = security;
     expect(
       routeTableProblems('mf-security', [
         {
@@ -49,7 +46,6 @@ describe('a remote held to the contracts route table', () => {
   });
 
   it('names a menu label or a top tab the host, drawing the menu from the table, would not show', () => {
-    const [main] = security;
     expect(
       routeTableProblems('mf-security', [
         { ...main, menu: { label: 'Users', menuClaim: MenuClaim.Security, topTab: true } },
