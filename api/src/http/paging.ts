@@ -1,8 +1,5 @@
-import { skipTakeToOffsetLimit } from '@tac/contracts';
+import { MAX_PAGE_ROWS, skipTakeToOffsetLimit } from '@tac/contracts';
 import { ApiError } from './envelope.ts';
-
-/** The most rows one request may ask for; pages are 100, so this only stops runaway requests. */
-export const MAX_PAGE_ROWS = 1000;
 
 /** Written once in contracts; re-exported only while the reference-list modules still import it from here. */
 export { SearchRequestSchema } from '@tac/contracts/schemas';

@@ -2,6 +2,12 @@
 export const PAGE_SIZE = 100;
 
 /**
+ * The most rows the API reads in one request; screens page by 100, so this stops runaway requests,
+ * and a client that must read a whole list (e.g. every active project) asks for this many at a time.
+ */
+export const MAX_PAGE_ROWS = 1000;
+
+/**
  * Skip/Take the client sends for a 1-based page: page 1 is Skip 0 / Take 100, page n is
  * Skip (n-1)*100+1 / Take n*100 (spec 000 §9).
  */
