@@ -1,6 +1,6 @@
 import { api } from '@tac/api-client';
 import { ApiPaths } from '@tac/contracts';
-import { renderWithUi } from '@tac/ui/testing';
+import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
@@ -9,7 +9,10 @@ import { dailyDetail, ok } from '../testing/fixtures.ts';
 import { DailyDetailsDialog } from './DailyDetailsDialog.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
+vi.mock('@tac/ui/date-picker', async (real) => ({
+  ...(await real<typeof import('@tac/ui/date-picker')>()),
+  DatePickerField: DatePickerFieldStub,
+}));
 
 const calls = () =>
   vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.dailyDetails);

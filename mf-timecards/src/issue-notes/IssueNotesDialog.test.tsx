@@ -1,6 +1,6 @@
 import { api } from '@tac/api-client';
 import { ApiPaths } from '@tac/contracts';
-import { renderWithUi } from '@tac/ui/testing';
+import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,10 @@ import { attachment, issueNote, ok } from '../testing/fixtures.ts';
 import { IssueNotesDialog } from './IssueNotesDialog.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
+vi.mock('@tac/ui/date-picker', async (real) => ({
+  ...(await real<typeof import('@tac/ui/date-picker')>()),
+  DatePickerField: DatePickerFieldStub,
+}));
 
 const calls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.issueNotes);
 

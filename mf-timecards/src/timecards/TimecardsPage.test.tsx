@@ -1,6 +1,6 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, type SearchRequest, type TimecardRecord } from '@tac/contracts';
-import { renderWithUi } from '@tac/ui/testing';
+import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,10 @@ import { failed, ok, timecard } from '../testing/fixtures.ts';
 import { TimecardsPage } from './TimecardsPage.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
+vi.mock('@tac/ui/date-picker', async (real) => ({
+  ...(await real<typeof import('@tac/ui/date-picker')>()),
+  DatePickerField: DatePickerFieldStub,
+}));
 // The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,

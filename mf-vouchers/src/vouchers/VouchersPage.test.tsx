@@ -1,7 +1,7 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { renderWithUi } from '@tac/ui/testing';
+import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,10 @@ import { defaultRange } from './rules.ts';
 import { VouchersPage } from './VouchersPage.tsx';
 
 vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', () => import('../testing/date-picker-stub.tsx'));
+vi.mock('@tac/ui/date-picker', async (real) => ({
+  ...(await real<typeof import('@tac/ui/date-picker')>()),
+  DatePickerField: DatePickerFieldStub,
+}));
 // The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
