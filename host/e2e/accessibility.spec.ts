@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dialogAnimated, expectAccessible } from './axe.ts';
 import { DEMO, sideMenu, signIn } from './helpers.ts';
 
 // The console's CSP (script-src 'self') refuses the script axe injects.
 test.use({ bypassCSP: true });
-
-/** Serious and critical WCAG violations on the page as it is now, one line each for the report. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
-}
-
-async function expectAccessible(page: Page, where: string) {
-  expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
-}
 
 /** Waits until a screen has drawn its content, not just its frame. */
 async function settled(page: Page) {
@@ -27,8 +15,7 @@ async function openDialog(page: Page, opener: Locator): Promise<Locator> {
   await opener.click();
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
   await expect(dialog).toBeVisible();
-  // Chakra animates dialogs in; axe reads colours, so wait for the end state.
-  await page.waitForTimeout(400);
+  await dialogAnimated(page);
   return dialog;
 }
 
