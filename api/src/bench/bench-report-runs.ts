@@ -17,6 +17,7 @@ import { migrateToLatest } from '../db/migrations.ts';
 import { REPORT_DEFINITIONS } from '../modules/reports/generate/index.ts';
 import { ReportScheduler } from '../modules/reports/scheduler/index.ts';
 import type { Section } from './bench-reports.ts';
+import { percentile } from './measure.ts';
 
 const SCHEDULES = Number(process.env.BENCH_SCHEDULES || 500);
 /** Issue 23: all sent within 2 minutes. */
@@ -24,9 +25,6 @@ const TARGET_MS = 120_000;
 const SMTP_PORT = 4399;
 /** The description of the schedules this bench adds, so it can find them again. */
 const BENCH_MARK = 'bench:reports 500 schedules';
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export const reportRuns: Section = {
   name: `Report scheduler: ${SCHEDULES} schedules due at the same minute, generated and mailed`,
@@ -179,8 +177,8 @@ export const reportRuns: Section = {
         {
           section,
           name: 'one run: generate, store, mail',
-          p50: percentile(work, 50),
-          p95: percentile(work, 95),
+          p50: percentile(work, 0.5),
+          p95: percentile(work, 0.95),
           note: 'per run, while the others ran beside it',
         },
       ];
