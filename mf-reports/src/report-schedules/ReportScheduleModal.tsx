@@ -9,19 +9,7 @@ import {
   SCHEDULE_NAME_MAX,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import {
-  Box,
-  Button,
-  Center,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@tac/ui';
+import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
 import { todayIso } from '@tac/ui/date-picker';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
@@ -39,6 +27,7 @@ import { InlineError } from './form/InlineError.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
 import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
 import { ScopeFields } from './form/ScopeFields.tsx';
+import { TextField } from './form/TextField.tsx';
 import { CHOICES_KEY, SCHEDULES_KEY } from './query-keys.ts';
 import {
   allowedDelegates,
@@ -209,21 +198,14 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
           )}
           <Section title="Report">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root required invalid={Boolean(problems.scheduleName)}>
-                <Field.Label>
-                  Schedule Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={form.scheduleName}
-                  maxLength={SCHEDULE_NAME_MAX}
-                  autoComplete="off"
-                  onChange={(e) => set('scheduleName', e.target.value)}
-                />
-                <Field.HelperText ms="auto">
-                  {form.scheduleName.length}/{SCHEDULE_NAME_MAX}
-                </Field.HelperText>
-                {problems.scheduleName && <Field.ErrorText>{problems.scheduleName}</Field.ErrorText>}
-              </Field.Root>
+              <TextField
+                label="Schedule Name"
+                value={form.scheduleName}
+                maxLength={SCHEDULE_NAME_MAX}
+                counter
+                problem={problems.scheduleName}
+                onChange={(value) => set('scheduleName', value)}
+              />
               <Box>
                 <SingleSelect<string>
                   label="Report Type"
@@ -237,18 +219,15 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 />
                 <InlineError message={problems.reportType} />
               </Box>
-              <Field.Root required invalid={Boolean(problems.description)} gridColumn={{ md: 'span 2' }}>
-                <Field.Label>
-                  Description <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea
-                  value={form.description}
-                  maxLength={REPORT_DESCRIPTION_MAX}
-                  rows={2}
-                  onChange={(e) => set('description', e.target.value)}
-                />
-                {problems.description && <Field.ErrorText>{problems.description}</Field.ErrorText>}
-              </Field.Root>
+              <TextField
+                label="Description"
+                value={form.description}
+                maxLength={REPORT_DESCRIPTION_MAX}
+                rows={2}
+                gridColumn={{ md: 'span 2' }}
+                problem={problems.description}
+                onChange={(value) => set('description', value)}
+              />
             </SimpleGrid>
           </Section>
           <Section title="When">
@@ -283,30 +262,21 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
           </Section>
           <Section title="E-mail">
             <Stack gap="3">
-              <Field.Root required invalid={Boolean(problems.subject)}>
-                <Field.Label>
-                  Subject <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  value={form.subject}
-                  maxLength={REPORT_SUBJECT_MAX}
-                  autoComplete="off"
-                  onChange={(e) => set('subject', e.target.value)}
-                />
-                {problems.subject && <Field.ErrorText>{problems.subject}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root required invalid={Boolean(problems.message)}>
-                <Field.Label>
-                  Message <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea
-                  value={form.message}
-                  maxLength={REPORT_MESSAGE_MAX}
-                  rows={3}
-                  onChange={(e) => set('message', e.target.value)}
-                />
-                {problems.message && <Field.ErrorText>{problems.message}</Field.ErrorText>}
-              </Field.Root>
+              <TextField
+                label="Subject"
+                value={form.subject}
+                maxLength={REPORT_SUBJECT_MAX}
+                problem={problems.subject}
+                onChange={(value) => set('subject', value)}
+              />
+              <TextField
+                label="Message"
+                value={form.message}
+                maxLength={REPORT_MESSAGE_MAX}
+                rows={3}
+                problem={problems.message}
+                onChange={(value) => set('message', value)}
+              />
             </Stack>
           </Section>
         </Stack>
