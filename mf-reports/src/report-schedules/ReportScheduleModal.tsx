@@ -12,7 +12,6 @@ import { useSession } from '@tac/session';
 import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
 import { todayIso } from '@tac/ui/date-picker';
 import { FormModal } from '@tac/ui/dialog';
-import { SingleSelect } from '@tac/ui/multi-select';
 import { useQuery } from '@tac/ui/server-state';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -23,7 +22,7 @@ import { getReportSchedule } from './api/get-report-schedule.ts';
 import { getScheduleContacts } from './api/get-schedule-contacts.ts';
 import { getScheduleUsers } from './api/get-schedule-users.ts';
 import { saveReportSchedule } from './api/save-report-schedule.ts';
-import { InlineError } from './form/InlineError.tsx';
+import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
 import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
 import { ScopeFields } from './form/ScopeFields.tsx';
@@ -206,19 +205,16 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 problem={problems.scheduleName}
                 onChange={(value) => set('scheduleName', value)}
               />
-              <Box>
-                <SingleSelect<string>
-                  label="Report Type"
-                  options={reportTypes}
-                  value={form.reportType || null}
-                  required
-                  disabled={!hasFullAccess}
-                  invalid={Boolean(problems.reportType)}
-                  placeholder="Select report type"
-                  onChange={(type) => type && setForm(withReportType(form, type, userList))}
-                />
-                <InlineError message={problems.reportType} />
-              </Box>
+              <ChoiceField<string>
+                label="Report Type"
+                options={reportTypes}
+                value={form.reportType || null}
+                required
+                disabled={!hasFullAccess}
+                placeholder="Select report type"
+                onChange={(type) => type && setForm(withReportType(form, type, userList))}
+                problem={problems.reportType}
+              />
               <TextField
                 label="Description"
                 value={form.description}

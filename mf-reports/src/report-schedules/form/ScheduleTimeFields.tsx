@@ -8,9 +8,9 @@ import {
   type ReportRunPeriod,
   RUN_NOW,
 } from '@tac/contracts';
-import { Box, chakra, HStack, SimpleGrid, Stack, Text } from '@tac/ui';
+import { chakra, HStack, SimpleGrid, Stack, Text } from '@tac/ui';
 import { DatePickerField, todayIso } from '@tac/ui/date-picker';
-import { type MultiSelectOption, SingleSelect } from '@tac/ui/multi-select';
+import type { MultiSelectOption } from '@tac/ui/multi-select';
 import {
   disabledFields,
   type ReportScheduleForm,
@@ -19,7 +19,7 @@ import {
   withMode,
   withRun,
 } from '../rules.ts';
-import { InlineError } from './InlineError.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
 
 const RUN_OPTIONS: MultiSelectOption<ReportRunPeriod>[] = [
   { value: 'daily', label: 'Daily' },
@@ -65,92 +65,73 @@ export function ScheduleTimeFields({ form, problems, onChange }: ScheduleTimeFie
         <ModeChoice form={form} mode="date" label="Date mode (a date range)" onChange={onChange} />
       </chakra.fieldset>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Box>
-          <SingleSelect<ReportRunPeriod>
-            label="Run"
-            options={RUN_OPTIONS}
-            value={form.run === '' ? null : form.run}
-            required={!off.run}
-            disabled={off.run}
-            invalid={Boolean(problems.run)}
-            onChange={(run) => run && onChange(withRun(form, run))}
-          />
-          <InlineError message={problems.run} />
-        </Box>
-        <Box>
-          <SingleSelect<number>
-            label="Day"
-            options={WEEKDAY_OPTIONS}
-            value={off.weekday ? null : form.weekday}
-            required={!off.weekday}
-            disabled={off.weekday}
-            invalid={Boolean(problems.weekday)}
-            onChange={(value) => set('weekday', value)}
-          />
-          <InlineError message={problems.weekday} />
-        </Box>
-        <Box>
-          <SingleSelect<number>
-            label="Date"
-            options={DATE_OPTIONS}
-            value={off.dateInMonth ? null : form.dateInMonth}
-            required={!off.dateInMonth}
-            disabled={off.dateInMonth}
-            invalid={Boolean(problems.dateInMonth)}
-            onChange={(value) => set('dateInMonth', value)}
-          />
-          <InlineError message={problems.dateInMonth} />
-        </Box>
+        <ChoiceField<ReportRunPeriod>
+          label="Run"
+          options={RUN_OPTIONS}
+          value={form.run === '' ? null : form.run}
+          required={!off.run}
+          disabled={off.run}
+          onChange={(run) => run && onChange(withRun(form, run))}
+          problem={problems.run}
+        />
+        <ChoiceField<number>
+          label="Day"
+          options={WEEKDAY_OPTIONS}
+          value={off.weekday ? null : form.weekday}
+          required={!off.weekday}
+          disabled={off.weekday}
+          onChange={(value) => set('weekday', value)}
+          problem={problems.weekday}
+        />
+        <ChoiceField<number>
+          label="Date"
+          options={DATE_OPTIONS}
+          value={off.dateInMonth ? null : form.dateInMonth}
+          required={!off.dateInMonth}
+          disabled={off.dateInMonth}
+          onChange={(value) => set('dateInMonth', value)}
+          problem={problems.dateInMonth}
+        />
         <HStack gap="2" align="start">
-          <Box flex="1">
-            <SingleSelect<number | typeof RUN_NOW>
-              label="Hour"
-              options={HOUR_OPTIONS}
-              value={form.hour}
-              required={!off.hour}
-              disabled={off.hour}
-              invalid={Boolean(problems.scheduleHour)}
-              onChange={(value) => onChange(withHour(form, value))}
-            />
-            <InlineError message={problems.scheduleHour} />
-          </Box>
-          <Box flex="1">
-            <SingleSelect<number>
-              label="Minute"
-              options={MINUTE_OPTIONS}
-              value={form.minute}
-              required={!off.minute}
-              disabled={off.minute}
-              invalid={Boolean(problems.scheduleMinute)}
-              onChange={(value) => set('minute', value)}
-            />
-            <InlineError message={problems.scheduleMinute} />
-          </Box>
+          <ChoiceField<number | typeof RUN_NOW>
+            flex="1"
+            label="Hour"
+            options={HOUR_OPTIONS}
+            value={form.hour}
+            required={!off.hour}
+            disabled={off.hour}
+            onChange={(value) => onChange(withHour(form, value))}
+            problem={problems.scheduleHour}
+          />
+          <ChoiceField<number>
+            flex="1"
+            label="Minute"
+            options={MINUTE_OPTIONS}
+            value={form.minute}
+            required={!off.minute}
+            disabled={off.minute}
+            onChange={(value) => set('minute', value)}
+            problem={problems.scheduleMinute}
+          />
         </HStack>
-        <Box>
-          <SingleSelect<number>
-            label="Start Date (days back)"
-            options={OFFSET_OPTIONS}
-            value={form.startDate}
-            required={!off.offsets}
-            disabled={off.offsets}
-            invalid={Boolean(problems.startDate)}
-            onChange={(value) => set('startDate', value)}
-          />
-          <InlineError message={problems.startDate} />
-        </Box>
-        <Box>
-          <SingleSelect<number>
-            label="End Date (days back)"
-            options={OFFSET_OPTIONS}
-            value={form.endDate}
-            required={!off.offsets}
-            disabled={off.offsets}
-            invalid={Boolean(problems.endDate)}
-            onChange={(value) => set('endDate', value)}
-          />
-          <InlineError message={problems.endDate} />
-        </Box>
+        <ChoiceField<number>
+          label="Start Date (days back)"
+          options={OFFSET_OPTIONS}
+          value={form.startDate}
+          required={!off.offsets}
+          disabled={off.offsets}
+          onChange={(value) => set('startDate', value)}
+          problem={problems.startDate}
+        />
+        <ChoiceField<number>
+          label="End Date (days back)"
+          options={OFFSET_OPTIONS}
+          value={form.endDate}
+          required={!off.offsets}
+          disabled={off.offsets}
+          onChange={(value) => set('endDate', value)}
+          problem={problems.endDate}
+        />
         <DatePickerField
           label="From Date"
           value={form.fromDate}
