@@ -40,6 +40,9 @@ export function inPeriod(request: ReportRequest, column: string): RawBuilder<Sql
 /** A date column as 'YYYY-MM-DD' text (sorts as the date does; no time zone shifts it). */
 export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
+/** dayText of a column that may be null (a schedule's From/To Date outside date mode). */
+export const nullableDayText = (column: string) => dayText(column) as RawBuilder<string | null>;
+
 /** 'E5001 - James Smith' */
 export const employeeLabel = (alias: string) =>
   sql<string>`${sql.ref(`${alias}.employee_number`)} || ' - ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;

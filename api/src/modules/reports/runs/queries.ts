@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
 import type { OffsetLimit } from '../../../http/paging.ts';
+import { dayText } from '../generate/sql.ts';
 import { visibleSchedule } from '../schedules/visibility.ts';
 
 /**
@@ -10,7 +11,6 @@ import { visibleSchedule } from '../schedules/visibility.ts';
  * schedule (schedules/visibility.ts); anything else answers as not found.
  */
 
-const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Whether the user may see the live schedule `scheduleId`. */
@@ -47,8 +47,8 @@ export async function listRuns(
       'r.due_at as dueAt',
       'r.started_at as startedAt',
       'r.finished_at as finishedAt',
-      day('r.period_from').as('periodFrom'),
-      day('r.period_to').as('periodTo'),
+      dayText('r.period_from').as('periodFrom'),
+      dayText('r.period_to').as('periodTo'),
       'r.recipients',
       'r.outcome',
       'r.error',

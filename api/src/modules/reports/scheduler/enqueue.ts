@@ -1,14 +1,12 @@
 import { type ReportRunPeriod, reportPeriod } from '@tac/contracts';
-import { sql } from 'kysely';
 import { wallClockIn } from '../../../calendar-date.ts';
 import type { Db } from '../../../db/database.ts';
+import { nullableDayText } from '../generate/sql.ts';
 import { dueAfterRun } from './due.ts';
 import type { ReportJobs } from './jobs.ts';
 
 /** How many due schedules one transaction takes: row locks are held only that long. */
 const BATCH = 25;
-
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
  * Takes every schedule due at `now`: for each, logs a run (queued, with the period it covers) and
@@ -36,8 +34,8 @@ export async function enqueueDueRuns(db: Db, jobs: ReportJobs, now: Date, timeZo
           's.date_in_month as dateInMonth',
           's.start_offset as startDate',
           's.end_offset as endDate',
-          day('s.from_date').as('selectedFromDate'),
-          day('s.to_date').as('selectedToDate'),
+          nullableDayText('s.from_date').as('selectedFromDate'),
+          nullableDayText('s.to_date').as('selectedToDate'),
           's.next_due_at as dueAt',
         ])
         .where('s.is_deleted', '=', false)

@@ -4,6 +4,7 @@ import { isReportTypeIn, reportTypeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { foremanRecipients, generateReport, type ReportScope } from '../generate/index.ts';
+import { dayText } from '../generate/sql.ts';
 import { composeRunMail, type RunFileContent } from '../mail/compose.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -19,8 +20,6 @@ export interface RunReportDeps {
 
 /** A run that cannot succeed however often it is tried: logged failed, not retried. */
 class FinalFailure extends Error {}
-
-const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
  * One attempt at a run (a pg-boss job): generate the report unless its files are stored already (an
@@ -44,7 +43,7 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
     if (!schedule) throw new FinalFailure('The schedule was deleted before this run was sent.');
     const period = await db
       .selectFrom('report_run')
-      .select([day('period_from').as('from'), day('period_to').as('to')])
+      .select([dayText('period_from').as('from'), dayText('period_to').as('to')])
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
 

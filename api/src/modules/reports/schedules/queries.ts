@@ -13,6 +13,7 @@ import type { Db } from '../../../db/database.ts';
 import { applySearch, runPaged } from '../../../db/paged.ts';
 import type { OffsetLimit } from '../../../http/paging.ts';
 import { withoutUserId } from '../../workforce/scope.ts';
+import { nullableDayText } from '../generate/sql.ts';
 import { hasFullAccess, visibleSchedule } from './visibility.ts';
 
 /** The list's composed columns, each a text the column shows and its search reads (spec 001 §2.4). */
@@ -30,7 +31,6 @@ const column = {
   userName: sql<string>`coalesce(creator.user_name, '')`,
 };
 
-const day = (col: string) => sql<string | null>`to_char(${sql.ref(col)}, 'YYYY-MM-DD')`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The live schedules the user may see, from `report_schedule as s` with its creator. */
@@ -59,8 +59,8 @@ export async function listSchedules(
         's.run',
         's.weekday',
         's.date_in_month as dateInMonth',
-        day('s.from_date').as('selectedFromDate'),
-        day('s.to_date').as('selectedToDate'),
+        nullableDayText('s.from_date').as('selectedFromDate'),
+        nullableDayText('s.to_date').as('selectedToDate'),
         's.run_report_at as runReportAt',
         column.sendReportTo.as('sendReportTo'),
         column.projects.as('projects'),
@@ -116,8 +116,8 @@ export async function findSchedule(
       's.date_in_month as dateInMonth',
       's.start_offset as startDate',
       's.end_offset as endDate',
-      day('s.from_date').as('selectedFromDate'),
-      day('s.to_date').as('selectedToDate'),
+      nullableDayText('s.from_date').as('selectedFromDate'),
+      nullableDayText('s.to_date').as('selectedToDate'),
       's.subject',
       's.message',
       's.all_projects as allProjects',
