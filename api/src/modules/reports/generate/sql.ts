@@ -43,6 +43,10 @@ export const dayText = (column: string) => sql<string>`to_char(${sql.ref(column)
 /** dayText of a column that may be null (a schedule's From/To Date outside date mode). */
 export const nullableDayText = (column: string) => dayText(column) as RawBuilder<string | null>;
 
+/** 'James Smith': a person's first and last name (null where a left join found no one). */
+export const fullName = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
 /** 'E5001 - James Smith' */
 export const employeeLabel = (alias: string) =>
   sql<string>`${sql.ref(`${alias}.employee_number`)} || ' - ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { decimal } from '../format.ts';
 import { reportType } from '../report-type.ts';
-import { dayText, inPeriod, projectInScope, projectLabel } from '../sql.ts';
+import { dayText, fullName, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
 /**
  * Type 11: every column of the Timecards screen, one line per timecard line, by project. The CSV
@@ -30,7 +30,7 @@ const definition: ReportDefinition = {
             't.id as lineId',
             't.time_record_id as recordId',
             'e.employee_number as employeeNumber',
-            sql<string>`e.first_name || ' ' || e.last_name`.as('fullName'),
+            fullName('e').as('fullName'),
             't.hours_type as payCode',
             't.hours',
             sql<string>`coalesce(k.task_number, '')`.as('taskNumber'),

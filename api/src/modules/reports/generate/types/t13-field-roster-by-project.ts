@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { reportType } from '../report-type.ts';
-import { employeeLabel, projectInScope, projectLabel } from '../sql.ts';
+import { employeeLabel, fullName, projectInScope, projectLabel } from '../sql.ts';
 
 /**
  * Type 13: who is on each project's roster as it stands: the active employees of the devices
@@ -24,7 +24,7 @@ const definition: ReportDefinition = {
             employeeLabel('e').as('employeeLabel'),
             'e.id as employeeId',
             'e.employee_number as employeeNumber',
-            sql<string>`e.first_name || ' ' || e.last_name`.as('name'),
+            fullName('e').as('name'),
             sql<string>`string_agg(distinct d.name, ', ')`.as('devices'),
             'e.job_title as title',
             'e.union_number as union',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { reportType } from '../report-type.ts';
-import { divisionInScope, employeeLabel } from '../sql.ts';
+import { divisionInScope, employeeLabel, fullName } from '../sql.ts';
 
 /**
  * Type 14: a division's active employees as they stand, with the projects and devices they are
@@ -25,7 +25,7 @@ const definition: ReportDefinition = {
             employeeLabel('e').as('employeeLabel'),
             'e.id as employeeId',
             'e.employee_number as employeeNumber',
-            sql<string>`e.first_name || ' ' || e.last_name`.as('name'),
+            fullName('e').as('name'),
             sql<string>`coalesce(string_agg(distinct p.project_number, ', '), '')`.as('projects'),
             sql<string>`coalesce(string_agg(distinct d.name, ', '), '')`.as('devices'),
           ])

@@ -4,6 +4,7 @@ import { decimal } from '../format.ts';
 import {
   dayText,
   employeeLabel,
+  fullName,
   inPeriod,
   PAY_CODES,
   payCodeHours,
@@ -74,7 +75,7 @@ export function crewTimecards(byForeman: boolean): ReportPart {
           'p.gc',
           'd.name as device',
           'd.id as deviceId',
-          sql<string>`f.first_name || ' ' || f.last_name`.as('foreman'),
+          fullName('f').as('foreman'),
           dayText('t.day').as('day'),
           employeeLabel('e').as('employee'),
           't.time_record_id as recordId',
@@ -124,7 +125,7 @@ export function hoursByTask(byForeman: boolean): ReportPart {
             ? [
                 'd.name as device' as const,
                 'd.id as deviceId' as const,
-                sql<string>`max(f.first_name || ' ' || f.last_name)`.as('foreman'),
+                sql<string>`max(${fullName('f')})`.as('foreman'),
               ]
             : []),
           dayText('t.day').as('day'),
@@ -167,7 +168,7 @@ export function issueNotes(byForeman: boolean): ReportPart {
           'p.gc',
           'd.name as device',
           'd.id as deviceId',
-          sql<string>`f.first_name || ' ' || f.last_name`.as('foreman'),
+          fullName('f').as('foreman'),
           dayText('n.note_date').as('day'),
           'n.id as noteId',
           'n.issue_note as note',
@@ -229,7 +230,7 @@ export function dailyDetails(byForeman: boolean, content: 'weather' | 'inspectio
           'p.gc',
           'd.name as device',
           'd.id as deviceId',
-          sql<string>`f.first_name || ' ' || f.last_name`.as('foreman'),
+          fullName('f').as('foreman'),
           dayText('x.detail_date').as('day'),
           'x.id as detailId',
           'x.weather',
