@@ -255,7 +255,8 @@ async function main(): Promise<void> {
     `Load benchmark: ${CLIENTS} clients × ${SECONDS} s on the timecard list (4 weeks ending today, page of 100 with its total); ${os.cpus().length} cores, load average ${load?.toFixed(1)} at start; the clients run in this process, the API in its own`,
   );
   const only = process.env.BENCH_ONLY ?? '';
-  if (!['', 'pglite', 'postgres'].includes(only)) throw new Error(`BENCH_ONLY takes pglite or postgres, not '${only}'`);
+  if (!['', 'pglite', 'postgres'].includes(only))
+    throw new Error(`BENCH_ONLY takes pglite or postgres, not '${only}'`);
   const targets: LoadTarget[] = only === 'postgres' ? [] : [await pgliteTarget()];
   const postgres = only === 'pglite' ? 'PostgreSQL skipped (BENCH_ONLY=pglite)' : await postgresTarget();
   if (typeof postgres === 'string') console.log(postgres);

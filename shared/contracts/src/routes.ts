@@ -24,7 +24,8 @@ export interface RouteRule {
 
 /**
  * Spec 000 §2 route table: every guarded route, its page claim and the remote that owns it. The side
- * menu lists the labelled routes in this order.
+ * menu lists the labelled routes in this order (the reference lists as the console has always shown
+ * them: Forecast first, then Divisions).
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
   {
@@ -66,18 +67,18 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/Report', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports', label: 'Reports' },
   { path: '/ReportPage', pageClaim: P.Report, menuClaim: M.Report, remote: 'mf-reports' },
   {
-    path: '/DivisionPage',
-    pageClaim: P.Division,
-    menuClaim: M.Security,
-    remote: 'mf-reference',
-    label: 'Divisions',
-  },
-  {
     path: '/ForeCast',
     pageClaim: P.ForeCast,
     menuClaim: M.ForeCast,
     remote: 'mf-reference',
     label: 'Forecast',
+  },
+  {
+    path: '/DivisionPage',
+    pageClaim: P.Division,
+    menuClaim: M.Security,
+    remote: 'mf-reference',
+    label: 'Divisions',
   },
   {
     path: '/PayRollNoteOptionPage',
