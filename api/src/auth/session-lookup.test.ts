@@ -43,6 +43,13 @@ describeEachDatabase('sessionLookup', (kind) => {
     expect(third).toEqual(first);
   });
 
+  it('keeps a remembered session when another sign-in adds a session (migration 0020)', async () => {
+    const id = await newSession();
+    const first = await lookup(id, userId);
+    await newSession();
+    expect(await lookup(id, userId)).toBe(first);
+  });
+
   it('refuses a revoked session from the next request on, however it was revoked', async () => {
     const id = await newSession();
     expect(await lookup(id, userId)).toBeDefined();

@@ -27,8 +27,8 @@ const MAX_AGE_MS = 60_000;
  */
 export async function sessionLookup(database: OpenDatabase): Promise<SessionLookup> {
   const { prepared } = database;
-  // PGlite prepares it too (db/prepared.ts): every sign-in or sign-out anywhere empties the memory
-  // below, and the next call of each signed-in user reads again, 50 at once behind one connection.
+  // PGlite prepares it too (db/prepared.ts): every sign-out anywhere empties the memory below (a
+  // sign-in no longer does, migration 0020), and each signed-in user's next call reads again.
   const run: QueryRunner = prepared
     ? (query) => prepared('live_session', query)
     : preparedRunner(database.db);

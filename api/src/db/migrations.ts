@@ -17,6 +17,7 @@ import { workforceScopeIndexMigration } from './migrations/0016-workforce-scope-
 import { reportSchedulesMigration } from './migrations/0017-report-schedules.ts';
 import { reportRunsMigration } from './migrations/0018-report-runs.ts';
 import { sessionSignInMethodMigration } from './migrations/0019-session-sign-in-method.ts';
+import { sessionInsertNoNoticeMigration } from './migrations/0020-session-insert-no-notice.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -143,6 +144,7 @@ const migrations: Record<string, Migration> = {
   '0017_report_schedules': reportSchedulesMigration,
   '0018_report_runs': reportRunsMigration,
   '0019_session_sign_in_method': sessionSignInMethodMigration,
+  '0020_session_insert_no_notice': sessionInsertNoNoticeMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */
