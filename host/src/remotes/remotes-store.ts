@@ -36,6 +36,13 @@ export const useRemotes = create<RemotesState>((set, get) => {
 
   // The common @tac/ui parts every remote's screen uses; past sign-in only, not on /Login.
   let sharedUi: Promise<unknown> | undefined;
+  // The MF runtime API is needed only after sign-in (kept out of /Login's JS); fetched beside the
+  // manifest rather than after it, one round trip less before a section's remote can load.
+  let federation: Promise<typeof import('./federation.ts')> | undefined;
+  const loadFederation = () => {
+    federation ??= import('./federation.ts');
+    return federation;
+  };
   // A section and the landing may both ask for one remote: share the load under way.
   const loading = new Map<RemoteName, Promise<void>>();
   const loadOne = async (name: RemoteName) => {
@@ -44,8 +51,7 @@ export const useRemotes = create<RemotesState>((set, get) => {
     setRemote(name, { status: 'loading' });
     try {
       sharedUi ??= loadSharedUi().catch(() => undefined); // a failure shows up as the remote's own
-      // The MF runtime API is needed only after sign-in: kept out of /Login's JS.
-      const [{ loadManifestEntry }] = await Promise.all([import('./federation.ts'), sharedUi]);
+      const [{ loadManifestEntry }] = await Promise.all([loadFederation(), sharedUi]);
       const routes = await loadManifestEntry(remote.entry, remote.attempts);
       setRemote(name, { status: 'ready', routes, attempts: remote.attempts + 1 });
     } catch (error) {
@@ -68,6 +74,7 @@ export const useRemotes = create<RemotesState>((set, get) => {
     set({ manifest: 'loading' });
     // Signed in, a section will open: its common @tac/ui parts load beside the manifest.
     sharedUi ??= loadSharedUi().catch(() => undefined);
+    loadFederation().catch(() => undefined); // a failure shows up when a remote loads
     const { api } = await import('@tac/api-client'); // loaded once signed in, not on /Login
     const result = await api.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest);
     if (!result.success || !Array.isArray(result.data)) {
