@@ -201,6 +201,21 @@ describe('usePagedList', () => {
     expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: search, Skip: 0, Take: 100 });
   });
 
+  it('asks the server again when its key returns to a list answered a moment ago', async () => {
+    const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(3)));
+    const { result, rerender } = renderHook(({ day }) => usePagedList(['items', day], fetchPage), {
+      wrapper: ServerStateProvider,
+      initialProps: { day: 1 },
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    rerender({ day: 2 });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    rerender({ day: 1 });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toHaveLength(3);
+  });
+
   it('asks once per page change even when the answer comes before React renders it', async () => {
     const fetchPage = vi.fn(async (_: SearchRequest) => envelope(items(100), 250));
     const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });

@@ -171,6 +171,17 @@ export function usePagedList<Row>(
     [client, pageQuery, latest],
   );
 
+  // A new key asks the server as a new search does, even for a list answered under ASKED_FRESH_MS
+  // ago: dates changed and changed back (To cleared, then picked again) must not show the cached page.
+  const askedList = useRef(list);
+  useEffect(() => {
+    if (askedList.current === list) return;
+    askedList.current = list;
+    const now = latest.current;
+    // Deduplicated with the query's own fetch when it found the cached page stale.
+    void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, asked.current), staleTime: 0 });
+  }, [list, client, pageQuery, latest]);
+
   const result = useQuery({ ...pageQuery(key, fetchPage, current), placeholderData: keepPreviousData });
 
   // What the table shows: the last page that arrived, until the next one does; a failure empties
