@@ -1,9 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { ApiPaths, type ConsoleConfig } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A GET with exactly this Accept-Encoding (fetch always asks for compression and undoes it). */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('platform: config, OpenAPI, errors, static host', () => {
   let root: string;
@@ -14,6 +31,13 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     await mkdir(path.join(root, 'host', 'dist'), { recursive: true });
     await writeFile(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>TAC</title>');
     await writeFile(path.join(root, 'host', 'dist', 'main.0a1b2c3d4e.js'), 'console.log(1)');
+    // As the production build leaves them: each script with its .br and .gz beside it.
+    for (const name of ['main.js', 'chunk.0a1b2c3d4e.js']) {
+      const file = path.join(root, 'host', 'dist', name);
+      await writeFile(file, SCRIPT);
+      await writeFile(`${file}.br`, brotliCompressSync(SCRIPT));
+      await writeFile(`${file}.gz`, gzipSync(SCRIPT));
+    }
     t = await startTestApp({
       config: {
         repoRoot: root,
@@ -114,6 +138,29 @@ describe('platform: config, OpenAPI, errors, static host', () => {
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${t.baseUrl}/missing.js`)).status).toBe(404);
+  });
+
+  it("serves the build's precompressed scripts to browsers that accept them, with the same caching", async () => {
+    for (const [name, cache] of [
+      ['main.js', 'no-cache'],
+      ['chunk.0a1b2c3d4e.js', 'public, max-age=31536000, immutable'],
+    ]) {
+      const br = await getRaw(`${t.baseUrl}/${name}`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toBe(cache);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+      expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+      const gz = await getRaw(`${t.baseUrl}/${name}`, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['cache-control']).toBe(cache);
+
+      const plain = await getRaw(`${t.baseUrl}/${name}`, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(SCRIPT);
+    }
   });
 
   it('sends a CSP that lets the console run', async () => {

@@ -7,7 +7,8 @@ import path from 'node:path';
  * (a cheap 304 by ETag), or an old entry could ask for chunks a new build no longer has.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy (main.js.br) is the same asset as the file it was made from.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

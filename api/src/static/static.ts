@@ -41,6 +41,8 @@ export async function registerStatic(
     cacheControl: false,
     setHeaders,
     allowedPath,
+    // The build writes .br and .gz beside each script (shared/build precompressed()).
+    preCompressed: true,
   });
 
   app.get(
@@ -64,6 +66,7 @@ export async function registerStatic(
       cacheControl: false,
       setHeaders,
       allowedPath,
+      preCompressed: true,
     });
   }
 

@@ -50,12 +50,22 @@ async function debugPort() {
 }
 const DEBUG_PORT = await debugPort();
 
-async function audit(route) {
+async function run(route) {
   const { lhr } = await lighthouse(
     `${base}${route}`,
     { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
     desktopConfig,
   );
+  return lhr;
+}
+
+async function audit(route) {
+  let lhr = await run(route);
+  // A failed trace recording (NO_NAVSTART, …) is Lighthouse's own hiccup, and it asks to be run again.
+  if (lhr.runtimeError) {
+    log('lighthouse', `${route}: ${lhr.runtimeError.code}, measuring once more…`);
+    lhr = await run(route);
+  }
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     route,
