@@ -41,7 +41,7 @@ const newTally = (): Tally => ({ sums: {}, count: 0 });
 /**
  * Writes one part's rows into the PDF (headed groups, a table per innermost group, a totals row
  * as each group closes and a grand total) and its CSV (the group values repeated in leading
- * columns), row by row as the pages of the query arrive. Returns the number of rows.
+ * columns, unless a column holds them), row by row as the pages of the query arrive. Returns the number of rows.
  */
 async function renderPart(
   db: Db,
@@ -61,7 +61,9 @@ async function renderPart(
     align:
       column.format && column.format !== 'text' && column.format !== 'date' ? ('right' as const) : undefined,
   }));
-  await csv.record([...groups.map((group) => group.label), ...columns.map((column) => column.header)]);
+  // A group whose field is also a column (type 19's project) is in the CSV once, as that column.
+  const csvGroups = groups.filter((group) => !columns.some((column) => column.field === group.field));
+  await csv.record([...csvGroups.map((group) => group.label), ...columns.map((column) => column.header)]);
 
   const current: (string | undefined)[] = groups.map(() => undefined);
   const tallies = groups.map(newTally);
@@ -116,7 +118,7 @@ async function renderPart(
     }
     const cells = columns.map((column) => cell(row, column.field, column.format));
     table.row(cells.filter((_, i) => !columns[i]?.csvOnly));
-    await csv.record([...groups.map((group) => cell(row, group.field, group.format)), ...cells]);
+    await csv.record([...csvGroups.map((group) => cell(row, group.field, group.format)), ...cells]);
     for (const tally of [...tallies, grand]) {
       tally.count += 1;
       for (const field of totals?.sum ?? [])
