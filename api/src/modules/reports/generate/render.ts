@@ -41,7 +41,8 @@ const newTally = (): Tally => ({ sums: {}, count: 0 });
 /**
  * Writes one part's rows into the PDF (headed groups, a table per innermost group, a totals row
  * as each group closes and a grand total) and its CSV (the group values repeated in leading
- * columns, unless a column holds them), row by row as the pages of the query arrive. Returns the number of rows.
+ * columns, unless a column holds them), row by row as the pages of the query arrive. Returns the
+ * number of rows.
  */
 async function renderPart(
   db: Db,
