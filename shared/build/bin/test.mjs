@@ -1,7 +1,7 @@
 /**
- * `npm test`: everything the project checks, in order of speed — lint, typecheck, unit and component
- * tests, API tests (PGlite, plus PostgreSQL when one is reachable), then the built app end to end in
- * Chromium. Installs what is missing first (dependencies; Chromium from Debian when running as root).
+ * `npm test`: everything the project checks — lint and typecheck, then two lanes side by side: the
+ * API tests (PGlite, plus PostgreSQL when one is reachable), and the unit and component tests, the
+ * build and the built app end to end in Chromium. Installs what is missing first (dependencies; Chromium from Debian when running as root).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -79,10 +79,11 @@ const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests run on PGlite only.`);
 
-// Two lanes side by side: the API suite waits on its databases much of the time, so the unit suites
-// and the build use the other core meanwhile. Each step's output is held and printed whole when the
-// step ends, so the two lanes never interleave their lines.
-const unitLane = async () => {
+// Two lanes side by side: the API suite waits on its databases much of the time, so the unit suites,
+// the build and then the end-to-end suite (which waits on debounces, animations and the browser) use
+// the other core meanwhile. Each step's output is held and printed whole when the step ends, so the
+// two lanes never interleave their lines.
+const browserLane = async () => {
   for (const dir of packagesWithTests) {
     await step(`unit tests: ${dir}`, () =>
       run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir), held: true }),
@@ -90,6 +91,13 @@ const unitLane = async () => {
   }
   await step('build', () =>
     run(process.execPath, [path.join(ROOT, 'shared/build/bin/build.mjs')], { held: true }),
+  );
+  await ensureChromium();
+  await step('end-to-end (Playwright, Chromium)', () =>
+    run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
+      cwd: path.join(ROOT, 'host'),
+      held: true,
+    }),
   );
 };
 const apiLane = () =>
@@ -100,14 +108,7 @@ const apiLane = () =>
       held: true,
     }),
   );
-await Promise.all([unitLane(), apiLane()]);
-
-await ensureChromium();
-await step('end-to-end (Playwright, Chromium)', () =>
-  run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
-    cwd: path.join(ROOT, 'host'),
-  }),
-);
+await Promise.all([browserLane(), apiLane()]);
 
 const failed = results.filter((r) => !r.ok);
 console.log('\nSummary');
