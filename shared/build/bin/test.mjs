@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything the project checks — lint and typecheck, then two lanes side by side: the
  * API tests (PGlite, plus PostgreSQL when one is reachable), and the unit and component tests, the
- * build and the built app end to end in Chromium. Installs what is missing first (dependencies; Chromium from Debian when running as root).
+ * build and the built app end to end in Chromium. Installs what is missing first (dependencies;
+ * Chromium from Debian when running as root).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';

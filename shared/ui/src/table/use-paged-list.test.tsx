@@ -210,9 +210,12 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     rerender({ day: 2 });
     await waitFor(() => expect(result.current.loading).toBe(false));
+    // A key never asked for is called once: the query's own fetch and this one are one call.
+    expect(fetchPage).toHaveBeenCalledTimes(2);
     rerender({ day: 1 });
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchPage).toHaveBeenCalledTimes(3);
     expect(result.current.rows).toHaveLength(3);
   });
 

@@ -161,14 +161,22 @@ export function usePagedList<Row>(
    * own fetch on render: the request leaves before React renders the new query, and the new query
    * and the loading state render once, not twice (a timecards search reached the server ~12 ms sooner).
    */
+  /** Calls the server for `q` of the latest key, whatever the cache holds (one call if one is under way). */
+  const fetchFresh = useCallback(
+    (q: Query) => {
+      const now = latest.current;
+      void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, q), staleTime: 0 });
+    },
+    [client, pageQuery, latest],
+  );
+
   const ask = useCallback(
     (next: Query) => {
       asked.current = next;
-      const now = latest.current;
-      void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, next), staleTime: 0 });
+      fetchFresh(next);
       setQuery(next);
     },
-    [client, pageQuery, latest],
+    [fetchFresh],
   );
 
   // A new key asks the server as a new search does, even for a list answered under ASKED_FRESH_MS
@@ -177,10 +185,8 @@ export function usePagedList<Row>(
   useEffect(() => {
     if (askedList.current === list) return;
     askedList.current = list;
-    const now = latest.current;
-    // Deduplicated with the query's own fetch when it found the cached page stale.
-    void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, asked.current), staleTime: 0 });
-  }, [list, client, pageQuery, latest]);
+    fetchFresh(asked.current);
+  }, [list, fetchFresh]);
 
   const result = useQuery({ ...pageQuery(key, fetchPage, current), placeholderData: keepPreviousData });
 
