@@ -214,6 +214,53 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     expect(call?.slice(1)).toEqual([[{ projectId: 1 }], { isTMCode: true }]);
   });
 
+  it('a type change from 6 to 17 drops the old task code: only T&M codes are chosen and saved', async () => {
+    fake.schedules = [
+      schedule(1, {
+        reportType: '6',
+        taskCodes: [{ id: 3, taskCodeID: 6, taskNumber: '100', taskName: 'Framing' }],
+      }),
+    ];
+    const dialog = await open(1);
+    await waitFor(() => expect(select(dialog, 'Task Codes')).toHaveAttribute('placeholder', '100 - Framing'));
+    await choose(dialog, 'Report Type', 'T&M Voucher');
+    await userEvent.click(select(dialog, 'Projects'));
+    await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
+    await userEvent.keyboard('{Escape}');
+    expect(select(dialog, 'Task Codes')).toHaveAttribute('placeholder', 'Select task codes');
+    await userEvent.click(select(dialog, 'Task Codes'));
+    const list = await within(dialog).findByRole('listbox', { name: 'Task Codes' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TM-01 - Extra work']);
+    await userEvent.click(within(list).getByRole('option', { name: 'TM-01 - Extra work' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expectToast(Messages.report.updated);
+    expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
+      reportType: '17',
+      taskCodes: [{ taskCodeID: 5 }],
+      ProjectTasks: [{ projectID: 1, projectTaskID: 5 }],
+    });
+  });
+
+  it("daily, then weekly picks no day; daily, then monthly says 'Date is required'", async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(select(dialog, 'Day')).toHaveTextContent('Monday'));
+    await choose(dialog, 'Run', 'Daily');
+    await choose(dialog, 'Run', 'Weekly');
+    expect(select(dialog, 'Day')).toBeEnabled();
+    expect(select(dialog, 'Day')).not.toHaveTextContent(/Sunday|Monday/);
+    await choose(dialog, 'Run', 'Daily');
+    await choose(dialog, 'Run', 'Monthly');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText(Messages.report.invalidDateInMonth)).toBeNull();
+    expect(postsTo(ApiPaths.reports.save)).toEqual([]);
+  });
+
   it('offers the report types of the role (spec 001 §6)', async () => {
     signInAs(RoleName.ProjectManager, CLAIMS);
     const dialog = await open();

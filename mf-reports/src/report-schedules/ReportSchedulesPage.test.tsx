@@ -69,6 +69,25 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     );
   });
 
+  it('shows a date-mode schedule’s range as MM/DD/yyyy (spec 001 §9)', async () => {
+    fake.schedules = [
+      schedule(1, {
+        run: '',
+        runReportAt: '',
+        scheduleHour: null,
+        scheduleMinute: null,
+        weekday: null,
+        startDate: null,
+        endDate: null,
+        selectedFromDate: '2026-11-16',
+        selectedToDate: '2026-11-20',
+      }),
+    ];
+    renderPage(<ReportSchedulesPage />);
+    const row = (await within(table()).findByText('Schedule 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('11/16/2026 – 11/20/2026')).toBeInTheDocument();
+  });
+
   it('gates add, edit and delete by their claims (spec 001 §6); the run log stays', async () => {
     signInAs(RoleName.ReadOnly, [PageClaim.Report, ButtonClaim.ReportEdit]);
     renderPage(<ReportSchedulesPage />);

@@ -133,6 +133,16 @@ describe('run, hour and minute (spec 001 §4.5, §9)', () => {
     expect(disabledFields(withRun(form, 'monthly'))).toMatchObject({ weekday: true, dateInMonth: false });
   });
 
+  it("daily, then weekly or monthly: no day or date picked, so each is told '<Field> is required'", () => {
+    const daily = withRun(weekly(), 'daily');
+    const toWeekly = withRun(daily, 'weekly');
+    const toMonthly = withRun(daily, 'monthly');
+    expect(toWeekly).toMatchObject({ weekday: null, dateInMonth: null, startDate: null, endDate: null });
+    expect(toMonthly).toMatchObject({ weekday: null, dateInMonth: null, startDate: null, endDate: null });
+    expect(scheduleFormProblems(toWeekly, TODAY).weekday).toBe('Day is required');
+    expect(scheduleFormProblems(toMonthly, TODAY).dateInMonth).toBe('Date is required');
+  });
+
   it("hour 'now' sets the minute to 0 and disables day, date and minute; 11 or more locks the minute at 0", () => {
     const now = withHour({ ...weekly(), minute: 45 }, 'now');
     expect(now.minute).toBe(0);
@@ -207,9 +217,10 @@ describe('required fields (spec 001 §5.4)', () => {
 
 describe('report type changes (spec 001 §4.5)', () => {
   const tasks = [{ id: 5, taskCodeID: 5, taskNumber: 'T-5', taskName: 'Frame' }];
-  it('clear projects, divisions for type 14, task codes unless task-based, recipients for 2, 5 and 15', () => {
+  it('clear projects, divisions for type 14, task codes always, recipients for 2, 5 and 15', () => {
     const form = { ...weekly(), reportType: '6', taskCodes: tasks };
-    expect(withReportType(form, '17', users)).toMatchObject({ projects: [], taskCodes: tasks });
+    // 6 to 17: a task-code type to another, whose choices are T&M codes only; the old code goes.
+    expect(withReportType(form, '17', users)).toMatchObject({ projects: [], taskCodes: [] });
     expect(withReportType(form, '13', users)).toMatchObject({ projects: [], taskCodes: [] });
     expect(
       withReportType(

@@ -108,7 +108,9 @@ describe('report types (spec 001 §3.5, §6)', () => {
       taskCodes: true,
       recipients: false,
     });
-    expect(clearedByReportTypeChange('17').taskCodes).toBe(false);
+    // Task codes go with any change, also between two task-code types (6 to 17: T&M codes only).
+    expect(clearedByReportTypeChange('17').taskCodes).toBe(true);
+    expect(clearedByReportTypeChange('6').taskCodes).toBe(true);
     expect(clearedByReportTypeChange('5').recipients).toBe(true);
   });
 });
@@ -266,15 +268,23 @@ describe('recipients, run choice and time of day (spec 001 §4.5, §9)', () => {
   });
 
   it('clears by run: daily zeroes, weekly drops the date, monthly drops the weekday', () => {
-    const current = { weekday: 3, dateInMonth: 5, startDate: 7, endDate: 1 };
+    const values = { weekday: 3, dateInMonth: 5, startDate: 7, endDate: 1 };
+    const current = { run: 'monthly' as const, ...values };
     expect(afterRunChange('daily', current)).toEqual({
       weekday: 0,
       dateInMonth: 0,
       startDate: 0,
       endDate: 0,
     });
-    expect(afterRunChange('weekly', current)).toEqual({ ...current, dateInMonth: null });
-    expect(afterRunChange('monthly', current)).toEqual({ ...current, weekday: null });
+    expect(afterRunChange('weekly', current)).toEqual({ ...values, dateInMonth: null });
+    expect(afterRunChange('monthly', { ...current, run: 'weekly' })).toEqual({ ...values, weekday: null });
+  });
+
+  it("leaving daily clears daily's zeros: no Sunday picked for weekly, no date 0 for monthly", () => {
+    const daily = { run: 'daily' as const, weekday: 0, dateInMonth: 0, startDate: 0, endDate: 0 };
+    const cleared = { weekday: null, dateInMonth: null, startDate: null, endDate: null };
+    expect(afterRunChange('weekly', daily)).toEqual(cleared);
+    expect(afterRunChange('monthly', daily)).toEqual(cleared);
   });
 
   it("offers 'now' and hours 3–11, and disables the minute for now and from 11", () => {
@@ -333,6 +343,6 @@ describe('the period a run covers', () => {
     expect(reportRunLabel({ ...row, run: 'monthly', dateInMonth: 5 })).toBe('Monthly (day 5)');
     expect(
       reportRunLabel({ ...row, run: '', selectedFromDate: '2026-01-05', selectedToDate: '2026-01-09' }),
-    ).toBe('2026-01-05 – 2026-01-09');
+    ).toBe('01/05/2026 – 01/09/2026');
   });
 });

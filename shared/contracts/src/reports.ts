@@ -31,7 +31,7 @@ import type {
   ReportTaskCodeOptionSchema,
 } from './schemas/reports.ts';
 import { hasVisibleText } from './text.ts';
-import { isCalendarDay, isValidEmail } from './workforce.ts';
+import { hireDateToDisplay, isCalendarDay, isValidEmail } from './workforce.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 001 §9) and this design's bounds
@@ -195,7 +195,11 @@ export const delegateOptions = <T extends { securityGroupName: string }>(
   allProjects: boolean,
 ): T[] => users.filter((u) => delegateAllowed(reportType, u.securityGroupName, allProjects));
 
-/** What a report type change clears (spec 001 §4.5), given the new type. */
+/**
+ * What a report type change clears (spec 001 §4.5), given the new type. Task codes go with every
+ * change: they belong to the projects, which a change always clears, and the task-code types do not
+ * offer the same codes (17 and 18 only T&M codes), so a kept code could be one the new type refuses.
+ */
 export function clearedByReportTypeChange(newType: string): {
   projects: boolean;
   divisions: boolean;
@@ -206,7 +210,7 @@ export function clearedByReportTypeChange(newType: string): {
   return {
     projects: true,
     divisions: byDivision,
-    taskCodes: !isReportTypeIn('taskCode', newType),
+    taskCodes: true,
     recipients: isReportTypeIn('noRecipient', newType),
   };
 }
@@ -468,15 +472,26 @@ export function checkRecipientEmail(
 
 /**
  * Spec 001 §4.5: the form values a run choice leaves (daily zeroes the offsets, weekday and date;
- * weekly clears the date; monthly clears the weekday).
+ * weekly clears the date; monthly clears the weekday). Leaving daily clears its zeros as well: the
+ * user never chose them (the fields were disabled), so weekly must not show Sunday (weekday 0) as
+ * picked, nor monthly read date 0 as a wrong day rather than a missing one.
  */
 export function afterRunChange(
   run: ReportRunPeriod,
-  current: Pick<ReportScheduleSave, 'weekday' | 'dateInMonth' | 'startDate' | 'endDate'>,
+  current: Pick<ReportScheduleSave, 'run' | 'weekday' | 'dateInMonth' | 'startDate' | 'endDate'>,
 ): Pick<ReportScheduleSave, 'weekday' | 'dateInMonth' | 'startDate' | 'endDate'> {
   if (run === 'daily') return { weekday: 0, dateInMonth: 0, startDate: 0, endDate: 0 };
-  if (run === 'weekly') return { ...current, dateInMonth: null };
-  return { ...current, weekday: null };
+  const kept =
+    current.run === 'daily'
+      ? { weekday: null, dateInMonth: null, startDate: null, endDate: null }
+      : {
+          weekday: current.weekday,
+          dateInMonth: current.dateInMonth,
+          startDate: current.startDate,
+          endDate: current.endDate,
+        };
+  if (run === 'weekly') return { ...kept, dateInMonth: null };
+  return { ...kept, weekday: null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +533,10 @@ export function reportPeriod(
   return { from: shiftCalendarDay(runDay, -start), to: shiftCalendarDay(runDay, -end) };
 }
 
-/** The run column as the list shows it: 'Daily', 'Weekly (Monday)', 'Monthly (day 5)', or the date range. */
+/**
+ * The run column as the list shows it: 'Daily', 'Weekly (Monday)', 'Monthly (day 5)', or the date
+ * range in spec 001 §9's date display, MM/DD/yyyy ('11/16/2026 – 11/20/2026').
+ */
 export function reportRunLabel(
   row: Pick<ReportScheduleRow, 'run' | 'weekday' | 'dateInMonth' | 'selectedFromDate' | 'selectedToDate'>,
 ): string {
@@ -526,5 +544,5 @@ export function reportRunLabel(
   if (row.run === 'weekly')
     return row.weekday === null ? 'Weekly' : `Weekly (${REPORT_WEEKDAYS[row.weekday] ?? ''})`;
   if (row.run === 'monthly') return row.dateInMonth === null ? 'Monthly' : `Monthly (day ${row.dateInMonth})`;
-  return `${row.selectedFromDate ?? ''} – ${row.selectedToDate ?? ''}`;
+  return `${hireDateToDisplay(row.selectedFromDate ?? '')} – ${hireDateToDisplay(row.selectedToDate ?? '')}`;
 }
