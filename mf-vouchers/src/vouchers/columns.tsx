@@ -1,5 +1,6 @@
 import { VoucherSearchField as F, type VoucherRecord, voucherEmployeeName } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
+import type { YearDigits } from '@tac/ui/date-picker';
 import { CellGroup, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { DateFilter } from './DateFilter.tsx';
@@ -29,6 +30,7 @@ function dateColumn(
   header: string,
   fieldName: string,
   cell: (row: VoucherRecord) => ReactNode,
+  yearDigits?: YearDigits,
 ): DataTableColumn<VoucherRecord> {
   const label = `Filter ${header}`;
   return {
@@ -39,7 +41,9 @@ function dateColumn(
     search: {
       fieldName,
       ariaLabel: label,
-      render: (value, onChange) => <DateFilter label={label} value={value} onChange={onChange} />,
+      render: (value, onChange) => (
+        <DateFilter label={label} value={value} onChange={onChange} yearDigits={yearDigits} />
+      ),
     },
   };
 }
@@ -124,7 +128,8 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
   columns.push(
     text('Employee Full Name', F.Employee, (row) => voucherEmployeeName(row.deviceName), '11rem'),
     text('Device Name', F.DeviceName, (row) => row.deviceName, '15rem'),
-    dateColumn('TimeCard Date', F.TimeCardDate, (row) => formatCalendarDate(row.createdDate)),
+    // Spec 002 §2: its picker shows MM/DD/YY, as its rows do.
+    dateColumn('TimeCard Date', F.TimeCardDate, (row) => formatCalendarDate(row.createdDate), 2),
     text('Project Number - Name', F.Project, projectLabel, '19rem'),
     text('Task Codes', F.TaskCode, taskCodeLabel, '13rem'),
     dateColumn('Synced Date Time', F.SyncedDate, (row) => (

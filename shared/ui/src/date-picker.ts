@@ -10,5 +10,6 @@ export {
   parsePickerDate,
   todayIso,
   toIsoDate,
+  type YearDigits,
 } from './date-picker/calendar-date.ts';
 export { DatePickerField, type DatePickerFieldProps } from './date-picker/DatePickerField.tsx';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ViewDialog } from '../dialog/ViewDialog.tsx';
 import { renderWithUi } from '../testing/render.tsx';
 import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
 import { DatePickerField } from './DatePickerField.tsx';
@@ -44,6 +45,13 @@ describe('calendar-date', () => {
     expect(parsePickerDate('3/9/2026')?.toString()).toBe('2026-03-09');
     expect(parsePickerDate('13/01/2026')).toBeUndefined();
   });
+
+  it('writes and reads MM/dd/yy with two year digits', () => {
+    expect(formatPickerDate({ year: 2026, month: 11, day: 16 }, 2)).toBe('11/16/26');
+    expect(formatPickerDate({ year: 2005, month: 1, day: 2 }, 2)).toBe('01/02/05');
+    expect(parsePickerDate('11/16/26', 2)?.toString()).toBe('2026-11-16');
+    expect(parsePickerDate('11/16/2026', 2)).toBeUndefined();
+  });
 });
 
 describe('DatePickerField', () => {
@@ -69,6 +77,25 @@ describe('DatePickerField', () => {
     await userEvent.click(within(calendar).getByLabelText(/March 12, 2026$/));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-03-12'));
     expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('03/12/2026');
+  }, 30_000);
+
+  it('shows MM/dd/yy when asked for two year digits', () => {
+    renderWithUi(
+      <DatePickerField label="TimeCard Date" value="2026-11-16" yearDigits={2} onChange={() => {}} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'TimeCard Date' })).toHaveValue('11/16/26');
+  });
+
+  it("a table's filter inside a dialog opens its calendar inside the dialog, not at the page's end", async () => {
+    renderWithUi(
+      <ViewDialog open title="Revision History" size="full" onClose={() => {}}>
+        <DatePickerField label="TimeCard Date" value="2026-03-09" inTable onChange={() => {}} />
+      </ViewDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revision History' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose TimeCard Date' }));
+    const calendar = await screen.findByRole('application');
+    expect(dialog).toContainElement(calendar);
   }, 30_000);
 
   it('clears when clearable', async () => {

@@ -2,7 +2,14 @@ import { DatePicker } from '@chakra-ui/react/date-picker';
 import { Field } from '@chakra-ui/react/field';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
-import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
+import { useMemo, useRef } from 'react';
+import {
+  formatPickerDate,
+  fromIsoDate,
+  parsePickerDate,
+  toIsoDate,
+  type YearDigits,
+} from './calendar-date.ts';
 import { CalendarIcon } from './calendar-icon.tsx';
 
 const compact = { '--table-cell-size': '2rem' };
@@ -30,17 +37,22 @@ export interface DatePickerFieldProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /**
    * For a filter inside a table header: the label is for screen readers only, and the calendar is
-   * portalled to the page's end, so that neither the table's scroll box clips it nor its own day
-   * table nests inside the data table (never inside a dialog: the dialog's focus trap would hold it).
+   * portalled out of the table, so that neither the table's scroll box clips it nor its own day
+   * table nests inside the data table. Out to the page's end, or, for a table inside a dialog, to
+   * the dialog's content: the dialog's focus trap and its hiding of the page would hold a calendar
+   * at the page's end out of reach.
    */
   inTable?: boolean;
+  /** 2: the input shows MM/dd/yy (a column whose dates show so); 4, the console's MM/dd/yyyy, by default. */
+  yearDigits?: YearDigits;
 }
 
 /**
  * A labelled date field: a read-only input showing MM/dd/yyyy (picked, not typed) and a calendar
  * opened by clicking the input, its button, or Enter / Alt+ArrowDown on the input. The calendar is
  * keyboard usable (arrows, Page Up/Down, Home/End, Enter) and refuses days outside min..max. No
- * portal, so it works inside a dialog (whose focus trap would hold a portalled calendar out of reach).
+ * portal (a table's filter aside, see inTable), so it works inside a dialog (whose focus trap would
+ * hold a calendar portalled to the page's end out of reach).
  */
 export function DatePickerField({
   label,
@@ -48,7 +60,7 @@ export function DatePickerField({
   onChange,
   min,
   max,
-  placeholder = 'MM/DD/YYYY',
+  placeholder,
   clearable = false,
   required = false,
   disabled = false,
@@ -56,10 +68,21 @@ export function DatePickerField({
   invalid = Boolean(error),
   size = 'md',
   inTable = false,
+  yearDigits = 4,
 }: DatePickerFieldProps) {
   const picked = fromIsoDate(value);
+  const field = useRef<HTMLDivElement>(null);
+  // Read when the portal mounts (after the field is in the page): the dialog around the field, if any.
+  const portalTarget = useMemo(
+    () => ({
+      get current() {
+        return field.current?.closest<HTMLElement>('[role="dialog"]') ?? null;
+      },
+    }),
+    [],
+  );
   return (
-    <Field.Root required={required} invalid={invalid} disabled={disabled}>
+    <Field.Root ref={field} required={required} invalid={invalid} disabled={disabled}>
       <DatePicker.Root
         width="full"
         size={size}
@@ -76,8 +99,8 @@ export function DatePickerField({
         disabled={disabled}
         required={required}
         invalid={invalid}
-        format={(date) => formatPickerDate(date)}
-        parse={(text) => parsePickerDate(text)}
+        format={(date) => formatPickerDate(date, yearDigits)}
+        parse={(text) => parsePickerDate(text, yearDigits)}
         positioning={{ placement: 'bottom-start', gutter: 4 }}
         onValueChange={(details) => {
           const [day] = details.value;
@@ -89,7 +112,12 @@ export function DatePickerField({
           <Field.RequiredIndicator ms="1" />
         </DatePicker.Label>
         <DatePicker.Control>
-          <DatePicker.Input readOnly placeholder={placeholder} autoComplete="off" cursor="pointer" />
+          <DatePicker.Input
+            readOnly
+            placeholder={placeholder ?? (yearDigits === 2 ? 'MM/DD/YY' : 'MM/DD/YYYY')}
+            autoComplete="off"
+            cursor="pointer"
+          />
           <DatePicker.IndicatorGroup>
             {clearable && picked && <DatePicker.ClearTrigger aria-label={`Clear ${label}`} />}
             <DatePicker.Trigger aria-label={`Choose ${label}`}>
@@ -97,7 +125,7 @@ export function DatePickerField({
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>
-        <Portal disabled={!inTable}>
+        <Portal disabled={!inTable} container={portalTarget}>
           <DatePicker.Positioner>
             {/* Compact days (2rem) so a month fits under a field in the middle of a 768px-high dialog. */}
             <DatePicker.Content aria-label={`${label} calendar`}>

@@ -9,9 +9,16 @@ export interface DayParts {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 'MM/dd/yyyy', the console's picker format (spec 002 §9). */
-export function formatPickerDate({ year, month, day }: DayParts): string {
-  return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
+/**
+ * How many digits of the year a picker shows: 4 for the console's MM/dd/yyyy (spec 002 §9), 2 for
+ * the MM/DD/YY of a column that shows its dates so (the voucher TimeCard Date, spec 002 §2).
+ */
+export type YearDigits = 4 | 2;
+
+/** 'MM/dd/yyyy' (or 'MM/dd/yy'), the console's picker format (spec 002 §9). */
+export function formatPickerDate({ year, month, day }: DayParts, yearDigits: YearDigits = 4): string {
+  const yearText = yearDigits === 2 ? pad(year % 100) : pad(year, 4);
+  return `${pad(month)}/${pad(day)}/${yearText}`;
 }
 
 /** 'YYYY-MM-DD', the API's calendar date (no time zone). */
@@ -30,11 +37,16 @@ export function fromIsoDate(value: string | undefined) {
   }
 }
 
-/** Reads 'MM/dd/yyyy' (what the input shows) back into a day; undefined when it is not one. */
-export function parsePickerDate(text: string) {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+/**
+ * Reads 'MM/dd/yyyy' (what the input shows) back into a day; undefined when it is not one. With
+ * `yearDigits` 2 it reads 'MM/dd/yy', the year in this century (work dates are recent).
+ */
+export function parsePickerDate(text: string, yearDigits: YearDigits = 4) {
+  const pattern = yearDigits === 2 ? /^(\d{1,2})\/(\d{1,2})\/(\d{2})$/ : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+  const match = pattern.exec(text.trim());
   if (!match) return undefined;
-  const [month, day, year] = match.slice(1).map(Number) as [number, number, number];
+  const [month, day, written] = match.slice(1).map(Number) as [number, number, number];
+  const year = yearDigits === 2 ? 2000 + written : written;
   return fromIsoDate(toIsoDate({ year, month, day }));
 }
 
