@@ -201,6 +201,22 @@ describe('TimecardsPage', () => {
     expect(await within(table()).findAllByText('E100 - Ada Lovelace')).toHaveLength(2);
   });
 
+  it('tells the date problem again at every wrong choice, not only the first', async () => {
+    renderWithUi(
+      <>
+        <TimecardsPage />
+        <AppToaster />
+      </>,
+    );
+    await within(table()).findAllByText('E100 - Ada Lovelace');
+    const endBeforeStart =
+      'The specified date range has an ending date that is earlier than the start date!.';
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
+    await waitFor(() => expect(screen.getAllByText(endBeforeStart)).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-02' } });
+    await waitFor(() => expect(screen.getAllByText(endBeforeStart)).toHaveLength(2));
+  });
+
   it('leaves the list as it was when a call answers success false (spec 000 §8)', async () => {
     renderWithUi(<TimecardsPage />);
     await within(table()).findAllByText('E100 - Ada Lovelace');

@@ -22,11 +22,12 @@ export function TimecardsPage() {
   const [range, setRange] = useState<PickedRange>(() => defaultRange());
   const check = checkRange(range.from, range.to);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  // Spec 000 §8: messages are toasts; each new date problem is told once, as it arises.
-  const rangeMessage = check.valid ? null : check.message;
+  // Spec 000 §8: messages are toasts. Every choice leaving the range wrong says why, the same
+  // problem again included: each pick is a new range, so this runs once per choice.
   useEffect(() => {
-    if (rangeMessage) notify.error(rangeMessage);
-  }, [rangeMessage]);
+    const picked = checkRange(range.from, range.to);
+    if (!picked.valid && picked.message) notify.error(picked.message);
+  }, [range]);
 
   const dates = check.valid && range.from && range.to ? queryDates(range.from, range.to) : null;
   const printTitle =

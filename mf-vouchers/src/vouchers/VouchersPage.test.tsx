@@ -131,7 +131,9 @@ describe('VouchersPage', () => {
     await within(mainTable()).findByText('Ada_Lovelace');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
     await waitFor(() => expect(toastTexts()).toContain(Messages.dateRange.fromRequired));
-    expect(await within(mainTable()).findByText('no result found')).toBeInTheDocument();
+    expect(
+      await within(mainTable()).findByText('no result found', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
@@ -143,8 +145,41 @@ describe('VouchersPage', () => {
     // A good range again lists from page 1.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: monday } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: today } });
-    await within(mainTable()).findByText('Ada_Lovelace');
+    await within(mainTable()).findByText('Ada_Lovelace', {}, { timeout: 3000 });
     expect(listCalls().at(-1)?.[1]).toMatchObject({ Skip: 0, Take: 100 });
+  });
+
+  it('tells the date problem again at every wrong choice, not only the first', async () => {
+    page();
+    await within(mainTable()).findByText('Ada_Lovelace');
+    const endBeforeStart = () =>
+      toastTexts().filter((text) => text === Messages.dateRange.endBeforeStart).length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    await waitFor(() => expect(endBeforeStart()).toBe(1));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2098-01-01' } });
+    await waitFor(() => expect(endBeforeStart()).toBe(2));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    await waitFor(() => expect(toastTexts()).toContain(Messages.dateRange.toRequired));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: monday } });
+    await waitFor(() =>
+      expect(toastTexts().filter((text) => text === Messages.dateRange.toRequired)).toHaveLength(2),
+    );
+  });
+
+  it('reloads 1 s after the last From or To change: two quick changes ask once, with both', async () => {
+    page();
+    await within(mainTable()).findByText('Ada_Lovelace');
+    expect(listCalls()).toHaveLength(1);
+    const changedAt = Date.now();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-05' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-09' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(2), { timeout: 3000 });
+    expect(Date.now() - changedAt).toBeGreaterThanOrEqual(1000);
+    expect(listCalls()[1]?.[2]).toEqual({ fromDate: '05-01-2026 00:00:00', toDate: '09-01-2026 23:59:59' });
+    expect(listCalls()[1]?.[1]).toMatchObject({ Skip: 0, Take: 100 });
+    // Nothing more follows.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(listCalls()).toHaveLength(2);
   });
 
   it("sends the signature filter as 'Yes No' for both, shown as 'All'", async () => {
@@ -210,7 +245,9 @@ describe('VouchersPage', () => {
     await waitFor(() => expect(bodyRows(mainTable())).toHaveLength(1), { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Revision history, voucher 1001' }));
-    const history = await screen.findByRole('table', { name: 'Revision History' });
+    // Full screen (spec 002 §2): a dialog over the whole console, as Daily Details is.
+    const view = await screen.findByRole('dialog', { name: 'Revision History' }, { timeout: 5000 });
+    const history = await within(view).findByRole('table', { name: 'Revision History' });
     await waitFor(() => expect(bodyRows(history)).toHaveLength(2));
     expect(searchOf(revisionCalls()[0])).toEqual([
       { FieldName: 'deviceId', Value: '10' },
@@ -220,14 +257,15 @@ describe('VouchersPage', () => {
     ]);
     expect(within(history).queryByRole('columnheader', { name: /Revisions/ })).toBeNull();
     expect(within(history).getByRole('combobox', { name: 'Filter Signature' })).toHaveTextContent('All');
-    expect(screen.getByRole('heading', { name: 'Revision History' })).toHaveFocus();
+    await waitFor(() => expect(view).toContainElement(document.activeElement as HTMLElement));
 
     await user.type(within(history).getByRole('searchbox', { name: 'Search Version' }), '1');
     await waitFor(() => expect(bodyRows(history)).toHaveLength(1), { timeout: 3000 });
     expect(searchOf(revisionCalls().at(-1))).toContainEqual({ FieldName: 'tmVersion', Value: '1' });
 
     const listed = listCalls().length;
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(within(view).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog', { name: 'Revision History' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Revision History' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Revision history, voucher 1001' })).toHaveFocus();
     await waitFor(() => expect(listCalls().length).toBe(listed + 1));
@@ -238,7 +276,8 @@ describe('VouchersPage', () => {
     const again = await screen.findByRole('table', { name: 'Revision History' });
     expect(within(again).getByRole('searchbox', { name: 'Search Version' })).toHaveValue('');
     await waitFor(() => expect(bodyRows(again)).toHaveLength(2));
-  });
+    // Two openings of a full-screen dialog with its table: longer than the default on a busy machine.
+  }, 30_000);
 
   it('attachments: thumbnails with their count, and Print opens the 850×700 window', async () => {
     const user = userEvent.setup();

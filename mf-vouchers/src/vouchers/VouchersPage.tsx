@@ -1,7 +1,7 @@
 import type { Envelope, SearchRequest, VoucherRecord } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
-import { usePagedList } from '@tac/ui/table';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { getVouchers } from './api/get-vouchers.ts';
@@ -23,13 +23,18 @@ const EMPTY: Envelope<VoucherRecord[]> = { success: true, message: '', data: [],
 export function VouchersPage() {
   const [range, setRange] = useState<PickedRange>(() => defaultRange());
   const check = checkRange(range);
-  // Spec 002 §8: messages are toasts; each new date problem is told once, as it arises.
-  const rangeMessage = check.valid ? null : (check.message ?? null);
+  // Spec 002 §8: messages are toasts. Every choice leaving the range wrong says why, the same
+  // problem again included: each pick is a new range, so this runs once per choice.
   useEffect(() => {
-    if (rangeMessage) notify.error(rangeMessage);
-  }, [rangeMessage]);
+    const picked = checkRange(range);
+    if (!picked.valid && picked.message) notify.error(picked.message);
+  }, [range]);
 
-  const dates = check.valid ? voucherQueryDates(range) : null;
+  // Spec 002 §4: the list follows the pickers 1 s after the last change, as the column filters do,
+  // so two quick changes ask the server once.
+  const listed = useDebouncedValue(range, SEARCH_DEBOUNCE_MS);
+  const listedCheck = checkRange(listed);
+  const dates = listedCheck.valid ? voucherQueryDates(listed) : null;
   const fromDate = dates?.fromDate;
   const toDate = dates?.toDate;
   const userId = useSession((s) => s.user.userId);
@@ -68,19 +73,17 @@ export function VouchersPage() {
 
   return (
     <Stack gap="4" minW="0">
-      {/* The list stays mounted under the revision history, so its searches and page survive it. */}
-      <Stack gap="4" minW="0" display={revisionsOf ? 'none' : 'flex'}>
-        <VouchersToolbar range={range} invalid={!check.valid} onRangeChange={setRange} />
-        <Box minW="0">
-          <VoucherTable
-            label="T&M Vouchers"
-            list={list.table}
-            withRevisions
-            maxHeight="calc(100vh - 300px)"
-            onAction={act}
-          />
-        </Box>
-      </Stack>
+      {/* The revision history opens over the list, which stays mounted: its searches and page survive. */}
+      <VouchersToolbar range={range} invalid={!check.valid} onRangeChange={setRange} />
+      <Box minW="0">
+        <VoucherTable
+          label="T&M Vouchers"
+          list={list.table}
+          withRevisions
+          maxHeight="calc(100vh - 300px)"
+          onAction={act}
+        />
+      </Box>
       {revisionsOf && (
         <Suspense fallback={null}>
           <RevisionHistory voucher={revisionsOf} onBack={closeRevisions} />

@@ -20,6 +20,7 @@ export { Pager, type PagerProps } from './table/Pager.tsx';
 export { pagesFor, pageWindow } from './table/pager-math.ts';
 export { searchableColumn } from './table/searchable-column.ts';
 export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';
+export { useDebouncedValue } from './table/use-debounced-value.ts';
 export {
   type FetchPage,
   type PagedList,
