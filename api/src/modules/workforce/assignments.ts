@@ -21,6 +21,21 @@ export interface LinkSide {
   visible: RawBuilder<boolean>;
 }
 
+/** The table holding each kind of owner row. */
+const OWNER_TABLE = { device_id: 'device', employee_id: 'employee', project_id: 'project' } as const;
+
+/**
+ * Locks the owner row until the save's transaction ends, so two saves of one owner's list run one
+ * after the other: without it both read the same links, each adds its own, and the stored list is
+ * the union of both (shared/docs/remotes/workforce.md "Saves of one list"). `for no key update`
+ * still lets other owners' saves insert links to this row (their foreign key check takes a key share
+ * lock), so a device save and a project save touching one link never deadlock.
+ */
+async function lockOwner(trx: Trx, side: LinkSide): Promise<void> {
+  await sql`select 1 from ${sql.table(OWNER_TABLE[side.ownerColumn])}
+    where id = ${side.ownerId} for no key update`.execute(trx);
+}
+
 /** Item ids linked to the owner, ascending (all, or only the visible ones). */
 async function linked(trx: Trx, side: LinkSide, onlyVisible: boolean): Promise<number[]> {
   const rows = await sql<{ id: number }>`select l.${sql.ref(side.itemColumn)} as id
@@ -45,13 +60,15 @@ export async function addLinks(trx: Trx, side: LinkSide, ids: readonly number[])
 /**
  * Sets the owner's visible links to exactly `ids` (Replace, or an assign list's Save): visible links
  * left out are removed, new ones added. Returns the owner's whole link list before and after, for
- * the audit row. Run inside the save's transaction, so a failure leaves the links as they were.
+ * the audit row. Run inside the save's transaction, so a failure leaves the links as they were; the
+ * owner row stays locked until it ends.
  */
 export async function setLinks(
   trx: Trx,
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
+  await lockOwner(trx, side);
   const before = await linked(trx, side, false);
   const wanted = new Set(ids);
   const removed = (await linked(trx, side, true)).filter((id) => !wanted.has(id));
@@ -75,6 +92,7 @@ export async function appendLinks(
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
+  await lockOwner(trx, side);
   const before = await linked(trx, side, false);
   const have = new Set(before);
   await addLinks(
