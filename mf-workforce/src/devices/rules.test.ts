@@ -42,14 +42,16 @@ describe('devices rules', () => {
     expect(rowIcons([], RoleName.ReadOnly, 'active')).toEqual({ assign: false, details: false, copy: false });
   });
 
-  it('details: status and Save with its claim, attestation with its claim, signature for Administrator and SystemAdmin', () => {
+  it('details: employee, status and Save with the status claim, attestation with its claim, signature for Administrator and SystemAdmin', () => {
     const all = [ButtonClaim.DeviceStatusEdit, ButtonClaim.DeviceAttestationEdit];
     expect(detailsAccess(all, RoleName.Contribute)).toEqual({
+      employee: true,
       status: true,
       attestation: true,
       signature: false,
     });
     expect(detailsAccess([], RoleName.SystemAdmin)).toEqual({
+      employee: false,
       status: false,
       attestation: false,
       signature: true,

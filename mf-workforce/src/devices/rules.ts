@@ -1,5 +1,6 @@
 import {
   canAssignDevice,
+  canChangeDeviceEmployee,
   canEditDeviceAttestation,
   canEditDeviceSignature,
   canEditDeviceStatus,
@@ -28,9 +29,13 @@ export function rowIcons(claims: readonly string[], role: string, status: Workfo
   return { assign: edit, details: role !== RoleName.ReadOnly, copy: edit && status === 'active' };
 }
 
-/** What Device Details lets this user change (spec 001 §6): Save goes with Status. */
+/**
+ * What Device Details lets this user change (spec 001 §6): Save goes with Status. The employee follows
+ * one rule in Device Details and the assign and copy views, which the server applies too.
+ */
 export function detailsAccess(claims: readonly string[], role: string) {
   return {
+    employee: canChangeDeviceEmployee(claims),
     status: canEditDeviceStatus(claims),
     attestation: canEditDeviceAttestation(claims),
     signature: canEditDeviceSignature(role),

@@ -187,6 +187,7 @@ export const Messages = {
     signatureNotAllowed: 'Only Administrator and SystemAdmin users can change the signature permission',
     attestationNotAllowed: 'Changing attestation needs the device attestation edit permission',
     statusNotAllowed: 'Saving device details needs the device status edit permission',
+    employeeNotAllowed: "Changing the device's employee needs the device status edit permission",
     unknownEmployee: 'The selected employee is not an active employee of yours',
     unknownEmployees: 'Some selected employees do not exist or are not yours',
     unknownProjects: 'Some selected projects do not exist or are not yours',
