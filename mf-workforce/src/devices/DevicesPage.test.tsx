@@ -81,6 +81,29 @@ describe('Devices page', () => {
     expect(screen.getByRole('combobox', { name: 'Filter Attestation' })).toHaveTextContent('All');
   });
 
+  it('the Attestation filter holds Active and Inactive together, which filters nothing', async () => {
+    renderPage(<DevicesPage />);
+    await within(table()).findByText('TAB-001');
+    const filter = screen.getByRole('combobox', { name: 'Filter Attestation' });
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(within(table()).queryByText('TAB-003')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(
+      () =>
+        expect(postsTo(ApiPaths.device.list).at(-1)).toMatchObject({
+          SearchText: [{ FieldName: 'allowAttestation', Value: 'active,inactive' }],
+        }),
+      { timeout: 3000 },
+    );
+    expect(await within(table()).findByText('TAB-003')).toBeInTheDocument();
+    for (const name of ['Active', 'Inactive'])
+      expect(screen.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true');
+    expect(filter).not.toHaveTextContent('All');
+  });
+
   it('a failed list fetch empties the list with its notice', async () => {
     fake.failNext.set(ApiPaths.device.list, 'The devices could not be loaded');
     renderPage(<DevicesPage />);

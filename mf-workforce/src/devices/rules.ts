@@ -42,14 +42,21 @@ export function detailsAccess(claims: readonly string[], role: string) {
   };
 }
 
-/** A multi-select filter's Value: one chosen option filters; both or none means no filter (spec 001 §2.3). */
+const FLAG_VALUES: readonly WorkforceStatus[] = ['active', 'inactive'];
+
+/**
+ * A multi-select filter's Value: the chosen options, comma-separated in a fixed order. The select
+ * holds what was picked, both included; the server reads one as a filter and both or none as no
+ * filter (spec 001 §2.3), so the Value keeps both rather than turning them into "none".
+ */
 export function flagFilterValue(chosen: readonly WorkforceStatus[]): string {
-  return chosen.length === 1 ? (chosen[0] as string) : '';
+  return FLAG_VALUES.filter((v) => chosen.includes(v)).join(',');
 }
 
 /** A filter's chosen options from its Value. */
 export function flagFilterChosen(value: string): WorkforceStatus[] {
-  return value === 'active' || value === 'inactive' ? [value] : [];
+  const parts = value.split(',');
+  return FLAG_VALUES.filter((v) => parts.includes(v));
 }
 
 export const deviceProjectLabel = (p: Pick<DeviceProject, 'projectNumber' | 'projectName'>): string =>
