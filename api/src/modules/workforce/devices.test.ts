@@ -68,8 +68,20 @@ describeEachDatabase('workforce: devices', (kind) => {
       });
     const mine = await list(tokens.contribute, [{ FieldName: 'deviceEmpID', Value: 'TD-' }]);
     expect(mine.body.data.map((d) => d.deviceEmpID)).toEqual(['TD-1', 'TD-2', 'TD-3']);
-    // The read-only user has no device groups: nothing.
-    expect((await list(tokens.readonly)).body.totalCount).toBe(0);
+    // The read-only role has no device groups (spec 000 §2): its devices follow its divisions.
+    const readOnlyDivision = await t.db
+      .selectFrom('user_division as ud')
+      .innerJoin('app_user as u', 'u.id', 'ud.user_id')
+      .select('ud.division_id')
+      .where('u.user_name', '=', 'readonly@demo.local')
+      .orderBy('ud.division_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('device')
+      .values({ name: 'RO-1', division_id: readOnlyDivision.division_id })
+      .execute();
+    const readOnly = await list(tokens.readonly);
+    expect(readOnly.body.data.map((d) => d.deviceEmpID)).toEqual(['RO-1']);
     await t.db.updateTable('device').set({ allow_attestation: true }).where('id', '=', f.device.d2).execute();
     const attesting = await list(tokens.admin, [
       { FieldName: 'allowAttestation', Value: 'active' },
