@@ -263,6 +263,8 @@ export const Messages = {
     tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
     unreadable: (reason: string) => `The file is not a readable CSV: ${reason}`,
     missingColumn: (column: string) => `The file has no '${column}' column`,
+    undecodable: (line: number) =>
+      `Line ${line} has characters that could not be read: save the file as CSV UTF-8 and choose it again`,
     duplicateColumn: (column: string) => `The file names the '${column}' column more than once`,
     rowsInvalid: (count: number) => `${count} row(s) are not valid; nothing was imported`,
     imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,

@@ -111,6 +111,19 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     expect(await count('employee')).toBe(before);
   });
 
+  it('refuses text with characters that could not be read (a file decoded in the wrong encoding), naming the line', async () => {
+    const csv = employeeCsv(goodRow('IM-21'), goodRow('IM-22', 'Jos\uFFFD M\uFFFDller'));
+    const before = await count('employee');
+    const preview = await call(ApiPaths.employee.importPreview, csv);
+    expect(preview.body.data.errors).toEqual([
+      { row: 3, column: '', message: Messages.workforceImport.undecodable(3) },
+    ]);
+    const refused = await call(ApiPaths.employee.import, csv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(Messages.workforceImport.undecodable(3));
+    expect(await count('employee')).toBe(before);
+  });
+
   it('reports every bad row with its line and writes nothing', async () => {
     const csv = employeeCsv(
       goodRow('IM-2'),

@@ -21,6 +21,14 @@ export function readCsv<C extends string>(
   optional: readonly C[],
 ): { rows: CsvRow<C>[]; errors: ImportRowError[] } {
   const M = Messages.workforceImport;
+  // U+FFFD is what a reader puts where bytes were not the encoding it assumed (a Windows-1252 file
+  // read as UTF-8): importing it would store 'Jos� M�ller'. The console decodes files itself
+  // (mf-workforce csv-encoding.ts); this refuses what another client sent garbled.
+  const garbled = text.indexOf('\uFFFD');
+  if (garbled >= 0) {
+    const line = text.slice(0, garbled).split(/\r\n|\r|\n/).length;
+    return { rows: [], errors: [{ row: line, column: '', message: M.undecodable(line) }] };
+  }
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes as { record, info }; the typings do not model that option.
