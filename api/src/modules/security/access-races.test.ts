@@ -5,7 +5,7 @@ import { signIn } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const AT_ONCE = 8;
-const ROUNDS = 5;
+const ROUNDS = 10;
 
 /**
  * Saves of one security user sent at once replace their project and device access lists: on
@@ -18,7 +18,7 @@ describe.skipIf(!POSTGRES_URL)('Security API: concurrent access saves [PostgreSQ
 
   beforeAll(async () => {
     t = await startTestApp({ database: 'postgres', seed: 'demo' });
-    ({ admin } = (await signIn(t, 'admin')) as Record<string, string>);
+    admin = (await signIn(t, 'admin')).admin as string;
     divisions = await t.db
       .selectFrom('division')
       .select(['id', 'division_name'])

@@ -8,7 +8,7 @@ import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts'
 
 /** Saves sent at once in each round, and rounds per write. */
 const AT_ONCE = 8;
-const ROUNDS = 5;
+const ROUNDS = 10;
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
@@ -37,7 +37,9 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
   beforeAll(async () => {
     t = await startTestApp({ database: 'postgres' });
     f = await seedWorkforceFixture(t.db);
-    ({ admin, sysadmin } = (await signIn(t, 'admin', 'sysadmin')) as Record<string, string>);
+    const tokens = await signIn(t, 'admin', 'sysadmin');
+    admin = tokens.admin as string;
+    sysadmin = tokens.sysadmin as string;
     employees = (
       await t.db
         .insertInto('employee')
