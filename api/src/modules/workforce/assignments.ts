@@ -21,19 +21,16 @@ export interface LinkSide {
   visible: RawBuilder<boolean>;
 }
 
-/** The table holding each kind of owner row. */
-const OWNER_TABLE = { device_id: 'device', employee_id: 'employee', project_id: 'project' } as const;
-
 /**
- * Locks the owner row until the save's transaction ends, so two saves of one owner's list run one
- * after the other: without it both read the same links, each adds its own, and the stored list is
- * the union of both (shared/docs/remotes/workforce.md "Saves of one list"). `for no key update`
- * still lets other owners' saves insert links to this row (their foreign key check takes a key share
- * lock), so a device save and a project save touching one link never deadlock.
+ * Makes the saves of one link table run one at a time, until the save's transaction ends: without
+ * it two saves of one owner both read the same links, each adds its own, and the stored list is the
+ * union of both (shared/docs/remotes/workforce.md "Saves of one list"). The lock is the table's, not
+ * the owner row's: a device's save and a project's save that link the same pair would otherwise wait
+ * on each other's insert of that pair and on each other's owner row, and deadlock. These saves are
+ * short and seldom, so one at a time per table costs nothing a user notices.
  */
-async function lockOwner(trx: Trx, side: LinkSide): Promise<void> {
-  await sql`select 1 from ${sql.table(OWNER_TABLE[side.ownerColumn])}
-    where id = ${side.ownerId} for no key update`.execute(trx);
+async function lockLinks(trx: Trx, side: LinkSide): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`tac:workforce:${side.table}`}))`.execute(trx);
 }
 
 /** Item ids linked to the owner, ascending (all, or only the visible ones). */
@@ -60,15 +57,15 @@ export async function addLinks(trx: Trx, side: LinkSide, ids: readonly number[])
 /**
  * Sets the owner's visible links to exactly `ids` (Replace, or an assign list's Save): visible links
  * left out are removed, new ones added. Returns the owner's whole link list before and after, for
- * the audit row. Run inside the save's transaction, so a failure leaves the links as they were; the
- * owner row stays locked until it ends.
+ * the audit row. Run inside the save's transaction, so a failure leaves the links as they were; other
+ * saves of the table wait until it ends.
  */
 export async function setLinks(
   trx: Trx,
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
-  await lockOwner(trx, side);
+  await lockLinks(trx, side);
   const before = await linked(trx, side, false);
   const wanted = new Set(ids);
   const removed = (await linked(trx, side, true)).filter((id) => !wanted.has(id));
@@ -92,7 +89,7 @@ export async function appendLinks(
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
-  await lockOwner(trx, side);
+  await lockLinks(trx, side);
   const before = await linked(trx, side, false);
   const have = new Set(before);
   await addLinks(

@@ -240,6 +240,31 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
     expect(consistent).toBe(ROUNDS);
   });
 
+  it('device saves and project saves of one link at once all answer 200 (no deadlock)', async () => {
+    const device = devices[AT_ONCE] as number;
+    const project = f.project.a1;
+    for (let round = 0; round < ROUNDS; round++) {
+      await t.db.deleteFrom('device_project').where('device_id', '=', device).execute();
+      await t.db.deleteFrom('device_project').where('project_id', '=', project).execute();
+      // Each side links the other while the other's save holds its own owner row.
+      const answers = await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, i) =>
+          i % 2 === 0
+            ? t.call('POST', `${ApiPaths.device.saveAssignment}?deviceId=${device}`, {
+                token: admin,
+                body: { empID: f.employee.manual, EmployeeIds: [], ProjectIds: [project] },
+              })
+            : t.call('POST', `${ApiPaths.project.assignDevices}?projectId=${project}`, {
+                token: admin,
+                body: [{ deviceID: device }],
+              }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(await linked('device_project', 'device_id', device, 'project_id')).toEqual([project]);
+    }
+  });
+
   it(`${AT_ONCE} concurrent imports of one new project: one answer says added, the others updated`, async () => {
     const division = (
       await t.db
