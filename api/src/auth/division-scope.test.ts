@@ -1,3 +1,4 @@
+import { SecurityGroupId } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -82,5 +83,24 @@ describeEachDatabase('visibleDivisionIds', (kind) => {
     expect(await visibleDeviceGroupIds(t.db, id)).toBe('all');
     expect(await visibleDivisionIds(t.db, id)).toEqual([north]);
     expect(await visibleDeviceGroupIds(t.db, 999_999)).toEqual([]);
+  });
+
+  it('gives a user without device access by groups (group 5) the devices of their project level access', async () => {
+    const id = await createUser(t.db, {
+      userName: 'readonly@scope.test',
+      password: 'Secret#123',
+      roleId: SecurityGroupId.ReadOnly,
+    });
+    const [north, , east, west] = ids as [number, number, number, number];
+    await t.db
+      .insertInto('user_division')
+      .values([west, north].map((division_id) => ({ user_id: id, division_id })))
+      .execute();
+    // A device group left from an earlier role does not apply to group 5.
+    await t.db.insertInto('user_device_group').values({ user_id: id, division_id: east }).execute();
+    expect(await visibleDeviceGroupIds(t.db, id)).toEqual([north, west].sort((a, b) => a - b));
+    expect(await canSeeDeviceGroup(t.db, id, east)).toBe(false);
+    await t.db.updateTable('app_user').set({ all_divisions: true }).where('id', '=', id).execute();
+    expect(await visibleDeviceGroupIds(t.db, id)).toBe('all');
   });
 });

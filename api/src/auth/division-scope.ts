@@ -1,3 +1,4 @@
+import { deviceGroupsDisabled } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -26,11 +27,25 @@ export async function canSeeDivision(db: Db, userId: number, divisionId: number)
 
 /**
  * The divisions whose devices a user may see: their device access by groups, read like
- * visibleDivisionIds. A group-5 user is given no device groups (the dialog disables the field), so
- * their list is empty and device data stays hidden from them.
+ * visibleDivisionIds. Where device access by groups does not apply (group 5: the dialog disables the
+ * field and stores none, spec 000 §2), the user's devices follow their project level access instead,
+ * so that role sees the devices of its divisions rather than none.
  */
-export function visibleDeviceGroupIds(db: Db, userId: number): Promise<DivisionScope> {
-  return scopeOf(db, userId, 'all_device_groups', 'user_device_group');
+export async function visibleDeviceGroupIds(db: Db, userId: number): Promise<DivisionScope> {
+  const user = await db
+    .selectFrom('app_user as u')
+    .select([
+      'u.role_id as roleId',
+      sql<boolean>`u.all_device_groups`.as('allGroups'),
+      linkedDivisionIds('user_device_group', sql.ref('u.id')).as('groups'),
+      sql<boolean>`u.all_divisions`.as('allDivisions'),
+      linkedDivisionIds('user_division', sql.ref('u.id')).as('divisions'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return [];
+  if (deviceGroupsDisabled(user.roleId)) return user.allDivisions ? 'all' : user.divisions;
+  return user.allGroups ? 'all' : user.groups;
 }
 
 /** Whether a user may see the devices of one division. */

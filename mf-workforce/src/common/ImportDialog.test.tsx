@@ -75,4 +75,20 @@ describe('Import dialog', () => {
     ]);
     expect(onImported).toHaveBeenCalledTimes(1);
   });
+
+  it('reads a Windows-1252 file in its encoding, sends the names whole and shows them as read', async () => {
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Import Employees' });
+    const text = 'EmployeeNumber,FullName\nE9,José Müller\n';
+    // Excel's plain CSV on Western Windows: one byte per character, é = 0xE9, ü = 0xFC.
+    const bytes = new Uint8Array([...text].map((ch) => ch.charCodeAt(0)));
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File([bytes], 'employees.csv', { type: 'text/csv' }),
+    );
+    const read = await within(dialog).findByRole('group', { name: 'File as read' });
+    expect(read).toHaveTextContent('Read as Windows-1252');
+    expect(read).toHaveTextContent('E9,José Müller');
+    expect(postsTo(ApiPaths.employee.importPreview)).toEqual([{ fileName: 'employees.csv', csv: text }]);
+  });
 });

@@ -8,6 +8,7 @@ import { Box, Field, Input, Spinner, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useRef, useState } from 'react';
+import { type CsvEncoding, decodeCsv, firstLines } from './csv-encoding.ts';
 import { ImportErrors } from './ImportErrors.tsx';
 import { importSummary } from './import-rules.ts';
 
@@ -24,14 +25,37 @@ export interface ImportDialogProps {
   onImported: () => void | Promise<void>;
 }
 
+/** How the file's bytes were read, shown with the preview so a wrong reading is seen before Import. */
+interface Reading {
+  encoding: CsvEncoding;
+  lines: string[];
+}
+
 type Checked =
   | { state: 'none' }
   | { state: 'checking'; fileName: string }
-  | { state: 'checked'; body: WorkforceImportRequest; result: WorkforceImportResult }
+  | { state: 'checked'; body: WorkforceImportRequest; result: WorkforceImportResult; reading: Reading }
   | { state: 'failed'; message: string; errors: WorkforceImportResult['errors'] };
 
+/** Lines of the file shown as read: the header and the first rows. */
+const SHOWN_LINES = 4;
+
+function ReadAs({ reading }: { reading: Reading }) {
+  return (
+    <Stack gap="1" role="group" aria-label="File as read">
+      <Text fontSize="xs" color="fg.muted">
+        Read as {reading.encoding}; its first lines:
+      </Text>
+      <Box as="pre" fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {reading.lines.join('\n')}
+      </Box>
+    </Stack>
+  );
+}
+
 /**
- * The CSV import of a SystemAdmin (issue 21): the chosen file is checked whole by the server at once
+ * The CSV import of a SystemAdmin (issue 21): the chosen file is read in its own encoding
+ * (csv-encoding.ts), shown as read, and checked whole by the server at once
  * (nothing written) and its preview shows what would be added and updated, or every bad row by its
  * number. Import is enabled only for a file without errors; the server checks again and writes all
  * rows or none.
@@ -53,7 +77,9 @@ export function ImportDialog({
     if (!file) return;
     const ticket = ++latest.current;
     setChecked({ state: 'checking', fileName: file.name });
-    const body = { fileName: file.name, csv: await file.text() };
+    const { text, encoding } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+    const body = { fileName: file.name, csv: text };
+    const reading = { encoding, lines: firstLines(text, SHOWN_LINES) };
     let envelope: Envelope<WorkforceImportResult>;
     try {
       envelope = await preview(body);
@@ -61,7 +87,8 @@ export function ImportDialog({
       envelope = { success: false, message: Messages.requestFailed, data: null as never, totalCount: 0 };
     }
     if (ticket !== latest.current) return;
-    if (envelope.success && envelope.data) setChecked({ state: 'checked', body, result: envelope.data });
+    if (envelope.success && envelope.data)
+      setChecked({ state: 'checked', body, result: envelope.data, reading });
     else
       setChecked({
         state: 'failed',
@@ -81,8 +108,7 @@ export function ImportDialog({
       return;
     }
     // Refused on commit (the data changed since the preview): show the rows it names.
-    if (envelope.data?.errors.length)
-      setChecked({ state: 'checked', body: checked.body, result: envelope.data });
+    if (envelope.data?.errors.length) setChecked({ ...checked, result: envelope.data });
     else notify.error(envelope.message || Messages.requestFailed);
   };
 
@@ -132,6 +158,7 @@ export function ImportDialog({
                 {importSummary(checked.result, what)}
               </Text>
               <ImportErrors errors={checked.result.errors} />
+              <ReadAs reading={checked.reading} />
             </Stack>
           )}
           {checked.state === 'failed' && (

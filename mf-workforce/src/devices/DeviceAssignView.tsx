@@ -1,4 +1,10 @@
-import type { DeviceEmployee, DeviceProject, DeviceRow, Envelope } from '@tac/contracts';
+import {
+  canChangeDeviceEmployee,
+  type DeviceEmployee,
+  type DeviceProject,
+  type DeviceRow,
+  type Envelope,
+} from '@tac/contracts';
 import { Box, Grid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { useQuery } from '@tac/ui/server-state';
@@ -7,6 +13,7 @@ import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
 import { loadData } from '../common/loaded.ts';
 import { DEVICES_KEY } from '../common/query-keys.ts';
+import { useCurrentUser } from '../common/use-current-user.ts';
 import { getAssignedEmployees } from './api/get-assigned-employees.ts';
 import { getAssignedProjects } from './api/get-assigned-projects.ts';
 import { getUnassignedEmployees } from './api/get-unassigned-employees.ts';
@@ -78,6 +85,8 @@ export function DeviceAssignView({
     ),
   );
   const { details, options, failure } = useDeviceEmployee(id);
+  // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
+  const { claims } = useCurrentUser();
 
   const [employees, setEmployees] = useState<Lists<DeviceEmployee> | null>(null);
   const [projects, setProjects] = useState<Lists<DeviceProject> | null>(null);
@@ -88,6 +97,11 @@ export function DeviceAssignView({
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
   const chosen = empID === undefined ? (details?.empID ?? null) : empID;
 
+  // A pane shows its rows only once both of its lists are in (the moves need both): until then each
+  // says it is loading, never 'No Result Found' for a list not read yet.
+  const employeesLoading =
+    employees === null && (assignedEmployees.isPending || unassignedEmployees.isPending);
+  const projectsLoading = projects === null && (assignedProjects.isPending || unassignedProjects.isPending);
   const loaded = [assignedEmployees, unassignedEmployees, assignedProjects, unassignedProjects].map((q) =>
     Boolean(q.data),
   );
@@ -126,7 +140,12 @@ export function DeviceAssignView({
               {failure}
             </Text>
           ) : details && options ? (
-            <EmployeeEmailField options={options} initial={details.empID} onChange={setEmpID} />
+            <EmployeeEmailField
+              options={options}
+              initial={details.empID}
+              disabled={!canChangeDeviceEmployee(claims)}
+              onChange={setEmpID}
+            />
           ) : (
             <Text color="fg.muted" fontSize="sm">
               Loading the device's employee…
@@ -144,7 +163,7 @@ export function DeviceAssignView({
               assigned={employees?.assigned ?? []}
               itemKey={employeeKey}
               itemLabel={deviceEmployeeLabel}
-              loading={{ unassigned: !unassignedEmployees.data, assigned: !assignedEmployees.data }}
+              loading={{ unassigned: employeesLoading, assigned: employeesLoading }}
               disabled={employees === null}
               height={320}
               onChange={setEmployees}
@@ -160,7 +179,7 @@ export function DeviceAssignView({
               assigned={projects?.assigned ?? []}
               itemKey={projectKey}
               itemLabel={deviceProjectLabel}
-              loading={{ unassigned: !unassignedProjects.data, assigned: !assignedProjects.data }}
+              loading={{ unassigned: projectsLoading, assigned: projectsLoading }}
               disabled={projects === null}
               height={320}
               onChange={setProjects}

@@ -1,4 +1,4 @@
-import type { CopySourceDevice, DeviceRow } from '@tac/contracts';
+import { type CopySourceDevice, canChangeDeviceEmployee, type DeviceRow } from '@tac/contracts';
 import { Box, Button, Grid, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { useQuery } from '@tac/ui/server-state';
@@ -7,6 +7,7 @@ import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
 import { loadData } from '../common/loaded.ts';
 import { DEVICES_KEY } from '../common/query-keys.ts';
+import { useCurrentUser } from '../common/use-current-user.ts';
 import { getCopySources } from './api/get-copy-sources.ts';
 import { saveCopy } from './api/save-copy.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
@@ -41,6 +42,8 @@ export function DeviceCopyView({
     gcTime: 0,
   });
   const { details, options, failure } = useDeviceEmployee(id);
+  // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
+  const { claims } = useCurrentUser();
   const [employeeSources, setEmployeeSources] = useState<Set<ItemKey>>(() => new Set());
   const [projectSources, setProjectSources] = useState<Set<ItemKey>>(() => new Set());
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
@@ -96,7 +99,12 @@ export function DeviceCopyView({
         ) : (
           <Box maxW="md">
             {details && options ? (
-              <EmployeeEmailField options={options} initial={details.empID} onChange={setEmpID} />
+              <EmployeeEmailField
+                options={options}
+                initial={details.empID}
+                disabled={!canChangeDeviceEmployee(claims)}
+                onChange={setEmpID}
+              />
             ) : (
               <Text color="fg.muted" fontSize="sm">
                 Loading the device's employee…

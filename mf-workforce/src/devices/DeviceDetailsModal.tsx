@@ -67,7 +67,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
             <EmployeeEmailField
               options={options}
               initial={form.empID}
-              disabled={!access.status}
+              disabled={!access.employee}
               onChange={(empID) => setForm({ ...form, empID })}
             />
             <SimpleGrid columns={3} gap="4">

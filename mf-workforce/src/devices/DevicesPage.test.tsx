@@ -81,6 +81,29 @@ describe('Devices page', () => {
     expect(screen.getByRole('combobox', { name: 'Filter Attestation' })).toHaveTextContent('All');
   });
 
+  it('the Attestation filter holds Active and Inactive together, which filters nothing', async () => {
+    renderPage(<DevicesPage />);
+    await within(table()).findByText('TAB-001');
+    const filter = screen.getByRole('combobox', { name: 'Filter Attestation' });
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(within(table()).queryByText('TAB-003')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(
+      () =>
+        expect(postsTo(ApiPaths.device.list).at(-1)).toMatchObject({
+          SearchText: [{ FieldName: 'allowAttestation', Value: 'active,inactive' }],
+        }),
+      { timeout: 3000 },
+    );
+    expect(await within(table()).findByText('TAB-003')).toBeInTheDocument();
+    for (const name of ['Active', 'Inactive'])
+      expect(screen.getByRole('option', { name })).toHaveAttribute('aria-selected', 'true');
+    expect(filter).not.toHaveTextContent('All');
+  });
+
   it('a failed list fetch empties the list with its notice', async () => {
     fake.failNext.set(ApiPaths.device.list, 'The devices could not be loaded');
     renderPage(<DevicesPage />);
@@ -166,6 +189,7 @@ describe('Device Details modal', () => {
     expect(within(dialog).getByRole('combobox', { name: /Signature/ })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /Attestation/ })).toBeEnabled();
     expect(within(dialog).getByRole('combobox', { name: /Status/ })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: /Employee/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });
@@ -195,6 +219,40 @@ describe('Device assign view', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table()).findByText('24-1001 - Project 1, 24-1002 - Project 2')).toBeInTheDocument();
+  });
+
+  it("a pane whose lists are still loading says so, never 'No Result Found'", async () => {
+    const release = holdAnswers(ApiPaths.device.unassignedProjects);
+    renderPage(<DevicesPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Assign employees and projects to TAB-003' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employees and Projects: TAB-003' });
+    await within(dialog).findByRole('checkbox', { name: 'E5002 - Imported Person' });
+    // TAB-003's assigned projects (none) are answered at once; the unassigned ones are held back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const assignedProjects = within(dialog).getByRole('group', { name: 'Assigned Projects' });
+    expect(within(assignedProjects).getByLabelText('Loading')).toBeInTheDocument();
+    expect(within(assignedProjects).queryByText('No Result Found')).not.toBeInTheDocument();
+    await release();
+    expect(await within(assignedProjects).findByText('No Result Found')).toBeInTheDocument();
+    expect(within(assignedProjects).queryByLabelText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('shows the employee read-only without the status-edit claim, as Device Details does, and sends it unchanged', async () => {
+    signInAs(RoleName.Contribute, [ButtonClaim.DeviceEdit]);
+    renderPage(<DevicesPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Assign employees and projects to TAB-001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employees and Projects: TAB-001' });
+    const employee = await within(dialog).findByRole('combobox', { name: /Employee/ });
+    expect(employee).toHaveValue('e5001-e1@demo.local');
+    expect(employee).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.device.assigned);
+    expect(postsTo(ApiPaths.device.saveAssignment)).toMatchObject([{ empID: 1 }]);
   });
 
   it('Back discards; without a chosen employee nothing is sent', async () => {
@@ -246,6 +304,16 @@ describe('Device copy view', () => {
         IsAppend: true,
       },
     ]);
+  });
+
+  it('shows the employee read-only without the status-edit claim', async () => {
+    signInAs(RoleName.Contribute, [ButtonClaim.DeviceEdit]);
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy assignments to TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Assignments to TAB-001' });
+    const employee = await within(dialog).findByRole('combobox', { name: /Employee/ });
+    expect(employee).toHaveValue('e5001-e1@demo.local');
+    expect(employee).toBeDisabled();
   });
 
   it("without a chosen employee: 'please select employee email' and nothing sent", async () => {

@@ -42,14 +42,16 @@ describe('devices rules', () => {
     expect(rowIcons([], RoleName.ReadOnly, 'active')).toEqual({ assign: false, details: false, copy: false });
   });
 
-  it('details: status and Save with its claim, attestation with its claim, signature for Administrator and SystemAdmin', () => {
+  it('details: employee, status and Save with the status claim, attestation with its claim, signature for Administrator and SystemAdmin', () => {
     const all = [ButtonClaim.DeviceStatusEdit, ButtonClaim.DeviceAttestationEdit];
     expect(detailsAccess(all, RoleName.Contribute)).toEqual({
+      employee: true,
       status: true,
       attestation: true,
       signature: false,
     });
     expect(detailsAccess([], RoleName.SystemAdmin)).toEqual({
+      employee: false,
       status: false,
       attestation: false,
       signature: true,
@@ -58,12 +60,14 @@ describe('devices rules', () => {
     expect(detailsAccess(all, RoleName.ProjectManager).signature).toBe(false);
   });
 
-  it('a filter with one value filters; both or none do not', () => {
+  it('a filter holds what was chosen, both included (the server reads both as no filter)', () => {
     expect(flagFilterValue(['active'])).toBe('active');
     expect(flagFilterValue(['inactive'])).toBe('inactive');
-    expect(flagFilterValue(['active', 'inactive'])).toBe('');
+    expect(flagFilterValue(['inactive', 'active'])).toBe('active,inactive');
     expect(flagFilterValue([])).toBe('');
     expect(flagFilterChosen('inactive')).toEqual(['inactive']);
+    expect(flagFilterChosen('active,inactive')).toEqual(['active', 'inactive']);
+    expect(flagFilterChosen(flagFilterValue(['inactive', 'active']))).toEqual(['active', 'inactive']);
     expect(flagFilterChosen('')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   canAssignDevice,
+  canChangeDeviceEmployee,
   canEditDeviceAttestation,
   canEditDeviceSignature,
   canEditDeviceStatus,
@@ -28,23 +29,34 @@ export function rowIcons(claims: readonly string[], role: string, status: Workfo
   return { assign: edit, details: role !== RoleName.ReadOnly, copy: edit && status === 'active' };
 }
 
-/** What Device Details lets this user change (spec 001 §6): Save goes with Status. */
+/**
+ * What Device Details lets this user change (spec 001 §6): Save goes with Status. The employee follows
+ * one rule in Device Details and the assign and copy views, which the server applies too.
+ */
 export function detailsAccess(claims: readonly string[], role: string) {
   return {
+    employee: canChangeDeviceEmployee(claims),
     status: canEditDeviceStatus(claims),
     attestation: canEditDeviceAttestation(claims),
     signature: canEditDeviceSignature(role),
   };
 }
 
-/** A multi-select filter's Value: one chosen option filters; both or none means no filter (spec 001 §2.3). */
+const FLAG_VALUES: readonly WorkforceStatus[] = ['active', 'inactive'];
+
+/**
+ * A multi-select filter's Value: the chosen options, comma-separated in a fixed order. The select
+ * holds what was picked, both included; the server reads one as a filter and both or none as no
+ * filter (spec 001 §2.3), so the Value keeps both rather than turning them into "none".
+ */
 export function flagFilterValue(chosen: readonly WorkforceStatus[]): string {
-  return chosen.length === 1 ? (chosen[0] as string) : '';
+  return FLAG_VALUES.filter((v) => chosen.includes(v)).join(',');
 }
 
 /** A filter's chosen options from its Value. */
 export function flagFilterChosen(value: string): WorkforceStatus[] {
-  return value === 'active' || value === 'inactive' ? [value] : [];
+  const parts = value.split(',');
+  return FLAG_VALUES.filter((v) => parts.includes(v));
 }
 
 export const deviceProjectLabel = (p: Pick<DeviceProject, 'projectNumber' | 'projectName'>): string =>

@@ -341,7 +341,9 @@ export function createFakeWorkforceApi(initial: {
             .map(fake.deviceRow)
             .filter((r) => {
               const flag = (field: string, value: string) => {
-                const wanted = search(entries, field).split(' ').filter(Boolean);
+                const wanted = search(entries, field)
+                  .split(/[\s,]+/)
+                  .filter(Boolean);
                 return wanted.length === 0 || wanted.includes(value);
               };
               return (

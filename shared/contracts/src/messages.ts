@@ -187,6 +187,7 @@ export const Messages = {
     signatureNotAllowed: 'Only Administrator and SystemAdmin users can change the signature permission',
     attestationNotAllowed: 'Changing attestation needs the device attestation edit permission',
     statusNotAllowed: 'Saving device details needs the device status edit permission',
+    employeeNotAllowed: "Changing the device's employee needs the device status edit permission",
     unknownEmployee: 'The selected employee is not an active employee of yours',
     unknownEmployees: 'Some selected employees do not exist or are not yours',
     unknownProjects: 'Some selected projects do not exist or are not yours',
@@ -262,6 +263,9 @@ export const Messages = {
     tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
     unreadable: (reason: string) => `The file is not a readable CSV: ${reason}`,
     missingColumn: (column: string) => `The file has no '${column}' column`,
+    undecodable: (line: number) =>
+      `Line ${line} has characters that could not be read: save the file as CSV UTF-8 and choose it again`,
+    duplicateColumn: (column: string) => `The file names the '${column}' column more than once`,
     rowsInvalid: (count: number) => `${count} row(s) are not valid; nothing was imported`,
     imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,
     required: (column: string) => `${column} is required`,

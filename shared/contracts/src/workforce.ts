@@ -282,6 +282,12 @@ export function employeeFieldAccess(mode: EmployeeModalMode, claims: readonly st
 /** Device Details (spec 001 §6 "Devices"). */
 export const canEditDeviceStatus = (claims: readonly string[]): boolean =>
   hasClaim(claims, ButtonClaim.DeviceStatusEdit);
+/**
+ * The device's employee: one rule in Device Details and the assign and copy views alike, the
+ * status-edit claim (spec 001 §6 locks the field in Device Details without it).
+ */
+export const canChangeDeviceEmployee = (claims: readonly string[]): boolean =>
+  hasClaim(claims, ButtonClaim.DeviceStatusEdit);
 export const canEditDeviceAttestation = (claims: readonly string[]): boolean =>
   hasClaim(claims, ButtonClaim.DeviceAttestationEdit);
 /** Signature: the Administrator and SystemAdmin roles only, whatever the claims. */

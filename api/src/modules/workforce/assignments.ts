@@ -21,6 +21,18 @@ export interface LinkSide {
   visible: RawBuilder<boolean>;
 }
 
+/**
+ * Makes the saves of one link table run one at a time, until the save's transaction ends: without
+ * it two saves of one owner both read the same links, each adds its own, and the stored list is the
+ * union of both (shared/docs/remotes/workforce.md "Saves of one list"). The lock is the table's, not
+ * the owner row's: a device's save and a project's save that link the same pair would otherwise wait
+ * on each other's insert of that pair and on each other's owner row, and deadlock. These saves are
+ * short and seldom, so one at a time per table costs nothing a user notices.
+ */
+async function lockLinks(trx: Trx, side: LinkSide): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`tac:workforce:${side.table}`}))`.execute(trx);
+}
+
 /** Item ids linked to the owner, ascending (all, or only the visible ones). */
 async function linked(trx: Trx, side: LinkSide, onlyVisible: boolean): Promise<number[]> {
   const rows = await sql<{ id: number }>`select l.${sql.ref(side.itemColumn)} as id
@@ -45,13 +57,15 @@ export async function addLinks(trx: Trx, side: LinkSide, ids: readonly number[])
 /**
  * Sets the owner's visible links to exactly `ids` (Replace, or an assign list's Save): visible links
  * left out are removed, new ones added. Returns the owner's whole link list before and after, for
- * the audit row. Run inside the save's transaction, so a failure leaves the links as they were.
+ * the audit row. Run inside the save's transaction, so a failure leaves the links as they were; other
+ * saves of the table wait until it ends.
  */
 export async function setLinks(
   trx: Trx,
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
+  await lockLinks(trx, side);
   const before = await linked(trx, side, false);
   const wanted = new Set(ids);
   const removed = (await linked(trx, side, true)).filter((id) => !wanted.has(id));
@@ -75,6 +89,7 @@ export async function appendLinks(
   side: LinkSide,
   ids: readonly number[],
 ): Promise<{ before: number[]; after: number[] }> {
+  await lockLinks(trx, side);
   const before = await linked(trx, side, false);
   const have = new Set(before);
   await addLinks(

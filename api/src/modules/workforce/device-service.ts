@@ -1,8 +1,10 @@
 import {
+  canChangeDeviceEmployee,
   canEditDeviceAttestation,
   canEditDeviceSignature,
   type DeviceAssignmentSave,
   type DeviceCopySave,
+  type DeviceDetails,
   type DeviceUpdate,
   Messages,
 } from '@tac/contracts';
@@ -55,6 +57,16 @@ async function visibleDevice(db: Db, scope: WorkforceScope, deviceId: number, bo
   const device = await findDevice(db, scope.deviceGroups, deviceId);
   if (!device) throw new ApiError(404, M.notFound);
   return device;
+}
+
+/**
+ * The assign and copy views send the device's employee too; changing it there needs the same claim
+ * as in Device Details (canChangeDeviceEmployee), so no view is a way around the other.
+ */
+function checkEmployeeChange(user: AuthContext, device: DeviceDetails, employeeId: number): void {
+  if (employeeId !== device.empID && !canChangeDeviceEmployee(user.claims)) {
+    throw new ApiError(403, M.employeeNotAllowed);
+  }
 }
 
 /** The device row's employee and Modified By, written with every save of the device. */
@@ -120,8 +132,9 @@ export async function saveDeviceAssignment(
   deviceId: number,
   body: DeviceAssignmentSave,
 ): Promise<void> {
-  await visibleDevice(db, scope, deviceId, body.DeviceID);
+  const device = await visibleDevice(db, scope, deviceId, body.DeviceID);
   const employeeId = await chosenEmployee(db, scope, body.empID);
+  checkEmployeeChange(user, device, employeeId);
   const employees = await visibleIds(db, 'employee', scope.divisions, body.EmployeeIds);
   if (body.EmployeeIds.some((id) => !employees.has(id))) throw new ApiError(400, M.unknownEmployees);
   const projects = await visibleIds(db, 'project', scope.divisions, body.ProjectIds);
@@ -167,8 +180,9 @@ export async function saveDeviceCopy(
   deviceId: number,
   body: DeviceCopySave,
 ): Promise<void> {
-  await visibleDevice(db, scope, deviceId, body.DeviceID);
+  const device = await visibleDevice(db, scope, deviceId, body.DeviceID);
   const employeeId = await chosenEmployee(db, scope, body.EmpId);
+  checkEmployeeChange(user, device, employeeId);
   if (body.IsReplace === body.IsAppend) throw new ApiError(400, M.copyModeRequired);
   const sources = [...body.EmployeeDeviceIds, ...body.ProjectDeviceIds];
   if (sources.length === 0) throw new ApiError(400, M.copySourceRequired);

@@ -68,8 +68,20 @@ describeEachDatabase('workforce: devices', (kind) => {
       });
     const mine = await list(tokens.contribute, [{ FieldName: 'deviceEmpID', Value: 'TD-' }]);
     expect(mine.body.data.map((d) => d.deviceEmpID)).toEqual(['TD-1', 'TD-2', 'TD-3']);
-    // The read-only user has no device groups: nothing.
-    expect((await list(tokens.readonly)).body.totalCount).toBe(0);
+    // The read-only role has no device groups (spec 000 §2): its devices follow its divisions.
+    const readOnlyDivision = await t.db
+      .selectFrom('user_division as ud')
+      .innerJoin('app_user as u', 'u.id', 'ud.user_id')
+      .select('ud.division_id')
+      .where('u.user_name', '=', 'readonly@demo.local')
+      .orderBy('ud.division_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('device')
+      .values({ name: 'RO-1', division_id: readOnlyDivision.division_id })
+      .execute();
+    const readOnly = await list(tokens.readonly);
+    expect(readOnly.body.data.map((d) => d.deviceEmpID)).toEqual(['RO-1']);
     await t.db.updateTable('device').set({ allow_attestation: true }).where('id', '=', f.device.d2).execute();
     const attesting = await list(tokens.admin, [
       { FieldName: 'allowAttestation', Value: 'active' },
@@ -146,6 +158,12 @@ describeEachDatabase('workforce: devices', (kind) => {
   });
 
   it('saves both lists in one transaction; a bad id changes nothing', async () => {
+    // The contribute user may not choose the device's employee (see the next test): it is set already.
+    await t.db
+      .updateTable('device')
+      .set({ employee_id: f.employee.manual })
+      .where('id', '=', f.device.d1)
+      .execute();
     const ok = await save(tokens.contribute, f.device.d1, {
       empID: f.employee.manual,
       EmployeeIds: [f.employee.manual, f.employee.imported],
@@ -181,6 +199,47 @@ describeEachDatabase('workforce: devices', (kind) => {
       { token: tokens.contribute, body: {} },
     );
     expect(unassigned.body.data.unAssignedEmployees).toEqual([]);
+  });
+
+  it("changes the device's employee only with the status-edit claim: Contribute is refused through assign and copy", async () => {
+    const device = f.device.d3;
+    await t.db
+      .updateTable('device')
+      .set({ employee_id: f.employee.manual })
+      .where('id', '=', device)
+      .execute();
+    const employeeOf = async () =>
+      (
+        await t.db
+          .selectFrom('device')
+          .select('employee_id')
+          .where('id', '=', device)
+          .executeTakeFirstOrThrow()
+      ).employee_id;
+    const audits = await auditRows();
+    const assign = { EmployeeIds: [], ProjectIds: [f.project.a1] };
+    const refused = await save(tokens.contribute, device, { ...assign, empID: f.employee.imported });
+    expect([refused.status, refused.body.message]).toEqual([403, Messages.device.employeeNotAllowed]);
+    const copied = await t.call('POST', `${D.saveCopy}?deviceId=${device}`, {
+      token: tokens.contribute,
+      body: {
+        EmpId: f.employee.imported,
+        EmployeeDeviceIds: [],
+        ProjectDeviceIds: [f.device.d1],
+        IsReplace: false,
+        IsAppend: true,
+      },
+    });
+    expect([copied.status, copied.body.message]).toEqual([403, Messages.device.employeeNotAllowed]);
+    expect(await employeeOf()).toBe(f.employee.manual);
+    expect(await auditRows()).toBe(audits);
+    expect((await assigned(device)).projects).toEqual([]);
+
+    // The same employee kept: Contribute assigns; with the claim the employee changes.
+    expect((await save(tokens.contribute, device, { ...assign, empID: f.employee.manual })).status).toBe(200);
+    expect((await save(tokens.admin, device, { ...assign, empID: f.employee.imported })).status).toBe(200);
+    expect(await employeeOf()).toBe(f.employee.imported);
+    await save(tokens.admin, device, { EmployeeIds: [], ProjectIds: [], empID: f.employee.manual });
   });
 
   it('keeps nothing of a save that fails inside its transaction', async () => {

@@ -44,6 +44,38 @@ describeEachDatabase('workforce: employees', (kind) => {
   const detail = async (id: number) =>
     (await t.call<Employee[]>('GET', `${E.details}?employeeId=${id}`, { token: tokens.admin })).body.data[0];
 
+  it('shows a one-word name as it was typed, with no trailing space, in the list, the modal and the devices', async () => {
+    const saved = await save(tokens.admin, newEmployee({ fullName: 'Madonna', employeeNumber: 'TE-ONE' }));
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    expect((await detail(id))?.fullName).toBe('Madonna');
+    const list = await t.call<EmployeeRow[]>('POST', E.list, {
+      token: tokens.admin,
+      body: {
+        Skip: 0,
+        Take: 100,
+        Status: 'active',
+        SearchText: [{ FieldName: 'employeeName', Value: 'te-one' }],
+      },
+    });
+    expect(list.body.data.map((r) => r.fullName)).toEqual(['Madonna']);
+    await t.db.updateTable('device').set({ employee_id: id }).where('id', '=', f.device.d3).execute();
+    const devices = await t.call<{ deviceEmpID: string; employeeNumberName: string }[]>(
+      'POST',
+      ApiPaths.device.list,
+      {
+        token: tokens.admin,
+        body: {
+          Skip: 0,
+          Take: 100,
+          Status: 'active',
+          SearchText: [{ FieldName: 'deviceEmpID', Value: 'TD-3' }],
+        },
+      },
+    );
+    expect(devices.body.data.map((d) => d.employeeNumberName)).toEqual(['TE-ONE - Madonna']);
+  });
+
   it('checks the §5.1 rules in order, with their messages', async () => {
     const cases: [Partial<EmployeeSave>, string][] = [
       [{ isManagerAccessEnabled: true }, Messages.employee.emailRequired],

@@ -89,6 +89,41 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     expect(renamed).toEqual({ first_name: 'Luis', last_name: 'Renamed', is_imported: true });
   });
 
+  it('refuses a header that names a column twice, naming it, and writes nothing', async () => {
+    // 'Full Name' is FullName written another way: the two would compete for one field.
+    const csv = [
+      `${EMPLOYEE_HEADER},Full Name`,
+      `IM-20,"Luis Ortega",Active,Carpenter,,03/04/2021,${division},L-1,T-0001,no,Other Name`,
+    ].join('\n');
+    const before = await count('employee');
+    const preview = await call(ApiPaths.employee.importPreview, csv);
+    expect(preview.body.data.errors).toEqual([
+      { row: 1, column: 'Full Name', message: Messages.workforceImport.duplicateColumn('Full Name') },
+    ]);
+    const refused = await call(ApiPaths.employee.import, csv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(Messages.workforceImport.duplicateColumn('Full Name'));
+    const projects = await call(
+      ApiPaths.project.importPreview,
+      [`${PROJECT_HEADER},GC`, `IM-P1,Name,${division},Active,A,01,Layout,B`].join('\n'),
+    );
+    expect(projects.body.data.errors.map((e) => e.column)).toEqual(['GC']);
+    expect(await count('employee')).toBe(before);
+  });
+
+  it('refuses text with characters that could not be read (a file decoded in the wrong encoding), naming the line', async () => {
+    const csv = employeeCsv(goodRow('IM-21'), goodRow('IM-22', 'Jos\uFFFD M\uFFFDller'));
+    const before = await count('employee');
+    const preview = await call(ApiPaths.employee.importPreview, csv);
+    expect(preview.body.data.errors).toEqual([
+      { row: 3, column: '', message: Messages.workforceImport.undecodable(3) },
+    ]);
+    const refused = await call(ApiPaths.employee.import, csv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(Messages.workforceImport.undecodable(3));
+    expect(await count('employee')).toBe(before);
+  });
+
   it('reports every bad row with its line and writes nothing', async () => {
     const csv = employeeCsv(
       goodRow('IM-2'),

@@ -3,10 +3,11 @@ import { type RawBuilder, sql } from 'kysely';
 
 /**
  * An employee's name as every screen and PDF shows it, 'First Last', on the employee table aliased
- * `alias`: written here once so the modules reading employees cannot drift apart.
+ * `alias`: written here once so the modules reading employees cannot drift apart. A one-word name has
+ * an empty last name (splitFullName); the space goes only between two parts, so it reads 'Madonna'.
  */
 export const employeeFullName = (alias: string): RawBuilder<string> =>
-  sql<string>`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+  sql<string>`concat_ws(' ', nullif(${sql.ref(`${alias}.first_name`)}, ''), nullif(${sql.ref(`${alias}.last_name`)}, ''))`;
 
 /**
  * The employee column the Employee search matches, lower-cased 'number - first last' computed by the

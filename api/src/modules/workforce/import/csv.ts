@@ -13,7 +13,7 @@ const key = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '');
 /**
  * Reads an import's CSV (csv-parse: quoted fields, embedded commas and line breaks, a BOM) into rows
  * by the expected columns. The header names the columns in any order; a required column missing,
- * an unreadable file, no data rows or too many are whole-file errors (line 0, or the header's line 1).
+ * a column named twice, an unreadable file, no data rows or too many are whole-file errors (line 0, or the header's line 1).
  */
 export function readCsv<C extends string>(
   text: string,
@@ -21,6 +21,14 @@ export function readCsv<C extends string>(
   optional: readonly C[],
 ): { rows: CsvRow<C>[]; errors: ImportRowError[] } {
   const M = Messages.workforceImport;
+  // U+FFFD is what a reader puts where bytes were not the encoding it assumed (a Windows-1252 file
+  // read as UTF-8): importing it would store 'Jos� M�ller'. The console decodes files itself
+  // (mf-workforce csv-encoding.ts); this refuses what another client sent garbled.
+  const garbled = text.indexOf('\uFFFD');
+  if (garbled >= 0) {
+    const line = text.slice(0, garbled).split(/\r\n|\r|\n/).length;
+    return { rows: [], errors: [{ row: line, column: '', message: M.undecodable(line) }] };
+  }
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes as { record, info }; the typings do not model that option.
@@ -38,6 +46,15 @@ export function readCsv<C extends string>(
   }
   const [header, ...data] = records;
   if (!header) return { rows: [], errors: [{ row: 0, column: '', message: M.empty }] };
+  // A column named twice would let one of its cells win silently: refused, naming the column.
+  const seen = new Set<string>();
+  const twice = header.record.filter((name) => seen.size === seen.add(key(name)).size);
+  if (twice.length > 0) {
+    return {
+      rows: [],
+      errors: [...new Set(twice)].map((c) => ({ row: 1, column: c, message: M.duplicateColumn(c) })),
+    };
+  }
   const at = new Map(header.record.map((name, i) => [key(name), i]));
   const missing = columns.filter((c) => !optional.includes(c) && !at.has(key(c)));
   if (missing.length > 0) {

@@ -18,7 +18,7 @@ import { splitFullName } from '../names.ts';
 import { inScope } from '../scope.ts';
 import { flagCell, readCsv, statusCell } from './csv.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
-import { fromExcluded } from './upsert.ts';
+import { fromExcluded, insertedNow } from './upsert.ts';
 
 type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 const M = Messages.workforceImport;
@@ -180,14 +180,18 @@ const UPDATED_COLUMNS = [
   'modified_at',
 ] as const;
 
-/** Writes a valid plan in one audited transaction: added or updated by employee number, marked imported. */
+/**
+ * Writes a valid plan in one audited transaction: added or updated by employee number, marked
+ * imported. The answer counts what the upserts did, not what the plan expected (see upsert.ts).
+ */
 export async function commitEmployeeImport(
   db: Db,
   user: AuthContext,
   plan: EmployeeImportPlan,
   fileName: string,
 ): Promise<WorkforceImportResult> {
-  await auditedWrite(db, user.userId, async (trx) => {
+  return auditedWrite(db, user.userId, async (trx) => {
+    let created = 0;
     for (let i = 0; i < plan.rows.length; i += 1000) {
       const chunk = plan.rows.slice(i, i + 1000).map((r) => ({
         ...r,
@@ -195,14 +199,17 @@ export async function commitEmployeeImport(
         modified_by_id: user.userId,
         modified_at: sql<Date>`now()`,
       }));
-      await trx
+      const rows = await trx
         .insertInto('employee')
         .values(chunk)
         .onConflict((oc) => oc.column('employee_number').doUpdateSet(fromExcluded(UPDATED_COLUMNS)))
+        .returning(insertedNow)
         .execute();
+      created += rows.filter((r) => r.inserted).length;
     }
+    const result = { ...plan.result, created, updated: plan.rows.length - created, committed: true };
     return {
-      result: undefined,
+      result,
       audit: {
         action: 'import',
         entity: 'employee',
@@ -210,13 +217,12 @@ export async function commitEmployeeImport(
         before: null,
         after: {
           fileName,
-          rowCount: plan.result.rowCount,
-          created: plan.result.created,
-          updated: plan.result.updated,
+          rowCount: result.rowCount,
+          created: result.created,
+          updated: result.updated,
           employeeNumbers: plan.rows.map((r) => r.employee_number),
         },
       },
     };
   });
-  return { ...plan.result, committed: true };
 }

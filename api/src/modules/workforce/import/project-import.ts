@@ -14,7 +14,7 @@ import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { readCsv, statusCell } from './csv.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
-import { fromExcluded } from './upsert.ts';
+import { fromExcluded, insertedNow } from './upsert.ts';
 
 type Column = (typeof PROJECT_IMPORT_COLUMNS)[number];
 const M = Messages.workforceImport;
@@ -144,14 +144,20 @@ async function newTaskCount(
   );
 }
 
-/** Writes a valid plan in one audited transaction: projects and task codes upserted, marked imported. */
+/**
+ * Writes a valid plan in one audited transaction: projects and task codes upserted, marked imported.
+ * The answer counts what the upserts did (`xmax = 0`: the row was inserted, not updated), not what
+ * the plan expected: an import running at the same time may add a project this plan saw as new.
+ */
 export async function commitProjectImport(
   db: Db,
   user: AuthContext,
   plan: ProjectImportPlan,
   fileName: string,
 ): Promise<WorkforceImportResult> {
-  await auditedWrite(db, user.userId, async (trx) => {
+  return auditedWrite(db, user.userId, async (trx) => {
+    let created = 0;
+    let tasksCreated = 0;
     for (let i = 0; i < plan.projects.length; i += 1000) {
       const chunk = plan.projects.slice(i, i + 1000);
       const written = await trx
@@ -179,22 +185,32 @@ export async function commitProjectImport(
               ]),
             ),
         )
-        .returning(['id', 'project_number'])
+        .returning(['id', 'project_number', insertedNow])
         .execute();
+      created += written.filter((w) => w.inserted).length;
       const idOf = new Map(written.map((w) => [w.project_number, w.id]));
       const tasks = chunk.flatMap((p) =>
         p.tasks.map((t) => ({ ...t, project_id: idOf.get(p.project_number) as number })),
       );
       for (let k = 0; k < tasks.length; k += 5000) {
-        await trx
+        const rows = await trx
           .insertInto('task')
           .values(tasks.slice(k, k + 5000))
           .onConflict((oc) => oc.columns(['project_id', 'task_number']).doUpdateSet(fromExcluded(['name'])))
+          .returning(insertedNow)
           .execute();
+        tasksCreated += rows.filter((r) => r.inserted).length;
       }
     }
+    const result = {
+      ...plan.result,
+      created,
+      updated: plan.projects.length - created,
+      tasksCreated,
+      committed: true,
+    };
     return {
-      result: undefined,
+      result,
       audit: {
         action: 'import',
         entity: 'project',
@@ -202,14 +218,13 @@ export async function commitProjectImport(
         before: null,
         after: {
           fileName,
-          rowCount: plan.result.rowCount,
-          created: plan.result.created,
-          updated: plan.result.updated,
-          tasksCreated: plan.result.tasksCreated,
+          rowCount: result.rowCount,
+          created: result.created,
+          updated: result.updated,
+          tasksCreated: result.tasksCreated,
           projectNumbers: plan.projects.map((p) => p.project_number),
         },
       },
     };
   });
-  return { ...plan.result, committed: true };
 }

@@ -9,3 +9,10 @@ export function fromExcluded<C extends string>(columns: readonly C[]): Record<C,
   for (const c of columns) set[c] = sql<never>`excluded.${sql.ref(c)}`;
   return set;
 }
+
+/**
+ * For an upsert's RETURNING: whether the row was inserted (true) or an existing one updated. A row
+ * inserted by this statement has no xmax yet; an updated one carries this transaction's id. Imports
+ * count their answer from it, so two imports of one new row at once cannot both say "added".
+ */
+export const insertedNow = sql<boolean>`(xmax = 0)`.as('inserted');
