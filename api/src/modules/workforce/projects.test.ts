@@ -88,10 +88,11 @@ describeEachDatabase('workforce: projects', (kind) => {
     const long = await save(tokens.admin, body('x'.repeat(51)));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(Messages.project.gcTooLong);
-    for (const [gc, message] of [
+    const refusedGc: [string, string][] = [
       ['Acme\r\nBuilders', `gc ${TextProblem.lineBreak}`],
       ['Acme\u202eBuilders', `gc ${TextProblem.direction}`],
-    ]) {
+    ];
+    for (const [gc, message] of refusedGc) {
       const refused = await save(tokens.admin, body(gc));
       expect([refused.status, refused.body.message]).toEqual([400, message]);
     }
