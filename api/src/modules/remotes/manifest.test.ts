@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { BuiltRemote } from './discover.ts';
 import { resolveManifest } from './manifest.ts';
+import { checkRolloutFile } from './rollout-check.ts';
 
 const ref = (name: BuiltRemote['name'], versions: string[], packageVersion?: string): BuiltRemote => ({
   name,
@@ -188,26 +189,29 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     expect(rows).toEqual([{ remote: 'mf-reference', version: '11.3.0', registered_by: null }]);
   });
 
-  it.each([
-    [
-      'a candidate',
-      { candidate: { version: '11.4.0', percent: 100 } },
-      'react: the release needs ^18.2.0, the host provides 19.3.1',
-    ],
-    [
-      'a stable',
-      { stable: { version: '11.4.0' } },
-      'react: the release needs ^18.2.0, the host provides 19.3.1',
-    ],
-    [
-      'a version never built',
-      { candidate: { version: '12.0.0' } },
-      'mf-reference 12.0.0 is not built on this server',
-    ],
-  ])('does not start when the file names %s the registration check refuses', async (_, plan, why) => {
+  it('does not start when the file names a version the registration check refuses', {
+    timeout: 120_000,
+  }, async () => {
     const remotesFile = path.join(root, 'refused.json');
-    await writeFile(remotesFile, JSON.stringify({ 'mf-reference': plan }));
-    await expect(startTestApp({ config: { repoRoot: root, remotesFile } })).rejects.toThrow(why);
+    const refused = (plan: object) => writeFile(remotesFile, JSON.stringify({ 'mf-reference': plan }));
+    await refused({ candidate: { version: '11.4.0', percent: 100 } });
+    await expect(startTestApp({ config: { repoRoot: root, remotesFile } })).rejects.toThrow(
+      `${remotesFile}: mf-reference 11.4.0 cannot be served: react: the release needs ^18.2.0, the host provides 19.3.1`,
+    );
+    // The same check for a pinned stable and a version never built, as the start runs it.
+    await refused({ stable: { version: '11.4.0' } });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+      'react: the release needs ^18.2.0',
+    );
+    await refused({ candidate: { version: '12.0.0' } });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+      'mf-reference 12.0.0 is not built on this server',
+    );
+    // A version served from a CDN is not on this disk: its own build is not checked here.
+    await refused({
+      candidate: { version: '12.0.0', entry: 'https://cdn.example/mf-reference/12.0.0/remoteEntry.js' },
+    });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).resolves.toBeUndefined();
   });
 
   it('serves remote files with CORS; entries uncached, hashed chunks cached for a year', async () => {
