@@ -22,6 +22,7 @@ import { configRoutes } from './modules/config/routes.ts';
 import { REFERENCE_LISTS } from './modules/reference-lists/lists.ts';
 import { referenceListRoutes } from './modules/reference-lists/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
+import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
 import { reportRunRoutes } from './modules/reports/runs/routes.ts';
@@ -59,8 +60,9 @@ declare module 'fastify' {
 }
 
 /**
- * Migrations, roles and claims, the signing secret, the rollout state TAC_REMOTES_FILE seeds and (in
- * demo mode) the demo data.
+ * Migrations, roles and claims, the signing secret, the rollout state TAC_REMOTES_FILE seeds (every
+ * version it or the database names put through the registration check) and (in demo mode) the demo
+ * data.
  */
 async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await migrateToLatest(database.db, (names) =>
@@ -69,7 +71,9 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, config.timeZone) : false;
+  await checkRolloutFile(database.db, config.repoRoot, config.remotesFile);
   await seedRolloutFromFile(database.db, config.remotesFile);
+  await checkRolloutState(database.db, config.repoRoot, (message) => console.warn(`  releases: ${message}`));
   if (database.kind === 'pglite') await warmDatabase(database.db);
   await warmTimecards(database.db, todayIn(config.timeZone));
   return { secret, seededDemo };

@@ -95,6 +95,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.office.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://u:hidden@mail' })).toThrow(/u:\*\*\*@/);
     expect(() => loadConfig({ TAC_MAIL_FROM: 'reports' })).toThrow(/TAC_MAIL_FROM/);
+    // Each would put a header of its own into every report mail.
+    for (const from of [
+      'Bcc: all@office.example\r\nFrom: Reports <reports@office.example>',
+      'x\r\nReports <reports@office.example>',
+      'Reports\n<reports@office.example>',
+      'Reports <reports@office.example>\r\nBcc: all@office.example',
+    ]) {
+      expect(() => loadConfig({ TAC_MAIL_FROM: from }), JSON.stringify(from)).toThrow(/TAC_MAIL_FROM/);
+    }
+    expect(loadConfig({ TAC_MAIL_FROM: 'reports@office.example' }).mail.from).toBe('reports@office.example');
+    expect(loadConfig({ TAC_MAIL_FROM: '"Time, Reports" <r@office.example>' }).mail.from).toBe(
+      '"Time, Reports" <r@office.example>',
+    );
   });
 
   it('seeds demo data only for TAC_DEMO=1', () => {

@@ -119,7 +119,9 @@ const redactSecret = (url: string) => url.replace(/:\/\/([^:@/]*):[^@/]*@/, '://
 function parseMailFrom(value: string | undefined): string {
   const from = value?.trim();
   if (!from) return 'Time Admin Console <reports@localhost>';
-  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from))
+  // Anchored at both ends, the name without control characters: the value becomes a mail header,
+  // where a line break would start a header of the sender's choosing.
+  if (!/^(?:[^\s@<>]+@[^\s@<>]+|[^\p{Cc}<>]*<[^\s@<>]+@[^\s@<>]+>)$/u.test(from))
     throw new Error(`TAC_MAIL_FROM must be an e-mail address or 'Name <address>', got '${value}'`);
   return from;
 }

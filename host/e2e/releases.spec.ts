@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -120,7 +120,51 @@ test('a candidate rolled out to one role, promoted, rolled back, and falling bac
   await expect(card(releases).getByTestId('stable-version')).toHaveText('11.2.0');
   await expect(note(await materialListAs(browser, DEMO.contribute))).toHaveCount(0);
 
-  // Offered again, but broken on disk: Contribute falls back to stable and the failure is counted.
+  // Offered again with the screen's chunk gone from disk: the entry and its routes load, the Material
+  // List's code does not. Contribute's session falls back to stable at that first failure, reports it
+  // once, and asks for the chunk no more, even after a reload.
+  await script('rollout.mjs', [
+    'rollout',
+    'mf-reference',
+    VERSION,
+    '--percent',
+    '0',
+    '--roles',
+    'Contribute',
+  ]);
+  const screenChunks = readdirSync(BUILD_DIR).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      !file.startsWith('remoteEntry') &&
+      readFileSync(path.join(BUILD_DIR, file), 'utf8').includes(NOTE),
+  );
+  expect(screenChunks.length).toBeGreaterThan(0);
+  for (const file of screenChunks)
+    for (const suffix of ['', '.br', '.gz']) rmSync(path.join(BUILD_DIR, file + suffix), { force: true });
+  const chunkPage = await (await browser.newContext()).newPage();
+  const chunkRequests: string[] = [];
+  chunkPage.on('request', (request) => {
+    if (screenChunks.some((file) => request.url().includes(`/${VERSION}/${file}`)))
+      chunkRequests.push(request.url());
+  });
+  await chunkPage.goto('/Login');
+  await signIn(chunkPage, DEMO.contribute);
+  await sideMenu(chunkPage).getByRole('link', { name: 'Material List' }).click();
+  const materialHeading = chunkPage.getByRole('heading', { level: 1, name: /Material List/ });
+  await expect(materialHeading).toBeVisible({ timeout: 15_000 });
+  await expect(note(chunkPage)).toHaveCount(0);
+  await expect(chunkPage.getByText('This section is unavailable')).toHaveCount(0);
+  // The Material List's chunk was asked for once: the first failure gave the candidate up.
+  expect(chunkRequests).toHaveLength(1);
+  await chunkPage.reload();
+  await expect(materialHeading).toBeVisible();
+  await expect(note(chunkPage)).toHaveCount(0);
+  expect(chunkRequests).toHaveLength(1);
+  await releases.reload();
+  await expect(candidateRow.getByTestId('load-failures')).toHaveText('1');
+
+  // Offered again, broken further (no chunk at all, so its routes fail too): a new session of
+  // Contribute falls back to stable; the API counts one user's failures of a version once a day.
   await script('rollout.mjs', [
     'rollout',
     'mf-reference',
@@ -137,6 +181,7 @@ test('a candidate rolled out to one role, promoted, rolled back, and falling bac
       rmSync(path.join(BUILD_DIR, file));
   }
   const fallback = await materialListAs(browser, DEMO.contribute);
+  await expect(fallback.getByText('This section is unavailable')).toHaveCount(0);
   await expect(fallback.getByRole('heading', { level: 1, name: 'Material List' })).toBeVisible();
   await expect(note(fallback)).toHaveCount(0);
   await releases.reload();

@@ -18,6 +18,8 @@ import { reportSchedulesMigration } from './migrations/0017-report-schedules.ts'
 import { reportRunsMigration } from './migrations/0018-report-runs.ts';
 import { sessionSignInMethodMigration } from './migrations/0019-session-sign-in-method.ts';
 import { sessionInsertNoNoticeMigration } from './migrations/0020-session-insert-no-notice.ts';
+import { ssoFlowAddressMigration } from './migrations/0021-sso-flow-address.ts';
+import { remoteVersionUserMigration } from './migrations/0022-remote-version-user.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -145,6 +147,8 @@ const migrations: Record<string, Migration> = {
   '0018_report_runs': reportRunsMigration,
   '0019_session_sign_in_method': sessionSignInMethodMigration,
   '0020_session_insert_no_notice': sessionInsertNoNoticeMigration,
+  '0021_sso_flow_address': ssoFlowAddressMigration,
+  '0022_remote_version_user': remoteVersionUserMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

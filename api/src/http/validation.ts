@@ -1,3 +1,4 @@
+import { SINGLE_LINE_PATTERN, TextProblem, textProblem } from '@tac/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -71,6 +72,8 @@ function describe(error: SchemaError, alternatives: SchemaError[]): string {
       return `must be ${limit} or less`;
     case 'maxItems':
       return `must have at most ${limit} entries`;
+    case 'pattern':
+      return error.params.pattern === SINGLE_LINE_PATTERN ? TextProblem.lineBreak : error.message;
     default:
       return error.message;
   }
@@ -105,17 +108,18 @@ export function describeErrors(schema: TSchema, errors: SchemaError[], part: str
 }
 
 /**
- * Text no field should hold, wherever it comes from: control characters other than tab and line
- * breaks (PostgreSQL refuses NUL outright: a 500 if let through), and lone surrogates, which have no
- * UTF-8 form and would be stored silently changed. Returns the problem at the first string holding one.
+ * Text no field should hold, wherever it comes from: what `textProblem` in @tac/contracts refuses in
+ * any field (control characters but tab and line breaks, direction overrides; PostgreSQL refuses NUL
+ * outright: a 500 if let through), and lone surrogates, which have no UTF-8 form and would be stored
+ * silently changed. Single-line fields refuse line breaks by their schema's pattern. Returns the
+ * problem at the first string holding one.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function findUnsafeText(value: unknown, path = ''): { path: string; problem: string } | undefined {
   if (typeof value === 'string') {
-    if (/(?![\t\n\r])\p{Cc}/u.test(value)) {
-      return { path, problem: 'must not contain control characters' };
-    }
+    const problem = textProblem(value, { singleLine: false });
+    if (problem) return { path, problem };
     if (LONE_SURROGATE.test(value))
       return { path, problem: 'must be well-formed text (it holds a lone surrogate)' };
     return undefined;

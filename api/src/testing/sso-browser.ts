@@ -10,16 +10,24 @@ export class SsoBrowser {
   constructor(private readonly headers: Record<string, Record<string, string>> = {}) {}
 
   /** One request, no redirect followed; Set-Cookie answers are kept for the origin. */
-  async request(url: string | URL, init: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}) {
+  async request(
+    url: string | URL,
+    init: { method?: 'GET' | 'POST'; form?: Record<string, string>; json?: unknown } = {},
+  ) {
     const target = new URL(url);
     const jar = this.#jar(target.origin);
     const headers: Record<string, string> = { ...this.headers[target.origin] };
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(target, {
       method: init.method ?? 'GET',
       headers,
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      body: init.form
+        ? new URLSearchParams(init.form).toString()
+        : init.json !== undefined
+          ? JSON.stringify(init.json)
+          : undefined,
       redirect: 'manual',
     });
     for (const line of response.headers.getSetCookie()) {

@@ -28,6 +28,7 @@ beforeEach(() => {
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
   report.reportLoadFailure.mockReset();
+  sessionStorage.clear();
 });
 
 describe('loading a remote from the manifest', () => {

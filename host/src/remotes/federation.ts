@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestEntry } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
-import { reportLoadFailure } from './report-load-failure.ts';
+import { candidateFailed, watchCandidateRoutes } from './candidate-fallback.ts';
 import { REMOTE_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 
 /** Container names are the remote names with dashes replaced, as the build names them. */
@@ -29,21 +29,21 @@ export async function loadRemoteRoutes(
   return routes;
 }
 
-/** Loads the chosen version; a candidate that fails falls back to the stable one. */
+/**
+ * Loads the chosen version; a candidate whose entry fails (or times out) falls back to the stable one
+ * at once, and for the rest of the session (candidate-fallback.ts). No chunk of the candidate ran, so
+ * the stable's container can take its place in this page. A candidate that loads has its screens
+ * watched the same way.
+ */
 export async function loadManifestEntry(
   entry: RemoteManifestEntry,
   attempt: number,
 ): Promise<RouteDescriptor[]> {
   try {
-    return await loadRemoteRoutes(entry.entry, entry.name, attempt);
+    return watchCandidateRoutes(entry, await loadRemoteRoutes(entry.entry, entry.name, attempt));
   } catch (error) {
     if (entry.channel === 'candidate' && entry.stableEntry) {
-      console.error(
-        `${entry.name} ${entry.version} failed to load; falling back to ${entry.stableVersion}`,
-        error,
-      );
-      // Counted on the Releases screen, so an operator sees a bad candidate before promoting it.
-      void reportLoadFailure(entry.name, entry.version);
+      await candidateFailed(entry, error);
       return loadRemoteRoutes(entry.stableEntry, entry.name, attempt + 1000);
     }
     throw error;

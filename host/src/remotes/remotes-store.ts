@@ -1,6 +1,7 @@
 import { ApiPaths, type RemoteManifestEntry, type RemoteName } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
 import { create } from 'zustand';
+import { withFallbacks } from './candidate-fallback.ts';
 import { loadSharedUi } from './shared-ui.ts';
 
 /** 'idle': in the manifest, its entry not fetched yet (nobody opened one of its sections). */
@@ -82,7 +83,8 @@ export const useRemotes = create<RemotesState>((set, get) => {
       return;
     }
     const remotes: RemotesState['remotes'] = {};
-    for (const entry of result.data) {
+    // A candidate this session gave up (candidate-fallback.ts) is loaded as its stable.
+    for (const entry of withFallbacks(result.data)) {
       const known = get().remotes[entry.name];
       // A loaded container cannot be swapped inside a page: a new version applies from the next reload.
       remotes[entry.name] =

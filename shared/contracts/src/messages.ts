@@ -270,6 +270,8 @@ export const Messages = {
     imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,
     required: (column: string) => `${column} is required`,
     tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+    /** `problem` is one of TextProblem's (text.ts). */
+    badText: (column: string, problem: string) => `${column} ${problem}`,
     numberChars: (column: string) => `${column} may hold only letters, digits and '-'`,
     statusInvalid: "Status must be 'active' or 'inactive'",
     flagInvalid: (column: string) => `${column} must be yes or no`,

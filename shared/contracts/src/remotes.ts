@@ -43,4 +43,9 @@ export const ReleaseMessages = {
   nothingToRollBack: (name: string) => `${name} has no candidate and no earlier stable to roll back to`,
   unknownRemote: (name: string) => `${name} is not a remote of this console`,
   noStable: (name: string) => `${name} has no stable version: build it or register a release first`,
+  unknownRole: (role: string) => `roles: '${role}' is not a role of this console`,
+  unknownUser: (user: string) => `users: '${user}' is not a user of this console`,
+  /** TAC_REMOTES_FILE names a version the registration check refuses: the API does not start. */
+  fileVersionRefused: (file: string, name: string, version: string, why: string) =>
+    `${file}: ${name} ${version} cannot be served: ${why}`,
 } as const;

@@ -38,8 +38,8 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
           'Too many failures for this account from this address, or from this address, or a growing ' +
           'delay after many failures of the account from anywhere: 429 with Retry-After (seconds). ' +
           'An address where the account signed in before is held back only by its own failures. ' +
-          'With TAC_PASSWORD_SIGN_IN=admin-only, a right password of anyone but a SystemAdmin: 403 ' +
-          '(single sign-on is their way in).',
+          'With TAC_PASSWORD_SIGN_IN=admin-only, any password of a user who is not a SystemAdmin: 403 ' +
+          '(single sign-on is their way in), the same for a right and a wrong one.',
         body: LoginRequestSchema,
         response: responses(LoginResultSchema),
       },
@@ -57,16 +57,20 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
         throw new ApiError(429, Messages.login.tooManyAttempts);
       }
       const user = await findUserByName(db, userName);
+      // With password sign-in for SystemAdmin alone, anyone else is refused before the password is
+      // looked at: answering a right password differently from a wrong one would tell an attacker
+      // the password of an account that signs in by SSO. A hash is still spent, so the time taken
+      // says nothing either.
+      if (user && passwordSignIn === 'admin-only' && user.role_name !== RoleName.SystemAdmin) {
+        await verifyPassword(body.Password, await decoyHash());
+        await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
+        throw new ApiError(403, Messages.login.passwordSignInOff);
+      }
       // Hash even for an unknown user so the time taken does not reveal which user names exist.
       const passwordOk = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash()));
       if (!user || !passwordOk || !user.is_active) {
         await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
         throw new ApiError(401, Messages.login.invalid);
-      }
-      // Checked after the password, so the refusal tells nothing to someone who does not know it.
-      if (passwordSignIn === 'admin-only' && user.role_name !== RoleName.SystemAdmin) {
-        await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
-        throw new ApiError(403, Messages.login.passwordSignInOff);
       }
       const outcome = { succeeded: true, userId: user.id, address: request.ip } as const;
       await finishLoginAttempt(db, reservation.attemptId, outcome, limits);

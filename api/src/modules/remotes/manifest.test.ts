@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { BuiltRemote } from './discover.ts';
 import { resolveManifest } from './manifest.ts';
+import { checkRolloutFile } from './rollout-check.ts';
 
 const ref = (name: BuiltRemote['name'], versions: string[], packageVersion?: string): BuiltRemote => ({
   name,
@@ -92,6 +93,8 @@ describe('resolveManifest', () => {
 describe('GET /api/Remotes/Manifest and /remotes files', () => {
   let root: string;
   let t: TestApp;
+  const record = (name: string, version: string, shared: object) =>
+    JSON.stringify({ name, version, builtAt: '2026-11-24T08:00:00Z', shared });
   const build = async (name: string, version: string, files: Record<string, string>) => {
     const dir = path.join(root, name, 'dist', version);
     await mkdir(dir, { recursive: true });
@@ -102,11 +105,22 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     root = await mkdtemp(path.join(tmpdir(), 'tac-remotes-'));
     await mkdir(path.join(root, 'mf-reference'), { recursive: true });
     await writeFile(path.join(root, 'mf-reference', 'package.json'), JSON.stringify({ version: '11.2.0' }));
+    await build('host', '', { 'release.json': record('host', '11.2.0', { react: { version: '19.3.1' } }) });
+    const fits = { react: { requiredVersion: '^19.3.1' } };
     await build('mf-reference', '11.2.0', {
       'remoteEntry.js': '/* 11.2.0 */',
       '__federation_expose_routes.3f2a9c1b7e.js': '1',
+      'release.json': record('mf-reference', '11.2.0', fits),
     });
-    await build('mf-reference', '11.3.0', { 'remoteEntry.js': '/* 11.3.0 */' });
+    await build('mf-reference', '11.3.0', {
+      'remoteEntry.js': '/* 11.3.0 */',
+      'release.json': record('mf-reference', '11.3.0', fits),
+    });
+    // Built against React 18: no version of it may be served beside this host.
+    await build('mf-reference', '11.4.0', {
+      'remoteEntry.js': '/* 11.4.0 */',
+      'release.json': record('mf-reference', '11.4.0', { react: { requiredVersion: '^18.2.0' } }),
+    });
     // A remote folder without a build is left out of the manifest.
     await mkdir(path.join(root, 'mf-security', 'dist'), { recursive: true });
     const remotesFile = path.join(root, 'rollout.json');
@@ -165,6 +179,39 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     const row = await t.db.selectFrom('remote_rollout').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ remote: 'mf-reference', stable_version: null, candidate_version: '11.3.0' });
     expect(row.candidate_users).toEqual(['pm@demo.local']);
+  });
+
+  it('registers the versions the file names at start, having checked them as a registration would', async () => {
+    const rows = await t.db
+      .selectFrom('remote_release')
+      .select(['remote', 'version', 'registered_by'])
+      .execute();
+    expect(rows).toEqual([{ remote: 'mf-reference', version: '11.3.0', registered_by: null }]);
+  });
+
+  it('does not start when the file names a version the registration check refuses', {
+    timeout: 120_000,
+  }, async () => {
+    const remotesFile = path.join(root, 'refused.json');
+    const refused = (plan: object) => writeFile(remotesFile, JSON.stringify({ 'mf-reference': plan }));
+    await refused({ candidate: { version: '11.4.0', percent: 100 } });
+    await expect(startTestApp({ config: { repoRoot: root, remotesFile } })).rejects.toThrow(
+      `${remotesFile}: mf-reference 11.4.0 cannot be served: react: the release needs ^18.2.0, the host provides 19.3.1`,
+    );
+    // The same check for a pinned stable and a version never built, as the start runs it.
+    await refused({ stable: { version: '11.4.0' } });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+      'react: the release needs ^18.2.0',
+    );
+    await refused({ candidate: { version: '12.0.0' } });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+      'mf-reference 12.0.0 is not built on this server',
+    );
+    // A version served from a CDN is not on this disk: its own build is not checked here.
+    await refused({
+      candidate: { version: '12.0.0', entry: 'https://cdn.example/mf-reference/12.0.0/remoteEntry.js' },
+    });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).resolves.toBeUndefined();
   });
 
   it('serves remote files with CORS; entries uncached, hashed chunks cached for a year', async () => {

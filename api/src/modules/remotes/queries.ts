@@ -6,8 +6,8 @@ import { compareVersions } from './versions.ts';
 
 /**
  * Every remote with a stable version, for the Releases screen: its rollout (stable, candidate with
- * audience, the stable a rollback returns to) and each version it has (built, registered or counted),
- * newest first, with sign-ins and load failures.
+ * audience, the stable a rollback returns to) and each version it has (the default build, registered,
+ * named by the rollout or counted), newest first, with sign-ins and load failures.
  */
 export async function listReleases(db: Db, repoRoot: string): Promise<RemoteRelease[]> {
   const [built, rollouts, releases, stats] = await Promise.all([
@@ -27,12 +27,15 @@ export async function listReleases(db: Db, repoRoot: string): Promise<RemoteRele
     const local = built.find((b) => b.name === name);
     const stableVersion = row?.stable_version ?? (local ? defaultStable(local).version : undefined);
     if (!stableVersion) continue;
+    // Of the builds on disk, only the default stable is listed unregistered ("built with the
+    // console"): any other is a build never released, or one its registration refused.
     const versions = new Set<string>([
       stableVersion,
-      ...(local?.versions ?? []),
+      ...(local ? [defaultStable(local).version] : []),
       ...releases.filter((r) => r.remote === name).map((r) => r.version),
       ...stats.filter((s) => s.remote === name).map((s) => s.version),
       ...(row?.candidate_version ? [row.candidate_version] : []),
+      ...(row?.previous_stable_version ? [row.previous_stable_version] : []),
     ]);
     answer.push({
       name,

@@ -1,10 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPaths, type RemoteManifestEntry, type RemoteRelease } from '@tac/contracts';
+import { ApiPaths, ReleaseMessages, type RemoteManifestEntry, type RemoteRelease } from '@tac/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { checkRolloutState } from './rollout-check.ts';
+import { FAILURE_WINDOW_SECONDS } from './service.ts';
 
 const HOST_SHARED = {
   react: { version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -101,6 +104,9 @@ describeEachDatabase('releases and staged rollout', (database) => {
     expect(unknown.status).toBe(404);
     const rows = await t.db.selectFrom('remote_release').select('version').execute();
     expect(rows.map((r) => r.version)).toEqual(['11.3.0']);
+    // A refused build left on disk is not listed as one the console serves.
+    const listed = (await state())?.versions.map((v) => v.version);
+    expect(listed).toEqual(['11.3.0', '11.2.0']);
   });
 
   it('keeps every release call from anyone but SystemAdmin', async () => {
@@ -116,6 +122,17 @@ describeEachDatabase('releases and staged rollout', (database) => {
     }
     expect((await post(ApiPaths.remotes.promote, { name: 'mf-reference' }, '')).status).toBe(401);
     expect(await t.db.selectFrom('remote_rollout').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses an audience naming a role or a user that does not exist, changing nothing', async () => {
+    const offer = (audience: object) =>
+      post(ApiPaths.remotes.rollout, { name: 'mf-reference', version: '11.3.0', percent: 0, ...audience });
+    const role = await offer({ roles: ['Contribute', 'Nobody'] });
+    expect([role.status, role.body.message]).toEqual([400, ReleaseMessages.unknownRole('Nobody')]);
+    const user = await offer({ users: ['ghost@demo.local'] });
+    expect([user.status, user.body.message]).toEqual([400, ReleaseMessages.unknownUser('ghost@demo.local')]);
+    expect(await t.db.selectFrom('remote_rollout').selectAll().execute()).toEqual([]);
+    expect(await audits('remote_rollout')).toEqual([]);
   });
 
   it('rolls a registered candidate out to a role, effective on the next manifest, audited', async () => {
@@ -148,13 +165,21 @@ describeEachDatabase('releases and staged rollout', (database) => {
     });
   });
 
-  it('counts sign-ins per version and the failures browsers report', async () => {
-    const failure = await post(
+  it('counts sign-ins as distinct users per version, and a failure once per user it was served to', async () => {
+    // Reading the manifest again and again is still one user (contribute read it twice above).
+    await Promise.all(Array.from({ length: 30 }, () => manifest(readonly)));
+    const failure = () =>
+      post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, contribute);
+    // Posted in parallel: one report of one user is counted, whatever the others find.
+    const failures = await Promise.all(Array.from({ length: 30 }, failure));
+    expect(new Set(failures.map((f) => f.status))).toEqual(new Set([200]));
+    // Read Only was never served the candidate: its reports are not counted.
+    const notServed = await post(
       ApiPaths.remotes.loadFailure,
       { name: 'mf-reference', version: '11.3.0' },
-      contribute,
+      readonly,
     );
-    expect(failure.status).toBe(200);
+    expect(notServed.status).toBe(200);
     const made_up = await post(
       ApiPaths.remotes.loadFailure,
       { name: 'mf-reference', version: '9.9.9' },
@@ -172,13 +197,70 @@ describeEachDatabase('releases and staged rollout', (database) => {
       candidate: { version: '11.3.0', percent: 0, roles: ['Contribute'], users: [] },
     });
     expect(remote?.versions.find((v) => v.version === '11.3.0')).toMatchObject({
-      signIns: 2,
+      signIns: 1,
       loadFailures: 1,
     });
     expect(remote?.versions.find((v) => v.version === '11.2.0')).toMatchObject({
       signIns: 1,
       loadFailures: 0,
     });
+  });
+
+  it('counts the same user failing again once the window has passed', async () => {
+    await t.db
+      .updateTable('remote_version_user')
+      .set({ failure_reported_at: sql`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS + 1})` })
+      .execute();
+    await post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, contribute);
+    await post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, contribute);
+    const remote = await state();
+    expect(remote?.versions.find((v) => v.version === '11.3.0')?.loadFailures).toBe(2);
+  });
+
+  it('puts a promoted or restored version through the registration check against the host of now', async () => {
+    const hostRecord = path.join(root, 'host', 'dist', 'release.json');
+    const before = await readFile(hostRecord, 'utf8');
+    const older = JSON.parse(before);
+    older.shared.react = { version: '18.3.1', requiredVersion: '^18.3.1' };
+    await writeFile(hostRecord, JSON.stringify(older));
+    try {
+      const promote = await post(ApiPaths.remotes.promote, { name: 'mf-reference' });
+      expect([promote.status, promote.body.message]).toEqual([
+        409,
+        'react: the release needs ^19.3.1, the host provides 18.3.1',
+      ]);
+      expect((await state())?.candidate?.version).toBe('11.3.0');
+    } finally {
+      await writeFile(hostRecord, before);
+    }
+  });
+
+  it('withdraws at start a candidate that no longer passes the registration check', async () => {
+    await t.db
+      .updateTable('remote_rollout')
+      .set({ candidate_version: '11.5.0' })
+      .where('remote', '=', 'mf-reference')
+      .execute();
+    const warnings: string[] = [];
+    await checkRolloutState(t.db, root, (message) => warnings.push(message));
+    expect(warnings).toEqual([
+      'mf-reference candidate 11.5.0 withdrawn: The host does not provide the shared package @tac/ui/charts',
+    ]);
+    expect((await state())?.candidate).toBeNull();
+    expect(await manifest(contribute)).toMatchObject({ version: '11.2.0', channel: 'stable' });
+    const [withdrawn] = (await audits('remote_rollout')).slice(-1);
+    expect(withdrawn).toMatchObject({ action: 'rollback', user_id: null });
+    // Offered again for the tests below.
+    expect(
+      (
+        await post(ApiPaths.remotes.rollout, {
+          name: 'mf-reference',
+          version: '11.3.0',
+          percent: 0,
+          roles: ['Contribute'],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('promotes the candidate for everyone, then rolls back to the earlier stable', async () => {
@@ -201,7 +283,13 @@ describeEachDatabase('releases and staged rollout', (database) => {
     });
     const nothing = await post(ApiPaths.remotes.rollback, { name: 'mf-reference' });
     expect(nothing.status).toBe(409);
-    expect((await audits('remote_rollout')).map((a) => a.action)).toEqual(['rollout', 'promote', 'rollback']);
+    expect((await audits('remote_rollout')).map((a) => a.action)).toEqual([
+      'rollout',
+      'rollback',
+      'rollout',
+      'promote',
+      'rollback',
+    ]);
   });
 
   it('withdraws a candidate on rollback, leaving the stable as it was', async () => {

@@ -46,8 +46,8 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
     async (request, reply) => {
       const [built, rollout] = await Promise.all([discoverBuiltRemotes(repoRoot), readRolloutState(db)]);
       const entries = resolveManifest(built, rollout, request.auth);
-      // The host asks once per sign-in or page load: the count is the Releases screen's "sign-ins".
-      if (request.auth) await countSignIns(db, entries);
+      // The Releases screen's "sign-ins": distinct users the manifest named each version to.
+      if (request.auth) await countSignIns(db, entries, request.auth.userId);
       // Per user and changes with a rollout: never cached by the browser or a CDN.
       reply.header('cache-control', 'no-store');
       return ok(entries, '', entries.length);
@@ -61,13 +61,14 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
       schema: {
         tags,
         security,
-        summary: 'Reports that a remote version failed to load in this browser (it fell back to stable)',
+        summary:
+          'Reports that a remote version failed to load in this browser (it fell back to stable); counted once per user and version a day, only from users it was served to',
         body: LoadFailureSchema,
         response: responses(Type.Null()),
       },
     },
     async (request) => {
-      await recordLoadFailure(db, repoRoot, request.body);
+      await recordLoadFailure(db, repoRoot, request.body, currentUser(request).userId);
       return ok(null);
     },
   );
@@ -140,7 +141,7 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
       },
     },
     async (request) => {
-      await promoteCandidate(db, request.body.name, currentUser(request).userId);
+      await promoteCandidate(db, repoRoot, request.body.name, currentUser(request).userId);
       return ok(null);
     },
   );
@@ -158,7 +159,7 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
       },
     },
     async (request) => {
-      await rollBack(db, request.body.name, currentUser(request).userId);
+      await rollBack(db, repoRoot, request.body.name, currentUser(request).userId);
       return ok(null);
     },
   );

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ReleaseMessages as M,
   type RemoteManifestEntry,
@@ -10,30 +8,18 @@ import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { sharedSkew } from './compatibility.ts';
 import { discoverBuiltRemotes, isRemoteName } from './discover.ts';
 import { defaultStable } from './manifest.ts';
-import {
-  hostBuildDir,
-  providedVersions,
-  readReleaseRecord,
-  remoteBuildDir,
-  requiredRanges,
-} from './release-record.ts';
+import { checkRelease, isBuilt } from './release-check.ts';
 import type { RolloutRow } from './rollout-state.ts';
-import { VERSION_PATTERN } from './versions.ts';
 
 function knownRemote(name: string): RemoteName {
   if (!isRemoteName(name)) throw new ApiError(404, M.unknownRemote(name));
   return name;
 }
 
-const isBuilt = (repoRoot: string, name: string, version: string) =>
-  VERSION_PATTERN.test(version) &&
-  stat(path.join(remoteBuildDir(repoRoot, name, version), 'remoteEntry.js')).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+/** A load failure counts once per user, remote and version within this window. */
+export const FAILURE_WINDOW_SECONDS = 24 * 3600;
 
 /**
  * Registers a build already on this API's disk. Its release.json (written by the build) says which
@@ -48,14 +34,9 @@ export async function registerRelease(
 ): Promise<void> {
   const name = knownRemote(request.name);
   const { version } = request;
-  if (!(await isBuilt(repoRoot, name, version))) throw new ApiError(404, M.notBuilt(name, version));
-  const record = await readReleaseRecord(remoteBuildDir(repoRoot, name, version));
-  if (!record) throw new ApiError(409, M.noRecord(name, version));
-  const host = await readReleaseRecord(hostBuildDir(repoRoot));
-  if (!host) throw new ApiError(409, M.noHostRecord);
-  const required = requiredRanges(record);
-  const skew = sharedSkew(required, providedVersions(host));
-  if (skew) throw new ApiError(409, skew);
+  const check = await checkRelease(repoRoot, name, version);
+  if (!check.ok) throw new ApiError(check.status, check.message);
+  const { required } = check;
   await auditedWrite(db, userId, async (trx) => {
     const inserted = await trx
       .insertInto('remote_release')
@@ -105,9 +86,14 @@ const describeRow = (row: RolloutRow | undefined) =>
     previousStable: row.previous_stable_version,
   };
 
-/** One audited change of a remote's rollout row: `change` gets the locked row and returns the new one. */
-async function changeRollout(
+/**
+ * One audited change of a remote's rollout row: `change` gets the locked row and returns the new one.
+ * A version of this API's build that the change newly names (a candidate, a promoted or restored
+ * stable) passes the registration check again first: the host may have been rebuilt since.
+ */
+export async function changeRollout(
   db: Db,
+  repoRoot: string,
   userId: number | null,
   name: RemoteName,
   action: 'rollout' | 'promote' | 'rollback',
@@ -116,6 +102,15 @@ async function changeRollout(
   await auditedWrite(db, userId, async (trx) => {
     const before = await lockedRow(trx, name);
     const next = await change(before);
+    const named = [
+      [next.stable_version, next.stable_entry, before?.stable_version],
+      [next.candidate_version, next.candidate_entry, before?.candidate_version],
+    ] as const;
+    for (const [version, entry, was] of named) {
+      if (!version || entry || version === was) continue;
+      const check = await checkRelease(repoRoot, name, version);
+      if (!check.ok) throw new ApiError(check.status, check.message);
+    }
     const values = {
       ...next,
       candidate_users: JSON.stringify(next.candidate_users),
@@ -150,6 +145,30 @@ const noCandidate = {
 };
 
 /**
+ * Every role and user an audience names must exist (compared ignoring case, as the audience is): a
+ * misspelt role would otherwise offer the candidate to nobody, silently. 400 naming the first one.
+ */
+async function checkAudience(db: Db, roles: readonly string[], users: readonly string[]): Promise<void> {
+  if (roles.length > 0) {
+    const known = await db.selectFrom('role').select('name').execute();
+    const names = new Set(known.map((r) => r.name.toLowerCase()));
+    const unknown = roles.find((role) => !names.has(role.toLowerCase()));
+    if (unknown !== undefined) throw new ApiError(400, M.unknownRole(unknown));
+  }
+  if (users.length > 0) {
+    const lower = users.map((u) => u.toLowerCase());
+    const known = await db
+      .selectFrom('app_user')
+      .select('user_name')
+      .where(sql<string>`lower(user_name)`, 'in', lower)
+      .execute();
+    const names = new Set(known.map((u) => u.user_name.toLowerCase()));
+    const unknown = users.find((user) => !names.has(user.toLowerCase()));
+    if (unknown !== undefined) throw new ApiError(400, M.unknownUser(unknown));
+  }
+}
+
+/**
  * Offers a registered version to an audience, replacing any earlier candidate. The stable it falls back
  * to is pinned at the same time, so a later build of the package.json version does not move it.
  */
@@ -169,7 +188,10 @@ export async function rolloutCandidate(
     .executeTakeFirst();
   if (!registered) throw new ApiError(404, M.notRegistered(name, version));
   if (!(await isBuilt(repoRoot, name, version))) throw new ApiError(404, M.notBuilt(name, version));
-  await changeRollout(db, userId, name, 'rollout', async (row) => {
+  const roles = [...new Set(request.roles ?? [])];
+  const users = [...new Set(request.users ?? [])];
+  await checkAudience(db, roles, users);
+  await changeRollout(db, repoRoot, userId, name, 'rollout', async (row) => {
     const stable = await currentStable(repoRoot, name, row);
     if (!stable) throw new ApiError(409, M.noStable(name));
     if (stable === version) throw new ApiError(409, M.isStable(name, version));
@@ -180,16 +202,21 @@ export async function rolloutCandidate(
       candidate_version: version,
       candidate_entry: null,
       candidate_percent: request.percent,
-      candidate_users: [...new Set(request.users ?? [])],
-      candidate_roles: [...new Set(request.roles ?? [])],
+      candidate_users: users,
+      candidate_roles: roles,
     };
   });
 }
 
 /** The candidate becomes stable for everyone; the old stable is kept for a rollback. */
-export async function promoteCandidate(db: Db, remote: string, userId: number | null): Promise<void> {
+export async function promoteCandidate(
+  db: Db,
+  repoRoot: string,
+  remote: string,
+  userId: number | null,
+): Promise<void> {
   const name = knownRemote(remote);
-  await changeRollout(db, userId, name, 'promote', async (row) => {
+  await changeRollout(db, repoRoot, userId, name, 'promote', async (row) => {
     if (!row?.candidate_version) throw new ApiError(409, M.noCandidate(name));
     return {
       ...noCandidate,
@@ -204,9 +231,14 @@ export async function promoteCandidate(db: Db, remote: string, userId: number | 
  * Withdraws the candidate; with none, returns to the stable before the last promote. Either way every
  * user is on a version that ran before, from their next page load.
  */
-export async function rollBack(db: Db, remote: string, userId: number | null): Promise<void> {
+export async function rollBack(
+  db: Db,
+  repoRoot: string,
+  remote: string,
+  userId: number | null,
+): Promise<void> {
   const name = knownRemote(remote);
-  await changeRollout(db, userId, name, 'rollback', async (row) => {
+  await changeRollout(db, repoRoot, userId, name, 'rollback', async (row) => {
     if (row?.candidate_version) {
       return { ...row, ...noCandidate };
     }
@@ -224,27 +256,44 @@ export async function rollBack(db: Db, remote: string, userId: number | null): P
 
 /**
  * Counts which version each remote's manifest answer named for a signed-in user, for the Releases
- * screen. A statistic beside the GET, not data a user edits: it is not audited.
+ * screen: once per user and version (their first manifest naming it), so reading the manifest again
+ * raises nothing. A statistic beside the GET, not data a user edits: it is not audited.
  */
-export async function countSignIns(db: Db, entries: readonly RemoteManifestEntry[]): Promise<void> {
+export async function countSignIns(
+  db: Db,
+  entries: readonly RemoteManifestEntry[],
+  userId: number,
+): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('remote_version_stat')
-    .values(entries.map((e) => ({ remote: e.name, version: e.version, sign_ins: 1 })))
-    .onConflict((oc) =>
-      oc.columns(['remote', 'version']).doUpdateSet({ sign_ins: sql`remote_version_stat.sign_ins + 1` }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const firstTimes = await trx
+      .insertInto('remote_version_user')
+      .values(entries.map((e) => ({ remote: e.name, version: e.version, user_id: userId })))
+      .onConflict((oc) => oc.columns(['remote', 'version', 'user_id']).doNothing())
+      .returning(['remote', 'version'])
+      .execute();
+    if (firstTimes.length === 0) return;
+    await trx
+      .insertInto('remote_version_stat')
+      .values(firstTimes.map((e) => ({ remote: e.remote, version: e.version, sign_ins: 1 })))
+      .onConflict((oc) =>
+        oc.columns(['remote', 'version']).doUpdateSet({ sign_ins: sql`remote_version_stat.sign_ins + 1` }),
+      )
+      .execute();
+  });
 }
 
 /**
- * Counts a browser's report that a version failed to load. Only versions this API serves or has
- * registered are counted, so a caller cannot fill the table with made-up names.
+ * Counts a browser's report that a version failed to load: once per user, remote and version within
+ * FAILURE_WINDOW_SECONDS, and only from a user the manifest served that version to, so a signed-in
+ * user cannot raise the count by posting again, nor for a version they were never given. A report not
+ * counted answers the same (the browser has nothing to do about it). Unknown versions answer 404.
  */
 export async function recordLoadFailure(
   db: Db,
   repoRoot: string,
   request: { name: string; version: string },
+  userId: number,
 ): Promise<void> {
   const name = knownRemote(request.name);
   const { version } = request;
@@ -256,13 +305,31 @@ export async function recordLoadFailure(
     .executeTakeFirst();
   if (!registered && !(await isBuilt(repoRoot, name, version)))
     throw new ApiError(404, M.notBuilt(name, version));
-  await db
-    .insertInto('remote_version_stat')
-    .values({ remote: name, version, load_failures: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['remote', 'version'])
-        .doUpdateSet({ load_failures: sql`remote_version_stat.load_failures + 1` }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // One statement claims the report: of racing reports of one user, one finds the window open.
+    const claimed = await trx
+      .updateTable('remote_version_user')
+      .set({ failure_reported_at: sql`now()` })
+      .where('remote', '=', name)
+      .where('version', '=', version)
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb('failure_reported_at', 'is', null),
+          eb('failure_reported_at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`),
+        ]),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return;
+    await trx
+      .insertInto('remote_version_stat')
+      .values({ remote: name, version, load_failures: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['remote', 'version'])
+          .doUpdateSet({ load_failures: sql`remote_version_stat.load_failures + 1` }),
+      )
+      .execute();
+  });
 }

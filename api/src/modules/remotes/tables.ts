@@ -38,7 +38,10 @@ export interface RemoteRolloutTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** Counters for the Releases screen: manifest answers naming a version, and failed loads of it. */
+/**
+ * Counters for the Releases screen: distinct users the manifest named a version to, and their failed
+ * loads of it (each counted once per user in a window: remote_version_user).
+ */
 export interface RemoteVersionStatTable {
   remote: string;
   version: string;
@@ -46,7 +49,17 @@ export interface RemoteVersionStatTable {
   load_failures: Defaulted<number>;
 }
 
+/** A user the manifest served a version to (migration 0022), and their last counted failure report. */
+export interface RemoteVersionUserTable {
+  remote: string;
+  version: string;
+  user_id: number;
+  served_at: ColumnType<Date, Date | string | undefined, never>;
+  failure_reported_at: Nullable<Date | string>;
+}
+
 export interface RemoteTables {
+  remote_version_user: RemoteVersionUserTable;
   remote_release: RemoteReleaseTable;
   remote_rollout: RemoteRolloutTable;
   remote_version_stat: RemoteVersionStatTable;

@@ -5,6 +5,7 @@ import {
   type EmployeeRow,
   type EmployeeSave,
   Messages,
+  TextProblem,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
@@ -85,6 +86,11 @@ describeEachDatabase('workforce: employees', (kind) => {
       [{ fullName: '\u200b\u200b' }, Messages.employee.nameRequired],
       // Control characters are refused for every field before the rules, naming the field.
       [{ fullName: '\u0007\u0008' }, 'fullName must not contain control characters'],
+      // Direction overrides would show the name reordered; a line break would split a single-line field.
+      [{ fullName: 'Ana \u202eatroR' }, `fullName ${TextProblem.direction}`],
+      [{ fullName: 'Ana \u2066Ortega\u2069' }, `fullName ${TextProblem.direction}`],
+      [{ jobTitle: 'Foreman\r\nBcc: all@example.com' }, `jobTitle ${TextProblem.lineBreak}`],
+      [{ jobTitle: 'Foreman\n' }, `jobTitle ${TextProblem.lineBreak}`],
       [{ employeeNumber: ' ' }, Messages.employee.numberRequired],
       [{ employeeStatusFlag: '' }, Messages.employee.statusRequired],
       [{ jobTitle: '' }, Messages.employee.titleRequired],

@@ -1,4 +1,4 @@
-import { ApiPaths, type Employee, Messages, type WorkforceImportResult } from '@tac/contracts';
+import { ApiPaths, type Employee, Messages, TextProblem, type WorkforceImportResult } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { signIn } from '../../testing/reference-lists.ts';
@@ -230,5 +230,33 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       [3, 'TaskNumber'],
       [3, 'ProjectName'],
     ]);
+  });
+
+  it('refuses line breaks in a cell and direction overrides anywhere, naming the line and column', async () => {
+    const before = await count('employee');
+    // A quoted cell may span lines in CSV; every import column is a single-line field.
+    const broken = employeeCsv(
+      goodRow('IM-20'),
+      goodRow('IM-21').replace('Carpenter', '"Carpenter\nBcc: x"'),
+    );
+    const preview = await call(ApiPaths.employee.importPreview, broken);
+    expect(preview.body.data.errors).toEqual([
+      {
+        row: 4,
+        column: 'JobTitle',
+        message: Messages.workforceImport.badText('JobTitle', TextProblem.lineBreak),
+      },
+    ]);
+    const project = [PROJECT_HEADER, `IP-20,"Road\nworks",${division},Active,Acme,01-100,A`].join('\n');
+    const projectPreview = await call(ApiPaths.project.importPreview, project);
+    expect(projectPreview.body.data.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [3, 'ProjectName', Messages.workforceImport.badText('ProjectName', TextProblem.lineBreak)],
+    ]);
+    const done = await call(ApiPaths.employee.import, broken);
+    expect(done.status).toBe(400);
+    // Direction overrides are refused in the uploaded text itself, like control characters.
+    const bidi = await call(ApiPaths.employee.import, employeeCsv(goodRow('IM-22', 'Ana \u202eatroR')));
+    expect([bidi.status, bidi.body.message]).toEqual([400, `csv ${TextProblem.direction}`]);
+    expect(await count('employee')).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import {
   Messages,
   type Project,
   type ProjectTasksAndDevices,
+  TextProblem,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
@@ -87,6 +88,14 @@ describeEachDatabase('workforce: projects', (kind) => {
     const long = await save(tokens.admin, body('x'.repeat(51)));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe(Messages.project.gcTooLong);
+    const refusedGc: [string, string][] = [
+      ['Acme\r\nBuilders', `gc ${TextProblem.lineBreak}`],
+      ['Acme\u202eBuilders', `gc ${TextProblem.direction}`],
+    ];
+    for (const [gc, message] of refusedGc) {
+      const refused = await save(tokens.admin, body(gc));
+      expect([refused.status, refused.body.message]).toEqual([400, message]);
+    }
     // Contribute may save (gc) without the status claim, but not change the status.
     expect((await save(tokens.contribute, body('Acme Builders'))).status).toBe(200);
     const status = await save(tokens.contribute, body('Acme Builders', 'inactive'));

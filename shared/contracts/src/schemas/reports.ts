@@ -7,6 +7,7 @@ import {
   REPORT_SUBJECT_MAX,
   SCHEDULE_NAME_MAX,
 } from '../reports.ts';
+import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
 
 /**
@@ -36,9 +37,10 @@ const OptionalWhole = (description: string, field: string) =>
     },
   });
 
-const text = (max: number, field: string, description?: string) =>
+const text = (max: number, field: string, description?: string, singleLine = false) =>
   Type.String({
     maxLength: max,
+    ...(singleLine ? { pattern: SINGLE_LINE_PATTERN } : {}),
     ...(description ? { description } : {}),
     'x-messages': { required: R.required(field), type: R.required(field), maxLength: R.tooLong(field, max) },
   });
@@ -119,7 +121,7 @@ export const ReportProjectTaskSchema = Type.Object({
 
 /** The schedule fields of spec 001 §3.4 that the form edits, shared by the save body and the read. */
 const scheduleFields = {
-  scheduleName: text(SCHEDULE_NAME_MAX, 'Schedule Name'),
+  scheduleName: text(SCHEDULE_NAME_MAX, 'Schedule Name', undefined, true),
   description: text(REPORT_DESCRIPTION_MAX, 'Description'),
   reportType: text(10, 'Report Type', "The report type's code ('1'…'22'); '' when none chosen"),
   run: ReportRunPeriodSchema,
@@ -139,7 +141,7 @@ const scheduleFields = {
   selectedToDate: Type.Union([Type.String({ maxLength: 10 }), Type.Null()], {
     description: "Date mode: 'YYYY-MM-DD'; null in day mode",
   }),
-  subject: text(REPORT_SUBJECT_MAX, 'Subject'),
+  subject: text(REPORT_SUBJECT_MAX, 'Subject', undefined, true),
   message: text(REPORT_MESSAGE_MAX, 'Message'),
   projects: list(ReportScheduleProjectSchema, 'Projects', 'Empty for type 14 (divisions instead)'),
   divisions: list(ReportScheduleDivisionSchema, 'Divisions', 'Type 14 only'),

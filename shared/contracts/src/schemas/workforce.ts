@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Messages } from '../messages.ts';
+import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { GC_MAX, IMPORT_CSV_MAX_CHARS, WORKFORCE_ASSIGN_MAX } from '../workforce.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from './common.ts';
 
@@ -93,7 +94,11 @@ export const DeviceAssignListSchema = Type.Array(AssignedDeviceSchema, {
 /** Update project details' body: gc and status are the editable fields (spec 001 §6). */
 export const ProjectUpdateSchema = Type.Object({
   id: IdSchema(),
-  gc: Type.String({ maxLength: GC_MAX, 'x-messages': { maxLength: P.gcTooLong } }),
+  gc: Type.String({
+    maxLength: GC_MAX,
+    pattern: SINGLE_LINE_PATTERN,
+    'x-messages': { maxLength: P.gcTooLong },
+  }),
   projectStatus: Type.Union([Type.Literal('active'), Type.Literal('inactive')], {
     'x-messages': { required: P.statusRequired },
   }),
@@ -169,6 +174,7 @@ export const EmployeeProjectDivisionSchema = Type.Object({
 const field = (maxLength: number, required: string) =>
   Type.String({
     maxLength,
+    pattern: SINGLE_LINE_PATTERN,
     'x-messages': { required, type: required, maxLength: `${required} (at most ${maxLength} characters)` },
   });
 

@@ -7,14 +7,38 @@ import type { FlowChecks } from './provider-client.ts';
 export const FLOW_SECONDS = 600;
 
 /**
- * Keeps an SSO start's checks in the database (any replica may receive the callback) under the
- * hash of a new flow id, and gives the id for the browser's cookie. Starts older than a day are
- * cleared on the way: abandoned ones would otherwise stay.
+ * How many live starts (younger than FLOW_SECONDS) one address, and all addresses together, may
+ * hold. A start is an anonymous GET that writes a row: without a bound, one client could fill the
+ * table. A person signing in needs one start, a few with retries or several tabs.
  */
-export async function saveFlow(db: Db, checks: FlowChecks): Promise<string> {
+export const FLOW_LIMITS = { perAddress: 10, total: 10_000 };
+
+/** Advisory lock class of an address's starts (login-limit.ts holds 20_001 and 20_002). */
+const FLOW_LOCK = 20_003;
+
+/**
+ * Keeps an SSO start's checks in the database (any replica may receive the callback) under the
+ * hash of a new flow id, and gives the id for the browser's cookie; undefined when the address, or
+ * the console, holds FLOW_LIMITS live starts already. Expired starts are removed on the way.
+ * Starts from one address are counted under a lock, so parallel ones cannot pass the limit; the
+ * total is a bound on the table, counted without one.
+ */
+export async function saveFlow(db: Db, checks: FlowChecks, address: string): Promise<string | undefined> {
   const flowId = newSecret();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sso_flow').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  const saved = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${FLOW_LOCK}, hashtext(${address}))`.execute(trx);
+    await trx
+      .deleteFrom('sso_flow')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${FLOW_SECONDS})`)
+      .execute();
+    const live = await trx
+      .selectFrom('sso_flow')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        eb.fn.countAll<string>().filterWhere('client_address', '=', address).as('mine'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(live.mine) >= FLOW_LIMITS.perAddress || Number(live.total) >= FLOW_LIMITS.total) return false;
     await trx
       .insertInto('sso_flow')
       .values({
@@ -22,10 +46,12 @@ export async function saveFlow(db: Db, checks: FlowChecks): Promise<string> {
         state: checks.state,
         nonce: checks.nonce,
         code_verifier: checks.codeVerifier,
+        client_address: address,
       })
       .execute();
+    return true;
   });
-  return flowId;
+  return saved ? flowId : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiPaths, Messages, SsoResponse } from '@tac/contracts';
+import { ApiPaths, Messages, SsoResponse, textProblem } from '@tac/contracts';
 import {
   GetUserLoginTokenRequestSchema,
   LoginResultSchema,
@@ -13,7 +13,7 @@ import type { App } from '../../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { openSession } from '../open-session.ts';
 import { findUserById, findUserByName } from '../queries.ts';
-import { FLOW_SECONDS, saveFlow, takeFlow } from './flow-store.ts';
+import { FLOW_LIMITS, FLOW_SECONDS, saveFlow, takeFlow } from './flow-store.ts';
 import { ProviderClient } from './provider-client.ts';
 import type { SsoSettings } from './settings.ts';
 import { issueSignInCode, redeemSignInCode } from './sign-in-codes.ts';
@@ -27,6 +27,10 @@ export interface SsoOptions {
 const tags = ['Account'];
 /** Holds the flow id from the SSO start to its callback: httpOnly, so no script reads it. */
 const FLOW_COOKIE = 'tac_sso_flow';
+/** Holds the landing key from the callback to the code's exchange, binding the code to this browser. */
+const LANDING_COOKIE = 'tac_sso_landing';
+/** The longest e-mail address (RFC 5321 path limit); user names are e-mail addresses. */
+const EMAIL_MAX = 254;
 
 const RedirectSchema = { 302: Type.Null({ description: 'Redirect (Location header)' }) };
 
@@ -37,8 +41,9 @@ const RedirectSchema = { 302: Type.Null({ description: 'Redirect (Location heade
  * 2. LoginSSOCheck (the provider's redirect) takes the flow back by the cookie, has openid-client
  *    check the answer, maps the provider's verified e-mail to an active user, counting the attempt
  *    in the sign-in limits, and sends the browser to /LoginLanding with a one-time code (or with
- *    response=… saying why not);
- * 3. GetUserLoginToken exchanges that code, once and within a minute, for the console's session.
+ *    response=… saying why not), giving that browser the code's landing key in a cookie;
+ * 3. GetUserLoginToken exchanges that code with its key, once and within a minute, for the
+ *    console's session.
  * Without SSO settings the three answer 404.
  */
 export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions | undefined): void {
@@ -48,16 +53,21 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
   const basePath = redirect?.pathname.slice(0, -ApiPaths.account.loginSsoCheck.length) ?? '';
   const landing = (query: Record<string, string>) =>
     `${basePath}/LoginLanding?${new URLSearchParams(query).toString()}`;
-  const flowCookie = (value: string, maxAge: number) =>
+  const cookie = (name: string, path: string, value: string, maxAge: number) =>
     [
-      `${FLOW_COOKIE}=${value}`,
-      `Path=${redirect?.pathname}`,
+      `${name}=${value}`,
+      `Path=${path}`,
       `Max-Age=${maxAge}`,
       'HttpOnly',
-      // Lax: the provider's redirect back is a top-level GET, which Lax lets the cookie ride along.
+      // Lax: the provider's redirect back is a top-level GET, which Lax lets the cookie ride along;
+      // the landing's exchange is a same-origin POST. A cross-site POST carries neither.
       'SameSite=Lax',
       ...(redirect?.protocol === 'https:' ? ['Secure'] : []),
     ].join('; ');
+  const flowCookie = (value: string, maxAge: number) =>
+    cookie(FLOW_COOKIE, redirect?.pathname ?? '', value, maxAge);
+  const landingCookie = (value: string, maxAge: number) =>
+    cookie(LANDING_COOKIE, basePath + ApiPaths.account.getUserLoginToken, value, maxAge);
 
   function configured(): { provider: ProviderClient; codeSeconds: number } {
     if (!provider || !sso) throw new ApiError(404, Messages.sso.notConfigured);
@@ -74,7 +84,9 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         description:
           'Starts the authorization-code flow with PKCE, state and nonce, kept server-side for ' +
           `${FLOW_SECONDS} s under a cookie that only the callback reads. The spec's response ` +
-          'parameter is accepted and not used. 404 when single sign-on is not configured.',
+          'parameter is accepted and not used. An address holding ' +
+          `${FLOW_LIMITS.perAddress} unfinished starts already (or the console ${FLOW_LIMITS.total}) is ` +
+          'sent to /LoginLanding?response=TooManyAttempts. 404 when single sign-on is not configured.',
         querystring: SsoStartQuerySchema,
         response: { ...RedirectSchema, ...responses(Type.Null()) },
       },
@@ -82,6 +94,11 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
     async (request, reply) => {
       const { provider } = configured();
       const checks = ProviderClient.newChecks();
+      const flowId = await saveFlow(db, checks, request.ip);
+      if (!flowId) {
+        request.log.warn(`single sign-on: too many unfinished starts from ${request.ip}`);
+        return reply.redirect(landing({ response: SsoResponse.tooManyAttempts }), 302);
+      }
       let url: URL;
       try {
         url = await provider.authorizationUrl(checks);
@@ -89,7 +106,6 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         request.log.error({ err: error }, 'single sign-on: the provider could not be reached');
         return reply.redirect(landing({ response: SsoResponse.failed }), 302);
       }
-      const flowId = await saveFlow(db, checks);
       reply.header('set-cookie', flowCookie(flowId, FLOW_SECONDS));
       return reply.redirect(url.href, 302);
     },
@@ -106,13 +122,15 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
           'Finishes the flow its cookie names (once), then redirects to /LoginLanding?userName=…&code=… ' +
           'with a one-time code, or to /LoginLanding?response=… (UserNotFound: no active user has the ' +
           "provider's e-mail as user name; EmailNotVerified; TooManyAttempts; Failed: the answer did " +
-          'not pass its checks). Counted in the sign-in limits like a password sign-in.',
+          'not pass its checks, or its e-mail is no possible user name). The code works only with ' +
+          'the landing cookie this answer sets in the same browser. Counted in the sign-in limits ' +
+          'like a password sign-in.',
         querystring: SsoCallbackQuerySchema,
         response: { ...RedirectSchema, ...responses(Type.Null()) },
       },
     },
     async (request, reply) => {
-      const { provider } = configured();
+      const { provider, codeSeconds } = configured();
       reply.header('set-cookie', flowCookie('', 0));
       const refuse = (response: SsoResponse, why: string) => {
         request.log.warn(`single sign-on refused: ${why}`);
@@ -130,6 +148,12 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
       const email = identity.email?.trim();
       if (!email)
         return refuse(SsoResponse.failed, 'the provider gave no e-mail (is the email scope allowed?)');
+      // A user name holds no such text, and PostgreSQL refuses NUL outright: refused before any lookup.
+      if (email.length > EMAIL_MAX || textProblem(email, { singleLine: true }))
+        return refuse(
+          SsoResponse.failed,
+          `the provider's e-mail ${JSON.stringify(email.slice(0, EMAIL_MAX))} is no possible user name`,
+        );
       const userName = email.toLowerCase();
 
       const reservation = await reserveLoginAttempt(db, userName, request.ip, limits);
@@ -149,7 +173,8 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         { succeeded: true, userId: user.id, address: request.ip },
         limits,
       );
-      const code = await issueSignInCode(db, user.id);
+      const { code, landingKey } = await issueSignInCode(db, user.id);
+      reply.header('set-cookie', [flowCookie('', 0), landingCookie(landingKey, codeSeconds)]);
       return reply.redirect(landing({ userName: user.user_name, code }), 302);
     },
   );
@@ -163,7 +188,8 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         summary: "Single sign-on: the landing's exchange of its one-time code for a session",
         description:
           'Takes the user name and the code the callback put in the landing URL; a code works once, ' +
-          'within a minute, for that user while active. Otherwise 401.',
+          'within a minute, for that user while active, and only from the browser the callback ' +
+          'answered (its landing cookie). Otherwise 401.',
         body: GetUserLoginTokenRequestSchema,
         response: responses(LoginResultSchema),
       },
@@ -171,19 +197,22 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
     async (request, reply) => {
       const { codeSeconds } = configured();
       const { UserName, Code } = request.body;
-      const userId = await redeemSignInCode(db, Code, codeSeconds);
+      const landingKey = readCookie(request, LANDING_COOKIE);
+      const userId = landingKey ? await redeemSignInCode(db, Code, landingKey, codeSeconds) : undefined;
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       // The code is spent whatever follows: a code shown with another user's name is not tried again.
       if (!user?.is_active || user.user_name.toLowerCase() !== UserName.trim().toLowerCase()) {
         throw new ApiError(401, Messages.sso.codeRefused);
       }
       const result = await openSession(app, db, user, 'sso');
+      // Spent: the key is cleared. A refused exchange leaves it, for this browser's own code.
+      reply.header('set-cookie', landingCookie('', 0));
       return reply.send(ok(result, Messages.login.success));
     },
   );
 }
 
-/** One cookie's value from the request's Cookie header (the console sets no other cookie). */
+/** One cookie's value from the request's Cookie header (the console sets no others). */
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');

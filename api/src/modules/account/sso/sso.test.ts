@@ -19,6 +19,7 @@ import {
 import { SsoBrowser } from '../../../testing/sso-browser.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createUser } from '../../../testing/users.ts';
+import { FLOW_LIMITS, FLOW_SECONDS } from './flow-store.ts';
 import { SSO_CODE_SECONDS } from './sign-in-codes.ts';
 
 const ACCOUNTS: ProviderAccount[] = [
@@ -29,6 +30,9 @@ const ACCOUNTS: ProviderAccount[] = [
   { email: 'unverified@demo.local', emailVerified: false },
   { email: 'limited@demo.local', emailVerified: false },
   { email: 'temporary@demo.local', emailVerified: true },
+  // A provider that lets a user put any text in their e-mail: NUL, and a line break.
+  { email: 'nul\u0000@demo.local', emailVerified: true },
+  { email: 'pm@demo.local\r\nx', emailVerified: true },
 ];
 /** Three refusals of one account from one address, then the pair waits (sign-in limits). */
 const LIMITS: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, perPair: { failures: 3, windowSeconds: 900 } };
@@ -74,11 +78,16 @@ describeEachDatabase('single sign-on', (kind) => {
     return browser.followUntil(submitted.location, (u) => u.href.startsWith(callbackUrl));
   }
 
+  /** The browser each landing's code was given to: its exchange goes from there, with its cookie. */
+  const landingBrowsers = new Map<string, SsoBrowser>();
+
   /** The callback's redirect to /LoginLanding, as its query. */
   async function finish(browser: SsoBrowser, callback: URL): Promise<URLSearchParams> {
     const { status, location } = await browser.request(callback);
     expect(status).toBe(302);
     expect(location?.pathname).toBe('/LoginLanding');
+    const code = location?.searchParams.get('code');
+    if (code) landingBrowsers.set(code, browser);
     return location?.searchParams ?? new URLSearchParams();
   }
 
@@ -87,10 +96,15 @@ describeEachDatabase('single sign-on', (kind) => {
     return finish(browser, await signInAtProvider(browser, await start(browser), email));
   }
 
-  const exchange = (userName: string, code: string) =>
-    t.call<LoginResult>('POST', ApiPaths.account.getUserLoginToken, {
-      body: { UserName: userName, Code: code },
-    });
+  /** The landing's exchange, from the browser the code was given to unless another is named. */
+  async function exchange(userName: string, code: string, browser = landingBrowsers.get(code)) {
+    const { status, response } = await (browser ?? new SsoBrowser()).request(
+      t.baseUrl + ApiPaths.account.getUserLoginToken,
+      { method: 'POST', json: { UserName: userName, Code: code } },
+    );
+    const body = (await response.json()) as { success: boolean; message: string; data: LoginResult };
+    return { status, body, setCookie: response.headers.getSetCookie() };
+  }
 
   const attempts = (userName: string) =>
     t.db
@@ -184,6 +198,33 @@ describeEachDatabase('single sign-on', (kind) => {
     const replay = await exchange('pm@demo.local', code);
     expect(replay.status).toBe(401);
     expect(replay.body).toMatchObject({ success: false, message: Messages.sso.codeRefused, data: null });
+  });
+
+  it('exchanges a code only in the browser the callback answered: a landing link works nowhere else', async () => {
+    const browser = browserAt('10.20.0.11');
+    const { status, location, response } = await browser.request(
+      await signInAtProvider(browser, await start(browser), 'pm@demo.local'),
+    );
+    expect([status, location?.pathname]).toEqual([302, '/LoginLanding']);
+    const landingCookie = response.headers.getSetCookie().find((c) => c.startsWith('tac_sso_landing='));
+    expect(landingCookie).toMatch(
+      /Path=\/api\/Account\/GetUserLoginToken; Max-Age=60; HttpOnly; SameSite=Lax/,
+    );
+    const code = location?.searchParams.get('code') ?? '';
+    // The attacker's link opened in the victim's browser: no landing cookie there, nothing signed in.
+    const victim = await exchange('pm@demo.local', code, browserAt('10.20.0.12'));
+    expect([victim.status, victim.body.message]).toEqual([401, Messages.sso.codeRefused]);
+    // Nor with another browser's landing cookie.
+    const other = browserAt('10.20.0.13');
+    const otherCode =
+      (await finish(other, await signInAtProvider(other, await start(other), 'pm@demo.local'))).get('code') ??
+      '';
+    expect((await exchange('pm@demo.local', code, other)).status).toBe(401);
+    expect((await exchange('pm@demo.local', otherCode, other)).status).toBe(200);
+    // The browser that started the flow still signs in, and its landing cookie is cleared.
+    const own = await exchange('pm@demo.local', code, browser);
+    expect(own.status).toBe(200);
+    expect(own.setCookie.some((c) => /^tac_sso_landing=;.*Max-Age=0/.test(c))).toBe(true);
   });
 
   it('lets two racing exchanges of one code open one session', async () => {
@@ -300,6 +341,52 @@ describeEachDatabase('single sign-on', (kind) => {
     expect(password.status).toBe(429);
   });
 
+  it.each([
+    ['NUL', 'nul\u0000@demo.local'],
+    ['a line break', 'pm@demo.local\r\nx'],
+  ])('refuses a provider e-mail holding %s cleanly: no 500, nothing looked up', async (_, email) => {
+    const landing = await signIn(email, '10.20.4.1');
+    expect([landing.get('response'), landing.get('code')]).toEqual([SsoResponse.failed, null]);
+    // A healthy sign-in still follows from the same address.
+    expect((await signIn('pm@demo.local', '10.20.4.1')).get('code')).toBeTruthy();
+  });
+
+  it(`limits unfinished starts to ${FLOW_LIMITS.perAddress} per address and expires them after ${FLOW_SECONDS} s`, async () => {
+    const address = '10.20.5.1';
+    const startFrom = (from: string) => browserAt(from).request(t.baseUrl + ApiPaths.account.loginSso);
+    const live = async (from: string) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('sso_flow')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('client_address', '=', from)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // Started in parallel: the count is kept under a lock, so no two starts both take the last place.
+    const answers = await Promise.all(
+      Array.from({ length: FLOW_LIMITS.perAddress + 10 }, () => startFrom(address)),
+    );
+    const toProvider = answers.filter((a) => a.location?.origin === idp.issuer).length;
+    const refused = answers.filter(
+      (a) => a.location?.searchParams.get('response') === SsoResponse.tooManyAttempts,
+    ).length;
+    expect([toProvider, refused]).toEqual([FLOW_LIMITS.perAddress, 10]);
+    expect(await live(address)).toBe(FLOW_LIMITS.perAddress);
+    expect(answers.find((a) => a.location?.origin !== idp.issuer)?.location?.pathname).toBe('/LoginLanding');
+    // Another address is not held back by this one.
+    expect((await startFrom('10.20.5.2')).location?.origin).toBe(idp.issuer);
+    // Past FLOW_SECONDS the starts are gone, and the address may start again.
+    await t.db
+      .updateTable('sso_flow')
+      .set({ created_at: sql`now() - make_interval(secs => ${FLOW_SECONDS + 1})` })
+      .where('client_address', '=', address)
+      .execute();
+    expect((await startFrom(address)).location?.origin).toBe(idp.issuer);
+    expect(await live(address)).toBe(1);
+  });
+
   it('refuses a provider error answer (the user cancelled)', async () => {
     const browser = browserAt('10.20.3.1');
     const authorization = await start(browser);
@@ -338,14 +425,21 @@ describe('password sign-in turned off for all but SystemAdmin', () => {
     expect(res.body.data).toMatchObject({ ssoEnabled: true, passwordSignIn: 'admin-only' });
   });
 
-  it('refuses the right password of anyone else with the reason, a wrong one as before', async () => {
+  it('refuses anyone else with the same answer whatever the password: no password oracle', async () => {
     const { DEMO_PASSWORD } = await import('../../../seed/demo.ts');
-    const refused = await passwordSignIn('admin@demo.local', DEMO_PASSWORD);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ success: false, message: Messages.login.passwordSignInOff });
-    const wrong = await passwordSignIn('admin@demo.local', 'not-it');
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe(Messages.login.invalid);
+    for (const password of [DEMO_PASSWORD, 'not-it']) {
+      const refused = await passwordSignIn('admin@demo.local', password);
+      expect([refused.status, refused.body.message], password).toEqual([
+        403,
+        Messages.login.passwordSignInOff,
+      ]);
+      expect(refused.body.success).toBe(false);
+    }
+    // A SystemAdmin's wrong password and an unknown name are refused as with password sign-in on.
+    for (const userName of ['sysadmin@demo.local', 'nobody@demo.local']) {
+      const wrong = await passwordSignIn(userName, 'not-it');
+      expect([wrong.status, wrong.body.message], userName).toEqual([401, Messages.login.invalid]);
+    }
   });
 
   it('still signs a SystemAdmin in with a password (/Admin)', async () => {

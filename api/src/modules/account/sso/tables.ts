@@ -12,11 +12,15 @@ export interface SsoTables {
     state: string;
     nonce: string;
     code_verifier: string;
+    /** The address the start came from (migration 0021), for the per-address limit. */
+    client_address: ColumnType<string, string | undefined, string>;
     created_at: Stamped;
   };
   /** A one-time code from the callback to /LoginLanding (sso/sign-in-codes.ts). */
   sso_sign_in_code: {
-    /** SHA-256 of the code; the code itself is never stored. */
+    /**
+     * SHA-256 of the code joined to the browser's landing key (sign-in-codes.ts); neither is stored.
+     */
     code_hash: string;
     user_id: number;
     issued_at: Stamped;

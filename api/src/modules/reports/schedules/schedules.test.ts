@@ -8,6 +8,7 @@ import {
   type ReportScheduleSave,
   type ReportScheduleUser,
   type ReportTaskCodeOption,
+  TextProblem,
 } from '@tac/contracts';
 import {
   ReportContactOptionSchema,
@@ -118,6 +119,9 @@ describeEachDatabase('report schedules', (kind) => {
     };
     await refused({ scheduleName: ' ' }, 'Schedule Name is required');
     await refused({ scheduleName: 'x'.repeat(61) }, 'Schedule Name must be at most 60 characters');
+    await refused({ scheduleName: 'Roster\nfor all' }, `scheduleName ${TextProblem.lineBreak}`);
+    await refused({ scheduleName: 'Roster \u202dfor all' }, `scheduleName ${TextProblem.direction}`);
+    await refused({ subject: 'Roster\r\nBcc: all@example.com' }, `subject ${TextProblem.lineBreak}`);
     await refused({ description: '' }, 'Description is required');
     await refused({ reportType: '10' }, R.unknownReportType);
     await refused({ run: '' }, 'Run is required');

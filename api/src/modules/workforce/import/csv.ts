@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportRowError, Messages } from '@tac/contracts';
+import { IMPORT_MAX_ROWS, type ImportRowError, Messages, textProblem } from '@tac/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /** One data row of an import: its line in the file (the header is line 1) and its values by column. */
@@ -13,7 +13,10 @@ const key = (name: string) => name.toLowerCase().replace(/[\s_]+/g, '');
 /**
  * Reads an import's CSV (csv-parse: quoted fields, embedded commas and line breaks, a BOM) into rows
  * by the expected columns. The header names the columns in any order; a required column missing,
- * a column named twice, an unreadable file, no data rows or too many are whole-file errors (line 0, or the header's line 1).
+ * a column named twice, an unreadable file, no data rows or too many are whole-file errors (line 0, or
+ * the header's line 1). Every cell is a single-line field: a quoted line break or any text the text
+ * rules refuse (`textProblem` in @tac/contracts) is reported with its line and column, and nothing is
+ * written.
  */
 export function readCsv<C extends string>(
   text: string,
@@ -63,14 +66,18 @@ export function readCsv<C extends string>(
   if (data.length === 0) return { rows: [], errors: [{ row: 0, column: '', message: M.empty }] };
   if (data.length > IMPORT_MAX_ROWS)
     return { rows: [], errors: [{ row: 0, column: '', message: M.tooManyRows(IMPORT_MAX_ROWS) }] };
+  const textErrors: ImportRowError[] = [];
   const rows = data.map(({ record, info }) => {
     const values = {} as Record<C, string>;
     for (const c of columns) {
       const i = at.get(key(c));
       values[c] = i === undefined ? '' : (record[i] ?? '');
+      const problem = textProblem(values[c], { singleLine: true });
+      if (problem) textErrors.push({ row: info.lines, column: c, message: M.badText(c, problem) });
     }
     return { line: info.lines, values };
   });
+  if (textErrors.length > 0) return { rows: [], errors: textErrors };
   return { rows, errors: [] };
 }
 
