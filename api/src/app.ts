@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     timecardRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
-    reportRunRoutes(app, database.db, reportScheduler);
+    reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
     reportScheduleRoutes(app, database.db, {
       timeZone: config.timeZone,
       // Run now and date ranges are due at their save: the scheduler looks at once, not at its next tick.
