@@ -4,6 +4,7 @@ import {
   REPORT_MESSAGE_MAX,
   REPORT_SUBJECT_MAX,
   type ReportFormProblems,
+  RUN_NOW,
   reportTypeName,
   reportTypesForRole,
   SCHEDULE_NAME_MAX,
@@ -21,6 +22,7 @@ import { getProjectTaskCodes } from './api/get-project-task-codes.ts';
 import { getReportSchedule } from './api/get-report-schedule.ts';
 import { getScheduleContacts } from './api/get-schedule-contacts.ts';
 import { getScheduleUsers } from './api/get-schedule-users.ts';
+import { runReportScheduleNow } from './api/run-report-schedule-now.ts';
 import { saveReportSchedule } from './api/save-report-schedule.ts';
 import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
@@ -124,22 +126,31 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   // Problems show once a save was tried, and follow the edits from then on.
   const [tried, setTried] = useState<'save' | 'run-now' | null>(null);
   const today = todayIso();
-  const problems: ReportFormProblems =
-    form && tried ? scheduleFormProblems(form, today, tried === 'run-now') : {};
+  const problems: ReportFormProblems = form && tried ? scheduleFormProblems(form, today) : {};
   const [runningNow, setRunningNow] = useState(false);
 
+  /**
+   * Save, and with Run now also send the report once, now (shared/docs/remotes/reports.md "Run
+   * now"): the schedule keeps its run, day and time, so Run now checks the form as Save does. A new
+   * schedule whose hour is 'now' runs once at its save, so Run now asks for no second send.
+   */
   const save = async (runNow: boolean) => {
     if (!form) return;
     setTried(runNow ? 'run-now' : 'save');
-    const first = firstReportProblem(scheduleFormProblems(form, today, runNow));
+    const first = firstReportProblem(scheduleFormProblems(form, today));
     if (first) {
       notify.error(first.message);
       return;
     }
     const envelope = await saveReportSchedule(
-      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [], runNow }),
+      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
     );
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (!envelope.success || !runNow || (!editing && form.hour === RUN_NOW)) {
+      if (notifyEnvelope(envelope)) await onSaved();
+      return;
+    }
+    notifyEnvelope(await runReportScheduleNow(envelope.data.id));
+    await onSaved();
   };
 
   const runNow = async () => {
@@ -162,9 +173,10 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
       cancelLabel="Back"
       size="xl"
       scrollInside
-      submitDisabled={form === null || runningNow}
+      submitDisabled={form === null || runningNow || !hasFullAccess}
       actions={
-        form?.mode === 'day' && (
+        form?.mode === 'day' &&
+        hasFullAccess && (
           <Button
             type="button"
             variant="outline"
@@ -189,7 +201,8 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
           <Spinner aria-label="Loading" />
         </Center>
       ) : (
-        <Stack gap="5">
+        // A schedule the user may only see is shown whole and disabled (spec 001 §2.4, the note in ScopeFields).
+        <Stack as="fieldset" disabled={!hasFullAccess} gap="5" minW="0">
           {choiceFailures.length > 0 && (
             <Box role="alert" bg="red.subtle" color="fg.error" px="3" py="2" borderRadius="l2" fontSize="sm">
               Some choices could not be loaded. {choiceFailures.join(' ')}

@@ -404,7 +404,10 @@ describeEachDatabase('report schedules', (kind) => {
     expect(names).not.toContain('Attested T-0004');
     expect((await list('contribute')).body.data.map((r) => r.scheduleName)).not.toContain('Metrics T-0001');
     expect((await t.call('POST', P.delete, { token: tokens.pm, body: { id: attested } })).status).toBe(404);
-    await t.db.deleteFrom('report_schedule_delegate').where('schedule_id', 'in', [attested, metrics]).execute();
+    await t.db
+      .deleteFrom('report_schedule_delegate')
+      .where('schedule_id', 'in', [attested, metrics])
+      .execute();
   });
 
   it('mails an Employee or User at the address their record holds, caps recipients, and takes one addr-spec per Contact', async () => {
