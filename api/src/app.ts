@@ -98,6 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mail: config.mail,
       log: app.log,
       ...options.reportScheduler,
+      settings: {
+        ...(config.reportAttemptSeconds && { expireInSeconds: config.reportAttemptSeconds }),
+        ...options.reportScheduler?.settings,
+      },
     });
     app.decorate('reportScheduler', reportScheduler);
     // The scheduler's runs and pg-boss end before the database they use.

@@ -246,6 +246,9 @@ export const Messages = {
     runStillRunning: 'This run is still being sent; it can be re-sent once it has finished',
     alreadySending: 'This report is being sent already; try again once that run has finished',
     ranNow: 'The report was queued to be sent now',
+    /** A run whose attempt outlived its limit: its worker is gone, and pg-boss hands it out again. */
+    runStalled:
+      'The worker sending this run stopped answering (its server may have stopped); it is queued to be tried again shortly.',
     reportTypeNotAllowed: 'Report Type: your role cannot schedule this report type',
     allProjectsNotAllowed: 'All Projects can be chosen only by administrators, for attestation reports',
     unknownProjects: 'Projects: some selected projects do not exist or are not yours',

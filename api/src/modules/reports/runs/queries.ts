@@ -1,4 +1,4 @@
-import type { ReportRun } from '@tac/contracts';
+import { Messages, type ReportRun } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
@@ -15,12 +15,22 @@ import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A schedule's runs, newest first, each with its files (no bytes); 'none' or 'see' when refused. */
+/** `report_run as r` is marked running but its attempt has outlived its limit. */
+const stalled = (attemptSeconds: number) =>
+  sql<boolean>`(r.outcome = 'running' and r.started_at < now() - make_interval(secs => ${attemptSeconds}))`;
+
+/**
+ * A schedule's runs, newest first, each with its files (no bytes); 'none' or 'see' when refused. A
+ * run still marked running whose attempt began more than `attemptSeconds` ago lost its worker (a
+ * live attempt stops itself before that, jobs.ts): it is told as queued, to be tried again, not as
+ * running.
+ */
 export async function listRuns(
   db: Db,
   user: AuthContext,
   scheduleId: number,
   range: OffsetLimit,
+  attemptSeconds: number,
 ): Promise<{ rows: ReportRun[]; totalCount: number } | 'none' | 'see'> {
   const access = await scheduleAccess(db, user, scheduleId);
   if (access !== 'act') return access;
@@ -41,8 +51,12 @@ export async function listRuns(
       dayText('r.period_from').as('periodFrom'),
       dayText('r.period_to').as('periodTo'),
       'r.recipients',
-      'r.outcome',
-      'r.error',
+      sql<ReportRun['outcome']>`case when ${stalled(attemptSeconds)} then 'queued' else r.outcome end`.as(
+        'outcome',
+      ),
+      sql<
+        string | null
+      >`case when ${stalled(attemptSeconds)} then ${Messages.report.runStalled} else r.error end`.as('error'),
       'r.attempts',
       'r.resent_from_run_id as resentFromRunId',
     ])

@@ -65,7 +65,13 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
     },
     async (request) => {
       const { scheduleId, Skip, Take } = request.query;
-      const found = await listRuns(db, currentUser(request), scheduleId, pageRange(Skip, Take));
+      const found = await listRuns(
+        db,
+        currentUser(request),
+        scheduleId,
+        pageRange(Skip, Take),
+        scheduler.settings.expireInSeconds,
+      );
       if (found === 'none') throw new ApiError(404, Messages.report.notFound);
       if (found === 'see') throw new ApiError(403, Messages.report.restricted);
       return ok(found.rows, '', found.totalCount);
