@@ -202,93 +202,103 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
         </Center>
       ) : (
         // A schedule the user may only see is shown whole and disabled (spec 001 §2.4, the note in ScopeFields).
-        <Stack as="fieldset" disabled={!hasFullAccess} gap="5" minW="0">
-          {choiceFailures.length > 0 && (
-            <Box role="alert" bg="red.subtle" color="fg.error" px="3" py="2" borderRadius="l2" fontSize="sm">
-              Some choices could not be loaded. {choiceFailures.join(' ')}
-            </Box>
-          )}
-          <Section title="Report">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField
-                label="Schedule Name"
-                value={form.scheduleName}
-                maxLength={SCHEDULE_NAME_MAX}
-                counter
-                problem={problems.scheduleName}
-                onChange={(value) => set('scheduleName', value)}
-              />
-              <ChoiceField<string>
-                label="Report Type"
-                options={reportTypes}
-                value={form.reportType || null}
-                required
-                disabled={!hasFullAccess}
-                placeholder="Select report type"
-                onChange={(type) => type && setForm(withReportType(form, type, userList))}
-                problem={problems.reportType}
-              />
-              <TextField
-                label="Description"
-                value={form.description}
-                maxLength={REPORT_DESCRIPTION_MAX}
-                rows={2}
-                gridColumn={{ md: 'span 2' }}
-                problem={problems.description}
-                onChange={(value) => set('description', value)}
-              />
-            </SimpleGrid>
-          </Section>
-          <Section title="When">
-            <ScheduleTimeFields form={form} problems={problems} onChange={setForm} />
-          </Section>
-          <Section title="Covers">
-            <ScopeFields
-              form={form}
-              problems={problems}
-              projectChoices={choices}
-              divisionChoices={dataOf(divisions.data) ?? []}
-              taskOptions={taskOptions}
-              hasFullAccess={hasFullAccess}
-              // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
-              onChange={(next) => setForm({ ...next, reportDelegate: allowedDelegates(next, userList) })}
-            />
-          </Section>
-          <Section title="Recipients">
-            <PeopleFields
-              form={form}
-              problems={problems}
-              contacts={dataOf(contacts.data) ?? []}
-              users={userList}
-              loading={contacts.isPending || users.isPending}
-              onChange={setForm}
-            />
-            {hasAllProjects(form) && (
-              <Text fontSize="xs" color="fg.muted" mt="2">
-                With All Projects, contribute users cannot be delegates.
-              </Text>
+        <fieldset disabled={!hasFullAccess} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="5">
+            {choiceFailures.length > 0 && (
+              <Box
+                role="alert"
+                bg="red.subtle"
+                color="fg.error"
+                px="3"
+                py="2"
+                borderRadius="l2"
+                fontSize="sm"
+              >
+                Some choices could not be loaded. {choiceFailures.join(' ')}
+              </Box>
             )}
-          </Section>
-          <Section title="E-mail">
-            <Stack gap="3">
-              <TextField
-                label="Subject"
-                value={form.subject}
-                maxLength={REPORT_SUBJECT_MAX}
-                problem={problems.subject}
-                onChange={(value) => set('subject', value)}
+            <Section title="Report">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <TextField
+                  label="Schedule Name"
+                  value={form.scheduleName}
+                  maxLength={SCHEDULE_NAME_MAX}
+                  counter
+                  problem={problems.scheduleName}
+                  onChange={(value) => set('scheduleName', value)}
+                />
+                <ChoiceField<string>
+                  label="Report Type"
+                  options={reportTypes}
+                  value={form.reportType || null}
+                  required
+                  disabled={!hasFullAccess}
+                  placeholder="Select report type"
+                  onChange={(type) => type && setForm(withReportType(form, type, userList))}
+                  problem={problems.reportType}
+                />
+                <TextField
+                  label="Description"
+                  value={form.description}
+                  maxLength={REPORT_DESCRIPTION_MAX}
+                  rows={2}
+                  gridColumn={{ md: 'span 2' }}
+                  problem={problems.description}
+                  onChange={(value) => set('description', value)}
+                />
+              </SimpleGrid>
+            </Section>
+            <Section title="When">
+              <ScheduleTimeFields form={form} problems={problems} onChange={setForm} />
+            </Section>
+            <Section title="Covers">
+              <ScopeFields
+                form={form}
+                problems={problems}
+                projectChoices={choices}
+                divisionChoices={dataOf(divisions.data) ?? []}
+                taskOptions={taskOptions}
+                hasFullAccess={hasFullAccess}
+                // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
+                onChange={(next) => setForm({ ...next, reportDelegate: allowedDelegates(next, userList) })}
               />
-              <TextField
-                label="Message"
-                value={form.message}
-                maxLength={REPORT_MESSAGE_MAX}
-                rows={3}
-                problem={problems.message}
-                onChange={(value) => set('message', value)}
+            </Section>
+            <Section title="Recipients">
+              <PeopleFields
+                form={form}
+                problems={problems}
+                contacts={dataOf(contacts.data) ?? []}
+                users={userList}
+                loading={contacts.isPending || users.isPending}
+                onChange={setForm}
               />
-            </Stack>
-          </Section>
-        </Stack>
+              {hasAllProjects(form) && (
+                <Text fontSize="xs" color="fg.muted" mt="2">
+                  With All Projects, contribute users cannot be delegates.
+                </Text>
+              )}
+            </Section>
+            <Section title="E-mail">
+              <Stack gap="3">
+                <TextField
+                  label="Subject"
+                  value={form.subject}
+                  maxLength={REPORT_SUBJECT_MAX}
+                  problem={problems.subject}
+                  onChange={(value) => set('subject', value)}
+                />
+                <TextField
+                  label="Message"
+                  value={form.message}
+                  maxLength={REPORT_MESSAGE_MAX}
+                  rows={3}
+                  problem={problems.message}
+                  onChange={(value) => set('message', value)}
+                />
+              </Stack>
+            </Section>
+          </Stack>
+        </fieldset>
       )}
     </FormModal>
   );

@@ -344,12 +344,13 @@ describeEachDatabase('report schedules', (kind) => {
     expect((await list('admin')).body.data.find((r) => r.id === id)?.hasFullAccess).toBe(true);
     const before = await auditCount();
     // Not even the name; nor the recipients, to an outside address; nor a delete.
-    for (const [user, changes] of [
+    const attempts: [string, Partial<ReportScheduleSave>][] = [
       ['contribute', { scheduleName: 'Shared roster 2' }],
       ['pm', { scheduleName: 'Shared roster 2' }],
       ['pm', { sendReportTo: [contact('outside@evil.example')] }],
       ['pm', { projects: [other] }],
-    ] as const) {
+    ];
+    for (const [user, changes] of attempts) {
       const res = await save(user, { ...weeklySchedule(f), ...seen.body.data, ...changes });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(R.restricted);
@@ -621,7 +622,9 @@ describeEachDatabase('report schedules', (kind) => {
         reportType: '6',
         scheduleName: `Race ${i}`,
         projects: projects.map((p) => projectEntry(p)),
-        taskCodes: pick(tasks.filter((tc) => projects.includes(tc.project_id))).map((tc) => taskCode(tc.id)),
+        taskCodes: pick(tasks.filter((tc) => projects.includes(tc.project_id as number))).map((tc) =>
+          taskCode(tc.id),
+        ),
         sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contact(`race${i}${x}@example.com`)),
         reportDelegate: pick([contributeId, sysadminId, readonlyId]).map(delegate),
       });
