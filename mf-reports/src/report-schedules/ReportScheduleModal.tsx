@@ -145,11 +145,9 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
     const envelope = await saveReportSchedule(
       toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
     );
-    if (!envelope.success || !runNow || (!editing && form.hour === RUN_NOW)) {
-      if (notifyEnvelope(envelope)) await onSaved();
-      return;
-    }
-    notifyEnvelope(await runReportScheduleNow(envelope.data.id));
+    if (!notifyEnvelope(envelope)) return;
+    if (runNow && (editing || form.hour !== RUN_NOW))
+      notifyEnvelope(await runReportScheduleNow(envelope.data.id));
     await onSaved();
   };
 

@@ -138,6 +138,7 @@ async function refuseOutsideAccess(
   db: Db,
   user: AuthContext,
   clean: CleanSchedule,
+  keptDelegates: readonly number[],
 ): Promise<ReportRecipient[]> {
   const type = clean.save.reportType;
   if (!reportTypeAllowedForRole(user.roleName, type)) throw new ApiError(403, M.reportTypeNotAllowed);
@@ -183,7 +184,16 @@ async function refuseOutsideAccess(
       .innerJoin('role', 'role.id', 'u.role_id')
       .select(['u.id', 'u.user_name', 'role.name as groupName'])
       .where('u.id', 'in', clean.delegateIds)
-      .where(choosableDelegate(user))
+      // A delegate the schedule has already stays, though the editor could not have chosen them.
+      .where((eb) =>
+        eb.or([
+          choosableDelegate(user),
+          eb.and([
+            eb('u.is_active', '=', true),
+            eb('u.id', 'in', keptDelegates.length > 0 ? keptDelegates : [-1]),
+          ]),
+        ]),
+      )
       .execute();
     if (delegates.length !== clean.delegateIds.length) throw new ApiError(400, M.unknownDelegates);
     const refused = delegates.find((d) => !delegateAllowed(type, d.groupName, clean.allProjects));
@@ -374,7 +384,12 @@ export async function saveSchedule(
   const cleaned = cleanBody(body);
   refuseFormProblems(cleaned, todayIn(timeZone, now));
   const clean = clearByRules(cleaned);
-  clean.recipients = await refuseOutsideAccess(db, user, clean);
+  clean.recipients = await refuseOutsideAccess(
+    db,
+    user,
+    clean,
+    (existing?.reportDelegate ?? []).map((d) => d.delegateUserId),
+  );
   const nextDueAt = dueAtSave(clean.save, existing, now, timeZone);
 
   return auditedWrite(db, user.userId, async (trx) => {

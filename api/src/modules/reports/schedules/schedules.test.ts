@@ -325,6 +325,19 @@ describeEachDatabase('report schedules', (kind) => {
     );
     expect(pmDelegate.status).toBe(400);
     expect(pmDelegate.body.message).toBe(R.unknownDelegates);
+    // A delegate the schedule has already stays when someone who could not choose them edits it.
+    const kept = await saved(
+      'admin',
+      weeklySchedule(f, {
+        reportType: '13',
+        scheduleName: 'PM delegate kept',
+        reportDelegate: [{ delegateUserId: pmId, delegateUserName: '' }],
+      }),
+    );
+    const loaded = (await get('contribute', kept)).body.data;
+    const edited = await save('contribute', { ...weeklySchedule(f), ...loaded, subject: 'Edited' });
+    expect(edited.status, edited.body.message).toBe(200);
+    expect((await get('admin', kept)).body.data.reportDelegate.map((d) => d.delegateUserId)).toEqual([pmId]);
   });
 
   it('shows a shared schedule to users of either division, locked for one who lacks some: save and delete refused', async () => {
