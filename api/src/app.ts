@@ -102,6 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mail: config.mail,
       log: app.log,
       ...options.reportScheduler,
+      settings: {
+        ...(config.reportAttemptSeconds && { expireInSeconds: config.reportAttemptSeconds }),
+        ...options.reportScheduler?.settings,
+      },
     });
     app.decorate('reportScheduler', reportScheduler);
     // The scheduler's runs and pg-boss end before the database they use.
@@ -137,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     timecardRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
-    reportRunRoutes(app, database.db, reportScheduler);
+    reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
     reportScheduleRoutes(app, database.db, {
       timeZone: config.timeZone,
       // Run now and date ranges are due at their save: the scheduler looks at once, not at its next tick.

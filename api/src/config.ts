@@ -51,6 +51,12 @@ export interface ApiConfig {
    * on a replica; another replica then sends the reports).
    */
   scheduler: boolean;
+  /**
+   * TAC_REPORT_ATTEMPT_SECONDS (default 90, 10–3600): how long one attempt at a report run may take
+   * before it counts as crashed and is tried again; a replica that dies mid-run has its run retried
+   * about this long plus half a minute later (shared/docs/remotes/reports.md "Runs and retries").
+   */
+  reportAttemptSeconds?: number;
   repoRoot: string;
 }
 
@@ -59,6 +65,16 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** TAC_MAIL_FROM: the sender of report mail. */
   from: string;
+}
+
+function parseAttemptSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600)
+    throw new Error(
+      `TAC_REPORT_ATTEMPT_SECONDS must be a whole number of seconds from 10 to 3600, got '${value}'`,
+    );
+  return seconds;
 }
 
 function parsePort(value: string | undefined): number {
@@ -150,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.TAC_MAIL_FROM) },
     scheduler: env.TAC_SCHEDULER !== '0',
+    reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
     repoRoot: REPO_ROOT,
   };
 }

@@ -131,16 +131,30 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     ]);
   }, 90_000);
 
-  it("'Run now' saves with the time now and hour and minute 0", async () => {
+  it("'Run now' saves the schedule with its own run, day and time, then sends it once", async () => {
     const dialog = await open(1);
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    const stored = fake.schedules[0];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    await expectToast(Messages.report.updated);
+    await expectToast(Messages.report.ranNow);
     expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
-      runReportAt: 'now',
-      scheduleHour: 0,
-      scheduleMinute: 0,
+      run: stored?.run,
+      runReportAt: stored?.runReportAt,
+      scheduleHour: stored?.scheduleHour,
+      scheduleMinute: stored?.scheduleMinute,
+      weekday: stored?.weekday,
     });
+    expect(postsTo(ApiPaths.reports.runNow)).toEqual([{ id: 1 }]);
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('Update alone never asks for a send', async () => {
+    const dialog = await open(1);
+    await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
+    fireEvent.change(text(dialog, 'Subject'), { target: { value: 'Only the subject' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expectToast(Messages.report.updated);
+    expect(postsTo(ApiPaths.reports.runNow)).toEqual([]);
   });
 
   it('end offset after the start is refused for a weekly run (PLEASE_ENTER_VALID_END_DATE)', async () => {
@@ -320,11 +334,16 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     ).toEqual(['office@demo.local', 'new.person@demo.local']);
   });
 
-  it('a schedule with projects out of the user’s reach: the lists disabled and the contact-support note', async () => {
+  it('a schedule out of the user’s reach: shown whole and disabled with the contact-support note, no Update or Run now', async () => {
     fake.schedules = [schedule(1, { hasFullAccess: false })];
     const dialog = await open(1);
     expect(await within(dialog).findByText(Messages.report.contactSupport)).toBeInTheDocument();
     expect(select(dialog, 'Projects')).toBeDisabled();
     expect(select(dialog, 'Report Type')).toBeDisabled();
+    expect(text(dialog, 'Schedule Name')).toBeDisabled();
+    expect(text(dialog, 'Subject')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Select recipients' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Run now' })).toBeNull();
   });
 });

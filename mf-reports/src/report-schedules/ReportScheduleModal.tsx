@@ -4,6 +4,7 @@ import {
   REPORT_MESSAGE_MAX,
   REPORT_SUBJECT_MAX,
   type ReportFormProblems,
+  RUN_NOW,
   reportTypeName,
   reportTypesForRole,
   SCHEDULE_NAME_MAX,
@@ -21,6 +22,7 @@ import { getProjectTaskCodes } from './api/get-project-task-codes.ts';
 import { getReportSchedule } from './api/get-report-schedule.ts';
 import { getScheduleContacts } from './api/get-schedule-contacts.ts';
 import { getScheduleUsers } from './api/get-schedule-users.ts';
+import { runReportScheduleNow } from './api/run-report-schedule-now.ts';
 import { saveReportSchedule } from './api/save-report-schedule.ts';
 import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
@@ -124,22 +126,29 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   // Problems show once a save was tried, and follow the edits from then on.
   const [tried, setTried] = useState<'save' | 'run-now' | null>(null);
   const today = todayIso();
-  const problems: ReportFormProblems =
-    form && tried ? scheduleFormProblems(form, today, tried === 'run-now') : {};
+  const problems: ReportFormProblems = form && tried ? scheduleFormProblems(form, today) : {};
   const [runningNow, setRunningNow] = useState(false);
 
+  /**
+   * Save, and with Run now also send the report once, now (shared/docs/remotes/reports.md "Run
+   * now"): the schedule keeps its run, day and time, so Run now checks the form as Save does. A new
+   * schedule whose hour is 'now' runs once at its save, so Run now asks for no second send.
+   */
   const save = async (runNow: boolean) => {
     if (!form) return;
     setTried(runNow ? 'run-now' : 'save');
-    const first = firstReportProblem(scheduleFormProblems(form, today, runNow));
+    const first = firstReportProblem(scheduleFormProblems(form, today));
     if (first) {
       notify.error(first.message);
       return;
     }
     const envelope = await saveReportSchedule(
-      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [], runNow }),
+      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
     );
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (!notifyEnvelope(envelope)) return;
+    if (runNow && (editing || form.hour !== RUN_NOW))
+      notifyEnvelope(await runReportScheduleNow(envelope.data.id));
+    await onSaved();
   };
 
   const runNow = async () => {
@@ -162,9 +171,10 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
       cancelLabel="Back"
       size="xl"
       scrollInside
-      submitDisabled={form === null || runningNow}
+      submitDisabled={form === null || runningNow || !hasFullAccess}
       actions={
-        form?.mode === 'day' && (
+        form?.mode === 'day' &&
+        hasFullAccess && (
           <Button
             type="button"
             variant="outline"
@@ -189,93 +199,104 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
           <Spinner aria-label="Loading" />
         </Center>
       ) : (
-        <Stack gap="5">
-          {choiceFailures.length > 0 && (
-            <Box role="alert" bg="red.subtle" color="fg.error" px="3" py="2" borderRadius="l2" fontSize="sm">
-              Some choices could not be loaded. {choiceFailures.join(' ')}
-            </Box>
-          )}
-          <Section title="Report">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField
-                label="Schedule Name"
-                value={form.scheduleName}
-                maxLength={SCHEDULE_NAME_MAX}
-                counter
-                problem={problems.scheduleName}
-                onChange={(value) => set('scheduleName', value)}
-              />
-              <ChoiceField<string>
-                label="Report Type"
-                options={reportTypes}
-                value={form.reportType || null}
-                required
-                disabled={!hasFullAccess}
-                placeholder="Select report type"
-                onChange={(type) => type && setForm(withReportType(form, type, userList))}
-                problem={problems.reportType}
-              />
-              <TextField
-                label="Description"
-                value={form.description}
-                maxLength={REPORT_DESCRIPTION_MAX}
-                rows={2}
-                gridColumn={{ md: 'span 2' }}
-                problem={problems.description}
-                onChange={(value) => set('description', value)}
-              />
-            </SimpleGrid>
-          </Section>
-          <Section title="When">
-            <ScheduleTimeFields form={form} problems={problems} onChange={setForm} />
-          </Section>
-          <Section title="Covers">
-            <ScopeFields
-              form={form}
-              problems={problems}
-              projectChoices={choices}
-              divisionChoices={dataOf(divisions.data) ?? []}
-              taskOptions={taskOptions}
-              hasFullAccess={hasFullAccess}
-              // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
-              onChange={(next) => setForm({ ...next, reportDelegate: allowedDelegates(next, userList) })}
-            />
-          </Section>
-          <Section title="Recipients">
-            <PeopleFields
-              form={form}
-              problems={problems}
-              contacts={dataOf(contacts.data) ?? []}
-              users={userList}
-              loading={contacts.isPending || users.isPending}
-              onChange={setForm}
-            />
-            {hasAllProjects(form) && (
-              <Text fontSize="xs" color="fg.muted" mt="2">
-                With All Projects, contribute users cannot be delegates.
-              </Text>
+        // A schedule the user may only see is shown whole and disabled (spec 001 §2.4, the note in ScopeFields).
+        <fieldset disabled={!hasFullAccess} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="5">
+            {choiceFailures.length > 0 && (
+              <Box
+                role="alert"
+                bg="red.subtle"
+                color="fg.error"
+                px="3"
+                py="2"
+                borderRadius="l2"
+                fontSize="sm"
+              >
+                Some choices could not be loaded. {choiceFailures.join(' ')}
+              </Box>
             )}
-          </Section>
-          <Section title="E-mail">
-            <Stack gap="3">
-              <TextField
-                label="Subject"
-                value={form.subject}
-                maxLength={REPORT_SUBJECT_MAX}
-                problem={problems.subject}
-                onChange={(value) => set('subject', value)}
+            <Section title="Report">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <TextField
+                  label="Schedule Name"
+                  value={form.scheduleName}
+                  maxLength={SCHEDULE_NAME_MAX}
+                  counter
+                  problem={problems.scheduleName}
+                  onChange={(value) => set('scheduleName', value)}
+                />
+                <ChoiceField<string>
+                  label="Report Type"
+                  options={reportTypes}
+                  value={form.reportType || null}
+                  required
+                  disabled={!hasFullAccess}
+                  placeholder="Select report type"
+                  onChange={(type) => type && setForm(withReportType(form, type, userList))}
+                  problem={problems.reportType}
+                />
+                <TextField
+                  label="Description"
+                  value={form.description}
+                  maxLength={REPORT_DESCRIPTION_MAX}
+                  rows={2}
+                  gridColumn={{ md: 'span 2' }}
+                  problem={problems.description}
+                  onChange={(value) => set('description', value)}
+                />
+              </SimpleGrid>
+            </Section>
+            <Section title="When">
+              <ScheduleTimeFields form={form} problems={problems} onChange={setForm} />
+            </Section>
+            <Section title="Covers">
+              <ScopeFields
+                form={form}
+                problems={problems}
+                projectChoices={choices}
+                divisionChoices={dataOf(divisions.data) ?? []}
+                taskOptions={taskOptions}
+                hasFullAccess={hasFullAccess}
+                // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
+                onChange={(next) => setForm({ ...next, reportDelegate: allowedDelegates(next, userList) })}
               />
-              <TextField
-                label="Message"
-                value={form.message}
-                maxLength={REPORT_MESSAGE_MAX}
-                rows={3}
-                problem={problems.message}
-                onChange={(value) => set('message', value)}
+            </Section>
+            <Section title="Recipients">
+              <PeopleFields
+                form={form}
+                problems={problems}
+                contacts={dataOf(contacts.data) ?? []}
+                users={userList}
+                loading={contacts.isPending || users.isPending}
+                onChange={setForm}
               />
-            </Stack>
-          </Section>
-        </Stack>
+              {hasAllProjects(form) && (
+                <Text fontSize="xs" color="fg.muted" mt="2">
+                  With All Projects, contribute users cannot be delegates.
+                </Text>
+              )}
+            </Section>
+            <Section title="E-mail">
+              <Stack gap="3">
+                <TextField
+                  label="Subject"
+                  value={form.subject}
+                  maxLength={REPORT_SUBJECT_MAX}
+                  problem={problems.subject}
+                  onChange={(value) => set('subject', value)}
+                />
+                <TextField
+                  label="Message"
+                  value={form.message}
+                  maxLength={REPORT_MESSAGE_MAX}
+                  rows={3}
+                  problem={problems.message}
+                  onChange={(value) => set('message', value)}
+                />
+              </Stack>
+            </Section>
+          </Stack>
+        </fieldset>
       )}
     </FormModal>
   );

@@ -98,6 +98,17 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Run log, Schedule 1' })).toBeInTheDocument();
   });
 
+  it('a schedule the user may only see keeps its run log and delete disabled; it still opens to be seen', async () => {
+    fake.schedules = [schedule(1), schedule(2, { hasFullAccess: false })];
+    renderPage(<ReportSchedulesPage />);
+    await within(table()).findByText('Schedule 2');
+    expect(screen.getByRole('button', { name: 'Run log, Schedule 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Schedule 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Schedule 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Run log, Schedule 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete Schedule 1' })).toBeEnabled();
+  });
+
   it('sends a column search after the 1 s delay, from page 1', async () => {
     fake.schedules = schedules(3).map((s) => (s.id === 3 ? { ...s, scheduleName: 'Foremen daily' } : s));
     renderPage(<ReportSchedulesPage />);

@@ -64,9 +64,11 @@ export function ReportSchedulesPage() {
 
   const rowActions = (row: ReportScheduleRow) => (
     <>
+      {/* A schedule the user may only see (hasFullAccess false) keeps its runs and delete from them. */}
       <RowIconButton
         label={`Run log, ${row.scheduleName}`}
         glyph="history"
+        disabled={!row.hasFullAccess}
         onClick={() => setRunLogOf(row)}
       />
       {canEdit && (
@@ -86,6 +88,7 @@ export function ReportSchedulesPage() {
           size="xs"
           variant="ghost"
           colorPalette="red"
+          disabled={!row.hasFullAccess}
           onClick={() => setDeleting(row)}
         >
           <DeleteIcon />

@@ -71,7 +71,6 @@ const user = (userId: number, userName: string, securityGroupName: string): Repo
   userName,
   firstName: userName.split('@')[0] ?? '',
   lastName: '',
-  emailAddress: userName,
   securityGroupName,
 });
 
@@ -180,6 +179,7 @@ function rowOf(s: ReportSchedule): ReportScheduleRow {
     userName: s.userName,
     createdById: s.createdById,
     nextDueAt: s.nextDueAt,
+    hasFullAccess: s.hasFullAccess,
   };
 }
 
@@ -202,6 +202,8 @@ export function createFakeReportsApi(initial: {
     tasks: [...(initial.tasks ?? [])],
     runs: [...(initial.runs ?? [])],
     saved: [] as ReportScheduleSave[],
+    /** The schedule ids Run now was asked for, in order. */
+    ranNow: [] as number[],
     failNext: new Map<string, string>(),
 
     take(path: string): string | undefined {
@@ -283,6 +285,12 @@ export function createFakeReportsApi(initial: {
           // isTMCode: only the codes that have T&M vouchers; in this fake, those numbered 'TM…'.
           const shown = params?.isTMCode === true ? rows.filter((t) => t.taskNumber.startsWith('TM')) : rows;
           return ok(shown, '', shown.length);
+        }
+        case ApiPaths.reports.runNow: {
+          const id = (body as { id: number }).id;
+          if (!fake.schedules.some((s) => s.id === id)) return failed(Messages.report.notFound);
+          fake.ranNow.push(id);
+          return ok(null, Messages.report.ranNow, 0);
         }
         case ApiPaths.reports.resendRun: {
           const from = fake.runs.find((r) => r.id === (body as { runId: number }).runId);

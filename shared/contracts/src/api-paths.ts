@@ -132,6 +132,7 @@ export const ApiPaths = {
     get: '/api/ReportSchedule/GetReportSchedule',
     save: '/api/ReportSchedule/SaveReportSchedule',
     delete: '/api/ReportSchedule/DeleteReportSchedule',
+    runNow: '/api/ReportSchedule/RunReportScheduleNow',
     contacts: '/api/ReportSchedule/GetScheduleContacts',
     users: '/api/ReportSchedule/GetScheduleUsers',
     projectDivisions: '/api/ReportSchedule/GetProjectDivisionList',

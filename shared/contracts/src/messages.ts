@@ -234,9 +234,22 @@ export const Messages = {
     /** The note beside a disabled project or division list (spec 001 §2.4). */
     contactSupport:
       'This report includes projects or divisions you do not have access to, so you cannot change them. Please contact support to change them.',
-    /** A save by such a user that changes those lists anyway. */
-    restrictedListChanged:
-      'This report includes projects or divisions you do not have access to; its projects and divisions cannot be changed by you',
+    /**
+     * Anything but seeing it, on a schedule that names projects or divisions outside the user's
+     * access or has a type their role may not choose: its runs, files, save, Run now, Re-send, delete.
+     */
+    restricted:
+      'This report includes projects, divisions or a report type you do not have access to, so you can only see it. Please contact support to change it.',
+    tooManyRecipients: (max: number) => `Send Report To: a schedule may have at most ${max} recipients`,
+    dateSpanTooLong: (days: number) => `From Date: a date range may cover at most ${days} days`,
+    sendsHeld: (max: number, minutes: number) =>
+      `You have asked for ${max} reports by Run now or Re-send in the last ${minutes} minutes; please try again in a few minutes`,
+    runStillRunning: 'This run is still being sent; it can be re-sent once it has finished',
+    alreadySending: 'This report is being sent already; try again once that run has finished',
+    ranNow: 'The report was queued to be sent now',
+    /** A run whose attempt outlived its limit: its worker is gone, and pg-boss hands it out again. */
+    runStalled:
+      'The worker sending this run stopped answering (its server may have stopped); it is queued to be tried again shortly.',
     reportTypeNotAllowed: 'Report Type: your role cannot schedule this report type',
     allProjectsNotAllowed: 'All Projects can be chosen only by administrators, for attestation reports',
     unknownProjects: 'Projects: some selected projects do not exist or are not yours',

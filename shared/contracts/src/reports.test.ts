@@ -9,12 +9,16 @@ import {
   delegateAllowed,
   firstReportProblem,
   formatRunReportAt,
+  isRecipientEmail,
   minuteDisabled,
+  REPORT_DATE_SPAN_MAX_DAYS,
   REPORT_HOUR_OPTIONS,
+  REPORT_RECIPIENT_MAX,
   REPORT_TYPES,
   type ReportFormInput,
   reportPeriod,
   reportRunLabel,
+  reportTypeHiddenFromRole,
   reportTypesForRole,
 } from './reports.ts';
 import { RoleName } from './roles.ts';
@@ -255,6 +259,82 @@ describe('report form check (spec 001 §5.4)', () => {
         TODAY,
       ),
     ).toEqual({ selectedToDate: R.dateRange });
+  });
+
+  it('bounds a date-mode span to one year: 1900-01-01 onwards is refused', () => {
+    const dateMode = {
+      ...weekly,
+      run: '' as const,
+      runReportAt: '',
+      scheduleHour: null,
+      scheduleMinute: null,
+      weekday: null,
+      startDate: null,
+      endDate: null,
+      selectedFromDate: '1900-01-01',
+      selectedToDate: '2026-03-09',
+    };
+    expect(checkReportSchedule(dateMode, TODAY)).toEqual({
+      selectedFromDate: R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS),
+    });
+    // 366 days both inclusive pass, 367 do not.
+    expect(checkReportSchedule({ ...dateMode, selectedFromDate: '2025-03-09' }, TODAY)).toEqual({});
+    expect(checkReportSchedule({ ...dateMode, selectedFromDate: '2025-03-08' }, TODAY)).toEqual({
+      selectedFromDate: R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS),
+    });
+  });
+
+  it(`caps the recipients at ${REPORT_RECIPIENT_MAX}`, () => {
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...recipient, employeeEmailAddress: `r${i}@example.com` }));
+    expect(checkReportSchedule({ ...weekly, sendReportTo: many(REPORT_RECIPIENT_MAX) }, TODAY)).toEqual({});
+    expect(checkReportSchedule({ ...weekly, sendReportTo: many(2000) }, TODAY)).toEqual({
+      sendReportTo: R.tooManyRecipients(REPORT_RECIPIENT_MAX),
+    });
+  });
+});
+
+describe('recipient addresses', () => {
+  it('takes one plain addr-spec, never a group, list, quote or route', () => {
+    for (const ok of ['a@b.co', "o'neil+x@mail.example.com", 'first.last@sub-domain.example.org'])
+      expect(isRecipientEmail(ok), ok).toBe(true);
+    for (const bad of [
+      'undisclosed:victim@evil.example;',
+      'victim@evil.example,other@example.com',
+      'a b@example.com',
+      '"q"@example.com',
+      '<a@example.com>',
+      'Name <a@example.com>',
+      '@route:a@example.com',
+      'a@example',
+      'a@b..com',
+      'a@-b.com',
+      '.a@example.com',
+      'a..b@example.com',
+      `${'x'.repeat(65)}@example.com`,
+    ])
+      expect(isRecipientEmail(bad), bad).toBe(false);
+    expect(checkRecipientEmail('undisclosed:victim@evil.example;', [])).toEqual({ problem: R.invalidEmail });
+    expect(
+      checkReportSchedule(
+        {
+          ...weekly,
+          sendReportTo: [{ ...recipient, employeeEmailAddress: 'undisclosed:victim@evil.example;' }],
+        },
+        TODAY,
+      ).sendReportTo,
+    ).toBe(R.invalidEmail);
+  });
+});
+
+describe('types hidden from a role', () => {
+  it('hides 19, 20 and 22 from the roles that may not schedule them, and nothing else', () => {
+    const hidden = (role: string) =>
+      REPORT_TYPES.filter((t) => reportTypeHiddenFromRole(role, t.code)).map((t) => t.code);
+    expect(hidden(RoleName.ProjectManager)).toEqual(['19', '20', '22']);
+    expect(hidden(RoleName.ReadOnly)).toEqual(['19', '20', '22']);
+    expect(hidden(RoleName.Contribute)).toEqual(['22']);
+    expect(hidden(RoleName.Administrator)).toEqual([]);
   });
 });
 

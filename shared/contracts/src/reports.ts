@@ -31,7 +31,7 @@ import type {
   ReportTaskCodeOptionSchema,
 } from './schemas/reports.ts';
 import { hasVisibleText } from './text.ts';
-import { hireDateToDisplay, isCalendarDay, isValidEmail } from './workforce.ts';
+import { hireDateToDisplay, isCalendarDay } from './workforce.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 001 §9) and this design's bounds
@@ -41,8 +41,18 @@ export const SCHEDULE_NAME_MAX = 60;
 export const REPORT_DESCRIPTION_MAX = 500;
 export const REPORT_SUBJECT_MAX = 200;
 export const REPORT_MESSAGE_MAX = 4000;
-/** The most entries one list of a schedule may hold (projects, task codes, recipients, delegates). */
+/** The most entries one list of a schedule may hold (projects, task codes, delegates). */
 export const REPORT_LIST_MAX = 5000;
+/**
+ * The most recipients one schedule mails (shared/docs/remotes/reports.md "Mail limits"): a team's
+ * distribution, not a mailing list.
+ */
+export const REPORT_RECIPIENT_MAX = 50;
+/** Run now and Re-send together: at most this many per user in REPORT_SEND_WINDOW_MINUTES. */
+export const REPORT_SENDS_PER_WINDOW = 10;
+export const REPORT_SEND_WINDOW_MINUTES = 10;
+/** The longest period a date-mode schedule may cover, in days (one year, a leap day included). */
+export const REPORT_DATE_SPAN_MAX_DAYS = 366;
 /** Spec 001 §9: start and end offsets 0–28 days back. */
 export const REPORT_OFFSET_MAX = 28;
 /** Spec 001 §9: hour options 3–11 plus 'now'. */
@@ -166,6 +176,15 @@ export function reportTypesForRole(roleName: string): readonly (typeof REPORT_TY
 
 export const reportTypeAllowedForRole = (roleName: string, code: string): boolean =>
   reportTypesForRole(roleName).some((t) => t.code === code);
+
+/**
+ * The attestation (19, 20) and metrics (22) types are not even listed to a role that may not
+ * schedule them (shared/docs/remotes/reports.md "Who may do what"); other types it may not pick
+ * are listed, locked.
+ */
+export const reportTypeHiddenFromRole = (roleName: string, code: string): boolean =>
+  (isReportTypeIn('attestation', code) || isReportTypeIn('voucherMetrics', code)) &&
+  !reportTypeAllowedForRole(roleName, code);
 
 /** Spec 001 §6: 'All Projects' is offered only to admin and system admin, for attestation types. */
 export const allProjectsOffered = (roleName: string, reportType: string): boolean =>
@@ -393,8 +412,13 @@ export function checkReportSchedule(form: ReportFormInput, today: string): Repor
   if (!isReportTypeIn('noRecipient', type)) {
     const emails = form.sendReportTo.map((r) => r.employeeEmailAddress.trim());
     put('sendReportTo', emails.length === 0 ? required('sendReportTo') : undefined);
-    put('sendReportTo', emails.some((e) => e !== '' && !isValidEmail(e)) ? R.invalidEmail : undefined);
-    put('sendReportTo', !emails.some((e) => isValidEmail(e)) ? R.noValidRecipient : undefined);
+    put('sendReportTo', emails.some((e) => e !== '' && !isRecipientEmail(e)) ? R.invalidEmail : undefined);
+    put('sendReportTo', !emails.some((e) => isRecipientEmail(e)) ? R.noValidRecipient : undefined);
+    const distinct = new Set(emails.map((e) => e.toLowerCase())).size;
+    put(
+      'sendReportTo',
+      distinct > REPORT_RECIPIENT_MAX ? R.tooManyRecipients(REPORT_RECIPIENT_MAX) : undefined,
+    );
   }
   put('subject', !hasVisibleText(form.subject) ? required('subject') : undefined);
   put('message', !hasVisibleText(form.message) ? required('message') : undefined);
@@ -408,6 +432,12 @@ export function checkReportSchedule(form: ReportFormInput, today: string): Repor
     put('selectedToDate', !isCalendarDay(to) || to > today ? R.invalidToDate : undefined);
     if (found.selectedFromDate === undefined && found.selectedToDate === undefined && from > to)
       put('selectedToDate', R.dateRange);
+    if (
+      found.selectedFromDate === undefined &&
+      found.selectedToDate === undefined &&
+      from < shiftCalendarDay(to, -(REPORT_DATE_SPAN_MAX_DAYS - 1))
+    )
+      put('selectedFromDate', R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS));
     return found;
   }
 
@@ -455,6 +485,21 @@ export function firstReportProblem(
   return undefined;
 }
 
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/** RFC 5322's dot-atom addr-spec with a DNS domain: no groups, quotes, comments, routes or lists. */
+const ADDR_SPEC = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})*\\.[A-Za-z]{2,63}$`);
+
+/**
+ * A recipient address mail is sent to: one plain addr-spec (local@domain.tld), at most 64
+ * characters before the @ and 254 in all. Stricter than a form's e-mail check, because this text
+ * becomes an SMTP recipient: 'undisclosed:victim@evil.example;' is a group of addresses, not one.
+ */
+export function isRecipientEmail(value: string): boolean {
+  if (value.length > 254 || !ADDR_SPEC.test(value)) return false;
+  return value.indexOf('@') <= 64;
+}
+
 /**
  * Spec 001 §5.4: an e-mail typed into the recipient list, lower-cased and trimmed, or the reason it
  * is refused (PLEASE_ENTER_VALID_EMAIL, ENTER_EMAIL_ALREADY_SELECTED).
@@ -464,7 +509,7 @@ export function checkRecipientEmail(
   selected: readonly string[],
 ): { email: string; problem?: undefined } | { email?: undefined; problem: string } {
   const email = typed.trim().toLowerCase();
-  if (!isValidEmail(email)) return { problem: Messages.report.invalidEmail };
+  if (!isRecipientEmail(email)) return { problem: Messages.report.invalidEmail };
   if (selected.some((s) => s.trim().toLowerCase() === email))
     return { problem: Messages.report.emailAlreadySelected };
   return { email };

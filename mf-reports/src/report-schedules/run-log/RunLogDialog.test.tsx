@@ -19,7 +19,12 @@ const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as
 function open(canResend = true) {
   renderPage(
     <RunLogDialog
-      schedule={{ id: 1, scheduleName: 'Schedule 1' }}
+      schedule={{
+        id: 1,
+        scheduleName: 'Schedule 1',
+        reportType: '13',
+        sendReportTo: 'a@example.com, b@example.com, c@example.com',
+      }}
       canResend={canResend}
       onClose={() => {}}
     />,
@@ -109,12 +114,16 @@ describe('run log', () => {
     expect(downloadBlob).not.toHaveBeenCalled();
   });
 
-  it('Re-send asks first, then logs the new run, which the log follows while it is queued', async () => {
+  it("Re-send asks first, counting the schedule's recipients who will get it, then logs the new run, which the log follows while it is queued", async () => {
     await open();
     await within(table()).findByText('Failed');
+    // The old run went to one address; the schedule now has three, and they get the re-send.
+    expect(within(rowOf('Sent')).getAllByText(/@/)).toHaveLength(1);
     await userEvent.click(within(rowOf('Sent')).getByRole('button', { name: 'Re-send' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent('Send the report for 03/02/26 – 03/08/26 again to 1 recipient?');
+    expect(confirm).toHaveTextContent(
+      "Send the report for 03/02/26 – 03/08/26 again to the schedule's 3 recipients?",
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await expectToast(Messages.report.resent);
     expect(postsTo(ApiPaths.reports.resendRun)).toEqual([{ runId: 1 }]);

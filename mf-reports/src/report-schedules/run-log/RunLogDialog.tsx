@@ -9,7 +9,15 @@ import { getReportRuns } from '../api/get-report-runs.ts';
 import { resendReportRun } from '../api/resend-report-run.ts';
 import { runsKey } from '../query-keys.ts';
 import { downloadRunFile } from './download-run-file.ts';
-import { canResendRun, fileLabel, isUnderWay, OUTCOME_LOOK, orderedFiles, periodLabel } from './run-rules.ts';
+import {
+  canResendRun,
+  fileLabel,
+  isUnderWay,
+  OUTCOME_LOOK,
+  orderedFiles,
+  periodLabel,
+  resendQuestion,
+} from './run-rules.ts';
 
 /** Runs per page of the log. */
 const RUNS_PAGE_SIZE = 20;
@@ -17,7 +25,7 @@ const RUNS_PAGE_SIZE = 20;
 export const RUN_POLL_MS = 3000;
 
 export interface RunLogDialogProps {
-  schedule: Pick<ReportScheduleRow, 'id' | 'scheduleName'>;
+  schedule: Pick<ReportScheduleRow, 'id' | 'scheduleName' | 'reportType' | 'sendReportTo'>;
   /** Re-send needs the report edit claim. */
   canResend: boolean;
   onClose: () => void;
@@ -167,16 +175,10 @@ export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps
       />
       <ConfirmDialog
         open={resending !== null}
-        message={resending ? resendQuestion(resending) : ''}
+        message={resending ? resendQuestion(resending, schedule) : ''}
         onConfirm={confirmResend}
         onCancel={() => setResending(null)}
       />
     </ViewDialog>
   );
-}
-
-function resendQuestion(run: ReportRun): string {
-  const count = run.recipients.length;
-  const to = count === 0 ? "the schedule's recipients" : `${count} recipient${count === 1 ? '' : 's'}`;
-  return `Send the report for ${periodLabel(run)} again to ${to}?`;
 }

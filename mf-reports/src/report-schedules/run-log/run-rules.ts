@@ -1,4 +1,10 @@
-import type { ReportRun, ReportRunFile, ReportRunOutcome } from '@tac/contracts';
+import {
+  isReportTypeIn,
+  type ReportRun,
+  type ReportRunFile,
+  type ReportRunOutcome,
+  type ReportScheduleRow,
+} from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 
 /** How the run log tells an outcome: its words and colour. */
@@ -43,3 +49,18 @@ export function formatBytes(bytes: number): string {
 /** The files in a steady order: the report (PDF, CSV), then the message. */
 export const orderedFiles = (files: readonly ReportRunFile[]): ReportRunFile[] =>
   [...files].sort((a, b) => ['pdf', 'csv', 'eml'].indexOf(a.kind) - ['pdf', 'csv', 'eml'].indexOf(b.kind));
+
+/**
+ * Re-send's confirmation: a re-send goes to the schedule's recipients as they are now (or, for the
+ * types sent to foremen, the foremen in scope), not to those the old run went to, so it counts those.
+ */
+export function resendQuestion(
+  run: Pick<ReportRun, 'periodFrom' | 'periodTo'>,
+  schedule: Pick<ReportScheduleRow, 'reportType' | 'sendReportTo'>,
+): string {
+  const period = periodLabel(run);
+  if (isReportTypeIn('noRecipient', schedule.reportType))
+    return `Send the report for ${period} again to the foremen of the devices in its scope?`;
+  const count = schedule.sendReportTo.split(',').filter((email) => email.trim() !== '').length;
+  return `Send the report for ${period} again to the schedule's ${count} recipient${count === 1 ? '' : 's'}?`;
+}

@@ -156,8 +156,9 @@ const scheduleFields = {
 
 /**
  * Save report schedule's body (spec 001 §3.4 + createdById and ProjectTasks). id 0, null or absent
- * adds a schedule. runReportAt 'now' is Run now: it runs once at once (hour and minute 0); date
- * mode (run '', both dates) also runs once at once; otherwise the schedule runs at its time.
+ * adds a schedule. A new schedule with runReportAt 'now' (hour and minute 0), or in date mode (run
+ * '', both dates), runs once at once; otherwise the schedule runs at its time. An update never
+ * sends by itself: Run now is its own call (ReportScheduleRunNowSchema).
  */
 export const ReportScheduleSaveSchema = Type.Object({
   id: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: INT32_MAX }), Type.Null()])),
@@ -179,8 +180,10 @@ export const ReportScheduleSchema = Type.Object({
   userName: Type.String(),
   createdById: Type.Union([Type.Integer(), Type.Null()]),
   /**
-   * False when the schedule names projects or divisions outside the caller's divisions: the screen
-   * shows those lists disabled with Messages.report.contactSupport, and the server keeps them.
+   * False when the schedule names projects or divisions outside the caller's divisions, or has a
+   * type the caller's role may not choose: the screen shows it disabled with
+   * Messages.report.contactSupport, and the server refuses its runs, files, save, Run now,
+   * Re-send and delete (shared/docs/remotes/reports.md "Who may do what").
    */
   hasFullAccess: Type.Boolean(),
   /** ISO 8601 instant in UTC of the next run; null when none is due (a one-off that has run). */
@@ -212,6 +215,8 @@ export const ReportScheduleRowSchema = Type.Object(
     userName: Type.String(),
     createdById: Type.Union([Type.Integer(), Type.Null()]),
     nextDueAt: Type.Union([Type.String(), Type.Null()]),
+    /** As the schedule's hasFullAccess: false shows the row's run log, edit and delete locked. */
+    hasFullAccess: Type.Boolean(),
   },
   { additionalProperties: false },
 );
@@ -229,6 +234,9 @@ export const ReportScheduleIdQuerySchema = Type.Object({ id: IdSchema() });
 
 /** Delete report schedule's body. */
 export const ReportScheduleDeleteSchema = Type.Object({ id: IdSchema() });
+
+/** Run now's body: the saved schedule to send once, now (its run, day and time stay as they are). */
+export const ReportScheduleRunNowSchema = Type.Object({ id: IdSchema() });
 
 /**
  * A recipient option (spec 001 §3.4 "Contact option"): an active employee or user with an e-mail.
@@ -253,7 +261,6 @@ export const ReportScheduleUserSchema = Type.Object({
   userName: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  emailAddress: Type.String(),
   securityGroupName: Type.String(),
 });
 

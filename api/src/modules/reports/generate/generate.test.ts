@@ -279,7 +279,7 @@ describeEachDatabase('report generation on the demo data', (kind) => {
   );
 
   it.each([...REPORT_DEFINITIONS.keys()])(
-    'type %i in a period and scope without data is an empty report that says so',
+    'type %i in a period and scope without data is an empty report that says so in its PDF; its CSV is its header only',
     async (code) => {
       const report = await generateReport(
         t.db,
@@ -295,8 +295,9 @@ describeEachDatabase('report generation on the demo data', (kind) => {
       expect(pdfText(await readFile(pdf.path))).toContain(
         'This report is empty: no rows for 01/01/01 - 01/07/01 in its scope.',
       );
-      const [, ...rows] = await csvRecords(csvOf(report));
-      expect(rows).toEqual([['This report is empty: no rows for 01/01/01 - 01/07/01 in its scope.']]);
+      const [header, ...rows] = await csvRecords(csvOf(report));
+      expect(header?.length).toBeGreaterThan(0);
+      expect(rows).toEqual([]);
     },
   );
 

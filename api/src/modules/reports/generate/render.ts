@@ -186,7 +186,8 @@ export async function renderReport(
     const empty = `This report is empty: no rows for ${period} in its scope.`;
     pdf.space(12);
     pdf.line(empty, { size: 12, bold: true });
-    for (const csv of csvs) await csv.record([empty]);
+    // The CSV stays its header alone: a sentence in a data row would be read as a record. The
+    // mail's text says the report is empty (mail/compose.ts).
   }
   for (const csv of csvs) await csv.close();
 

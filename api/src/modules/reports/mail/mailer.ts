@@ -5,6 +5,7 @@ import type { MailSettings } from '../../../config.ts';
 
 /** One report e-mail: its subject, text and attachments, to its recipients. */
 export interface ReportMail {
+  /** Sent as Bcc: no recipient sees another's address. */
   to: readonly string[];
   subject: string;
   text: string;
@@ -63,10 +64,15 @@ export function createMailer(settings: MailSettings, outboxDir: string): Mailer 
   };
 }
 
+/**
+ * The recipients go in Bcc only, so no recipient learns the others' addresses (a schedule may mix
+ * the office with outside contacts); the To header names no one, as RFC 5322's empty group.
+ */
 function message(from: string, mail: ReportMail): nodemailer.SendMailOptions {
   return {
     from,
-    to: [...mail.to],
+    to: 'undisclosed-recipients:;',
+    bcc: [...mail.to],
     subject: mail.subject,
     text: mail.text,
     attachments: mail.attachments.map((a) => ({ ...a })),

@@ -1,38 +1,39 @@
-import type { ReportRun } from '@tac/contracts';
+import { Messages, type ReportRun } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
 import type { OffsetLimit } from '../../../http/paging.ts';
 import { dayText } from '../generate/sql.ts';
-import { visibleSchedule } from '../schedules/visibility.ts';
+import { scheduleAccess } from '../schedules/queries.ts';
+import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts';
 
 /**
- * The run log reads (issue 23): a schedule's runs and their files, for the users who may see the
- * schedule (schedules/visibility.ts); anything else answers as not found.
+ * The run log reads (issue 23): a schedule's runs and their files, for the users who may act on the
+ * schedule (schedules/visibility.ts): one who only sees it is refused, anyone else is told it is
+ * not found.
  */
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Whether the user may see the live schedule `scheduleId`. */
-export async function scheduleVisible(db: Db, user: AuthContext, scheduleId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('report_schedule as s')
-    .select('s.id')
-    .where('s.id', '=', scheduleId)
-    .where('s.is_deleted', '=', false)
-    .where(visibleSchedule(user))
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** `report_run as r` is marked running but its attempt has outlived its limit. */
+const stalled = (attemptSeconds: number) =>
+  sql<boolean>`(r.outcome = 'running' and r.started_at < now() - make_interval(secs => ${attemptSeconds}))`;
 
-/** A schedule's runs, newest first, each with its files (no bytes); null when the user may not see it. */
+/**
+ * A schedule's runs, newest first, each with its files (no bytes); 'none' or 'see' when refused. A
+ * run still marked running whose attempt began more than `attemptSeconds` ago lost its worker (a
+ * live attempt stops itself before that, jobs.ts): it is told as queued, to be tried again, not as
+ * running.
+ */
 export async function listRuns(
   db: Db,
   user: AuthContext,
   scheduleId: number,
   range: OffsetLimit,
-): Promise<{ rows: ReportRun[]; totalCount: number } | null> {
-  if (!(await scheduleVisible(db, user, scheduleId))) return null;
+  attemptSeconds: number,
+): Promise<{ rows: ReportRun[]; totalCount: number } | 'none' | 'see'> {
+  const access = await scheduleAccess(db, user, scheduleId);
+  if (access !== 'act') return access;
   const { count } = await db
     .selectFrom('report_run')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -50,8 +51,12 @@ export async function listRuns(
       dayText('r.period_from').as('periodFrom'),
       dayText('r.period_to').as('periodTo'),
       'r.recipients',
-      'r.outcome',
-      'r.error',
+      sql<ReportRun['outcome']>`case when ${stalled(attemptSeconds)} then 'queued' else r.outcome end`.as(
+        'outcome',
+      ),
+      sql<
+        string | null
+      >`case when ${stalled(attemptSeconds)} then ${Messages.report.runStalled} else r.error end`.as('error'),
       'r.attempts',
       'r.resent_from_run_id as resentFromRunId',
     ])
@@ -85,20 +90,27 @@ export async function listRuns(
   return { rows, totalCount: count };
 }
 
-/** A run file's name, kind and bytes, if the user may see its schedule. */
+/** A run file's name, kind and bytes if the user may act on its schedule; 'none' or 'see' when refused. */
 export async function findRunFile(
   db: Db,
   user: AuthContext,
   fileId: number,
-): Promise<{ name: string; kind: 'pdf' | 'csv' | 'eml'; content: Buffer } | undefined> {
-  const row = await db
+): Promise<{ name: string; kind: 'pdf' | 'csv' | 'eml'; content: Buffer } | 'none' | 'see'> {
+  const head = await db
     .selectFrom('report_run_file as f')
     .innerJoin('report_run as r', 'r.id', 'f.run_id')
     .innerJoin('report_schedule as s', 's.id', 'r.schedule_id')
-    .select(['f.name', 'f.kind', 'f.content'])
+    .select(['s.id', actionableSchedule(user).as('act')])
     .where('f.id', '=', fileId)
     .where('s.is_deleted', '=', false)
     .where(visibleSchedule(user))
     .executeTakeFirst();
-  return row && { name: row.name, kind: row.kind, content: Buffer.from(row.content) };
+  if (!head) return 'none';
+  if (!head.act) return 'see';
+  const row = await db
+    .selectFrom('report_run_file')
+    .select(['name', 'kind', 'content'])
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return { name: row.name, kind: row.kind, content: Buffer.from(row.content) };
 }

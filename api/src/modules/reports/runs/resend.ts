@@ -5,10 +5,12 @@ import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import type { ReportJobs } from '../scheduler/jobs.ts';
-import { visibleSchedule } from '../schedules/visibility.ts';
+import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts';
+import { refuseHeldSends } from './send-limit.ts';
 
 /**
- * Re-send (issue 23): a new run of the same schedule and period, pointing at the run it repeats,
+ * Re-send (issue 23), for a user who may act on the schedule (schedules/visibility.ts), within
+ * their send limit (send-limit.ts), of a run that has finished: a new run of the same schedule and period, pointing at the run it repeats,
  * with that run's report files copied in the database, queued for a worker that mails them to the
  * schedule's recipients as they are now. A run that failed before its report was made has no files
  * to copy; its re-send generates the report for the same period. Returns the new run's id.
@@ -18,6 +20,7 @@ import { visibleSchedule } from '../schedules/visibility.ts';
  */
 export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, runId: number): Promise<number> {
   return auditedWrite(db, user.userId, async (trx) => {
+    await refuseHeldSends(trx, user.userId);
     const original = await trx
       .selectFrom('report_run as r')
       .innerJoin('report_schedule as s', 's.id', 'r.schedule_id')
@@ -25,6 +28,7 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
         'r.id',
         'r.schedule_id',
         'r.row_count',
+        actionableSchedule(user).as('act'),
         sql<string>`to_char(r.period_from, 'YYYY-MM-DD')`.as('period_from'),
         sql<string>`to_char(r.period_to, 'YYYY-MM-DD')`.as('period_to'),
       ])
@@ -33,6 +37,21 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .where(visibleSchedule(user))
       .executeTakeFirst();
     if (!original) throw new ApiError(404, Messages.report.runNotFound);
+    if (!original.act) throw new ApiError(403, Messages.report.restricted);
+    // The schedule's row orders this against other re-sends of its runs and its Run now.
+    await trx
+      .selectFrom('report_schedule')
+      .select('id')
+      .where('id', '=', original.schedule_id)
+      .forUpdate()
+      .execute();
+    const pending = await trx
+      .selectFrom('report_run')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', runId), eb('resent_from_run_id', '=', runId)]))
+      .where('outcome', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (pending) throw new ApiError(409, Messages.report.runStillRunning);
     const { rows } = await sql<{ files: number }>`
       select count(*)::int as files from report_run_file where run_id = ${runId} and kind <> 'eml'`.execute(
       trx,

@@ -1,4 +1,10 @@
-import { ApiPaths, type ReportRun } from '@tac/contracts';
+import {
+  ApiPaths,
+  Messages,
+  REPORT_SEND_WINDOW_MINUTES,
+  REPORT_SENDS_PER_WINDOW,
+  type ReportRun,
+} from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -13,6 +19,7 @@ describeEachDatabase('report run log routes', (kind) => {
   let adminToken: string;
   let contributeToken: string;
   let readOnlyToken: string;
+  let pmToken: string;
   /** The admin's schedule, which the contribute user may not see, and its first run. */
   let adminSchedule: number;
   let firstRun: ReportRun;
@@ -46,6 +53,7 @@ describeEachDatabase('report run log routes', (kind) => {
       await t.login('contribute@demo.local'),
       await t.login('readonly@demo.local'),
     ];
+    pmToken = await t.login('pm@demo.local');
     const due = new Date(Date.now() - 1000);
     adminSchedule = await addSchedule(t.db, {
       createdById: await userId(t.db, 'admin@demo.local'),
@@ -55,6 +63,7 @@ describeEachDatabase('report run log routes', (kind) => {
       createdById: await userId(t.db, 'contribute@demo.local'),
       nextDueAt: due,
       name: 'Mine',
+      projectIds: [f.project.a1],
     });
     await t.app.reportScheduler.start();
     [firstRun] = (await settled(adminToken, adminSchedule, 1)) as [ReportRun];
@@ -120,6 +129,181 @@ describeEachDatabase('report run log routes', (kind) => {
 
     const own = await settled(contributeToken, ownSchedule, 1);
     expect(own[0]?.scheduleId).toBe(ownSchedule);
+  });
+
+  it("refuses pm@demo.local on an Administrator's schedule naming another division: run log, run files, Run now and Re-send", async () => {
+    const shared = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'admin@demo.local'),
+      nextDueAt: new Date(Date.now() - 1000),
+      name: 'Shared with division 110',
+      reportType: '13',
+      projectIds: [f.project.other, f.project.a1],
+    });
+    await t.app.reportScheduler.tick();
+    const [run] = (await settled(adminToken, shared, 1)) as [ReportRun];
+    const file = run.files.find((f) => f.kind === 'csv');
+
+    const log = await runs(pmToken, shared);
+    expect(log.status).toBe(403);
+    expect(log.body.message).toBe(Messages.report.restricted);
+    const download = await t.call('GET', `${P.runFile}?fileId=${file?.id}`, { token: pmToken });
+    expect(download.status).toBe(403);
+    const now = await t.call('POST', P.runNow, { token: pmToken, body: { id: shared } });
+    expect(now.status).toBe(403);
+    const resend = await t.call('POST', P.resendRun, { token: pmToken, body: { runId: run.id } });
+    expect(resend.status).toBe(403);
+    // Nothing was queued by the refusals; the Administrator still reads the log and the file.
+    expect((await runs(adminToken, shared)).body.totalCount).toBe(1);
+    const served = await fetch(`${t.baseUrl}${P.runFile}?fileId=${file?.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(served.status).toBe(200);
+
+    // A schedule of a type Project Manager may not choose (11), on his own project only: refused alike.
+    const typeEleven = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'admin@demo.local'),
+      nextDueAt: null,
+      name: 'Timecards of T-0004',
+      reportType: '11',
+      projectIds: [f.project.other],
+    });
+    expect((await runs(pmToken, typeEleven)).status).toBe(403);
+    expect((await t.call('POST', P.runNow, { token: pmToken, body: { id: typeEleven } })).status).toBe(403);
+  });
+
+  it('keeps attestation schedules from Read Only: their runs and files answer not found', async () => {
+    const attested = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'readonly@demo.local'),
+      nextDueAt: new Date(Date.now() - 1000),
+      name: 'Attested no',
+      reportType: '19',
+    });
+    await t.app.reportScheduler.tick();
+    const [run] = (await settled(adminToken, attested, 1)) as [ReportRun];
+    expect((await runs(readOnlyToken, attested)).status).toBe(404);
+    for (const file of run.files) {
+      const res = await t.call('GET', `${P.runFile}?fileId=${file.id}`, { token: readOnlyToken });
+      expect(res.status).toBe(404);
+    }
+    const listed = await t.call<{ id: number }[]>('POST', `${P.list}?userId=1`, {
+      token: readOnlyToken,
+      body: { Skip: 0, Take: 1000, SearchText: [] },
+    });
+    expect(listed.body.data.map((r) => r.id)).not.toContain(attested);
+    expect((await t.call('GET', `${P.get}?id=${attested}`, { token: readOnlyToken })).status).toBe(404);
+  });
+
+  it("Run now sends once, now, and leaves the schedule's run, day, time and next run as they were", async () => {
+    const nextMonday = new Date(Date.now() + 3 * 24 * 3600_000);
+    const weekly = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'admin@demo.local'),
+      nextDueAt: nextMonday,
+      name: 'Weekly, run now',
+      run: 'weekly',
+    });
+    const before = await t.db
+      .selectFrom('report_schedule')
+      .select(['run', 'run_report_at', 'schedule_hour', 'schedule_minute', 'next_due_at'])
+      .where('id', '=', weekly)
+      .executeTakeFirstOrThrow();
+    const res = await t.call('POST', P.runNow, { token: adminToken, body: { id: weekly } });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(Messages.report.ranNow);
+    const [run] = (await settled(adminToken, weekly, 1)) as [ReportRun];
+    expect(run.recipients).toEqual(['office@example.com']);
+    const after = await t.db
+      .selectFrom('report_schedule')
+      .select(['run', 'run_report_at', 'schedule_hour', 'schedule_minute', 'next_due_at'])
+      .where('id', '=', weekly)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    await t.app.reportScheduler.tick();
+    expect((await runs(adminToken, weekly)).body.totalCount).toBe(1);
+  });
+
+  it('an update never sends by itself: a Run now schedule edited for its subject is not mailed again', async () => {
+    const saved = await t.call<{ id: number }>('POST', P.save, {
+      token: adminToken,
+      body: weeklySchedule(f, {
+        scheduleName: 'Once',
+        runReportAt: 'now',
+        scheduleHour: 0,
+        scheduleMinute: 0,
+      }),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const id = saved.body.data.id;
+    await settled(adminToken, id, 1);
+    const loaded = (await t.call<Record<string, unknown>>('GET', `${P.get}?id=${id}`, { token: adminToken }))
+      .body.data;
+    const updated = await t.call('POST', P.save, {
+      token: adminToken,
+      body: {
+        ...weeklySchedule(f),
+        ...loaded,
+        subject: 'A better subject',
+        hasFullAccess: undefined,
+        nextDueAt: undefined,
+      },
+    });
+    expect(updated.status, updated.body.message).toBe(200);
+    await t.app.reportScheduler.tick();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await runs(adminToken, id)).body.totalCount).toBe(1);
+    const row = await t.db
+      .selectFrom('report_schedule')
+      .select('next_due_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.next_due_at).toBeNull();
+  });
+
+  it('refuses a Re-send while the run is still queued or being sent', async () => {
+    const busy = await addSchedule(t.db, {
+      createdById: await userId(t.db, 'admin@demo.local'),
+      nextDueAt: null,
+      name: 'Busy',
+    });
+    const { id } = await t.db
+      .insertInto('report_run')
+      .values({
+        schedule_id: busy,
+        due_at: new Date(),
+        period_from: '2026-01-05',
+        period_to: '2026-01-05',
+        outcome: 'running',
+        attempts: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: id } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(Messages.report.runStillRunning);
+    const now = await t.call('POST', P.runNow, { token: adminToken, body: { id: busy } });
+    expect(now.status).toBe(409);
+    expect((await runs(adminToken, busy)).body.totalCount).toBe(1);
+  });
+
+  it(`holds Run now and Re-send to ${REPORT_SENDS_PER_WINDOW} per user in ${REPORT_SEND_WINDOW_MINUTES} minutes, with a clear message`, async () => {
+    const sysadmin = await t.login('sysadmin@demo.local');
+    const creator = await userId(t.db, 'sysadmin@demo.local');
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i++)
+      ids.push(await addSchedule(t.db, { createdById: creator, nextDueAt: null, name: `Burst ${i}` }));
+    const answers = await Promise.all(
+      ids.map((id) => t.call('POST', P.runNow, { token: sysadmin, body: { id } })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(REPORT_SENDS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - REPORT_SENDS_PER_WINDOW);
+    expect(answers.find((a) => a.status === 429)?.body.message).toBe(
+      Messages.report.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+    );
+    const queued = await t.db.selectFrom('report_run').select('id').where('schedule_id', 'in', ids).execute();
+    expect(queued).toHaveLength(REPORT_SENDS_PER_WINDOW);
+    // Re-send counts against the same limit.
+    const resend = await t.call('POST', P.resendRun, { token: sysadmin, body: { runId: firstRun.id } });
+    expect(resend.status).toBe(429);
   });
 
   it('needs the report edit claim to re-send, and a signed-in user for everything', async () => {
@@ -196,6 +380,7 @@ describeEachDatabase('report run log routes', (kind) => {
       .selectFrom('audit_log')
       .select(['action', 'entity', 'entity_id'])
       .where('entity', '=', 'report_run')
+      .where('action', '=', 'resend')
       .execute();
     expect(audit).toEqual([{ action: 'resend', entity: 'report_run', entity_id: String(resent?.id) }]);
   });

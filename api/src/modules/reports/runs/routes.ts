@@ -4,6 +4,7 @@ import {
   ReportRunListQuerySchema,
   ReportRunResendSchema,
   ReportRunSchema,
+  ReportScheduleRunNowSchema,
 } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../../auth/guard.ts';
@@ -15,18 +16,40 @@ import { runFileContentType } from '../mail/compose.ts';
 import type { ReportScheduler } from '../scheduler/index.ts';
 import { findRunFile, listRuns } from './queries.ts';
 import { resendRun } from './resend.ts';
+import { runScheduleNow } from './run-now.ts';
 
 const tags = ['Report schedules'];
 const security = [{ bearerAuth: [] }];
 const page = requireClaims(PageClaim.Report);
-/** Re-sending mails a schedule's report again: as much a change as editing the schedule. */
+/** Re-sending or Run now mails a schedule's report: as much a change as editing the schedule. */
 const resend = requireClaims(PageClaim.Report, ButtonClaim.ReportEdit);
 
 /**
- * The run log (issue 23, beyond the spec): a schedule's runs, their files, and Re-send; for the
- * users who may see the schedule (schedules/visibility.ts), anyone else is told it is not found.
+ * The run log (issue 23, beyond the spec): a schedule's runs, their files, Re-send and Run now; for
+ * the users who may act on the schedule (schedules/visibility.ts). One who only sees it is refused
+ * (403), anyone else is told it is not found.
  */
-export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler): void {
+export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, timeZone: string): void {
+  app.post(
+    ApiPaths.reports.runNow,
+    {
+      config: { access: resend },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Sends a saved schedule's report once, now, to its recipients; its run, day and time stay as they are",
+        body: ReportScheduleRunNowSchema,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const jobs = await scheduler.jobs();
+      await runScheduleNow(db, jobs, currentUser(request), request.body.id, timeZone);
+      return ok(null, Messages.report.ranNow);
+    },
+  );
+
   app.get(
     ApiPaths.reports.runs,
     {
@@ -42,8 +65,15 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler): v
     },
     async (request) => {
       const { scheduleId, Skip, Take } = request.query;
-      const found = await listRuns(db, currentUser(request), scheduleId, pageRange(Skip, Take));
-      if (!found) throw new ApiError(404, Messages.report.notFound);
+      const found = await listRuns(
+        db,
+        currentUser(request),
+        scheduleId,
+        pageRange(Skip, Take),
+        scheduler.settings.expireInSeconds,
+      );
+      if (found === 'none') throw new ApiError(404, Messages.report.notFound);
+      if (found === 'see') throw new ApiError(403, Messages.report.restricted);
       return ok(found.rows, '', found.totalCount);
     },
   );
@@ -66,7 +96,8 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler): v
     },
     async (request, reply) => {
       const file = await findRunFile(db, currentUser(request), request.query.fileId);
-      if (!file) throw new ApiError(404, Messages.report.fileNotFound);
+      if (file === 'none') throw new ApiError(404, Messages.report.fileNotFound);
+      if (file === 'see') throw new ApiError(403, Messages.report.restricted);
       return reply
         .type(runFileContentType(file.kind))
         .header('content-disposition', contentDisposition(file.name))

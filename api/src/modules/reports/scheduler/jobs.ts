@@ -36,13 +36,19 @@ export interface ReportJobSettings {
   maintenanceIntervalSeconds: number;
 }
 
+/**
+ * A run whose worker died is tried again once its attempt expires (expireInSeconds), pg-boss's
+ * maintenance notices (maintenanceIntervalSeconds) and the first retry's delay passes
+ * (retryDelaySeconds): about two minutes with these (shared/docs/remotes/reports.md "Runs and
+ * retries"); TAC_REPORT_ATTEMPT_SECONDS moves the first. A report of the large seed renders in
+ * seconds, so an attempt past its limit is a crash, not a slow report.
+ */
 export const DEFAULT_JOB_SETTINGS: ReportJobSettings = {
   retryLimit: 5,
-  retryDelaySeconds: 60,
-  // A report of the large seed renders in ~2 s; 10 minutes is a crash, not a slow report.
-  expireInSeconds: 10 * 60,
+  retryDelaySeconds: 15,
+  expireInSeconds: 90,
   pollingIntervalSeconds: 2,
-  maintenanceIntervalSeconds: 60,
+  maintenanceIntervalSeconds: 15,
 };
 
 export interface ReportRunJobData {

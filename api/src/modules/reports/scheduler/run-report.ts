@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isReportTypeIn, reportTypeName } from '@tac/contracts';
+import { isRecipientEmail, isReportTypeIn, reportTypeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { foremanRecipients, generateReport, type ReportScope } from '../generate/index.ts';
@@ -148,10 +148,23 @@ async function loadSchedule(db: Db, scheduleId: number): Promise<ScheduleToRun |
         .orderBy(sql.ref(column))
         .execute()
     ).map((row) => row.id);
+  // An Employee or User is mailed at the address their record holds now (the schedule keeps the
+  // one it had when saved, for the list); a Contact at the address typed.
   const recipients = await db
-    .selectFrom('report_schedule_recipient')
-    .select('email')
-    .where('schedule_id', '=', scheduleId)
+    .selectFrom('report_schedule_recipient as r')
+    .leftJoin('employee as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').on('r.contact_type', '=', 'Employee'),
+    )
+    .leftJoin('app_user as u', (join) =>
+      join.onRef('u.id', '=', 'r.user_id').on('r.contact_type', '=', 'User'),
+    )
+    .select(
+      sql<string>`case r.contact_type
+        when 'Employee' then lower(trim(coalesce(e.email, '')))
+        when 'User' then case when u.is_active then lower(trim(coalesce(u.email, ''))) else '' end
+        else r.email end`.as('email'),
+    )
+    .where('r.schedule_id', '=', scheduleId)
     .orderBy('email')
     .execute();
   return {
@@ -165,7 +178,7 @@ async function loadSchedule(db: Db, scheduleId: number): Promise<ScheduleToRun |
       divisionIds: await ids('report_schedule_division', 'division_id'),
     },
     taskCodeIds: await ids('report_schedule_task', 'task_id'),
-    recipients: recipients.map((row) => row.email),
+    recipients: [...new Set(recipients.map((row) => row.email).filter((email) => isRecipientEmail(email)))],
   };
 }
 

@@ -249,7 +249,7 @@ describeEachDatabase('report scheduler', (kind) => {
     const mailsWithSubject = (subject: string): ReceivedMail[] =>
       smtp.received.filter((m) => m.parsed.subject === subject);
 
-    it('delivers one message with the PDF and CSV attached, to the recipients, and writes no outbox file', async () => {
+    it('delivers one message with the PDF and CSV attached, to the recipients in Bcc (no header names them), and writes no outbox file', async () => {
       const id = await addSchedule(t.db, {
         createdById: admin,
         nextDueAt: new Date(Date.now() - 1000),
@@ -260,6 +260,9 @@ describeEachDatabase('report scheduler', (kind) => {
       const [mail] = mailsWithSubject('SMTP delivery');
       expect(mail?.envelopeTo.sort()).toEqual(['a@example.com', 'b@example.com']);
       expect(mail?.parsed.from?.text).toContain('reports@office.example');
+      // Recipients do not see each other: the message as delivered names none of them.
+      expect(mail?.raw).not.toMatch(/[ab]@example\.com/);
+      expect(mail?.raw).toMatch(/^To: .*undisclosed-recipients.*;\r?$/m);
       const attachments = mail?.parsed.attachments ?? [];
       expect(attachments.map((a) => a.contentType).sort()).toEqual(['application/pdf', 'text/csv']);
       expect(

@@ -22,7 +22,8 @@ export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tac-report-runs
 
 /**
  * A report schedule written straight into its tables (the schedules module's API has its own
- * tests): type 1 over All Projects, daily 07:30, due at `nextDueAt`, to `recipients`.
+ * tests): type 1 over All Projects (or over `projectIds`), daily 07:30, due at `nextDueAt`, to
+ * `recipients`.
  */
 export async function addSchedule(
   db: Db,
@@ -35,6 +36,7 @@ export async function addSchedule(
     runReportAt?: string;
     recipients?: readonly string[];
     subject?: string;
+    projectIds?: readonly number[];
   },
 ): Promise<number> {
   const { id } = await db
@@ -53,12 +55,15 @@ export async function addSchedule(
       end_offset: 0,
       subject: options.subject ?? 'Unit notes',
       message: 'The unit notes are attached.',
-      all_projects: true,
+      all_projects: options.projectIds === undefined,
       created_by_id: options.createdById,
       next_due_at: options.nextDueAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const project_id of options.projectIds ?? []) {
+    await db.insertInto('report_schedule_project').values({ schedule_id: id, project_id }).execute();
+  }
   for (const email of options.recipients ?? ['office@example.com']) {
     await db
       .insertInto('report_schedule_recipient')
@@ -95,6 +100,8 @@ export async function waitFor<T>(
 export interface ReceivedMail {
   envelopeTo: string[];
   parsed: ParsedMail;
+  /** The message as delivered, headers and all. */
+  raw: string;
 }
 
 /**
@@ -123,9 +130,14 @@ export async function startSmtpReceiver(): Promise<{
           callback(error);
           return;
         }
-        simpleParser(Buffer.concat(chunks)).then(
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
           (parsed) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed });
+            received.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              parsed,
+              raw: raw.toString('latin1'),
+            });
             callback();
           },
           (error: Error) => callback(error),

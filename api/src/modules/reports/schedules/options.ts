@@ -1,19 +1,23 @@
-import type {
-  ReportContactOption,
-  ReportProjectDivision,
-  ReportScheduleUser,
-  ReportTaskCodeOption,
+import {
+  delegateAllowed,
+  type ReportContactOption,
+  type ReportProjectDivision,
+  type ReportScheduleUser,
+  type ReportTaskCodeOption,
+  RoleName,
+  reportTypesForRole,
 } from '@tac/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DivisionScope } from '../../../auth/division-scope.ts';
+import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
 import { inScope } from '../../workforce/scope.ts';
 
 /**
  * What the schedule form offers (spec 001 §7 "Schedule reports"): recipients, delegates, the
  * divisions of type 14 and the task codes of the chosen projects. Employees, divisions and task
- * codes are the user's (project level access); users are everyone active, as any user may be a
- * delegate or a recipient.
+ * codes are the user's (project level access); any active user may be a recipient, and the
+ * delegates are those the caller may choose (choosableDelegate).
  */
 
 /** Schedule contacts: active employees of the user's divisions and active users, each with an e-mail. */
@@ -64,8 +68,11 @@ export async function listContacts(db: Db, divisions: DivisionScope): Promise<Re
   ];
 }
 
-/** Schedule users: every active user and their security group (the delegate filter reads it). */
-export function listScheduleUsers(db: Db): Promise<ReportScheduleUser[]> {
+/**
+ * Schedule users: the delegates the caller may choose (choosableDelegate), with what the delegate
+ * dialog shows of them (names and security group, which the §6 filter by report type reads).
+ */
+export function listScheduleUsers(db: Db, caller: AuthContext): Promise<ReportScheduleUser[]> {
   return db
     .selectFrom('app_user as u')
     .innerJoin('role', 'role.id', 'u.role_id')
@@ -74,12 +81,36 @@ export function listScheduleUsers(db: Db): Promise<ReportScheduleUser[]> {
       'u.user_name as userName',
       'u.first_name as firstName',
       'u.last_name as lastName',
-      'u.email as emailAddress',
       'role.name as securityGroupName',
     ])
-    .where('u.is_active', '=', true)
+    .where(choosableDelegate(caller))
     .orderBy('u.user_name')
     .execute();
+}
+
+/**
+ * The condition on `app_user as u` joined with its `role` that the caller may make u a delegate:
+ * u is active; u's security group may be a delegate of some report type the caller's role may
+ * schedule (spec 001 §6; the type's own filter comes on top); and, for a caller held to some
+ * divisions, u holds all divisions or shares one of the caller's: a delegate is someone who works
+ * on the same projects, and nobody else's name, e-mail or group is the caller's to read.
+ */
+export function choosableDelegate(caller: AuthContext): RawBuilder<SqlBool> {
+  const types = reportTypesForRole(caller.roleName);
+  const refused = Object.values(RoleName).filter(
+    (group) => !types.some((t) => delegateAllowed(t.code, group, false)),
+  );
+  const scope = caller.divisionScope;
+  return sql<SqlBool>`(
+    u.is_active
+    and ${refused.length === 0 ? sql`true` : sql`role.name not in (${sql.join(refused)})`}
+    and ${
+      scope === 'all'
+        ? sql`true`
+        : sql`(u.all_divisions or exists (select 1 from user_division ud
+                 where ud.user_id = u.id and ${inScope('ud.division_id', scope)}))`
+    }
+  )`;
 }
 
 /** Project division list: the user's live divisions, by name. */

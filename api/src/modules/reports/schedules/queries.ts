@@ -14,7 +14,7 @@ import { applySearch, runPaged } from '../../../db/paged.ts';
 import type { OffsetLimit } from '../../../http/paging.ts';
 import { withoutUserId } from '../../workforce/scope.ts';
 import { nullableDayText } from '../generate/sql.ts';
-import { hasFullAccess, visibleSchedule } from './visibility.ts';
+import { actionableSchedule, hasFullAccess, visibleSchedule } from './visibility.ts';
 
 /** The list's composed columns, each a text the column shows and its search reads (spec 001 §2.4). */
 const column = {
@@ -69,6 +69,7 @@ export async function listSchedules(
         column.userName.as('userName'),
         's.created_by_id as createdById',
         's.next_due_at as nextDueAt',
+        actionableSchedule(user).as('hasFullAccess'),
       ])
       .orderBy('s.schedule_name')
       .orderBy('s.id'),
@@ -91,9 +92,22 @@ export async function listSchedules(
       run: r.run as ReportScheduleRow['run'],
       reportTypeName: reportTypeName(r.reportType),
       nextDueAt: iso(r.nextDueAt),
+      hasFullAccess: r.hasFullAccess === true,
     })),
     totalCount,
   };
+}
+
+/**
+ * What the user may do with schedule `id`: nothing (not found to them), see it (locked), or act on
+ * it (visibility.ts).
+ */
+export async function scheduleAccess(db: Db, user: AuthContext, id: number): Promise<'none' | 'see' | 'act'> {
+  const row = await visibleSchedules(db, user)
+    .select(actionableSchedule(user).as('act'))
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return !row ? 'none' : row.act ? 'act' : 'see';
 }
 
 /** A schedule the user may see, whole, with what the save rules need to know about it; undefined otherwise. */
@@ -201,6 +215,7 @@ export async function findSchedule(
     })),
     reportDelegate: delegates,
     hasFullAccess: hasFullAccess(user, {
+      reportType: s.reportType,
       allProjects: s.allProjects,
       projectDivisionIds: projectRows.map((p) => p.division_id),
       divisionIds: divisionRows.map((d) => d.id),

@@ -157,12 +157,13 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
       schema: {
         tags,
         security,
-        summary: 'Delegate options: the active users with their security group',
+        summary:
+          'Delegate options: the active users the caller may choose as delegates (their groups may be delegates of a type the caller may schedule; for a caller held to some divisions, users who share one), with their names and security group',
         response: responses(Type.Array(ReportScheduleUserSchema)),
       },
     },
-    async () => {
-      const rows = await listScheduleUsers(db);
+    async (request) => {
+      const rows = await listScheduleUsers(db, currentUser(request));
       return ok(rows, '', rows.length);
     },
   );

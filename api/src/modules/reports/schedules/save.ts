@@ -6,6 +6,7 @@ import {
   formatRunReportAt,
   hasClaim,
   isDateMode,
+  isRecipientEmail,
   isReportTypeIn,
   isRunNow,
   Messages,
@@ -23,7 +24,8 @@ import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { inScope } from '../../workforce/scope.ts';
-import { firstDueAt } from '../scheduler/due.ts';
+import { firstDueAt, runsOnce } from '../scheduler/due.ts';
+import { choosableDelegate } from './options.ts';
 import { findSchedule } from './queries.ts';
 import { seesEverySchedule } from './visibility.ts';
 
@@ -127,57 +129,42 @@ function refuseFormProblems(body: ReportScheduleSave, today: string): void {
   throw new ApiError(400, first.message.startsWith(label) ? first.message : `${label}: ${first.message}`);
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) => {
-  const left = new Set(a);
-  return left.size === new Set(b).size && b.every((x) => left.has(x));
-};
-
-/** The checks that need the database: role, scope, lists that exist and fit together. */
+/**
+ * The checks that need the database: role, scope, lists that exist and fit together. Returns the
+ * recipients as they are mailed: an Employee's or User's at the address the server holds for that
+ * record, never the one in the body.
+ */
 async function refuseOutsideAccess(
   db: Db,
   user: AuthContext,
   clean: CleanSchedule,
-  existing: Awaited<ReturnType<typeof findSchedule>>,
-): Promise<void> {
+  keptDelegates: readonly number[],
+): Promise<ReportRecipient[]> {
   const type = clean.save.reportType;
-  if (type !== existing?.reportType && !reportTypeAllowedForRole(user.roleName, type)) {
-    throw new ApiError(403, M.reportTypeNotAllowed);
-  }
+  if (!reportTypeAllowedForRole(user.roleName, type)) throw new ApiError(403, M.reportTypeNotAllowed);
   if (clean.allProjects) {
     if (!isReportTypeIn('attestation', type)) throw new ApiError(400, M.allProjectsNotAllowed);
-    if (!existing?.allProjects && !seesEverySchedule(user)) throw new ApiError(403, M.allProjectsNotAllowed);
+    if (!seesEverySchedule(user)) throw new ApiError(403, M.allProjectsNotAllowed);
   }
 
-  if (existing && !existing.hasFullAccess) {
-    // Spec 001 §2.4: a user who lacks access to some of the lists sees them disabled; they stay as they are.
-    const kept =
-      clean.allProjects === existing.allProjects &&
-      sameSet(clean.projectIds, existing.allProjects ? [] : existing.projects.map((p) => p.projectID)) &&
-      sameSet(
-        clean.divisionIds,
-        existing.divisions.map((d) => d.id),
-      );
-    if (!kept) throw new ApiError(403, M.restrictedListChanged);
-  } else {
-    if (clean.projectIds.length > 0) {
-      const found = await db
-        .selectFrom('project as p')
-        .select('p.id')
-        .where('p.id', 'in', clean.projectIds)
-        .where(inScope('p.division_id', user.divisionScope))
-        .execute();
-      if (found.length !== clean.projectIds.length) throw new ApiError(400, M.unknownProjects);
-    }
-    if (clean.divisionIds.length > 0) {
-      const found = await db
-        .selectFrom('division as dv')
-        .select('dv.id')
-        .where('dv.id', 'in', clean.divisionIds)
-        .where('dv.is_deleted', '=', false)
-        .where(inScope('dv.id', user.divisionScope))
-        .execute();
-      if (found.length !== clean.divisionIds.length) throw new ApiError(400, M.unknownDivisions);
-    }
+  if (clean.projectIds.length > 0) {
+    const found = await db
+      .selectFrom('project as p')
+      .select('p.id')
+      .where('p.id', 'in', clean.projectIds)
+      .where(inScope('p.division_id', user.divisionScope))
+      .execute();
+    if (found.length !== clean.projectIds.length) throw new ApiError(400, M.unknownProjects);
+  }
+  if (clean.divisionIds.length > 0) {
+    const found = await db
+      .selectFrom('division as dv')
+      .select('dv.id')
+      .where('dv.id', 'in', clean.divisionIds)
+      .where('dv.is_deleted', '=', false)
+      .where(inScope('dv.id', user.divisionScope))
+      .execute();
+    if (found.length !== clean.divisionIds.length) throw new ApiError(400, M.unknownDivisions);
   }
 
   if (clean.taskIds.length > 0) {
@@ -190,39 +177,88 @@ async function refuseOutsideAccess(
     if (found.length !== clean.taskIds.length) throw new ApiError(400, M.unknownTaskCodes);
   }
 
-  const employeeIds = unique(
-    clean.recipients.flatMap((r) => (r.contactType === 'Employee' && r.empID ? [r.empID] : [])),
-  );
-  const userIds = unique(
-    clean.recipients.flatMap((r) => (r.contactType === 'User' && r.userId ? [r.userId] : [])),
-  );
-  const missingSource = clean.recipients.some(
-    (r) => (r.contactType === 'Employee' && !r.empID) || (r.contactType === 'User' && !r.userId),
-  );
-  const employeesFound =
-    employeeIds.length === 0
-      ? 0
-      : (await db.selectFrom('employee').select('id').where('id', 'in', employeeIds).execute()).length;
-  const usersFound =
-    userIds.length === 0
-      ? 0
-      : (await db.selectFrom('app_user').select('id').where('id', 'in', userIds).execute()).length;
-  if (missingSource || employeesFound !== employeeIds.length || usersFound !== userIds.length) {
-    throw new ApiError(400, M.unknownRecipients);
-  }
-
+  const recipients = await heldAddresses(db, user, clean.recipients);
   if (clean.delegateIds.length > 0) {
     const delegates = await db
       .selectFrom('app_user as u')
       .innerJoin('role', 'role.id', 'u.role_id')
       .select(['u.id', 'u.user_name', 'role.name as groupName'])
       .where('u.id', 'in', clean.delegateIds)
-      .where('u.is_active', '=', true)
+      // A delegate the schedule has already stays, though the editor could not have chosen them.
+      .where((eb) =>
+        eb.or([
+          choosableDelegate(user),
+          eb.and([
+            eb('u.is_active', '=', true),
+            eb('u.id', 'in', keptDelegates.length > 0 ? keptDelegates : [-1]),
+          ]),
+        ]),
+      )
       .execute();
     if (delegates.length !== clean.delegateIds.length) throw new ApiError(400, M.unknownDelegates);
     const refused = delegates.find((d) => !delegateAllowed(type, d.groupName, clean.allProjects));
     if (refused) throw new ApiError(400, M.delegateNotAllowed(refused.user_name));
   }
+  return recipients;
+}
+
+/**
+ * Each Employee and User recipient at the address its record holds (an employee of the user's
+ * divisions, an active user), each address once; a record that is not there, or has no address,
+ * is refused. Contacts keep their typed address, which the form check held to one addr-spec.
+ */
+async function heldAddresses(
+  db: Db,
+  user: AuthContext,
+  recipients: readonly ReportRecipient[],
+): Promise<ReportRecipient[]> {
+  const ids = (type: 'Employee' | 'User', id: (r: ReportRecipient) => number | null) =>
+    unique(recipients.flatMap((r) => (r.contactType === type && id(r) ? [id(r) as number] : [])));
+  const employeeIds = ids('Employee', (r) => r.empID);
+  const userIds = ids('User', (r) => r.userId);
+  const missingSource = recipients.some(
+    (r) => (r.contactType === 'Employee' && !r.empID) || (r.contactType === 'User' && !r.userId),
+  );
+  const employees = new Map(
+    employeeIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('employee as e')
+            .select(['e.id', sql<string>`lower(trim(e.email))`.as('email')])
+            .where('e.id', 'in', employeeIds)
+            .where(inScope('e.division_id', user.divisionScope))
+            .execute()
+        ).map((e) => [e.id, e.email] as const),
+  );
+  const users = new Map(
+    userIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('app_user as u')
+            .select(['u.id', sql<string>`lower(trim(u.email))`.as('email')])
+            .where('u.id', 'in', userIds)
+            .where('u.is_active', '=', true)
+            .execute()
+        ).map((u) => [u.id, u.email] as const),
+  );
+  const held = recipients.map((r) => ({
+    ...r,
+    employeeEmailAddress:
+      r.contactType === 'Employee'
+        ? (employees.get(r.empID ?? 0) ?? '')
+        : r.contactType === 'User'
+          ? (users.get(r.userId ?? 0) ?? '')
+          : r.employeeEmailAddress,
+  }));
+  if (
+    missingSource ||
+    held.some((r) => r.contactType !== 'Contact' && !isRecipientEmail(r.employeeEmailAddress))
+  )
+    throw new ApiError(400, M.unknownRecipients);
+  const seen = new Set<string>();
+  return held.filter((r) => !seen.has(r.employeeEmailAddress) && seen.add(r.employeeEmailAddress));
 }
 
 /** The schedule row's columns from a cleaned save. */
@@ -343,12 +379,18 @@ export async function saveSchedule(
   if (id !== 0 && !hasClaim(user.claims, ButtonClaim.ReportEdit)) throw new ApiError(403, M.editNotAllowed);
   const existing = id === 0 ? undefined : await findSchedule(db, user, id);
   if (id !== 0 && !existing) throw new ApiError(404, M.notFound);
+  if (existing && !existing.hasFullAccess) throw new ApiError(403, M.restricted);
 
   const cleaned = cleanBody(body);
   refuseFormProblems(cleaned, todayIn(timeZone, now));
   const clean = clearByRules(cleaned);
-  await refuseOutsideAccess(db, user, clean, existing);
-  const nextDueAt = firstDueAt(clean.save, now, timeZone);
+  clean.recipients = await refuseOutsideAccess(
+    db,
+    user,
+    clean,
+    (existing?.reportDelegate ?? []).map((d) => d.delegateUserId),
+  );
+  const nextDueAt = dueAtSave(clean.save, existing, now, timeZone);
 
   return auditedWrite(db, user.userId, async (trx) => {
     let scheduleId = id;
@@ -389,10 +431,29 @@ export async function saveSchedule(
   });
 }
 
+/**
+ * When a saved schedule is next due. A new one-off (Run now's hour, date mode) is due at once; an
+ * update never sends by itself (shared/docs/remotes/reports.md "Run now"): a one-off keeps the due
+ * time it had (none once it ran, or when it was a repeating schedule), a repeating schedule is due
+ * at its next time after now.
+ */
+function dueAtSave(
+  save: ReportScheduleSave,
+  existing: { run: string; runReportAt: string; nextDueAt: string | null } | undefined,
+  now: Date,
+  timeZone: string,
+): Date | null {
+  const timing = { ...save, run: save.run as string };
+  if (!existing || !runsOnce(timing)) return firstDueAt(timing, now, timeZone);
+  const wasOnce = runsOnce({ ...timing, run: existing.run, runReportAt: existing.runReportAt });
+  return wasOnce && existing.nextDueAt ? new Date(existing.nextDueAt) : null;
+}
+
 /** Delete report schedule: soft, so the run log keeps its schedule; nothing is due any more. */
 export async function deleteSchedule(db: Db, user: AuthContext, id: number): Promise<void> {
   const existing = await findSchedule(db, user, id);
   if (!existing) throw new ApiError(404, M.notFound);
+  if (!existing.hasFullAccess) throw new ApiError(403, M.restricted);
   await auditedWrite(db, user.userId, async (trx) => {
     const deleted = await trx
       .updateTable('report_schedule')

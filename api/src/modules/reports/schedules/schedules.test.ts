@@ -1,6 +1,8 @@
 import {
   ApiPaths,
   Messages,
+  REPORT_DATE_SPAN_MAX_DAYS,
+  REPORT_RECIPIENT_MAX,
   type ReportContactOption,
   type ReportProjectDivision,
   type ReportSchedule,
@@ -16,6 +18,7 @@ import {
   ReportScheduleSchema,
   wireProblems,
 } from '@tac/contracts/schemas';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
@@ -34,6 +37,8 @@ describeEachDatabase('report schedules', (kind) => {
   let pmId: number;
   let readonlyId: number;
   let contributeId: number;
+  let adminId: number;
+  let sysadminId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
@@ -42,6 +47,8 @@ describeEachDatabase('report schedules', (kind) => {
     pmId = await userIdOf(t, 'pm');
     readonlyId = await userIdOf(t, 'readonly');
     contributeId = await userIdOf(t, 'contribute');
+    adminId = await userIdOf(t, 'admin');
+    sysadminId = await userIdOf(t, 'sysadmin');
   });
   afterAll(() => t?.close());
 
@@ -72,7 +79,7 @@ describeEachDatabase('report schedules', (kind) => {
           contact('office@example.com '),
           contact('pm@example.com'),
         ],
-        reportDelegate: [{ delegateUserId: pmId, delegateUserName: 'pm' }],
+        reportDelegate: [{ delegateUserId: adminId, delegateUserName: 'admin' }],
         runReportAt: 'anything',
       }),
     );
@@ -86,7 +93,7 @@ describeEachDatabase('report schedules', (kind) => {
       userName: 'contribute@demo.local',
       createdById: contributeId,
       hasFullAccess: true,
-      reportDelegate: [{ delegateUserId: pmId, delegateUserName: 'pm@demo.local' }],
+      reportDelegate: [{ delegateUserId: adminId, delegateUserName: 'admin@demo.local' }],
       projects: [{ projectID: f.project.a1, isAllProject: false, projectNumber: 'T-0001' }],
     });
     expect(schedule.sendReportTo.map((r) => r.employeeEmailAddress)).toEqual([
@@ -285,12 +292,59 @@ describeEachDatabase('report schedules', (kind) => {
       'admin',
       weeklySchedule(f, { reportType: '1', scheduleName: 'Unit notes', reportDelegate: delegate(pmId) }),
     );
-    const users = (await t.call<ReportScheduleUser[]>('GET', P.users, { token: tokens.contribute })).body
-      .data;
+    const users = (await t.call<ReportScheduleUser[]>('GET', P.users, { token: tokens.admin })).body.data;
     expect(users.find((u) => u.userId === pmId)?.securityGroupName).toBe('Project Manager');
   });
 
-  it('shows a shared schedule to users of either division, locking the lists for one who lacks some', async () => {
+  it('GetScheduleUsers answers only the delegates the caller may choose, with the fields the dialog shows', async () => {
+    const users = async (user: string) =>
+      (await t.call<ReportScheduleUser[]>('GET', P.users, { token: tokens[user] })).body.data;
+    const contribute = await users('contribute');
+    // contribute@ and pm@ share no division: neither is offered the other; everyone is offered the
+    // users of all divisions; the administrators are offered everyone.
+    expect(contribute.map((u) => u.userName)).toEqual([
+      'admin@demo.local',
+      'contribute@demo.local',
+      'sysadmin@demo.local',
+    ]);
+    expect((await users('pm')).map((u) => u.userName)).not.toContain('contribute@demo.local');
+    expect((await users('admin')).map((u) => u.userName)).toEqual(
+      expect.arrayContaining(['pm@demo.local', 'readonly@demo.local', 'contribute@demo.local']),
+    );
+    for (const u of contribute)
+      expect(Object.keys(u).sort()).toEqual([
+        'firstName',
+        'lastName',
+        'securityGroupName',
+        'userId',
+        'userName',
+      ]);
+    // The save holds delegates to the same rule.
+    const pmDelegate = await save(
+      'contribute',
+      weeklySchedule(f, {
+        reportType: '13',
+        reportDelegate: [{ delegateUserId: pmId, delegateUserName: '' }],
+      }),
+    );
+    expect(pmDelegate.status).toBe(400);
+    expect(pmDelegate.body.message).toBe(R.unknownDelegates);
+    // A delegate the schedule has already stays when someone who could not choose them edits it.
+    const kept = await saved(
+      'admin',
+      weeklySchedule(f, {
+        reportType: '13',
+        scheduleName: 'PM delegate kept',
+        reportDelegate: [{ delegateUserId: pmId, delegateUserName: '' }],
+      }),
+    );
+    const loaded = (await get('contribute', kept)).body.data;
+    const edited = await save('contribute', { ...weeklySchedule(f), ...loaded, subject: 'Edited' });
+    expect(edited.status, edited.body.message).toBe(200);
+    expect((await get('admin', kept)).body.data.reportDelegate.map((d) => d.delegateUserId)).toEqual([pmId]);
+  });
+
+  it('shows a shared schedule to users of either division, locked for one who lacks some: save and delete refused', async () => {
     const other = projectEntry(f.project.other, 'T-0004');
     const id = await saved(
       'admin',
@@ -302,24 +356,117 @@ describeEachDatabase('report schedules', (kind) => {
     expect((await get('pm', id)).body.data.hasFullAccess).toBe(false);
     expect((await get('admin', id)).body.data.hasFullAccess).toBe(true);
     expect((await get('readonly', id)).status).toBe(404);
-    // The rest may change; the lists stay as they are.
-    const renamed = await save('contribute', {
-      ...weeklySchedule(f),
-      ...seen.body.data,
-      scheduleName: 'Shared roster 2',
-    });
-    expect(renamed.status, renamed.body.message).toBe(200);
-    expect(renamed.body.message).toBe(R.updated);
-    const dropped = await save('contribute', {
-      ...seen.body.data,
-      projects: [projectEntry(f.project.a1)],
-    });
-    expect(dropped.status).toBe(403);
-    expect(dropped.body.message).toBe(R.restrictedListChanged);
-    expect((await get('admin', id)).body.data.projects.map((p) => p.projectNumber)).toEqual([
-      'T-0001',
-      'T-0004',
-    ]);
+    const row = (await list('pm')).body.data.find((r) => r.id === id);
+    expect(row?.hasFullAccess).toBe(false);
+    expect((await list('admin')).body.data.find((r) => r.id === id)?.hasFullAccess).toBe(true);
+    const before = await auditCount();
+    // Not even the name; nor the recipients, to an outside address; nor a delete.
+    const attempts: [string, Partial<ReportScheduleSave>][] = [
+      ['contribute', { scheduleName: 'Shared roster 2' }],
+      ['pm', { scheduleName: 'Shared roster 2' }],
+      ['pm', { sendReportTo: [contact('outside@evil.example')] }],
+      ['pm', { projects: [other] }],
+    ];
+    for (const [user, changes] of attempts) {
+      const res = await save(user, { ...weeklySchedule(f), ...seen.body.data, ...changes });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(R.restricted);
+    }
+    const removed = await t.call('POST', P.delete, { token: tokens.pm, body: { id } });
+    expect(removed.status).toBe(403);
+    expect(removed.body.message).toBe(R.restricted);
+    expect(await auditCount()).toBe(before);
+    const kept = (await get('admin', id)).body.data;
+    expect(kept.projects.map((p) => p.projectNumber)).toEqual(['T-0001', 'T-0004']);
+    expect(kept.sendReportTo.map((r) => r.employeeEmailAddress)).toEqual(['office@example.com']);
+    expect(kept.scheduleName).toBe('Shared roster');
+  });
+
+  it('locks a schedule of a type the role may not choose, and hides 19, 20 and 22 from roles that may not', async () => {
+    const pmProject = projectEntry(f.project.other, 'T-0004');
+    const timecards = await saved(
+      'admin',
+      weeklySchedule(f, { reportType: '11', scheduleName: 'Timecards T-0004', projects: [pmProject] }),
+    );
+    expect((await get('pm', timecards)).body.data.hasFullAccess).toBe(false);
+    const seen = (await get('pm', timecards)).body.data;
+    expect((await save('pm', { ...weeklySchedule(f), ...seen, subject: 'Mine now' })).status).toBe(403);
+    expect((await t.call('POST', P.delete, { token: tokens.pm, body: { id: timecards } })).status).toBe(403);
+
+    const attested = await saved(
+      'admin',
+      weeklySchedule(f, { reportType: '19', scheduleName: 'Attested T-0004', projects: [pmProject] }),
+    );
+    const metrics = await saved(
+      'admin',
+      weeklySchedule(f, {
+        reportType: '22',
+        scheduleName: 'Metrics T-0001',
+        projects: [projectEntry(f.project.a1)],
+      }),
+    );
+    // Delegates or creators all the same (written straight in: the save's delegate rule refuses them).
+    await t.db
+      .insertInto('report_schedule_delegate')
+      .values([
+        { schedule_id: attested, user_id: readonlyId },
+        { schedule_id: metrics, user_id: contributeId },
+      ])
+      .execute();
+    expect((await get('pm', attested)).status).toBe(404);
+    expect((await get('readonly', attested)).status).toBe(404);
+    expect((await get('contribute', metrics)).status).toBe(404);
+    expect((await get('contribute', attested)).status).toBe(404);
+    const names = (await list('pm')).body.data.map((r) => r.scheduleName);
+    expect(names).toContain('Timecards T-0004');
+    expect(names).not.toContain('Attested T-0004');
+    expect((await list('contribute')).body.data.map((r) => r.scheduleName)).not.toContain('Metrics T-0001');
+    expect((await t.call('POST', P.delete, { token: tokens.pm, body: { id: attested } })).status).toBe(404);
+    await t.db
+      .deleteFrom('report_schedule_delegate')
+      .where('schedule_id', 'in', [attested, metrics])
+      .execute();
+  });
+
+  it('mails an Employee or User at the address their record holds, caps recipients, and takes one addr-spec per Contact', async () => {
+    const employee = {
+      ...contact('attacker@evil.example'),
+      contactType: 'Employee' as const,
+      empID: f.employee.manual,
+    };
+    const user = { ...contact('attacker2@evil.example'), contactType: 'User' as const, userId: adminId };
+    const id = await saved(
+      'contribute',
+      weeklySchedule(f, { scheduleName: 'Held addresses', sendReportTo: [employee, user] }),
+    );
+    const stored = (await get('contribute', id)).body.data.sendReportTo.map((r) => r.employeeEmailAddress);
+    expect(stored).toEqual(['admin@demo.local', 'te1@example.com']);
+    // An employee outside the user's divisions is no recipient of theirs.
+    const outside = await save(
+      'contribute',
+      weeklySchedule(f, { sendReportTo: [{ ...employee, empID: f.employee.other }] }),
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.body.message).toBe(R.unknownRecipients);
+    const group = await save(
+      'contribute',
+      weeklySchedule(f, { sendReportTo: [contact('undisclosed:victim@evil.example;')] }),
+    );
+    expect(group.status).toBe(400);
+    expect(group.body.message).toBe(`Send Report To: ${R.invalidEmail}`);
+    const many = Array.from({ length: 2000 }, (_, i) => contact(`outside${i}@evil.example`));
+    const tooMany = await save('contribute', weeklySchedule(f, { sendReportTo: many }));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(R.tooManyRecipients(REPORT_RECIPIENT_MAX));
+  });
+
+  it('bounds a date-mode span to one year: a schedule from 1900-01-01 is refused', async () => {
+    const res = await save(
+      'contribute',
+      weeklySchedule(f, { run: '', selectedFromDate: '1900-01-01', selectedToDate: '2026-01-02' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS));
   });
 
   it('keeps a schedule of another division hidden unless the user created it or is its delegate', async () => {
@@ -463,23 +610,89 @@ describeEachDatabase('report schedules', (kind) => {
     expect(divisions).toHaveLength(5);
   });
 
-  it('racing saves of one schedule leave one of them whole', async () => {
-    const id = await saved('contribute', weeklySchedule(f, { scheduleName: 'Race' }));
-    const bodies = Array.from({ length: 6 }, (_, i) =>
-      weeklySchedule(f, {
+  it('8 concurrent saves of one schedule with different lists store exactly one sent set of lists, in each of 20 rounds', async () => {
+    const tasks = await t.db
+      .selectFrom('task')
+      .select(['id', 'project_id'])
+      .where('project_id', 'in', [f.project.a1, f.project.a2])
+      .orderBy('id')
+      .execute();
+    const division = (id: number) => ({ id, divisionName: '', reportScheduleId: 0, isDeleted: false });
+    const delegate = (id: number) => ({ delegateUserId: id, delegateUserName: '' });
+    const taskCode = (id: number) => ({ id: 0, taskCodeID: id, taskNumber: '', taskName: '' });
+    const variant = (id: number, round: number, i: number): ReportScheduleSave => {
+      const pick = <T>(items: readonly T[]) =>
+        items.filter((_, k) => ((i + round) >> k) % 2 === 0 || k === i % items.length);
+      if (i % 4 === 3)
+        return weeklySchedule(f, {
+          id,
+          reportType: '14',
+          scheduleName: `Race ${i}`,
+          projects: [],
+          divisions: pick([f.division.mine, f.division.other, f.division.paging]).map(division),
+          sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contact(`race${i}${x}@example.com`)),
+          reportDelegate: pick([contributeId, sysadminId, readonlyId]).map(delegate),
+        });
+      const projects = i % 2 === 0 ? [f.project.a1] : [f.project.a1, f.project.a2];
+      return weeklySchedule(f, {
         id,
+        reportType: '6',
         scheduleName: `Race ${i}`,
-        sendReportTo: [contact(`race${i}a@example.com`), contact(`race${i}b@example.com`)],
-      }),
-    );
-    const results = await Promise.all(bodies.map((b) => save('contribute', b)));
-    expect(results.map((r) => r.status)).toEqual(bodies.map(() => 200));
-    const after = (await get('contribute', id)).body.data;
-    const winner = after.scheduleName.replace('Race ', '');
-    expect(after.sendReportTo.map((r) => r.employeeEmailAddress)).toEqual([
-      `race${winner}a@example.com`,
-      `race${winner}b@example.com`,
-    ]);
+        projects: projects.map((p) => projectEntry(p)),
+        taskCodes: pick(tasks.filter((tc) => projects.includes(tc.project_id as number))).map((tc) =>
+          taskCode(tc.id),
+        ),
+        sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contact(`race${i}${x}@example.com`)),
+        reportDelegate: pick([contributeId, sysadminId, readonlyId]).map(delegate),
+      });
+    };
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((x, y) => x - y);
+    const listsOf = (b: ReportScheduleSave) => ({
+      projects: b.reportType === '14' ? [] : ids(b.projects.map((p) => ({ id: p.projectID }))),
+      divisions: b.reportType === '14' ? ids(b.divisions) : [],
+      tasks: b.reportType === '6' ? ids(b.taskCodes.map((tc) => ({ id: tc.taskCodeID }))) : [],
+      recipients: b.sendReportTo.map((r) => r.employeeEmailAddress).sort(),
+      delegates: ids(b.reportDelegate.map((d) => ({ id: d.delegateUserId }))),
+    });
+    const stored = async (id: number) => {
+      const of = async (table: string, column: string) =>
+        (
+          await sql<{ id: number }>`select ${sql.ref(column)} as id from ${sql.table(table)}
+            where schedule_id = ${id}`.execute(t.db)
+        ).rows
+          .map((r) => Number(r.id))
+          .sort((x, y) => x - y);
+      return {
+        projects: await of('report_schedule_project', 'project_id'),
+        divisions: await of('report_schedule_division', 'division_id'),
+        tasks: await of('report_schedule_task', 'task_id'),
+        recipients: (
+          await t.db
+            .selectFrom('report_schedule_recipient')
+            .select('email')
+            .where('schedule_id', '=', id)
+            .execute()
+        )
+          .map((r) => r.email)
+          .sort(),
+        delegates: await of('report_schedule_delegate', 'user_id'),
+      };
+    };
+    const id = await saved('admin', variant(0, 0, 0));
+    let whole = 0;
+    for (let round = 0; round < 20; round++) {
+      const bodies = Array.from({ length: 8 }, (_, i) => variant(id, round, i));
+      const results = await Promise.all(bodies.map((b) => save('admin', b)));
+      expect(results.map((r) => r.status)).toEqual(bodies.map(() => 200));
+      const now = await stored(id);
+      const sent = bodies.map(listsOf);
+      expect(sent).toContainEqual(now);
+      // And the row's own fields came with that same save.
+      const name = (await get('admin', id)).body.data.scheduleName;
+      expect(listsOf(bodies[Number(name.replace('Race ', ''))] as ReportScheduleSave)).toEqual(now);
+      whole++;
+    }
+    expect(whole).toBe(20);
     // Racing adds make as many schedules, each whole.
     const adds = await Promise.all(
       [1, 2, 3].map((i) => save('contribute', weeklySchedule(f, { scheduleName: `Parallel ${i}` }))),
