@@ -5,5 +5,5 @@
 export { rgb } from 'pdf-lib';
 export { drawImage, drawSignature, type ImageBox, pdfImageType } from './image.ts';
 export { drawTable, type PdfColumn, type PdfTable, startTable, type TableRows } from './table.ts';
-export { fitText, wrapText } from './wrap.ts';
+export { wrapText } from './wrap.ts';
 export { LETTER, type PdfSetup, PdfWriter, type TextStyle } from './writer.ts';

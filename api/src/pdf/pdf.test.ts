@@ -6,7 +6,6 @@ import {
   drawImage,
   drawSignature,
   drawTable,
-  fitText,
   PdfWriter,
   pdfImageType,
   startTable,
@@ -28,17 +27,14 @@ async function imageCount(bytes: Uint8Array): Promise<number> {
 }
 
 describe('wrapping and fitting text', () => {
-  it('breaks between words within the width, a too-long word keeping a line of its own', () => {
+  it('breaks between words within the width, and a word wider than the width between characters', () => {
     expect(wrapText('one two three four', chars, 9)).toEqual(['one two', 'three', 'four']);
     expect(wrapText('  spaced\n out  ', chars, 20)).toEqual(['spaced out']);
-    expect(wrapText('unbreakable word', chars, 5)).toEqual(['unbreakable', 'word']);
+    expect(wrapText('unbreakable word', chars, 5)).toEqual(['unbre', 'akabl', 'e', 'word']);
+    expect(wrapText('ab unbreakable', chars, 5)).toEqual(['ab', 'unbre', 'akabl', 'e']);
     expect(wrapText('', chars, 5)).toEqual([]);
-  });
-
-  it('cuts a cell to its column with an ellipsis, leaving text that fits alone', () => {
-    expect(fitText('short', chars, 5)).toBe('short');
-    expect(fitText('much too long', chars, 5)).toBe('much…');
-    expect(fitText('long', chars, 0)).toBe('');
+    // Too narrow for any character: one a line, none lost.
+    expect(wrapText('ab', chars, 0)).toEqual(['a', 'b']);
   });
 });
 
@@ -117,16 +113,75 @@ describe('PdfWriter', () => {
     expect(text).toContain('Subtotal 3 30 Total 90');
   });
 
-  it('cuts a too-wide cell, and writes characters the font lacks as ?', async () => {
+  it('wraps a too-wide cell onto more lines of a taller row instead of cutting it', async () => {
     const pdf = await PdfWriter.create({ title: 'Cells' });
     drawTable(pdf, {
-      columns: [{ header: 'Name', width: 60 }],
-      rows: [['Riverside Medical Center Phase 2'], ['Łukasz']],
+      columns: [
+        { header: 'Name', width: 60 },
+        { header: 'Hours', width: 40, align: 'right' },
+      ],
+      rows: [
+        ['Riverside Medical Center Phase 2', '8'],
+        ['CREW_101_JSMITH_TAB', '1.5'],
+      ],
     });
+    const before = pdf.y;
+    drawTable(pdf, { columns: [{ header: 'Name', width: 60 }], rows: [['Short']] });
+    const oneLineRows = before - pdf.y;
     const text = pdfText(await pdf.save());
-    expect(text).toMatch(/Name Riverside( \w+)*…/);
-    expect(text).not.toContain('Riverside Medical Center Phase 2');
-    expect(text).toContain('?ukasz');
+    expect(text).not.toContain('…');
+    // Every word of the long name, in order, on lines of its own cell, before the next cell.
+    expect(text).toMatch(/Name Hours Riverside( Medical)? Center( Phase)? 2 8 /);
+    expect(text.replace(/ /g, '')).toContain('CREW_101_JSMITH_TAB1.5');
+    expect(oneLineRows).toBeGreaterThan(0);
+  });
+
+  it('writes names in every script an office has with the fonts that cover them', async () => {
+    const names = [
+      'Łukasz Wróbel',
+      'Zoë Ødegård',
+      'Nguyễn Văn An',
+      'Ольга Петрова',
+      'Νίκος Παπαδόπουλος',
+      'שרה כהן',
+      'محمد علي',
+      '王小明',
+      '山田 たろう',
+      '김민준',
+      'Ana 😀',
+    ];
+    const pdf = await PdfWriter.create({ title: 'Names 名前', footer: (n, of) => `Página ${n} / ${of}` });
+    for (const name of names) pdf.line(name);
+    pdf.line(`E5001 - ${names[5]}`, { bold: true });
+    drawTable(pdf, { columns: [{ header: 'Employee', width: 200 }], rows: names.map((name) => [name]) });
+    const bytes = await pdf.save();
+    const text = pdfText(bytes);
+    for (const name of names) expect(text).toContain(`${name} `);
+    expect(text).toContain('E5001 - שרה כהן');
+    expect(text).toContain('Página 1 / 1');
+    expect(text).not.toContain('?');
+    expect(text).not.toContain('\uFFFD');
+    // Subsets: the CJK and emoji faces are megabytes whole; a page of names stays small.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
+  it('shows a character no face has as the replacement character, and drops invisible marks', async () => {
+    const pdf = await PdfWriter.create({ title: 'Unknown' });
+    // A private-use character (no font has one) and an emoji with its presentation selector.
+    pdf.line('A\uE000B ❤\uFE0F');
+    expect(pdfText(await pdf.save())).toContain('A \uFFFD B ❤');
+  });
+
+  it('records when the document was made, and the moment asked for when given', async () => {
+    const before = Date.now() - 1000;
+    const now = await PDFDocument.load(await (await PdfWriter.create({ title: 'Now' })).save());
+    expect(now.getCreationDate()?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(now.getModificationDate()?.getTime()).toBeGreaterThanOrEqual(before);
+    const signed = new Date('2026-11-24T18:05:00Z');
+    const then = await PDFDocument.load(
+      await (await PdfWriter.create({ title: 'Then', created: signed })).save(),
+    );
+    expect(then.getCreationDate()?.toISOString()).toBe(signed.toISOString());
   });
 
   it('draws images and signatures scaled into their box, and refuses what a PDF cannot embed', async () => {

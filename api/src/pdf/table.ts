@@ -1,5 +1,5 @@
 import { rgb } from 'pdf-lib';
-import { fitText } from './wrap.ts';
+import { wrapText } from './wrap.ts';
 import type { PdfWriter } from './writer.ts';
 
 export interface PdfColumn {
@@ -30,10 +30,12 @@ export interface TableRows {
 }
 
 /**
- * A table at the cursor, drawn as its rows arrive: the bold header row now, then one line per
- * `row` (a cell too wide for its column is cut with an ellipsis) and `totals` rows. A row that does
- * not fit starts a new page, which repeats the header row so every page reads on its own. A caller
- * streaming many rows (a report) never holds them: each is drawn and let go.
+ * A table at the cursor, drawn as its rows arrive: the bold header row now, then each `row` and
+ * `totals` row. A cell too wide for its column wraps onto more lines (between words, or between
+ * characters for a word wider than the column), and the row is as tall as its tallest cell: no
+ * value is ever cut. A row that does not fit starts a new page, which repeats the header row so
+ * every page reads on its own. A caller streaming many rows (a report) never holds them: each is
+ * drawn and let go.
  */
 export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): TableRows {
   const offsets = columns.map((_, i) => columns.slice(0, i).reduce((sum, column) => sum + column.width, 0));
@@ -49,23 +51,34 @@ export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): Table
       color: RULE,
     });
   };
-  const drawRow = (cells: readonly string[], bold: boolean) => {
-    for (const [i, column] of columns.entries()) {
-      const style = { size: SIZE, bold };
-      const text = fitText(cells[i] ?? '', (t) => pdf.measure(t, style), column.width - GAP);
-      const dx =
-        column.align === 'right'
-          ? (offsets[i] ?? 0) + column.width - GAP - pdf.measure(text, style)
-          : (offsets[i] ?? 0);
-      pdf.drawAt(text, dx, style);
-    }
-    pdf.y -= lineHeight;
-  };
-  const header = () => {
-    drawRow(
-      columns.map((column) => column.header),
-      true,
+  /** Each cell's lines, and the row's height. */
+  const layout = (cells: readonly string[], bold: boolean) => {
+    const style = { size: SIZE, bold };
+    const lines = columns.map((column, i) =>
+      wrapText(cells[i] ?? '', (t) => pdf.measure(t, style), column.width - GAP),
     );
+    return { style, lines, height: lineHeight * Math.max(1, ...lines.map((cell) => cell.length)) };
+  };
+  const drawRow = ({ style, lines, height }: ReturnType<typeof layout>) => {
+    const top = pdf.y;
+    for (const [i, column] of columns.entries()) {
+      for (const [n, text] of (lines[i] ?? []).entries()) {
+        pdf.y = top - n * lineHeight;
+        const dx =
+          column.align === 'right'
+            ? (offsets[i] ?? 0) + column.width - GAP - pdf.measure(text, style)
+            : (offsets[i] ?? 0);
+        pdf.drawAt(text, dx, style);
+      }
+    }
+    pdf.y = top - height;
+  };
+  const headerRow = layout(
+    columns.map((column) => column.header),
+    true,
+  );
+  const header = () => {
+    drawRow(headerRow);
     rule();
   };
   /** Room for `height` below; a new page repeats the header. */
@@ -76,18 +89,20 @@ export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): Table
   };
 
   // The header never ends a page alone: it needs room for at least one row beneath it.
-  pdf.room(lineHeight * 2);
+  pdf.room(headerRow.height + lineHeight);
   header();
   return {
     row(cells) {
-      roomFor(lineHeight);
-      drawRow(cells, false);
+      const row = layout(cells, false);
+      roomFor(row.height);
+      drawRow(row);
     },
     totals(cells) {
-      roomFor(lineHeight + 2);
+      const row = layout(cells, true);
+      roomFor(row.height + 2);
       pdf.y -= 2;
       rule();
-      drawRow(cells, true);
+      drawRow(row);
     },
   };
 }
