@@ -172,16 +172,11 @@ describe('PdfWriter', () => {
     expect(pdfText(await pdf.save())).toContain('A \uFFFD B ❤');
   });
 
-  it('records when the document was made, and the moment asked for when given', async () => {
+  it('records when the document was made in its properties', async () => {
     const before = Date.now() - 1000;
-    const now = await PDFDocument.load(await (await PdfWriter.create({ title: 'Now' })).save());
-    expect(now.getCreationDate()?.getTime()).toBeGreaterThanOrEqual(before);
-    expect(now.getModificationDate()?.getTime()).toBeGreaterThanOrEqual(before);
-    const signed = new Date('2026-11-24T18:05:00Z');
-    const then = await PDFDocument.load(
-      await (await PdfWriter.create({ title: 'Then', created: signed })).save(),
-    );
-    expect(then.getCreationDate()?.toISOString()).toBe(signed.toISOString());
+    const pdf = await PDFDocument.load(await (await PdfWriter.create({ title: 'Now' })).save());
+    expect(pdf.getCreationDate()?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(pdf.getModificationDate()?.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it('draws images and signatures scaled into their box, and refuses what a PDF cannot embed', async () => {

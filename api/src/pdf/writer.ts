@@ -14,11 +14,6 @@ export interface PdfSetup {
   margin?: number;
   /** The footer of page `page` of `pages` (e.g. 'Page 1 of 2'), drawn once all pages exist. */
   footer?: (page: number, pages: number) => string;
-  /**
-   * When the document was made, for its properties; now unless the PDF stands for something made
-   * earlier (a voucher revision is the one signed, whenever it is drawn).
-   */
-  created?: Date;
 }
 
 export interface TextStyle {
@@ -53,7 +48,7 @@ export class PdfWriter {
 
   private constructor(
     readonly document: PDFDocument,
-    private readonly setup: Required<Omit<PdfSetup, 'footer' | 'created'>> & Pick<PdfSetup, 'footer'>,
+    private readonly setup: Required<Omit<PdfSetup, 'footer'>> & Pick<PdfSetup, 'footer'>,
   ) {
     this.left = setup.margin;
     this.width = setup.pageSize[0] - 2 * setup.margin;
@@ -66,12 +61,12 @@ export class PdfWriter {
     document.setTitle(setup.title);
     document.setCreator('Time Admin Console');
     document.setProducer('Time Admin Console');
-    const created = setup.created ?? new Date();
-    document.setCreationDate(created);
-    document.setModificationDate(created);
-    const { created: _, ...rest } = setup;
+    // The properties say when it was drawn, as a viewer's Document Properties show it.
+    const now = new Date();
+    document.setCreationDate(now);
+    document.setModificationDate(now);
     return new PdfWriter(document, {
-      ...rest,
+      ...setup,
       pageSize: setup.pageSize ?? LETTER,
       margin: setup.margin ?? 50,
     });
