@@ -4,7 +4,7 @@ import { create, type Font, type Glyph, type Subset } from 'fontkit';
 import { CustomFontSubsetEmbedder, type PDFDocument, PDFFont } from 'pdf-lib';
 
 /**
- * The fonts every console PDF writes with (see shared/docs/pdf.md): Noto Sans for Latin (with
+ * The fonts every console PDF writes with (shared/docs/pdf.md): Noto Sans for Latin (with
  * Latin Extended and Vietnamese), Greek and Cyrillic, then one Noto face per script it lacks, tried
  * in this order for a character the ones before cannot write. Each is embedded as a subset of the
  * glyphs a document uses, and only into a document that uses it.

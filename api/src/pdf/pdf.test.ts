@@ -6,6 +6,7 @@ import {
   drawImage,
   drawSignature,
   drawTable,
+  fitColumns,
   PdfWriter,
   pdfImageType,
   startTable,
@@ -170,6 +171,37 @@ describe('PdfWriter', () => {
     // A private-use character (no font has one) and an emoji with its presentation selector.
     pdf.line('A\uE000B ❤\uFE0F');
     expect(pdfText(await pdf.save())).toContain('A \uFFFD B ❤');
+  });
+
+  it('sizes columns to hold their header words and samples, sharing the rest by weight', async () => {
+    const pdf = await PdfWriter.create({ title: 'Columns' });
+    const device = { text: 'CREW_101_JSMITH_TAB', whole: true };
+    const widths = fitColumns(
+      pdf,
+      [
+        { weight: 1, texts: [{ text: 'Device', bold: true }, device] },
+        { weight: 3, texts: [{ text: 'Notes', bold: true }] },
+        { weight: 1, texts: [{ text: 'Week Ending', bold: true }] },
+      ],
+      300,
+      8,
+    );
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(300, 6);
+    // By weight the device column would have 60 points: it gets what its sample needs instead.
+    expect(widths[0]).toBeGreaterThanOrEqual(pdf.measure(device.text, { size: 8 }) + 6);
+    expect(widths[2]).toBeGreaterThanOrEqual(pdf.measure('Ending', { bold: true, size: 8 }) + 6);
+    expect(widths[1]).toBeGreaterThan(widths[2] ?? 0);
+    // Too narrow for what they need: shared in proportion to it, still the whole width.
+    const tight = fitColumns(
+      pdf,
+      [
+        { weight: 1, texts: [device] },
+        { weight: 1, texts: [device] },
+      ],
+      50,
+      8,
+    );
+    expect(tight[0]).toBeCloseTo(25, 6);
   });
 
   it('records when the document was made in its properties', async () => {

@@ -19,7 +19,7 @@ export interface PdfTable {
 
 const SIZE = 10;
 /** Space between a column's text and the next column. */
-const GAP = 6;
+export const CELL_GAP = 6;
 const RULE = rgb(0.6, 0.6, 0.6);
 
 /** A table being drawn row by row: what `startTable` returns. */
@@ -37,10 +37,14 @@ export interface TableRows {
  * every page reads on its own. A caller streaming many rows (a report) never holds them: each is
  * drawn and let go.
  */
-export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): TableRows {
+export function startTable(
+  pdf: PdfWriter,
+  columns: readonly PdfColumn[],
+  { size = SIZE }: { size?: number } = {},
+): TableRows {
   const offsets = columns.map((_, i) => columns.slice(0, i).reduce((sum, column) => sum + column.width, 0));
   const tableWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  const lineHeight = pdf.lineHeight({ size: SIZE });
+  const lineHeight = pdf.lineHeight({ size });
 
   const rule = () => {
     const y = pdf.y + lineHeight - 2;
@@ -53,9 +57,9 @@ export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): Table
   };
   /** Each cell's lines, and the row's height. */
   const layout = (cells: readonly string[], bold: boolean) => {
-    const style = { size: SIZE, bold };
+    const style = { size, bold };
     const lines = columns.map((column, i) =>
-      wrapText(cells[i] ?? '', (t) => pdf.measure(t, style), column.width - GAP),
+      wrapText(cells[i] ?? '', (t) => pdf.measure(t, style), column.width - CELL_GAP),
     );
     return { style, lines, height: lineHeight * Math.max(1, ...lines.map((cell) => cell.length)) };
   };
@@ -66,7 +70,7 @@ export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): Table
         pdf.y = top - n * lineHeight;
         const dx =
           column.align === 'right'
-            ? (offsets[i] ?? 0) + column.width - GAP - pdf.measure(text, style)
+            ? (offsets[i] ?? 0) + column.width - CELL_GAP - pdf.measure(text, style)
             : (offsets[i] ?? 0);
         pdf.drawAt(text, dx, style);
       }
@@ -108,8 +112,8 @@ export function startTable(pdf: PdfWriter, columns: readonly PdfColumn[]): Table
 }
 
 /** A whole table at the cursor (see startTable), with its totals row last. */
-export function drawTable(pdf: PdfWriter, table: PdfTable): void {
-  const rows = startTable(pdf, table.columns);
+export function drawTable(pdf: PdfWriter, table: PdfTable, options?: { size?: number }): void {
+  const rows = startTable(pdf, table.columns, options);
   for (const row of table.rows) rows.row(row);
   if (table.totals) rows.totals(table.totals);
 }

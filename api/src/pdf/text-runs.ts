@@ -34,11 +34,30 @@ function faceIndex(style: FontStyle, codePoint: number): number {
   return index;
 }
 
+/** Per face laid out glyph by glyph, each character's advance in font units. */
+const advances = new Map<FontFile, Map<string, number>>();
+
 /** Width of `text` in `face` in em units of 1000, as pdf-lib adds the glyphs up. */
 function widthOf(face: FontFile, text: string): number {
   const { font } = loadFont(face);
   let units = 0;
-  for (const glyph of font.layout(text).glyphs) units += glyph.advanceWidth;
+  if (face.shaped) {
+    for (const glyph of font.layout(text).glyphs) units += glyph.advanceWidth;
+  } else {
+    let known = advances.get(face);
+    if (!known) {
+      known = new Map();
+      advances.set(face, known);
+    }
+    for (const char of text) {
+      let advance = known.get(char);
+      if (advance === undefined) {
+        advance = font.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth;
+        known.set(char, advance);
+      }
+      units += advance;
+    }
+  }
   return (units * 1000) / font.unitsPerEm;
 }
 

@@ -4,9 +4,13 @@
  * none runs past the width (a table cell into the next column, a paragraph off the page).
  */
 export function wrapText(text: string, measure: (line: string) => number, width: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  // Most cells fit: one measure instead of one per word.
+  if (measure(whole) <= width) return whole ? [whole] : [];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word;
     if (measure(next) <= width) {
       line = next;
