@@ -204,6 +204,15 @@ describe('PdfWriter', () => {
     expect(tight[0]).toBeCloseTo(25, 6);
   });
 
+  it('lines the facts up past the widest label, so a long label never runs into its value', async () => {
+    const pdf = await PdfWriter.create({ title: 'Facts' });
+    expect(pdf.factsIndent(['Day', 'Synced'])).toBe(110);
+    const long = 'Semana que termina del registro';
+    expect(pdf.factsIndent(['Day', long])).toBeGreaterThanOrEqual(
+      pdf.measure(`${long}:`, { bold: true }) + 8,
+    );
+  });
+
   it('records when the document was made in its properties', async () => {
     const before = Date.now() - 1000;
     const pdf = await PDFDocument.load(await (await PdfWriter.create({ title: 'Now' })).save());

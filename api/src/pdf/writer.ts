@@ -160,17 +160,26 @@ export class PdfWriter {
   }
 
   /**
-   * 'Label: value' lines, the values lined up `labelWidth` points from the margin and wrapped
-   * beside their label.
+   * Where the values of `facts` start: `labelWidth` points from the margin, or further when a
+   * label is wider (a Spanish label is), so no label runs into its value.
    */
+  factsIndent(labels: readonly string[], labelWidth = 110): number {
+    return Math.max(labelWidth, ...labels.map((label) => this.measure(`${label}:`, { bold: true }) + 8));
+  }
+
+  /** 'Label: value' lines, the values lined up past the widest label and wrapped beside it. */
   facts(rows: readonly (readonly [string, string])[], labelWidth = 110): void {
+    const indent = this.factsIndent(
+      rows.map(([label]) => label),
+      labelWidth,
+    );
     for (const [label, value] of rows) {
-      const lines = wrapText(value, (t) => this.measure(t), this.width - labelWidth);
+      const lines = wrapText(value, (t) => this.measure(t), this.width - indent);
       this.room(this.lineHeight() * Math.max(1, lines.length));
       this.drawAt(`${label}:`, 0, { bold: true });
       for (const [i, text] of (lines.length ? lines : ['']).entries()) {
         if (i > 0) this.y -= this.lineHeight();
-        this.drawAt(text, labelWidth);
+        this.drawAt(text, indent);
       }
       this.y -= this.lineHeight();
     }
