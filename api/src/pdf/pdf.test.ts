@@ -6,7 +6,7 @@ import {
   drawImage,
   drawSignature,
   drawTable,
-  fitText,
+  fitColumns,
   PdfWriter,
   pdfImageType,
   startTable,
@@ -28,17 +28,14 @@ async function imageCount(bytes: Uint8Array): Promise<number> {
 }
 
 describe('wrapping and fitting text', () => {
-  it('breaks between words within the width, a too-long word keeping a line of its own', () => {
+  it('breaks between words within the width, and a word wider than the width between characters', () => {
     expect(wrapText('one two three four', chars, 9)).toEqual(['one two', 'three', 'four']);
     expect(wrapText('  spaced\n out  ', chars, 20)).toEqual(['spaced out']);
-    expect(wrapText('unbreakable word', chars, 5)).toEqual(['unbreakable', 'word']);
+    expect(wrapText('unbreakable word', chars, 5)).toEqual(['unbre', 'akabl', 'e', 'word']);
+    expect(wrapText('ab unbreakable', chars, 5)).toEqual(['ab', 'unbre', 'akabl', 'e']);
     expect(wrapText('', chars, 5)).toEqual([]);
-  });
-
-  it('cuts a cell to its column with an ellipsis, leaving text that fits alone', () => {
-    expect(fitText('short', chars, 5)).toBe('short');
-    expect(fitText('much too long', chars, 5)).toBe('much…');
-    expect(fitText('long', chars, 0)).toBe('');
+    // Too narrow for any character: one a line, none lost.
+    expect(wrapText('ab', chars, 0)).toEqual(['a', 'b']);
   });
 });
 
@@ -117,16 +114,110 @@ describe('PdfWriter', () => {
     expect(text).toContain('Subtotal 3 30 Total 90');
   });
 
-  it('cuts a too-wide cell, and writes characters the font lacks as ?', async () => {
+  it('wraps a too-wide cell onto more lines of a taller row instead of cutting it', async () => {
     const pdf = await PdfWriter.create({ title: 'Cells' });
     drawTable(pdf, {
-      columns: [{ header: 'Name', width: 60 }],
-      rows: [['Riverside Medical Center Phase 2'], ['Łukasz']],
+      columns: [
+        { header: 'Name', width: 60 },
+        { header: 'Hours', width: 40, align: 'right' },
+      ],
+      rows: [
+        ['Riverside Medical Center Phase 2', '8'],
+        ['CREW_101_JSMITH_TAB', '1.5'],
+      ],
     });
+    const before = pdf.y;
+    drawTable(pdf, { columns: [{ header: 'Name', width: 60 }], rows: [['Short']] });
+    const oneLineRows = before - pdf.y;
     const text = pdfText(await pdf.save());
-    expect(text).toMatch(/Name Riverside( \w+)*…/);
-    expect(text).not.toContain('Riverside Medical Center Phase 2');
-    expect(text).toContain('?ukasz');
+    expect(text).not.toContain('…');
+    // Every word of the long name, in order, on lines of its own cell, before the next cell.
+    expect(text).toMatch(/Name Hours Riverside( Medical)? Center( Phase)? 2 8 /);
+    expect(text.replace(/ /g, '')).toContain('CREW_101_JSMITH_TAB1.5');
+    expect(oneLineRows).toBeGreaterThan(0);
+  });
+
+  it('writes names in every script an office has with the fonts that cover them', async () => {
+    const names = [
+      'Łukasz Wróbel',
+      'Zoë Ødegård',
+      'Nguyễn Văn An',
+      'Ольга Петрова',
+      'Νίκος Παπαδόπουλος',
+      'שרה כהן',
+      'محمد علي',
+      '王小明',
+      '山田 たろう',
+      '김민준',
+      'Ana 😀',
+    ];
+    const pdf = await PdfWriter.create({ title: 'Names 名前', footer: (n, of) => `Página ${n} / ${of}` });
+    for (const name of names) pdf.line(name);
+    pdf.line(`E5001 - ${names[5]}`, { bold: true });
+    drawTable(pdf, { columns: [{ header: 'Employee', width: 200 }], rows: names.map((name) => [name]) });
+    const bytes = await pdf.save();
+    const text = pdfText(bytes);
+    for (const name of names) expect(text).toContain(`${name} `);
+    expect(text).toContain('E5001 - שרה כהן');
+    expect(text).toContain('Página 1 / 1');
+    expect(text).not.toContain('?');
+    expect(text).not.toContain('\uFFFD');
+    // Subsets: the CJK and emoji faces are megabytes whole; a page of names stays small.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
+  it('shows a character no face has as the replacement character, and drops invisible marks', async () => {
+    const pdf = await PdfWriter.create({ title: 'Unknown' });
+    // A private-use character (no font has one) and an emoji with its presentation selector.
+    pdf.line('A\uE000B ❤\uFE0F');
+    expect(pdfText(await pdf.save())).toContain('A \uFFFD B ❤');
+  });
+
+  it('sizes columns to hold their header words and samples, sharing the rest by weight', async () => {
+    const pdf = await PdfWriter.create({ title: 'Columns' });
+    const device = { text: 'CREW_101_JSMITH_TAB', whole: true };
+    const widths = fitColumns(
+      pdf,
+      [
+        { weight: 1, texts: [{ text: 'Device', bold: true }, device] },
+        { weight: 3, texts: [{ text: 'Notes', bold: true }] },
+        { weight: 1, texts: [{ text: 'Week Ending', bold: true }] },
+      ],
+      300,
+      8,
+    );
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(300, 6);
+    // By weight the device column would have 60 points: it gets what its sample needs instead.
+    expect(widths[0]).toBeGreaterThanOrEqual(pdf.measure(device.text, { size: 8 }) + 6);
+    expect(widths[2]).toBeGreaterThanOrEqual(pdf.measure('Ending', { bold: true, size: 8 }) + 6);
+    expect(widths[1]).toBeGreaterThan(widths[2] ?? 0);
+    // Too narrow for what they need: shared in proportion to it, still the whole width.
+    const tight = fitColumns(
+      pdf,
+      [
+        { weight: 1, texts: [device] },
+        { weight: 1, texts: [device] },
+      ],
+      50,
+      8,
+    );
+    expect(tight[0]).toBeCloseTo(25, 6);
+  });
+
+  it('lines the facts up past the widest label, so a long label never runs into its value', async () => {
+    const pdf = await PdfWriter.create({ title: 'Facts' });
+    expect(pdf.factsIndent(['Day', 'Synced'])).toBe(110);
+    const long = 'Semana que termina del registro';
+    expect(pdf.factsIndent(['Day', long])).toBeGreaterThanOrEqual(
+      pdf.measure(`${long}:`, { bold: true }) + 8,
+    );
+  });
+
+  it('records when the document was made in its properties', async () => {
+    const before = Date.now() - 1000;
+    const pdf = await PDFDocument.load(await (await PdfWriter.create({ title: 'Now' })).save());
+    expect(pdf.getCreationDate()?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(pdf.getModificationDate()?.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it('draws images and signatures scaled into their box, and refuses what a PDF cannot embed', async () => {

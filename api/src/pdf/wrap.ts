@@ -1,35 +1,41 @@
 /**
  * `text` split into lines no wider than `width` as `measure` reads them, breaking between words. A
- * word wider than the line on its own keeps a line to itself (it overflows rather than vanish).
+ * word wider than a line on its own is broken between characters: every character is printed,
+ * none runs past the width (a table cell into the next column, a paragraph off the page).
  */
 export function wrapText(text: string, measure: (line: string) => number, width: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  // Most cells fit: one measure instead of one per word.
+  if (measure(whole) <= width) return whole ? [whole] : [];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word;
-    if (line && measure(next) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (measure(next) <= width) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    const pieces = breakWord(word, measure, width);
+    line = pieces.pop() ?? '';
+    lines.push(...pieces);
   }
   if (line) lines.push(line);
   return lines;
 }
 
-/**
- * `text` cut to fit `width`, ending in an ellipsis when cut: a table cell keeps to its column
- * instead of running into the next.
- */
-export function fitText(text: string, measure: (line: string) => number, width: number): string {
-  if (measure(text) <= width) return text;
-  // The longest prefix that fits with its ellipsis, found by halving (a long note in a narrow
-  // column would otherwise be measured once per character it loses).
-  let fits = 0;
-  let over = text.length;
-  while (over - fits > 1) {
-    const mid = Math.floor((fits + over) / 2);
-    if (measure(`${text.slice(0, mid)}…`) <= width) fits = mid;
-    else over = mid;
+/** `word` in pieces that fit `width` (at least one character each, so a too-narrow width still ends). */
+function breakWord(word: string, measure: (line: string) => number, width: number): string[] {
+  if (measure(word) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && measure(piece + char) > width) {
+      pieces.push(piece);
+      piece = char;
+    } else piece += char;
   }
-  return fits > 0 ? `${text.slice(0, fits)}…` : '';
+  if (piece) pieces.push(piece);
+  return pieces;
 }

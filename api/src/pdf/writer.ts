@@ -1,4 +1,6 @@
-import { type Color, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFace, type FontFile } from './fonts.ts';
+import { type TextRun, textRuns } from './text-runs.ts';
 import { wrapText } from './wrap.ts';
 
 /** US Letter in points (1/72 in), the page every console PDF is printed on. */
@@ -28,10 +30,10 @@ const LEADING = 5;
 const FOOTER_SIZE = 8;
 
 /**
- * One PDF being written top to bottom: page setup, the two fonts (Helvetica and its bold), a cursor
- * and the paging. Whatever is drawn asks for its room first (`room`), and continues on a new page
- * when the page is full, so no user of it counts lines. Tables and images are drawn by table.ts and
- * image.ts through the same cursor.
+ * One PDF being written top to bottom: page setup, the fonts (Noto Sans and its bold, with a face
+ * per other script: fonts.ts, text-runs.ts), a cursor and the paging. Whatever is drawn asks for
+ * its room first (`room`), and continues on a new page when the page is full, so no user of it
+ * counts lines. Tables and images are drawn by table.ts and image.ts through the same cursor.
  */
 export class PdfWriter {
   /** The baseline of the next line on the current page. */
@@ -41,9 +43,11 @@ export class PdfWriter {
   readonly width: number;
   private current: PDFPage;
 
+  /** The faces this document has embedded so far, each the first time it writes with it. */
+  private readonly faces = new Map<FontFile, PDFFont>();
+
   private constructor(
     readonly document: PDFDocument,
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
     private readonly setup: Required<Omit<PdfSetup, 'footer'>> & Pick<PdfSetup, 'footer'>,
   ) {
     this.left = setup.margin;
@@ -57,14 +61,11 @@ export class PdfWriter {
     document.setTitle(setup.title);
     document.setCreator('Time Admin Console');
     document.setProducer('Time Admin Console');
-    // Fixed dates: the same data gives the same bytes (cacheable, comparable in tests).
-    document.setCreationDate(new Date(0));
-    document.setModificationDate(new Date(0));
-    const fonts = {
-      regular: await document.embedFont(StandardFonts.Helvetica),
-      bold: await document.embedFont(StandardFonts.HelveticaBold),
-    };
-    return new PdfWriter(document, fonts, {
+    // The properties say when it was drawn, as a viewer's Document Properties show it.
+    const now = new Date();
+    document.setCreationDate(now);
+    document.setModificationDate(now);
+    return new PdfWriter(document, {
       ...setup,
       pageSize: setup.pageSize ?? LETTER,
       margin: setup.margin ?? 50,
@@ -84,37 +85,38 @@ export class PdfWriter {
     return this.setup.margin;
   }
 
-  font(style: TextStyle = {}): PDFFont {
-    return style.bold ? this.fonts.bold : this.fonts.regular;
-  }
-
-  /** Each font's character set, built once: a table measures and draws every cell through it. */
-  private readonly characterSets = new Map<PDFFont, ReadonlySet<number>>();
-
-  private characterSet(font: PDFFont): ReadonlySet<number> {
-    let known = this.characterSets.get(font);
-    if (!known) {
-      known = new Set(font.getCharacterSet());
-      this.characterSets.set(font, known);
+  private face(face: FontFile): PDFFont {
+    let font = this.faces.get(face);
+    if (!font) {
+      font = embedFace(this.document, face);
+      this.faces.set(face, font);
     }
-    return known;
+    return font;
   }
 
-  /**
-   * `text` with what the standard fonts cannot write (their WinAnsi set: no Ł, no emoji…) shown as
-   * '?': drawing such a character would throw and lose the whole document over one name.
-   */
-  printable(text: string, style: TextStyle = {}): string {
-    const known = this.characterSet(this.font(style));
-    let out = '';
-    for (const char of text.replace(/[\r\n\t]+/g, ' '))
-      out += known.has(char.codePointAt(0) ?? 0) ? char : '?';
-    return out;
+  /** `text` as the stretches each face writes, in the style's font chain. */
+  private runs(text: string, style: TextStyle): TextRun[] {
+    return textRuns(text, style.bold ? 'bold' : 'regular', style.size ?? BODY_SIZE);
   }
 
   /** Width of `text` in points in `style`. */
   measure(text: string, style: TextStyle = {}): number {
-    return this.font(style).widthOfTextAtSize(this.printable(text, style), style.size ?? BODY_SIZE);
+    return this.runs(text, style).reduce((sum, run) => sum + run.width, 0);
+  }
+
+  /** Draws `text` on `page` with its baseline at (x, y), each stretch in the face that has it. */
+  private drawRuns(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
+    let left = x;
+    for (const run of this.runs(text, style)) {
+      page.drawText(run.text, {
+        x: left,
+        y,
+        size: style.size ?? BODY_SIZE,
+        font: this.face(run.face),
+        ...(style.color ? { color: style.color } : {}),
+      });
+      left += run.width;
+    }
   }
 
   lineHeight(style: TextStyle = {}): number {
@@ -134,13 +136,7 @@ export class PdfWriter {
 
   /** Draws `text` at the cursor's baseline, `dx` points right of the left margin, without moving on. */
   drawAt(text: string, dx: number, style: TextStyle = {}): void {
-    this.current.drawText(this.printable(text, style), {
-      x: this.left + dx,
-      y: this.y,
-      size: style.size ?? BODY_SIZE,
-      font: this.font(style),
-      ...(style.color ? { color: style.color } : {}),
-    });
+    this.drawRuns(this.current, text, this.left + dx, this.y, style);
   }
 
   /** One line of text (not wrapped), then the cursor moves to the next line. */
@@ -164,17 +160,26 @@ export class PdfWriter {
   }
 
   /**
-   * 'Label: value' lines, the values lined up `labelWidth` points from the margin and wrapped
-   * beside their label.
+   * Where the values of `facts` start: `labelWidth` points from the margin, or further when a
+   * label is wider (a Spanish label is), so no label runs into its value.
    */
+  factsIndent(labels: readonly string[], labelWidth = 110): number {
+    return Math.max(labelWidth, ...labels.map((label) => this.measure(`${label}:`, { bold: true }) + 8));
+  }
+
+  /** 'Label: value' lines, the values lined up past the widest label and wrapped beside it. */
   facts(rows: readonly (readonly [string, string])[], labelWidth = 110): void {
+    const indent = this.factsIndent(
+      rows.map(([label]) => label),
+      labelWidth,
+    );
     for (const [label, value] of rows) {
-      const lines = wrapText(value, (t) => this.measure(t), this.width - labelWidth);
+      const lines = wrapText(value, (t) => this.measure(t), this.width - indent);
       this.room(this.lineHeight() * Math.max(1, lines.length));
       this.drawAt(`${label}:`, 0, { bold: true });
       for (const [i, text] of (lines.length ? lines : ['']).entries()) {
         if (i > 0) this.y -= this.lineHeight();
-        this.drawAt(text, labelWidth);
+        this.drawAt(text, indent);
       }
       this.y -= this.lineHeight();
     }
@@ -186,13 +191,15 @@ export class PdfWriter {
     const { footer } = this.setup;
     if (footer) {
       for (const [i, page] of pages.entries()) {
-        const text = this.printable(footer(i + 1, pages.length));
-        page.drawText(text, {
-          x: this.left + this.width - this.fonts.regular.widthOfTextAtSize(text, FOOTER_SIZE),
-          y: this.setup.margin / 2,
-          size: FOOTER_SIZE,
-          font: this.fonts.regular,
-        });
+        const text = footer(i + 1, pages.length);
+        const style = { size: FOOTER_SIZE };
+        this.drawRuns(
+          page,
+          text,
+          this.left + this.width - this.measure(text, style),
+          this.setup.margin / 2,
+          style,
+        );
       }
     }
     return this.document.save();

@@ -1,11 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF made by pdf-lib shows: every content stream (deflated or not) read for its
- * text-showing operators, hex strings decoded as WinAnsi (windows-1252, the standard fonts'
- * encoding: Latin-1 but for … and a few others), joined by single spaces in drawing order.
- */
-/**
  * WinAnsi's 0x80-0x9F, where it differs from Latin-1 (Node's TextDecoder reads 'windows-1252' as
  * Latin-1, so it cannot be asked).
  */
@@ -18,26 +13,112 @@ function winAnsi(bytes: Uint8Array): string {
   return text;
 }
 
+interface PdfObject {
+  /** The object's text up to its stream (its dictionary), or all of it. */
+  text: string;
+  stream?: Buffer;
+}
+
+/** Every object of the file, those packed in object streams too, by number. */
+function objects(bytes: Buffer): Map<number, PdfObject> {
+  const raw = bytes.toString('latin1');
+  const found = new Map<number, PdfObject>();
+  const re = /(\d+) 0 obj\b/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endobj', start);
+    const body = raw.slice(start, end);
+    const streamAt = body.search(/stream\r?\n/);
+    if (streamAt < 0) {
+      found.set(Number(m[1]), { text: body });
+      continue;
+    }
+    const text = body.slice(0, streamAt);
+    const dataStart = start + streamAt + (body.slice(streamAt).match(/^stream\r?\n/)?.[0].length ?? 0);
+    let stream = bytes.subarray(dataStart, raw.indexOf('endstream', dataStart));
+    if (text.includes('FlateDecode')) stream = inflateSync(stream);
+    found.set(Number(m[1]), { text, stream });
+    if (/\/Type\s*\/ObjStm/.test(text)) {
+      const first = Number(text.match(/\/First (\d+)/)?.[1]);
+      const packed = stream.toString('latin1');
+      const header = packed.slice(0, first).trim().split(/\s+/).map(Number);
+      for (let i = 0; i < header.length; i += 2) {
+        const from = first + (header[i + 1] ?? 0);
+        const to = i + 3 < header.length ? first + (header[i + 3] ?? 0) : packed.length;
+        found.set(header[i] ?? 0, { text: packed.slice(from, to) });
+      }
+    }
+  }
+  return found;
+}
+
+/** A ToUnicode CMap's two-byte codes and what each stands for. */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const unicode = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, text] of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set(Number.parseInt(code ?? '', 16), unicode(text ?? ''));
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, lo, hi, target] of (block[1] ?? '').matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g,
+    )) {
+      const from = Number.parseInt(lo ?? '', 16);
+      const to = Number.parseInt(hi ?? '', 16);
+      const targets = [...(target ?? '').matchAll(/<([0-9A-Fa-f]+)>/g)].map((t) => t[1] ?? '');
+      for (let code = from; code <= to; code++) {
+        if (targets.length > 1) map.set(code, unicode(targets[code - from] ?? ''));
+        else {
+          const base = Buffer.from(targets[0] ?? '', 'hex');
+          base.writeUInt16BE(base.readUInt16BE(base.length - 2) + code - from, base.length - 2);
+          map.set(code, unicode(base.toString('hex')));
+        }
+      }
+    }
+  return map;
+}
+
+/** Right-to-left letters (Hebrew, Arabic): a run of them is drawn in visual order. */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * The text a PDF made by pdf-lib shows: every content stream read for its text-showing operators
+ * in drawing order, joined by single spaces. A string in an embedded font is read through the
+ * font's ToUnicode map (a right-to-left run back in reading order); one in a standard font as
+ * WinAnsi (windows-1252: Latin-1 but for … and a few others).
+ */
 export function pdfText(pdf: Uint8Array | string): string {
   const bytes = typeof pdf === 'string' ? Buffer.from(pdf, 'base64') : Buffer.from(pdf);
-  const raw = bytes.toString('latin1');
+  const all = objects(bytes);
+  // Resource names of fonts (pdf-lib gives each a unique one) to their ToUnicode maps.
+  const fonts = new Map<string, Map<number, string> | null>();
+  for (const object of all.values())
+    for (const dict of object.text.matchAll(/\/Font\s*<<([^>]*)>>/g))
+      for (const [, name, ref] of (dict[1] ?? '').matchAll(/\/(\S+)\s+(\d+) 0 R/g)) {
+        const cmapRef = all.get(Number(ref))?.text.match(/\/ToUnicode (\d+) 0 R/)?.[1];
+        const cmap = cmapRef ? all.get(Number(cmapRef))?.stream : undefined;
+        fonts.set(name ?? '', cmap ? toUnicode(cmap.toString('latin1')) : null);
+      }
   const parts: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null = re.exec(raw);
-  while (m) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    const body = bytes.subarray(start, end);
-    let text: string;
-    try {
-      text = inflateSync(body).toString('latin1');
-    } catch {
-      text = body.toString('latin1');
+  const ordered = [...all.entries()].sort(([a], [b]) => a - b);
+  for (const [, object] of ordered) {
+    if (!object.stream || /\/Type\s*\/ObjStm|\/Subtype|\/Length1/.test(object.text)) continue;
+    let font: Map<number, string> | null = null;
+    const content = object.stream.toString('latin1');
+    for (const op of content.matchAll(
+      /\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g,
+    )) {
+      if (op[1] !== undefined) font = fonts.get(op[1]) ?? null;
+      else if (op[2] !== undefined) {
+        const hex = Buffer.from(op[2], 'hex');
+        if (!font) parts.push(winAnsi(hex));
+        else {
+          let text = '';
+          for (let i = 0; i + 1 < hex.length; i += 2) text += font.get(hex.readUInt16BE(i)) ?? '';
+          parts.push(RTL.test(text) ? Array.from(text).reverse().join('') : text);
+        }
+      } else parts.push(op[3] ?? '');
     }
-    for (const hex of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(winAnsi(Buffer.from(hex[1] ?? '', 'hex')));
-    for (const lit of text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(lit[1] ?? '');
-    m = re.exec(raw);
   }
   return parts.join(' ').replace(/\s+/g, ' ');
 }

@@ -1,4 +1,5 @@
 import { AttestationTexts } from '@tac/contracts';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { attestationPdf } from './attestation-pdf.ts';
@@ -54,7 +55,9 @@ describe('attestation PDF', () => {
 
   it('writes the same formats in Spanish, with Spanish labels and statement', async () => {
     const text = await textOf({ ...source, language: 'es' });
-    expect(text).toContain('Día: 11/24/26 Fin de semana: 11/29/26 Sincronizado: 11/24/26 07:14 pm');
+    expect(text).toContain('Día: 11/24/26 Semana que termina: 11/29/26 Sincronizado: 11/24/26 07:14 pm');
+    // 'Fin de semana' is the weekend, not the week's last day.
+    expect(text).not.toContain('Fin de semana');
     expect(text).toContain(AttestationTexts.es.approval.replace(/\s+/g, ' '));
     expect(text).toContain('Página 1 / 1');
     expect(text).not.toContain('2026-11');
@@ -66,5 +69,14 @@ describe('attestation PDF', () => {
       'Pay Code Hours Start Lunch Start Lunch End End REG 8 06:30 11:00 11:30 15:00 OT 1.5 06:30 16:30 Total Hours 9.5',
     );
     expect(text).toContain('Synced: Time Record: 100123 / 7');
+  });
+
+  it('says in its properties when it was drawn, not 01/01/1970', async () => {
+    const before = Date.now() - 1000;
+    const pdf = await PDFDocument.load(
+      Buffer.from((await attestationPdf(source, 'America/Chicago')).attachmentContent, 'base64'),
+    );
+    expect(pdf.getCreationDate()?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(pdf.getModificationDate()?.getTime()).toBeGreaterThanOrEqual(before);
   });
 });

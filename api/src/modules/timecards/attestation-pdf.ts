@@ -42,7 +42,8 @@ const LABELS = {
     task: 'Tarea',
     device: 'Dispositivo',
     day: 'Día',
-    weekEnding: 'Fin de semana',
+    // 'Fin de semana' would read as the weekend.
+    weekEnding: 'Semana que termina',
     synced: 'Sincronizado',
     record: 'Registro de tiempo',
     payCode: 'Código de pago',

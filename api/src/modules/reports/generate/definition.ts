@@ -40,9 +40,17 @@ export interface ReportColumn {
   /** The row field (the query's column alias). */
   field: string;
   header: string;
-  /** Relative width in the PDF: the columns share the page width in these proportions. */
+  /**
+   * Relative width in the PDF: the columns share the page width in these proportions, once each
+   * has room for its header's words and a value of its format (render.ts).
+   */
   width: number;
   format?: CellFormat;
+  /**
+   * A value of the widest usual shape (a device name, a time): the column is never narrower than
+   * it, so such a value prints on one line.
+   */
+  sample?: string;
   /** In the CSV only: a table with every column (type 11) has more than a printed page holds. */
   csvOnly?: boolean;
 }

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { csvField } from './csv.ts';
 import type { ReportRequest } from './definition.ts';
 import { type GeneratedReport, generateReport, REPORT_DEFINITIONS } from './index.ts';
-import { reportPage } from './render.ts';
+import { columnWidths, reportPage, TABLE_SIZE } from './render.ts';
 import { pagedRows } from './rows.ts';
 
 /**
@@ -253,17 +253,26 @@ describe('CSV fields (RFC 4180)', () => {
 });
 
 describe('report layout', () => {
-  it('prints every column header whole on its page (a cut header reads as another column)', async () => {
+  it('gives every column room for its header words, its format and its sample, on one line each', async () => {
     const cut: string[] = [];
     for (const definition of REPORT_DEFINITIONS.values()) {
       const pdf = await PdfWriter.create({ title: definition.name, ...reportPage(definition) });
       for (const part of definition.parts) {
         const printed = part.columns.filter((column) => !column.csvOnly);
-        const share = printed.reduce((sum, column) => sum + column.width, 0);
-        // The table leaves 6 points between columns.
-        for (const column of printed)
-          if (pdf.measure(column.header, { bold: true }) > (column.width / share) * pdf.width - 6)
-            cut.push(`${definition.code} ${column.header}`);
+        const widths = columnWidths(pdf, printed);
+        expect(widths.reduce((sum, width) => sum + width, 0)).toBeCloseTo(pdf.width, 3);
+        for (const [i, column] of printed.entries()) {
+          const words = [
+            ...column.header.split(' ').map((word) => ({ word, bold: true })),
+            ...(column.sample ?? '').split(' ').map((word) => ({ word, bold: false })),
+            ...(column.format === 'date' ? [{ word: '12/31/26', bold: false }] : []),
+            ...(column.format === 'instant' ? [{ word: '12:59 pm', bold: false }] : []),
+          ];
+          // The table leaves 6 points between columns.
+          for (const { word, bold } of words)
+            if (pdf.measure(word, { bold, size: TABLE_SIZE }) > (widths[i] ?? 0) - 6)
+              cut.push(`${definition.code} ${column.header}: ${word}`);
+        }
       }
     }
     expect(cut).toEqual([]);

@@ -2,6 +2,12 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import type { Cell, CellFormat } from './definition.ts';
 
 /** A number as the reports print it: at most two decimals, no trailing zeros (8, 1.5, 0.33). */
+/**
+ * A device name of the longest usual shape (crew, number, user, kind): a device column is never
+ * narrower, so a name is not broken across lines.
+ */
+export const DEVICE_NAME_SAMPLE = 'CREW_000_WHERNANDEZ_PHN';
+
 export const decimal = (value: number) => String(Math.round(value * 100) / 100);
 
 /** A cell as the PDF and the CSV show it; instants in the business time zone `timeZone`. */

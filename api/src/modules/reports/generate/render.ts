@@ -2,9 +2,16 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatDateTime } from '@tac/contracts/formats';
 import type { Db } from '../../../db/database.ts';
-import { LETTER, PdfWriter, startTable, type TableRows } from '../../../pdf/index.ts';
+import { fitColumns, LETTER, PdfWriter, startTable, type TableRows } from '../../../pdf/index.ts';
 import { CsvFile } from './csv.ts';
-import type { ReportDefinition, ReportPart, ReportRequest, Row } from './definition.ts';
+import type {
+  CellFormat,
+  ReportColumn,
+  ReportDefinition,
+  ReportPart,
+  ReportRequest,
+  Row,
+} from './definition.ts';
 import { formatCell, periodText, slug } from './format.ts';
 import { pagedRows } from './rows.ts';
 import { scopeFacts } from './scope-facts.ts';
@@ -26,9 +33,43 @@ const LANDSCAPE: readonly [number, number] = [LETTER[1], LETTER[0]];
 /** A report's page: Letter, turned for a wide table, with a narrower border than a form's. */
 export const reportPage = (definition: ReportDefinition) => ({
   pageSize: definition.landscape ? LANDSCAPE : LETTER,
-  margin: 40,
+  margin: 30,
 });
 const HEADING_SIZES = [13, 11, 10];
+/** Report tables are denser than a form's: more columns fit whole. */
+export const TABLE_SIZE = 8;
+
+/** The widest value of each format (a date, an instant, a total of hours): it never wraps. */
+const FORMAT_SAMPLES: Record<CellFormat, string> = {
+  text: '',
+  date: '00/00/00',
+  instant: '00/00/00 00:00 pm',
+  number: '0000.00',
+  count: '000000',
+  yesNo: 'Yes',
+};
+
+/**
+ * The printed columns' widths: what each needs for its header's words and a value of its format
+ * or sample, the rest of the width shared in the definition's proportions.
+ */
+export function columnWidths(pdf: PdfWriter, columns: readonly ReportColumn[]): number[] {
+  return fitColumns(
+    pdf,
+    columns.map((column) => ({
+      weight: column.width,
+      texts: [
+        { text: column.header, bold: true },
+        { text: FORMAT_SAMPLES[column.format ?? 'text'], whole: true },
+        // Totals are bold: a number column holds a bold total.
+        ...(column.format === 'number' ? [{ text: FORMAT_SAMPLES.number, bold: true }] : []),
+        { text: column.sample ?? '', whole: true },
+      ],
+    })),
+    pdf.width,
+    TABLE_SIZE,
+  );
+}
 
 /** A group level's running totals. */
 interface Tally {
@@ -55,10 +96,10 @@ async function renderPart(
   const cell = (row: Row, field: string, format: Parameters<typeof formatCell>[1]) =>
     formatCell(row[field] ?? null, format, request.timeZone);
   const printed = columns.filter((column) => !column.csvOnly);
-  const share = printed.reduce((sum, column) => sum + column.width, 0);
-  const pdfColumns = printed.map((column) => ({
+  const widths = columnWidths(pdf, printed);
+  const pdfColumns = printed.map((column, i) => ({
     header: column.header,
-    width: (column.width / share) * pdf.width,
+    width: widths[i] ?? 0,
     align:
       column.format && column.format !== 'text' && column.format !== 'date' ? ('right' as const) : undefined,
   }));
@@ -76,9 +117,11 @@ async function renderPart(
     if (!totals || !table) return;
     const cells = totals.cells(tally);
     // The label goes in the first column the totals leave blank where it fits whole, else the
-    // widest blank one (cut short there).
+    // widest blank one (wrapped there).
     const free = pdfColumns.filter((_, i) => cells[printed[i]?.field ?? ''] === undefined);
-    const fits = free.find((column) => pdf.measure(label, { bold: true }) <= column.width - 8);
+    const fits = free.find(
+      (column) => pdf.measure(label, { bold: true, size: TABLE_SIZE }) <= column.width - 8,
+    );
     const widest = free.reduce<(typeof free)[number] | undefined>(
       (best, column) => (!best || column.width > best.width ? column : best),
       undefined,
@@ -113,9 +156,9 @@ async function renderPart(
         pdf.space(level === 0 ? 10 : 4);
         pdf.paragraph(`${group.label}: ${value}${extra}`, { size: HEADING_SIZES[level] ?? 10, bold: true });
       }
-      table = startTable(pdf, pdfColumns);
+      table = startTable(pdf, pdfColumns, { size: TABLE_SIZE });
     } else if (!table) {
-      table = startTable(pdf, pdfColumns);
+      table = startTable(pdf, pdfColumns, { size: TABLE_SIZE });
     }
     const cells = columns.map((column) => cell(row, column.field, column.format));
     table.row(cells.filter((_, i) => !columns[i]?.csvOnly));

@@ -1,6 +1,7 @@
 import { AttestationTexts } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { ReportPart, ReportRequest } from '../definition.ts';
+import { DEVICE_NAME_SAMPLE } from '../format.ts';
 import { dayText, employeeLabel, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
 /** The attestation statements in the report's language (English unless it asks for Spanish). */
@@ -55,7 +56,9 @@ export function attestationPart(
       { field: 'day', header: 'Day', width: 50, format: 'date' },
       { field: 'project', header: 'Project', width: 130 },
       { field: 'reason', header: status === 'Rejected' ? 'Rejection Reason' : 'Override Reason', width: 220 },
-      ...(status === 'Override' ? [{ field: 'device', header: 'Supervisor Device', width: 110 }] : []),
+      ...(status === 'Override'
+        ? [{ field: 'device', header: 'Supervisor Device', width: 110, sample: DEVICE_NAME_SAMPLE }]
+        : []),
     ],
     totals: {
       sum: [],

@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { DEVICE_NAME_SAMPLE } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { dayText, employeeLabel, inPeriod, projectInScope, projectLabel, taskLabel } from '../sql.ts';
 
@@ -38,7 +39,7 @@ const definition: ReportDefinition = {
       ],
       columns: [
         { field: 'day', header: 'Day', width: 50, format: 'date' },
-        { field: 'device', header: 'Foreman Device', width: 110 },
+        { field: 'device', header: 'Foreman Device', width: 110, sample: DEVICE_NAME_SAMPLE },
         { field: 'employee', header: 'Employee', width: 110 },
         { field: 'workNote', header: 'Actual', width: 170 },
         { field: 'expectationNote', header: 'Expectation', width: 150 },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
-import { decimal } from '../format.ts';
+import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { dayText, fullName, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
@@ -61,22 +61,22 @@ const definition: ReportDefinition = {
       keys: ['project', 'projectId', 'day', 'employeeNumber', 'lineId'],
       groups: [{ field: 'project', label: 'Project' }],
       columns: [
-        { field: 'fullName', header: 'Name', width: 84 },
-        { field: 'employeeNumber', header: 'Emp #', width: 42 },
-        { field: 'payCode', header: 'Pay', width: 30 },
+        { field: 'fullName', header: 'Name', width: 110 },
+        { field: 'employeeNumber', header: 'Emp #', width: 42, sample: 'E0000' },
+        { field: 'payCode', header: 'Pay', width: 30, sample: 'REG' },
         { field: 'hours', header: 'Hours', width: 40, format: 'number' },
         { field: 'day', header: 'Day', width: 48, format: 'date' },
         { field: 'weekEnding', header: 'Week Ending', width: 60, format: 'date', csvOnly: true },
-        { field: 'taskNumber', header: 'Task #', width: 42 },
-        { field: 'taskName', header: 'Task', width: 62 },
+        { field: 'taskNumber', header: 'Task #', width: 42, sample: '00-000' },
+        { field: 'taskName', header: 'Task', width: 85 },
         { field: 'projectNumber', header: 'Project #', width: 60, csvOnly: true },
-        { field: 'device', header: 'Device', width: 90 },
+        { field: 'device', header: 'Device', width: 60, sample: DEVICE_NAME_SAMPLE },
         { field: 'jobOverride', header: 'Job Override', width: 60, csvOnly: true },
         { field: 'unionOverride', header: 'Union Override', width: 60, csvOnly: true },
-        { field: 'start', header: 'Start', width: 35 },
+        { field: 'start', header: 'Start', width: 35, sample: '00:00' },
         { field: 'lunchStart', header: 'Lunch Start', width: 50, csvOnly: true },
         { field: 'lunchEnd', header: 'Lunch End', width: 50, csvOnly: true },
-        { field: 'end', header: 'End', width: 30 },
+        { field: 'end', header: 'End', width: 30, sample: '00:00' },
         { field: 'workUnits', header: 'Units', width: 37, format: 'number' },
         {
           field: 'expectationUnits',
@@ -86,15 +86,15 @@ const definition: ReportDefinition = {
           csvOnly: true,
         },
         { field: 'atJobSite', header: 'Work Done at Job Site', width: 60, csvOnly: true },
-        { field: 'statusCode', header: 'Status Code', width: 74 },
+        { field: 'statusCode', header: 'Status Code', width: 90 },
         { field: 'payrollNote', header: 'Payroll Note', width: 60, csvOnly: true },
         { field: 'workNote', header: 'Work Note', width: 60, csvOnly: true },
         { field: 'expectationNote', header: 'Expectation Note', width: 60, csvOnly: true },
-        { field: 'attestation', header: 'Attestation', width: 66 },
+        { field: 'attestation', header: 'Attestation', width: 40 },
         { field: 'intStatus', header: 'Int Status', width: 60, csvOnly: true },
-        { field: 'synced', header: 'Synced', width: 80, format: 'instant' },
+        { field: 'synced', header: 'Synced', width: 100, format: 'instant' },
         { field: 'attachment', header: 'Attachment', width: 50, format: 'yesNo', csvOnly: true },
-        { field: 'recordId', header: 'Record', width: 46 },
+        { field: 'recordId', header: 'Record', width: 46, sample: '000000' },
       ],
       totals: { sum: ['hours'], cells: ({ sums }) => ({ hours: decimal(sums.hours ?? 0) }) },
       emptyText: 'No timecards in this period.',

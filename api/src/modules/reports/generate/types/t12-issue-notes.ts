@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
-import { decimal } from '../format.ts';
+import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { dayText, inPeriod, projectInScope, projectLabel } from '../sql.ts';
 
@@ -34,7 +34,7 @@ const definition: ReportDefinition = {
       groups: [{ field: 'project', label: 'Project' }],
       columns: [
         { field: 'day', header: 'Day', width: 50, format: 'date' },
-        { field: 'device', header: 'Device', width: 110 },
+        { field: 'device', header: 'Device', width: 110, sample: DEVICE_NAME_SAMPLE },
         { field: 'note', header: 'Issue Note', width: 180 },
         { field: 'statusCode', header: 'Status Code', width: 80 },
         { field: 'lostHours', header: 'Lost Hours', width: 60, format: 'number' },

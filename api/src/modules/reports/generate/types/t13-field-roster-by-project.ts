@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { DEVICE_NAME_SAMPLE } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { employeeLabel, fullName, projectInScope, projectLabel } from '../sql.ts';
 
@@ -37,7 +38,7 @@ const definition: ReportDefinition = {
       columns: [
         { field: 'employeeNumber', header: 'Employee #', width: 60 },
         { field: 'name', header: 'Name', width: 120 },
-        { field: 'devices', header: 'Devices', width: 170 },
+        { field: 'devices', header: 'Devices', width: 170, sample: DEVICE_NAME_SAMPLE },
         { field: 'title', header: 'Title', width: 90 },
         { field: 'union', header: 'Union', width: 50 },
       ],

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
+import { DEVICE_NAME_SAMPLE } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { divisionInScope, employeeLabel, fullName } from '../sql.ts';
 
@@ -38,7 +39,7 @@ const definition: ReportDefinition = {
         { field: 'employeeNumber', header: 'Employee #', width: 60 },
         { field: 'name', header: 'Name', width: 120 },
         { field: 'projects', header: 'Projects', width: 160 },
-        { field: 'devices', header: 'Devices', width: 170 },
+        { field: 'devices', header: 'Devices', width: 170, sample: DEVICE_NAME_SAMPLE },
       ],
       totals: { sum: [], cells: ({ count }) => ({ name: `Head count ${count}` }) },
       emptyText: 'No active employees in these divisions.',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { revisionSource } from '../../../vouchers/revision-source.ts';
 import { voucherPdf } from '../../../vouchers/voucher-pdf.ts';
 import type { ExtraFile, ReportDefinition } from '../definition.ts';
-import { decimal } from '../format.ts';
+import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import { pagedRows } from '../rows.ts';
 import { dayText, projectLabel, taskLabel } from '../sql.ts';
@@ -60,7 +60,7 @@ const definition: ReportDefinition = {
         { field: 'day', header: 'Date', width: 50, format: 'date' },
         { field: 'voucherNumber', header: 'Voucher', width: 70 },
         { field: 'version', header: 'Revision', width: 50, format: 'count' },
-        { field: 'device', header: 'Device', width: 110 },
+        { field: 'device', header: 'Device', width: 110, sample: DEVICE_NAME_SAMPLE },
         { field: 'labourHours', header: 'Labour Hours', width: 72, format: 'number' },
         { field: 'materials', header: 'Material Lines', width: 74, format: 'count' },
         { field: 'equipmentHours', header: 'Equipment Hours', width: 92, format: 'number' },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportColumn, ReportGroup, ReportPart, ReportTotals } from '../definition.ts';
-import { decimal } from '../format.ts';
+import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
 import {
   dayText,
   employeeLabel,
@@ -91,7 +91,7 @@ export function crewTimecards(byForeman: boolean): ReportPart {
     keys: [...groupKeys(byForeman), 'employee', 'recordId'],
     groups: dailyGroups(byForeman),
     columns: [
-      ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 90 }]),
+      ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 90, sample: DEVICE_NAME_SAMPLE }]),
       { field: 'employee', header: 'Employee', width: 110 },
       { field: 'taskCode', header: 'Task Code', width: 90 },
       ...payCodeColumns,
@@ -180,7 +180,7 @@ export function issueNotes(byForeman: boolean): ReportPart {
     keys: [...groupKeys(byForeman), 'noteId'],
     groups: dailyGroups(byForeman),
     columns: [
-      ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 110 }]),
+      ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 110, sample: DEVICE_NAME_SAMPLE }]),
       { field: 'note', header: 'Issue', width: 230 },
       { field: 'statusCode', header: 'Status Code', width: 90 },
       { field: 'lostHours', header: 'Lost Hours', width: 55, format: 'number' },
@@ -196,7 +196,7 @@ export function issueNotes(byForeman: boolean): ReportPart {
  */
 export function dailyDetails(byForeman: boolean, content: 'weather' | 'inspections' | 'full'): ReportPart {
   const columns: ReportColumn[] = [
-    ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 100 }]),
+    ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 100, sample: DEVICE_NAME_SAMPLE }]),
     { field: 'weather', header: 'Weather', width: 70 },
     { field: 'visitors', header: 'Subs / Visitors', width: 90 },
   ];
@@ -291,7 +291,7 @@ export function dayVouchers(): ReportPart {
       { field: 'voucherNumber', header: 'Voucher', width: 80 },
       { field: 'version', header: 'Version', width: 45, format: 'count' },
       { field: 'taskCode', header: 'Task Code', width: 140 },
-      { field: 'device', header: 'Device', width: 120 },
+      { field: 'device', header: 'Device', width: 120, sample: DEVICE_NAME_SAMPLE },
       { field: 'signed', header: 'Signed', width: 45, format: 'yesNo' },
     ],
     totals: {

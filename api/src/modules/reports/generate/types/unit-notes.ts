@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
-import { decimal } from '../format.ts';
+import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
 import { reportType } from '../report-type.ts';
 import {
   dayText,
@@ -74,7 +74,7 @@ export function unitNotesReport(code: '1' | '21', rate: 'unitsPerHour' | 'hoursP
         ],
         columns: [
           { field: 'day', header: 'Date', width: 55, format: 'date' },
-          { field: 'device', header: 'Foreman Device', width: 120 },
+          { field: 'device', header: 'Foreman Device', width: 120, sample: DEVICE_NAME_SAMPLE },
           { field: 'units', header: 'Units', width: 45, format: 'number' },
           { field: 'hours', header: 'Hours', width: 45, format: 'number' },
           {
