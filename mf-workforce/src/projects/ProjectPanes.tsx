@@ -1,12 +1,11 @@
 import type { Project } from '@tac/contracts';
 import { useQuery } from '@tac/ui/server-state';
-import { SEARCH_DEBOUNCE_MS } from '@tac/ui/table';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useEffect, useState } from 'react';
 import { DetailPane } from '../common/DetailPane.tsx';
 import { loadData } from '../common/loaded.ts';
 import { PROJECTS_KEY } from '../common/query-keys.ts';
-import { useDebouncedValue } from '../common/use-debounced-value.ts';
 import { getProjectTasksAndDevices } from './api/get-project-tasks-and-devices.ts';
 import { paneSearch } from './rules.ts';
 
