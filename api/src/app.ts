@@ -32,6 +32,8 @@ import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
+import { healthRoutes } from './ops/health.ts';
+import { Metrics } from './ops/metrics.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     seededDemo: boolean;
     /** The report scheduler: main.ts starts it (TAC_SCHEDULER), a re-send only queues through it. */
     reportScheduler: ReportScheduler;
+    /** This process's metrics; main.ts serves them on TAC_METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 
@@ -90,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.decorate('database', database);
     app.decorate('seededDemo', seededDemo);
+    app.decorate('lifecycle', { shuttingDown: false });
+    const metrics = new Metrics(database);
+    app.decorate('metrics', metrics);
+    metrics.hook(app);
     const reportScheduler = new ReportScheduler({
       database,
       target: config.database,
@@ -97,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       dataDir: config.dataDir,
       mail: config.mail,
       log: app.log,
+      onMail: (outcome) => metrics.mail(outcome),
       ...options.reportScheduler,
     });
     app.decorate('reportScheduler', reportScheduler);
@@ -121,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await registerOpenApi(app);
 
     configRoutes(app, config);
+    healthRoutes(app, database.db);
     accountRoutes(app, database.db, {
       limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
       passwordSignIn: config.passwordSignIn,

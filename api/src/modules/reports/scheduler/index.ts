@@ -28,6 +28,8 @@ export interface ReportSchedulerOptions {
   settings?: Partial<ReportSchedulerSettings>;
   /** Tests replace generation to stop an attempt midway. */
   generate?: typeof generateReport;
+  /** Told of each mail sent or failed (the metrics, api/src/ops/metrics.ts). */
+  onMail?: (outcome: 'sent' | 'failed') => void;
 }
 
 /**
@@ -74,7 +76,7 @@ export class ReportScheduler {
     this.#started = true;
     const { options } = this;
     const jobs = await this.jobs();
-    const mailer = createMailer(options.mail, this.outboxDir);
+    const mailer = countedMailer(createMailer(options.mail, this.outboxDir), options.onMail);
     this.#mailer = mailer;
     const deps = {
       db: options.database.db,
@@ -151,4 +153,21 @@ export class ReportScheduler {
       this.#mailer?.close();
     }
   }
+}
+
+function countedMailer(mailer: Mailer, onMail: ReportSchedulerOptions['onMail']): Mailer {
+  if (!onMail) return mailer;
+  return {
+    async send(mail) {
+      try {
+        const sent = await mailer.send(mail);
+        onMail('sent');
+        return sent;
+      } catch (error) {
+        onMail('failed');
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
 }
