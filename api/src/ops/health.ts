@@ -17,8 +17,12 @@ declare module 'fastify' {
   }
 }
 
-/** A database that does not answer within this is as good as unreachable to a load balancer. */
-const READY_QUERY_MS = 2000;
+/**
+ * A database that does not answer within this is as good as unreachable to a load balancer. Not
+ * shorter: under a burst the check waits for a pool connection like any call, and a replica that is
+ * only busy must not be taken out (its load would fall on the others).
+ */
+const READY_QUERY_MS = 4000;
 
 /** Why the process is not ready, or null when it is: one small query for reachability and schema. */
 export async function notReadyReason(app: App, db: Db): Promise<string | null> {
