@@ -34,6 +34,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
 import { Metrics } from './ops/metrics.ts';
+import { closeConnectionsWhenShuttingDown } from './ops/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const metrics = new Metrics(database);
     app.decorate('metrics', metrics);
     metrics.hook(app);
+    closeConnectionsWhenShuttingDown(app);
     const reportScheduler = new ReportScheduler({
       database,
       target: config.database,

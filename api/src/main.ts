@@ -32,6 +32,17 @@ async function main(): Promise<void> {
           token: ops.metricsToken,
         });
 
+  // SIGTERM (an orchestrator, a rolling restart) drains first; shared/docs/operations.md "Shutdown".
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void shutDownGracefully(app, {
+        drainSeconds: signal === 'SIGTERM' ? ops.drainSeconds : 0,
+        timeoutSeconds: ops.shutdownTimeoutSeconds,
+        alsoClose: metricsServer ? [() => metricsServer.close()] : [],
+      });
+    });
+  }
+
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // Report schedules run here unless TAC_SCHEDULER=0 (a replica that leaves them to the others).
   if (config.scheduler) await app.reportScheduler.start();
@@ -60,17 +71,6 @@ async function main(): Promise<void> {
     app.log.warn(
       'The embedded database (PGlite) survives a crash of this process but not of the machine: it does not fsync, so an OS crash or power loss can lose acknowledged saves or damage the data folder. A production office runs on PostgreSQL (DATABASE_URL); otherwise take copies with npm run backup.',
     );
-  }
-
-  // SIGTERM (an orchestrator, a rolling restart) drains first; shared/docs/operations.md "Shutdown".
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void shutDownGracefully(app, {
-        drainSeconds: signal === 'SIGTERM' ? ops.drainSeconds : 0,
-        timeoutSeconds: ops.shutdownTimeoutSeconds,
-        alsoClose: metricsServer ? [() => metricsServer.close()] : [],
-      });
-    });
   }
 }
 

@@ -41,3 +41,14 @@ export async function shutDownGracefully(app: App, options: ShutdownOptions): Pr
   clearTimeout(bound);
   exit(code);
 }
+
+/**
+ * Once shutting down, every answer closes its connection: a kept-alive connection busy when the
+ * server closed would otherwise stay open (idle) until its keep-alive timeout and hold the exit, and
+ * a client talking to this replica directly reconnects, through the load balancer, to another.
+ */
+export function closeConnectionsWhenShuttingDown(app: App): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
+  });
+}
