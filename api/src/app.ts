@@ -1,6 +1,6 @@
 import jwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
 import { sessionLookup } from './auth/session-lookup.ts';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   loginLimits?: LoginLimits;
   /** How long an SSO one-time code lives (SSO_CODE_SECONDS); the e2e server shortens it. */
   ssoCodeSeconds?: number;
+  /** @fastify/otel's plugin when traces are on (api/src/ops/tracing.ts). */
+  tracing?: FastifyPluginCallback;
   /** Report scheduler timings (tests shorten retries and expiry) and a stand-in for generation. */
   reportScheduler?: Pick<ReportSchedulerOptions, 'settings' | 'generate'>;
 }
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: options.logger ?? false,
       trustProxy: config.trustProxy,
     }).withTypeProvider<TypeBoxTypeProvider>();
+    // First, so every route's requests are traced.
+    if (options.tracing) await app.register(options.tracing);
     app.decorate('database', database);
     app.decorate('seededDemo', seededDemo);
     app.decorate('lifecycle', { shuttingDown: false });

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { type MetricsServer, startMetricsServer } from './ops/metrics-server.ts';
 import { loadOpsSettings } from './ops/settings.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
+import { startTracing } from './ops/tracing.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 
 /** Starts the API (and the static host and remotes) on PORT; see config.ts for every setting. */
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ops = loadOpsSettings();
   const started = Date.now();
+  const tracing = ops.otlpEndpoint ? await startTracing() : undefined;
   const app = await buildApp({
     config,
+    tracing: tracing?.plugin,
     logger: { level: process.env.TAC_LOG_LEVEL || 'info' },
     // Report runs still going at shutdown get what the bound leaves after the drain, then go back to
     // pg-boss for another replica.
@@ -38,7 +41,10 @@ async function main(): Promise<void> {
       void shutDownGracefully(app, {
         drainSeconds: signal === 'SIGTERM' ? ops.drainSeconds : 0,
         timeoutSeconds: ops.shutdownTimeoutSeconds,
-        alsoClose: metricsServer ? [() => metricsServer.close()] : [],
+        alsoClose: [
+          ...(metricsServer ? [() => metricsServer.close()] : []),
+          ...(tracing ? [() => tracing.shutdown()] : []),
+        ],
       });
     });
   }
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     config.scheduler
       ? `  report mail: ${config.mail.smtpUrl ? `SMTP ${new URL(config.mail.smtpUrl).host}` : `written to ${app.reportScheduler.outboxDir} (no SMTP_URL)`}`
       : '  report scheduler: off on this process (TAC_SCHEDULER=0)',
+    `  traces: ${tracing ? `OTLP to ${ops.otlpEndpoint}` : 'off (OTEL_EXPORTER_OTLP_ENDPOINT)'}`,
     `  health: /api/health/live, /api/health/ready; metrics: ${metricsServer ? `http://${ops.metricsHost}:${metricsServer.port}/metrics` : 'off (TAC_METRICS_PORT)'}`,
   ];
   if (config.demo) {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { CallbackQueryClient } from './callback-query-client.ts';
@@ -62,6 +62,15 @@ function redactUrl(url: string): string {
 }
 
 const kinds = new WeakMap<Db, OpenDatabase['kind']>();
+
+/** Told of each query Kysely runs, with its time: the traces' (api/src/ops/tracing.ts); none by default. */
+let queryObserver: ((event: LogEvent) => void) | undefined;
+
+export function observeQueries(observer: ((event: LogEvent) => void) | undefined): void {
+  queryObserver = observer;
+}
+
+const log = (event: LogEvent) => queryObserver?.(event);
 
 /** Which engine a handle from openDatabase talks to (PostgreSQL when it did not come from there). */
 export function databaseKind(db: Db): OpenDatabase['kind'] {
@@ -191,7 +200,7 @@ async function openDataDir(dataDir: string): Promise<PGlite> {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const { pool, listen, poolUse } = listeningPool(target.url);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     usePostgresPrepared(db, pool);
     return {
       db,
@@ -213,7 +222,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     v8.setFlagsFromString('--no-liftoff');
   }
   const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
   kinds.set(db, 'pglite');
   usePglitePrepared(db);
   return {

@@ -58,7 +58,7 @@ describe.skipIf(!POSTGRES_URL)('graceful shutdown on SIGTERM [PostgreSQL]', () =
     await waitFor('the drain to start', () => process.output.includes('shutdown: not ready'));
     const ready = await fetch(`${process.baseUrl}${ApiPaths.health.ready}`);
     expect(ready.status).toBe(503);
-    expect((await ready.json()).message).toBe('not ready: shutting down');
+    expect(((await ready.json()) as { message: string }).message).toBe('not ready: shutting down');
     // Still serving during the drain, then no new connection once it has passed.
     await waitFor('the port to close', () =>
       fetch(`${process.baseUrl}${ApiPaths.health.live}`).then(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
+import { tracer } from '../../../ops/tracing.ts';
 import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
@@ -87,7 +88,10 @@ export class ReportScheduler {
     };
     await jobs.work(this.settings.concurrency, async (runId, signal) => {
       try {
-        await runReport(deps, runId, signal);
+        // A trace of its own (with its queries) when traces are on; a no-op otherwise.
+        await tracer().startActiveSpan('report run', { attributes: { 'tac.report_run.id': runId } }, (span) =>
+          runReport(deps, runId, signal).finally(() => span.end()),
+        );
       } catch (error) {
         options.log.warn(
           { err: error, runId },
