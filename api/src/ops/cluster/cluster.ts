@@ -119,6 +119,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const haproxy = await ensureHaproxy(log);
   const ports = clusterPorts(options.port, options.replicas);
   const checkSeconds = options.checkSeconds ?? 0.5;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tac-cluster-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -126,11 +127,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Three missed checks take a replica out; the drain waits that long and as much again.
     TAC_SHUTDOWN_DRAIN_SECONDS: String(Math.max(1, checkSeconds * 6)),
     TAC_TRUST_PROXY: '127.0.0.1',
+    // Report work files and mail without SMTP: the cluster's own folder unless the caller names one.
+    TAC_DATA_DIR: process.env.TAC_DATA_DIR || path.join(dir, 'data'),
     ...options.env,
     DATABASE_URL: options.databaseUrl,
   };
   const replicas = ports.replicas.map((port, i) => replica(`api${i + 1}`, port, ports.metrics[i] ?? 0, env));
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tac-cluster-'));
   let balancer: Balancer | undefined;
   const stop = async () => {
     await balancer?.stop();
