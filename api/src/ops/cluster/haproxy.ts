@@ -48,9 +48,10 @@ export interface BalancerLayout {
 
 /**
  * The load balancer's configuration: replicas health-checked through /api/health/ready, taken out
- * at the third failed check and back after two good ones. A request a replica could not answer
- * (connection refused or dropped, or the 503 Fastify answers while it closes) is tried again on
- * another: that is what makes a crash cost only what was in flight and a SIGTERM cost nothing.
+ * at the third failed check and back after two good ones. A request that could not reach a replica
+ * is tried on another; a GET also when its replica died before answering or answered the 503 of a
+ * closing server. So a crash costs at most the writes (POSTs) in flight on that replica, and a
+ * SIGTERM, which drains first, costs nothing.
  */
 export function haproxyConfig(layout: BalancerLayout): string {
   const inter = `${Math.round(layout.checkSeconds * 1000)}ms`;
@@ -72,6 +73,9 @@ defaults
 
 frontend console
   bind 127.0.0.1:${layout.port}
+  # A POST may be a write that committed before its replica died: sent again, it could be done
+  # twice. Only a request that never reached a replica is retried then.
+  http-request disable-l7-retry if METH_POST
   default_backend api
 
 backend api
