@@ -1,6 +1,6 @@
 import jwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
 import { sessionLookup } from './auth/session-lookup.ts';
@@ -33,6 +33,9 @@ import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
+import { healthRoutes } from './ops/health.ts';
+import { Metrics } from './ops/metrics.ts';
+import { closeConnectionsWhenShuttingDown } from './ops/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   loginLimits?: LoginLimits;
   /** How long an SSO one-time code lives (SSO_CODE_SECONDS); the e2e server shortens it. */
   ssoCodeSeconds?: number;
+  /** @fastify/otel's plugin when traces are on (api/src/ops/tracing.ts). */
+  tracing?: FastifyPluginCallback;
   /** Report scheduler timings (tests shorten retries and expiry) and a stand-in for generation. */
   reportScheduler?: Pick<ReportSchedulerOptions, 'settings' | 'generate'>;
 }
@@ -56,6 +61,8 @@ declare module 'fastify' {
     seededDemo: boolean;
     /** The report scheduler: main.ts starts it (TAC_SCHEDULER), a re-send only queues through it. */
     reportScheduler: ReportScheduler;
+    /** This process's metrics; main.ts serves them on TAC_METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 
@@ -92,8 +99,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: options.logger ?? false,
       trustProxy: config.trustProxy,
     }).withTypeProvider<TypeBoxTypeProvider>();
+    // First, so every route's requests are traced.
+    if (options.tracing) await app.register(options.tracing);
     app.decorate('database', database);
     app.decorate('seededDemo', seededDemo);
+    app.decorate('lifecycle', { shuttingDown: false });
+    const metrics = new Metrics(database);
+    app.decorate('metrics', metrics);
+    metrics.hook(app);
+    closeConnectionsWhenShuttingDown(app);
     const reportScheduler = new ReportScheduler({
       database,
       target: config.database,
@@ -101,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       dataDir: config.dataDir,
       mail: config.mail,
       log: app.log,
+      onMail: (outcome) => metrics.mail(outcome),
       ...options.reportScheduler,
       settings: {
         ...(config.reportAttemptSeconds && { expireInSeconds: config.reportAttemptSeconds }),
@@ -129,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await registerOpenApi(app);
 
     configRoutes(app, config);
+    healthRoutes(app, database.db);
     accountRoutes(app, database.db, {
       limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
       passwordSignIn: config.passwordSignIn,

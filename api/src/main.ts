@@ -1,14 +1,53 @@
 import { Messages } from '@tac/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { type MetricsServer, startMetricsServer } from './ops/metrics-server.ts';
+import { loadOpsSettings } from './ops/settings.ts';
+import { shutDownGracefully } from './ops/shutdown.ts';
+import { startTracing } from './ops/tracing.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 
 /** Starts the API (and the static host and remotes) on PORT; see config.ts for every setting. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const ops = loadOpsSettings();
   const started = Date.now();
-  const app = await buildApp({ config, logger: { level: process.env.TAC_LOG_LEVEL || 'info' } });
+  const tracing = ops.otlpEndpoint ? await startTracing() : undefined;
+  const app = await buildApp({
+    config,
+    tracing: tracing?.plugin,
+    logger: { level: process.env.TAC_LOG_LEVEL || 'info' },
+    // Report runs still going at shutdown get what the bound leaves after the drain, then go back to
+    // pg-boss for another replica.
+    reportScheduler: {
+      settings: {
+        stopTimeoutSeconds: Math.min(30, Math.max(1, ops.shutdownTimeoutSeconds - ops.drainSeconds - 5)),
+      },
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer: MetricsServer | undefined =
+    ops.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(app.metrics, {
+          port: ops.metricsPort,
+          host: ops.metricsHost,
+          token: ops.metricsToken,
+        });
+
+  // SIGTERM (an orchestrator, a rolling restart) drains first; shared/docs/operations.md "Shutdown".
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void shutDownGracefully(app, {
+        drainSeconds: signal === 'SIGTERM' ? ops.drainSeconds : 0,
+        timeoutSeconds: ops.shutdownTimeoutSeconds,
+        alsoClose: [
+          ...(metricsServer ? [() => metricsServer.close()] : []),
+          ...(tracing ? [() => tracing.shutdown()] : []),
+        ],
+      });
+    });
+  }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // Report schedules run here unless TAC_SCHEDULER=0 (a replica that leaves them to the others).
@@ -21,6 +60,8 @@ async function main(): Promise<void> {
     config.scheduler
       ? `  report mail: ${config.mail.smtpUrl ? `SMTP ${new URL(config.mail.smtpUrl).host}` : `written to ${app.reportScheduler.outboxDir} (no SMTP_URL)`}`
       : '  report scheduler: off on this process (TAC_SCHEDULER=0)',
+    `  traces: ${tracing ? `OTLP to ${ops.otlpEndpoint}` : 'off (OTEL_EXPORTER_OTLP_ENDPOINT)'}`,
+    `  health: /api/health/live, /api/health/ready; metrics: ${metricsServer ? `http://${ops.metricsHost}:${metricsServer.port}/metrics` : 'off (TAC_METRICS_PORT)'}`,
   ];
   if (config.demo) {
     lines.push(
@@ -37,17 +78,6 @@ async function main(): Promise<void> {
     app.log.warn(
       'The embedded database (PGlite) survives a crash of this process but not of the machine: it does not fsync, so an OS crash or power loss can lose acknowledged saves or damage the data folder. A production office runs on PostgreSQL (DATABASE_URL); otherwise take copies with npm run backup.',
     );
-  }
-
-  // Let in-flight requests and report runs finish (the scheduler stops with the app), then close the
-  // database cleanly (PGlite flushes to disk).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
   }
 }
 

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { CallbackQueryClient } from './callback-query-client.ts';
@@ -36,6 +37,18 @@ export interface OpenDatabase {
    * another caller's transaction. pg-boss creates and maintains its schema with such scripts.
    */
   script?: (text: string) => Promise<{ rows: unknown[] }[]>;
+  /** PostgreSQL only: the pool's use now and since the start, for the metrics (api/src/ops/metrics.ts). */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and callers waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Connections handed out so far, and the seconds callers waited for them in all. */
+  acquired: number;
+  waitSeconds: number;
 }
 
 function redactUrl(url: string): string {
@@ -49,6 +62,15 @@ function redactUrl(url: string): string {
 }
 
 const kinds = new WeakMap<Db, OpenDatabase['kind']>();
+
+/** Told of each query Kysely runs, with its time: the traces' (api/src/ops/tracing.ts); none by default. */
+let queryObserver: ((event: LogEvent) => void) | undefined;
+
+export function observeQueries(observer: ((event: LogEvent) => void) | undefined): void {
+  queryObserver = observer;
+}
+
+const log = (event: LogEvent) => queryObserver?.(event);
 
 /** Which engine a handle from openDatabase talks to (PostgreSQL when it did not come from there). */
 export function databaseKind(db: Db): OpenDatabase['kind'] {
@@ -95,7 +117,11 @@ const NOTICE_CHANNELS = [SESSION_CHANGE_CHANNEL];
  * connection. A connection that closes counts as a notice on every channel: were it the last, a
  * notice could go unheard until the next one connects.
  */
-function listeningPool(url: string): { pool: pg.Pool; listen: OpenDatabase['listen'] } {
+function listeningPool(url: string): {
+  pool: pg.Pool;
+  listen: OpenDatabase['listen'];
+  poolUse: () => PoolUse;
+} {
   const subscribers = new Map<string, (() => void)[]>();
   const tell = (channel: string) => {
     for (const onNotice of subscribers.get(channel) ?? []) onNotice();
@@ -120,7 +146,40 @@ function listeningPool(url: string): { pool: pg.Pool; listen: OpenDatabase['list
       throw new Error(`Add '${channel}' to NOTICE_CHANNELS to listen on it`);
     subscribers.set(channel, [...(subscribers.get(channel) ?? []), onNotice]);
   };
-  return { pool, listen };
+  return { pool, listen, poolUse: timeAcquires(pool) };
+}
+
+/** Counts each hand-out of a connection and the time its caller waited (Kysely's and pool.query's). */
+function timeAcquires(pool: pg.Pool): () => PoolUse {
+  let acquired = 0;
+  let waitSeconds = 0;
+  const record = (since: number) => {
+    acquired++;
+    waitSeconds += (performance.now() - since) / 1000;
+  };
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const timed = (callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void) => {
+    const since = performance.now();
+    if (callback)
+      return connect((error, client, done) => {
+        if (!error) record(since);
+        callback(error, client, done);
+      });
+    return connect()?.then((client) => {
+      record(since);
+      return client;
+    });
+  };
+  pool.connect = timed as typeof pool.connect;
+  return () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    acquired,
+    waitSeconds,
+  });
 }
 
 /** PGlite on a folder, which this process holds (data-dir-lock.ts) until PGlite closes. */
@@ -140,8 +199,8 @@ async function openDataDir(dataDir: string): Promise<PGlite> {
 /** Opens the database the config names. Closing is `db.destroy()` (it also closes the pool or PGlite). */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
-    const { pool, listen } = listeningPool(target.url);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { pool, listen, poolUse } = listeningPool(target.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     usePostgresPrepared(db, pool);
     return {
       db,
@@ -150,6 +209,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       prepared: async (name, query) =>
         (await pool.query({ name, text: query.sql, values: [...query.parameters] })).rows,
       listen,
+      poolUse,
     };
   }
   if (target.kind === 'pglite') {
@@ -162,7 +222,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     v8.setFlagsFromString('--no-liftoff');
   }
   const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
-  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
   kinds.set(db, 'pglite');
   usePglitePrepared(db);
   return {

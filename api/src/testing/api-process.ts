@@ -9,6 +9,8 @@ export interface ApiProcess {
   readonly output: string;
   /** SIGTERM (a clean close) or SIGKILL (a crash), then waits for the exit. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** The exit code once the process exited (null before, or after a kill by signal). */
+  readonly exitCode: number | null;
 }
 
 export function freePort(): Promise<number> {
@@ -53,6 +55,9 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     baseUrl: `http://127.0.0.1:${port}`,
     get output() {
       return output;
+    },
+    get exitCode() {
+      return child.exitCode;
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

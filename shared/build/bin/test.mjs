@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything the project checks — lint and typecheck, then two lanes side by side: the
- * API tests (PGlite, plus PostgreSQL when one is reachable), and the unit and component tests, the
- * build and the built app end to end in Chromium. Installs what is missing first (dependencies;
- * Chromium from Debian when running as root).
+ * API tests (PGlite, plus PostgreSQL when one is reachable) and then the cluster proof, and the unit
+ * and component tests, the build and the built app end to end in Chromium. Installs what is missing
+ * first (dependencies; Chromium and HAProxy from Debian when running as root).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -101,14 +101,30 @@ const browserLane = async () => {
     }),
   );
 };
-const apiLane = () =>
-  step(pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)', () =>
-    run(packageBin('api', 'vitest'), ['run'], {
+const apiLane = async () => {
+  await step(
+    pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)',
+    () =>
+      run(packageBin('api', 'vitest'), ['run'], {
+        cwd: path.join(ROOT, 'api'),
+        env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
+        held: true,
+      }),
+  );
+  // Three replicas behind HAProxy (shared/docs/operations.md): after the API suite, so its replicas
+  // and 50 clients do not slow that suite's own timings. It installs HAProxy itself when missing.
+  if (!pgUp) {
+    log('test', `cluster proof skipped: PostgreSQL is not reachable at ${pg.host} (replicas share one).`);
+    return;
+  }
+  await step('cluster proof (3 replicas behind HAProxy, PostgreSQL)', () =>
+    run(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
+      env: { ...process.env, DATABASE_URL: pgUrl },
       held: true,
     }),
   );
+};
 await Promise.all([browserLane(), apiLane()]);
 
 const failed = results.filter((r) => !r.ok);

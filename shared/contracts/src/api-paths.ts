@@ -1,6 +1,11 @@
 /** Every API path in one table, used by the API's routes and the browser's calls alike. */
 export const ApiPaths = {
   config: '/api/Config',
+  /** For load balancers and orchestrators, unauthenticated (shared/docs/operations.md). */
+  health: {
+    live: '/api/health/live',
+    ready: '/api/health/ready',
+  },
   remotesManifest: '/api/Remotes/Manifest',
   /** Releases and staged rollout of single remotes (issue 25): SystemAdmin's, but the failure report. */
   remotes: {

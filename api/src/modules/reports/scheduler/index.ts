@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
+import { tracer } from '../../../ops/tracing.ts';
 import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
@@ -28,6 +29,8 @@ export interface ReportSchedulerOptions {
   settings?: Partial<ReportSchedulerSettings>;
   /** Tests replace generation to stop an attempt midway. */
   generate?: typeof generateReport;
+  /** Told of each mail sent or failed (the metrics, api/src/ops/metrics.ts). */
+  onMail?: (outcome: 'sent' | 'failed') => void;
 }
 
 /**
@@ -74,7 +77,7 @@ export class ReportScheduler {
     this.#started = true;
     const { options } = this;
     const jobs = await this.jobs();
-    const mailer = createMailer(options.mail, this.outboxDir);
+    const mailer = countedMailer(createMailer(options.mail, this.outboxDir), options.onMail);
     this.#mailer = mailer;
     const deps = {
       db: options.database.db,
@@ -85,7 +88,10 @@ export class ReportScheduler {
     };
     await jobs.work(this.settings.concurrency, async (runId, signal) => {
       try {
-        await runReport(deps, runId, signal);
+        // A trace of its own (with its queries) when traces are on; a no-op otherwise.
+        await tracer().startActiveSpan('report run', { attributes: { 'tac.report_run.id': runId } }, (span) =>
+          runReport(deps, runId, signal).finally(() => span.end()),
+        );
       } catch (error) {
         options.log.warn(
           { err: error, runId },
@@ -151,4 +157,21 @@ export class ReportScheduler {
       this.#mailer?.close();
     }
   }
+}
+
+function countedMailer(mailer: Mailer, onMail: ReportSchedulerOptions['onMail']): Mailer {
+  if (!onMail) return mailer;
+  return {
+    async send(mail) {
+      try {
+        const sent = await mailer.send(mail);
+        onMail('sent');
+        return sent;
+      } catch (error) {
+        onMail('failed');
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
 }

@@ -1,0 +1,214 @@
+/**
+ * The cluster proof (shared/docs/operations.md "What is proven"): three replicas on one PostgreSQL
+ * behind HAProxy, 50 clients on the timecard list through it, one replica killed (SIGKILL) and
+ * restarted, then all three rolled with SIGTERM one by one. Its own lane of npm test
+ * (vitest.cluster.config.ts); PostgreSQL only.
+ */
+import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../calendar-date.ts';
+import { type OpenDatabase, openDatabase } from '../../db/database.ts';
+import {
+  addSchedule,
+  startSmtpReceiver,
+  userId,
+  waitFor,
+} from '../../modules/reports/scheduler/test-fixtures.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../testing/databases.ts';
+import { type Cluster, startCluster } from './cluster.ts';
+import { Load, type PhaseFigures, phaseFigures } from './load.ts';
+import { type Sample, scrapeAll, total } from './scrape.ts';
+
+/** In the ops engineer's port range: the console, then replicas, metrics ports and HAProxy's stats. */
+const PORT = Number(process.env.TAC_CLUSTER_PORT || 8270);
+const CLIENTS = 50;
+/** Sessions the clients share: a sign-in costs a password hash, slow on purpose. */
+const SESSIONS = 5;
+const ADMIN = 'admin@demo.local';
+const TIME_ZONE = 'America/Chicago';
+
+const t0 = Date.now();
+/** Progress with the seconds since the file loaded: where the time of a slow run went. */
+const note = (what: string) => console.log(`  [${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const queryDate = (day: string, time: string) =>
+  `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${ApiPaths.account.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: ADMIN, Password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as Envelope<LoginResult>;
+  if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${body.message}`);
+  return body.data.token;
+}
+
+const listStatus = (baseUrl: string, token: string, query: string) =>
+  fetch(`${baseUrl}${ApiPaths.timecards.list}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ SearchText: [], Skip: 0, Take: 100 }),
+  }).then((r) => r.status);
+
+describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]', () => {
+  let database: TestDatabase;
+  let cluster: Cluster;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let load: Load | undefined;
+  /** The test's own handle on the cluster's database, to add report schedules. */
+  let data: OpenDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    if (database.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    smtp = await startSmtpReceiver();
+    cluster = await startCluster({
+      replicas: 3,
+      port: PORT,
+      databaseUrl: database.target.url,
+      env: { TAC_DEMO: '1', SMTP_URL: smtp.url, TAC_TIME_ZONE: TIME_ZONE },
+      log: () => {},
+    });
+    data = await openDatabase(database.target);
+    note('cluster up');
+  }, 300_000);
+  afterAll(async () => {
+    await load?.stop();
+    await data?.db.destroy();
+    await cluster?.stop();
+    await smtp?.close();
+    await database?.drop();
+  }, 120_000);
+
+  it('serves through a crash and a rolling restart, its metrics agree, reports go once and a logout holds everywhere', async () => {
+    const today = todayIn(TIME_ZONE);
+    const query = `fromDate=${encodeURIComponent(queryDate(addDays(today, -27), '00:00:00'))}&toDate=${encodeURIComponent(queryDate(today, '23:59:59'))}`;
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS; i++) tokens.push(await signIn(cluster.baseUrl));
+    load = new Load({
+      url: `${cluster.baseUrl}${ApiPaths.timecards.list}?${query}`,
+      payload: JSON.stringify({ SearchText: [], Skip: 0, Take: 100 }),
+      tokens,
+      clients: CLIENTS,
+      // Each client reads for a moment between calls, as a person does: on a shared 2-core machine,
+      // 50 clients calling back to back starve the replicas' own restarts.
+      thinkMs: 100,
+    });
+    const metricsPorts = cluster.replicas.map((r) => r.metricsPort);
+    const listed = (samples: Sample[]) => ({
+      requests: total(samples, 'tac_http_request_duration_seconds_count', { route: ApiPaths.timecards.list }),
+      errors: samples
+        .filter(
+          (s) =>
+            s.name === 'tac_http_request_duration_seconds_count' &&
+            s.labels.route === ApiPaths.timecards.list &&
+            s.labels.status_code !== '200',
+        )
+        .reduce((sum, s) => sum + s.value, 0),
+    });
+    /** A steady phase with every replica up: what the replicas count must be what the clients saw. */
+    const steady = async (phase: string, ms: number) => {
+      const before = listed(await scrapeAll(metricsPorts));
+      load?.resume(phase);
+      await sleep(ms);
+      await load?.pause();
+      const after = listed(await scrapeAll(metricsPorts));
+      return { requests: after.requests - before.requests, errors: after.errors - before.errors };
+    };
+
+    note(`${SESSIONS} sessions signed in`);
+    const scrapedBefore = await steady('before', 5000);
+    note('steady phase done; killing a replica');
+
+    // A crash: one replica killed with the clients on it, then started again.
+    load.resume('crash');
+    await sleep(1000);
+    const victim = cluster.replicas[1];
+    if (!victim) throw new Error('three replicas expected');
+    const inFlightAtKill = load.inFlight;
+    await victim.stop('SIGKILL');
+    await victim.start();
+    await cluster.balanced();
+    note('the killed replica is back');
+    await sleep(1000);
+
+    // Report schedules due one after another while the replicas are rolled.
+    const adminId = await userId(data.db, ADMIN);
+    const subjects = [0, 1, 2, 3, 4, 5].map((i) => `Roll report ${i}`);
+    const rollStarts = Date.now();
+    for (const [i, subject] of subjects.entries())
+      await addSchedule(data.db, {
+        createdById: adminId,
+        nextDueAt: new Date(rollStarts + 1000 + i * 4000),
+        name: subject,
+        subject,
+      });
+
+    // A rolling restart: each replica in turn drains on SIGTERM, exits, and comes back.
+    load.phase = 'roll';
+    const exitCodes: (number | null)[] = [];
+    for (const replica of cluster.replicas) {
+      await replica.stop('SIGTERM');
+      exitCodes.push(replica.exitCode);
+      await replica.start();
+      await cluster.balanced();
+      note(`${replica.name} rolled`);
+    }
+    await load.pause();
+
+    const scrapedAfter = await steady('after', 5000);
+    await load.stop();
+
+    const figures: PhaseFigures[] = ['before', 'crash', 'roll', 'after'].map((p) =>
+      phaseFigures(load?.calls ?? [], p),
+    );
+    console.log(
+      [
+        `cluster proof: ${CLIENTS} clients on the timecard list through HAProxy, 3 replicas`,
+        ...figures.map(
+          (f) =>
+            `  ${f.phase.padEnd(7)} ${String(f.requests).padStart(6)} requests, ${f.errors} errors${f.errors ? ` ${JSON.stringify(f.errorKinds)}` : ''}, p95 ${f.p95Ms} ms`,
+        ),
+        `  calls in flight when the replica was killed: ${inFlightAtKill} (across all replicas)`,
+        `  metrics scraped from the replicas: before ${scrapedBefore.requests} requests / ${scrapedBefore.errors} errors, after ${scrapedAfter.requests} / ${scrapedAfter.errors}`,
+      ].join('\n'),
+    );
+    const [before, crash, roll, after] = figures;
+    expect(before?.errors).toBe(0);
+    // At most the calls in flight on the killed replica fail: at most what was in flight anywhere.
+    expect(crash?.errors).toBeLessThanOrEqual(inFlightAtKill);
+    expect(roll?.errors).toBe(0);
+    expect(roll?.requests).toBeGreaterThan(0);
+    expect(after?.errors).toBe(0);
+    expect(exitCodes).toEqual([0, 0, 0]);
+    // The replicas count what the clients saw, call for call.
+    expect(scrapedBefore).toEqual({ requests: before?.requests, errors: 0 });
+    expect(scrapedAfter).toEqual({ requests: after?.requests, errors: 0 });
+
+    // Sessions survived: every client's token still works after every replica restarted (the
+    // after phase had no error), and each due report went out exactly once.
+    await waitFor(
+      async () => subjects.every((s) => smtp.received.some((m) => m.parsed.subject === s)),
+      60_000,
+      'every report of the roll to be sent',
+    );
+    await sleep(2000);
+    for (const subject of subjects)
+      expect(smtp.received.filter((m) => m.parsed.subject === subject)).toHaveLength(1);
+
+    // A logout on one replica is refused on the others at once.
+    const token = await signIn(cluster.baseUrl);
+    for (const r of cluster.replicas)
+      expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(200);
+    const [first, ...others] = cluster.replicas;
+    const logout = await fetch(`http://127.0.0.1:${first?.port}${ApiPaths.account.logout}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+    for (const r of others) expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(401);
+  }, 600_000);
+});

@@ -1,0 +1,55 @@
+/** How the process is operated: metrics, shutdown and traces (shared/docs/operations.md). */
+export interface OpsSettings {
+  /** TAC_METRICS_PORT: Prometheus' scrape port, apart from the public one; undefined serves none. */
+  metricsPort: number | undefined;
+  /** TAC_METRICS_HOST: the address the metrics port binds (default 127.0.0.1, never the public side). */
+  metricsHost: string;
+  /** TAC_METRICS_TOKEN: when set, a scrape must send it as a bearer token. */
+  metricsToken: string | undefined;
+  /**
+   * TAC_SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the process still serves while answering
+   * not ready, so the load balancer's health check takes it out before it stops listening.
+   */
+  drainSeconds: number;
+  /** TAC_SHUTDOWN_TIMEOUT_SECONDS: the bound on the whole shutdown; past it the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; undefined turns tracing off. */
+  otlpEndpoint: string | undefined;
+}
+
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`${name} must be a number of seconds from 0 to 3600, got '${value}'`);
+  return seconds;
+}
+
+function parseMetricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`TAC_METRICS_PORT must be 1-65535, got '${value}'`);
+  return port;
+}
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadOpsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettings {
+  const drainSeconds = parseSeconds('TAC_SHUTDOWN_DRAIN_SECONDS', env.TAC_SHUTDOWN_DRAIN_SECONDS, 5);
+  // The default leaves room for the drain and the report runs' own stop bound (30 s).
+  const shutdownTimeoutSeconds = parseSeconds(
+    'TAC_SHUTDOWN_TIMEOUT_SECONDS',
+    env.TAC_SHUTDOWN_TIMEOUT_SECONDS,
+    drainSeconds + 40,
+  );
+  if (shutdownTimeoutSeconds <= drainSeconds)
+    throw new Error('TAC_SHUTDOWN_TIMEOUT_SECONDS must be longer than TAC_SHUTDOWN_DRAIN_SECONDS');
+  return {
+    metricsPort: parseMetricsPort(env.TAC_METRICS_PORT),
+    metricsHost: env.TAC_METRICS_HOST?.trim() || '127.0.0.1',
+    metricsToken: env.TAC_METRICS_TOKEN?.trim() || undefined,
+    drainSeconds,
+    shutdownTimeoutSeconds,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || undefined,
+  };
+}
