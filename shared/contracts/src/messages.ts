@@ -39,6 +39,13 @@ export const Messages = {
     notConfigured: 'Single sign-on is not configured.',
   },
   forbidden: 'You do not have permission to do this.',
+  /** Escape or a click outside a dialog whose fields were changed asks before throwing them away. */
+  discardChanges: {
+    title: 'Discard changes?',
+    message: 'You have changes that are not saved. Close and discard them?',
+    confirm: 'Discard',
+    cancel: 'Keep editing',
+  },
   confirmHeader: 'Confirmation',
   /** A failed call whose answer carried no message of its own (spec 002 §7: every call's outcome shows). */
   requestFailed: 'The request could not be completed. Please try again.',
