@@ -141,6 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         >
           <Table.Root
             aria-label={props.label}
+            data-data-table=""
             size="sm"
             stickyHeader
             interactive

@@ -41,6 +41,7 @@ export function DataTableHeader<Row>({
         ))}
         {hasActions && (
           <Table.ColumnHeader
+            data-actions=""
             width={fixedColumns ? undefined : '1%'}
             whiteSpace="nowrap"
             textAlign="end"
@@ -77,7 +78,7 @@ const HeaderCell = memo(function HeaderCell<Row>({
   const change = (next: string) => search && onDraftChange(search.fieldName, next);
   return (
     <Table.ColumnHeader width={width} verticalAlign="top" py="2.5">
-      <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'}>
+      <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'} data-column-label="">
         {column.header}
       </Text>
       {search?.render?.(value, change)}
