@@ -12,7 +12,7 @@ const columns: DataTableColumn<Item>[] = [
   {
     id: 'status',
     header: 'Integration Status',
-    cell: (row) => <CellIcon glyph="check" color="green" label={`Synced ${row.id}`} />,
+    cell: (row) => <CellIcon glyph="check-circle" color="green" label={`Synced ${row.id}`} />,
     search: {
       fieldName: 'Status',
       ariaLabel: 'Filter Status',
@@ -38,7 +38,7 @@ function renderTable() {
         label="Timecards"
         columns={columns}
         rowKey={(row) => row.id}
-        rowActions={(row) => <RowIconButton label={`Edit ${row.name}`} glyph="edit" onClick={() => {}} />}
+        rowActions={(row) => <RowIconButton label={`Edit ${row.name}`} glyph="history" onClick={() => {}} />}
         {...tableState()}
       />
     </div>,
