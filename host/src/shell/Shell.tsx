@@ -1,14 +1,14 @@
 import { guardRedirect } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Flex } from '@tac/ui';
-import { useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../login/sign-in.ts';
 import { deployedRemotes, useRemotes } from '../remotes/remotes-store.ts';
 import { buildMenu, buildTopTabs } from './menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
-import { startsNarrow } from './use-narrow-portrait.ts';
+import { startsNarrow, useNarrowPortrait } from './use-narrow-portrait.ts';
 
 export function Shell() {
   const user = useSession((s) => s.user);
@@ -16,6 +16,14 @@ export function Shell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(() => !startsNarrow());
   const [loggingOut, setLoggingOut] = useState(false);
+  const narrow = useNarrowPortrait();
+  const { pathname } = useLocation();
+  // On a narrow portrait screen the menu lies over the page: choosing an entry (or any other way
+  // to a new page) puts it away, so the page chosen is seen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on a new path, not on a new width.
+  useEffect(() => {
+    if (narrow) setMenuOpen(false);
+  }, [pathname]);
   // From the manifest and the route table: drawing the menu fetches no remote's entry.
   const deployed = useMemo(() => deployedRemotes(remotes), [remotes]);
   const menu = useMemo(() => buildMenu(deployed, user.claimValue), [deployed, user.claimValue]);
@@ -40,8 +48,8 @@ export function Shell() {
         onLogout={logout}
         loggingOut={loggingOut}
       />
-      <Flex flex="1" minH="0">
-        {menuOpen && <SideMenu entries={menu} />}
+      <Flex flex="1" minH="0" position="relative">
+        {menuOpen && <SideMenu entries={menu} overlay={narrow} />}
         {/* The page scrolls here, not the window: a Tab stop of its own lets the keyboard scroll a page
             whose content holds no control (WCAG scrollable-region-focusable). */}
         <Box
@@ -50,7 +58,7 @@ export function Shell() {
           flex="1"
           minW="0"
           overflow="auto"
-          p={{ base: '3', md: '6' }}
+          p={{ base: '2', md: '3' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
         >
           <Outlet />

@@ -5,13 +5,20 @@ import { useConsoleConfig } from '../app/console-config.ts';
 import { productNotice } from '../app/product-notice.ts';
 import type { MenuEntry } from './menu.ts';
 
-export function SideMenu({ entries }: { entries: MenuEntry[] }) {
+/** `overlay`: over the page's left edge (narrow portrait) rather than beside the page. */
+export function SideMenu({ entries, overlay = false }: { entries: MenuEntry[]; overlay?: boolean }) {
   const notice = productNotice(useConsoleConfig((s) => s.config));
   return (
     <Box
       id="side-menu"
       w="60"
+      maxW="85vw"
       flexShrink={0}
+      position={overlay ? 'absolute' : undefined}
+      insetY={overlay ? '0' : undefined}
+      insetStart={overlay ? '0' : undefined}
+      zIndex={overlay ? 'overlay' : undefined}
+      boxShadow={overlay ? 'lg' : undefined}
       bg="gray.900"
       color="gray.100"
       display="flex"

@@ -28,10 +28,11 @@ export function TopBar({ menuOpen, onToggleMenu, tabs, roleName, userName, onLog
       >
         <MenuIcon aria-hidden />
       </IconButton>
-      <Text fontWeight="bold" letterSpacing="wide" whiteSpace="nowrap">
+      {/* Below 480 px the title gives its room to the shortcuts, the name and the role. */}
+      <Text fontWeight="bold" letterSpacing="wide" whiteSpace="nowrap" hideBelow="sm">
         {Messages.appTitle}
       </Text>
-      <HStack as="nav" aria-label="Shortcuts" gap="1" ml="4">
+      <HStack as="nav" aria-label="Shortcuts" gap="1" ml={{ base: '0', sm: '4' }} flexShrink={0}>
         {tabs.map((tab) => (
           <Link
             key={tab.path}
@@ -53,11 +54,14 @@ export function TopBar({ menuOpen, onToggleMenu, tabs, roleName, userName, onLog
         <Text fontSize="sm" fontWeight="semibold" truncate data-testid="user-name">
           {userName}
         </Text>
-        <Text fontSize="xs" color="blue.100" data-testid="role-name">
+        {/* Whole words or an ellipsis: a narrow bar broke 'Project Manager' inside a word. */}
+        <Text fontSize="xs" color="blue.100" truncate data-testid="role-name">
           {roleName}
         </Text>
       </Box>
       <Button
+        aria-label="Logout"
+        flexShrink={0}
         size="sm"
         variant="outline"
         bg="transparent"
@@ -68,7 +72,9 @@ export function TopBar({ menuOpen, onToggleMenu, tabs, roleName, userName, onLog
         loading={loggingOut}
       >
         <LogoutIcon aria-hidden />
-        Logout
+        <Text as="span" hideBelow="sm">
+          Logout
+        </Text>
       </Button>
     </Flex>
   );

@@ -130,7 +130,7 @@ export function ReportSchedulesPage() {
           columns={scheduleColumns}
           rowKey={(row) => row.id}
           {...list.table}
-          maxHeight="calc(100vh - 290px)"
+          maxHeight="calc(100vh - 250px)"
           headerActions={
             canAdd && (
               <IconButton

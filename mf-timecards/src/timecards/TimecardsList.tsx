@@ -67,7 +67,7 @@ export const TimecardsList = memo(function TimecardsList({
         rowKey={(_, place) => place}
         minWidth="3400px"
         fixedColumns
-        maxHeight="calc(100vh - 370px)"
+        maxHeight="calc(100vh - 240px)"
         {...list.table}
         footer={(search) => (
           <TimecardsFooter

@@ -80,7 +80,7 @@ export function VouchersPage() {
           label="T&M Vouchers"
           list={list.table}
           withRevisions
-          maxHeight="calc(100vh - 300px)"
+          maxHeight="calc(100vh - 230px)"
           onAction={act}
         />
       </Box>

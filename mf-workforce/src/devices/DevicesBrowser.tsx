@@ -66,7 +66,7 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
         columns={deviceColumns}
         rowKey={(row) => row.deviceID}
         {...list.table}
-        maxHeight="48vh"
+        maxHeight="calc(100vh - 230px)"
         fixedColumns
         selectedKey={selected?.deviceID}
         onRowSelect={selectRow}

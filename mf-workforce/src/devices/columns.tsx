@@ -31,7 +31,7 @@ export const deviceColumns: DataTableColumn<DeviceRow>[] = [
     id: 'employee',
     header: 'Employee Number - Name',
     cell: (row) => row.employeeNumberName,
-    width: '10rem',
+    width: '12rem',
     fieldName: DeviceSearchField.Employee,
   }),
   searchableColumn({

@@ -15,7 +15,6 @@ import { loadData } from '../common/loaded.ts';
 import { EMPLOYEES_KEY, WORKFORCE_KEYS } from '../common/query-keys.ts';
 import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { WrappingText } from '../common/WrappingText.tsx';
 import { assignEmployeeDevices } from './api/assign-employee-devices.ts';
 import { getEmployeeDevices } from './api/get-employee-devices.ts';
 import { getEmployeeList } from './api/get-employee-list.ts';
@@ -47,7 +46,7 @@ const columns: DataTableColumn<EmployeeRow>[] = [
   searchableColumn({
     id: 'devices',
     header: 'Devices',
-    cell: (row) => <WrappingText>{row.devices}</WrappingText>,
+    cell: (row) => row.devices,
     fieldName: EmployeeSearchField.Devices,
   }),
 ];

@@ -59,7 +59,7 @@ export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table}
-        maxHeight="62vh"
+        maxHeight="calc(100vh - 220px)"
         selectedKey={selected?.id}
         onRowSelect={selectRow}
         rowActions={(row) => (

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@tac/contracts';
+import { type LoginResult, Messages } from '@tac/contracts';
 import { EMPTY_USER, useSession } from '@tac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, dispositionFileName } from './client.ts';
@@ -55,6 +55,25 @@ describe('api client', () => {
     const result = await api.post('/api/Thing', {});
     expect(result.success).toBe(false);
     expect(result.message).toBe('DisplayText is required');
+  });
+
+  it('says something a person can act on when an error comes without an envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Internal Server Error</html>', {
+            status: 500,
+            statusText: 'Internal Server Error',
+          }),
+      ),
+    );
+    const failed = await api.post('/api/Account/Login', { UserName: 'a', Password: 'b' });
+    expect(failed.success).toBe(false);
+    expect(failed.message).toBe(Messages.serverTrouble);
+    expect(failed.message).not.toMatch(/500|Internal Server Error/);
+    answer(404, 'Not Found');
+    expect((await api.post('/api/Thing', {})).message).toBe(Messages.requestFailed);
   });
 
   it('passes network failures through as a result', async () => {

@@ -72,7 +72,7 @@ async function send<T>(
     return failure<T>(message);
   }
   if (isEnvelope(body)) return body as Envelope<T>;
-  return failure<T>(`The server answered ${response.status} ${response.statusText}`.trim());
+  return failure<T>(response.status >= 500 ? Messages.serverTrouble : Messages.requestFailed);
 }
 
 /** A file the server answered as bytes (not in an envelope), with the name it gave it. */

@@ -39,9 +39,22 @@ export const Messages = {
     notConfigured: 'Single sign-on is not configured.',
   },
   forbidden: 'You do not have permission to do this.',
+  /** Escape or a click outside a dialog whose fields were changed asks before throwing them away. */
+  discardChanges: {
+    title: 'Discard changes?',
+    message: 'You have changes that are not saved. Close and discard them?',
+    confirm: 'Discard',
+    cancel: 'Keep editing',
+  },
   confirmHeader: 'Confirmation',
   /** A failed call whose answer carried no message of its own (spec 002 §7: every call's outcome shows). */
   requestFailed: 'The request could not be completed. Please try again.',
+  /**
+   * A server error (5xx) that came without the API's envelope, e.g. from a proxy in front of it: the
+   * status line means nothing to the person signing in; waiting or telling support does.
+   */
+  serverTrouble:
+    'The server is having trouble and could not answer. Please try again in a few minutes; if it keeps happening, contact your support team.',
   /**
    * A From/To date range (spec 000 §5 word for word; spec 002 §5 uses the same three for vouchers).
    * The timecard screens keep their own copy of these texts for now.

@@ -3,6 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Messages } from '@tac/contracts';
 import { type ReactNode, useRef, useState } from 'react';
+import { keepOpenOnToast } from './outside.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -62,6 +63,7 @@ export function ConfirmDialog({
       unmountOnExit
       closeOnEscape={!confirming}
       closeOnInteractOutside={!confirming}
+      onInteractOutside={keepOpenOnToast}
       initialFocusEl={() => cancelRef.current}
       onOpenChange={(details) => {
         if (!details.open) onCancel();

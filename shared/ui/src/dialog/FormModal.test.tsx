@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { Messages } from '@tac/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../testing/deferred.ts';
@@ -73,11 +74,40 @@ describe('FormModal', () => {
     consoleError.mockRestore();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape when nothing was changed', async () => {
     const { onClose } = renderForm();
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before Escape discards a changed field: Keep editing keeps the text, Discard closes', async () => {
+    const { onClose } = renderForm();
+    await screen.findByRole('dialog', { name: 'Add Material List' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Gravel');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: Messages.discardChanges.title });
+    expect(question).toHaveTextContent(Messages.discardChanges.message);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(question).getByRole('button', { name: Messages.discardChanges.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gravel');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    const again = await screen.findByRole('alertdialog', { name: Messages.discardChanges.title });
+    await userEvent.click(within(again).getByRole('button', { name: Messages.discardChanges.confirm }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Cancel without asking, changes or not', async () => {
+    const { onClose } = renderForm();
+    await screen.findByRole('dialog');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Gravel');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeps Save disabled while told to, and Enter then sends nothing', async () => {

@@ -3,6 +3,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { keepOpenOnToast } from './outside.ts';
+import { useDiscardGuard } from './use-discard-guard.tsx';
 
 export interface FormModalProps {
   open: boolean;
@@ -27,13 +29,17 @@ export interface FormModalProps {
    * disabled; it comes back when the promise settles, success or failure (validation included).
    */
   onSubmit: () => void | Promise<void>;
-  /** The secondary button and Escape. The caller decides whether to unmount the modal. */
+  /**
+   * The secondary button, and Escape (after 'Discard changes?' when a field was changed). The caller
+   * decides whether to unmount the modal.
+   */
   onClose: () => void;
 }
 
 /**
  * A modal form with a title, fields and two buttons. Validation is the caller's (the spec's own
- * messages), so the browser's is off. Clicking outside does not close it: typed text is not lost.
+ * messages), so the browser's is off. Clicking outside does not close it, and Escape after a field
+ * was changed asks first (use-discard-guard.tsx): typed text is not lost by accident.
  */
 export function FormModal({
   open,
@@ -52,6 +58,7 @@ export function FormModal({
   const [submitting, setSubmitting] = useState(false);
   // A second Enter can arrive before React re-renders the disabled button.
   const pending = useRef(false);
+  const guard = useDiscardGuard(open, onClose);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,49 +77,59 @@ export function FormModal({
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      size={size}
-      scrollBehavior={scrollInside ? 'inside' : 'outside'}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      closeOnEscape={!submitting}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps Dialog.Content's column layout for header, body and footer. */}
-            <chakra.form display="contents" noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
-                  {cancelLabel}
-                </Button>
-                {actions}
-                {!submitHidden && (
-                  <Button
-                    type="submit"
-                    loading={submitting}
-                    loadingText={submitLabel}
-                    disabled={submitDisabled}
-                  >
-                    {submitLabel}
+    <>
+      <Dialog.Root
+        open={open}
+        placement="center"
+        size={size}
+        scrollBehavior={scrollInside ? 'inside' : 'outside'}
+        lazyMount
+        unmountOnExit
+        closeOnInteractOutside={false}
+        closeOnEscape={!submitting}
+        onInteractOutside={keepOpenOnToast}
+        onOpenChange={(details) => {
+          if (!details.open) guard.requestClose();
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {/* display: contents keeps Dialog.Content's column layout for header, body and footer. */}
+              <chakra.form
+                display="contents"
+                noValidate
+                onSubmit={submit}
+                onInput={guard.onEdit}
+                onChange={guard.onEdit}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{children}</Dialog.Body>
+                <Dialog.Footer>
+                  <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+                    {cancelLabel}
                   </Button>
-                )}
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  {actions}
+                  {!submitHidden && (
+                    <Button
+                      type="submit"
+                      loading={submitting}
+                      loadingText={submitLabel}
+                      disabled={submitDisabled}
+                    >
+                      {submitLabel}
+                    </Button>
+                  )}
+                </Dialog.Footer>
+              </chakra.form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.prompt}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
+import { keepOpenOnToast } from './outside.ts';
+import { useDiscardGuard } from './use-discard-guard.tsx';
 
 export interface ViewDialogProps {
   open: boolean;
@@ -13,12 +15,18 @@ export interface ViewDialogProps {
   closeLabel?: string;
   /** 'full' covers the viewport (the daily details dialog). */
   size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
+  /**
+   * What the dialog holds is not applied yet (a picker's chosen rows): Escape and a click outside
+   * then ask 'Discard changes?' first. The closing button still closes at once.
+   */
+  unsavedChanges?: boolean;
   onClose: () => void;
 }
 
 /**
  * A dialog that shows something (a note, a list, a document) with a title, a scrolling body and a
- * footer of buttons ending in a close button. Escape and a click outside close it too.
+ * footer of buttons ending in a close button. Escape and a click outside close it too (a click on a
+ * toast does not: outside.ts).
  */
 export function ViewDialog({
   open,
@@ -27,39 +35,45 @@ export function ViewDialog({
   actions,
   closeLabel = 'Close',
   size = 'md',
+  unsavedChanges = false,
   onClose,
 }: ViewDialogProps) {
+  const guard = useDiscardGuard(open, onClose, unsavedChanges);
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      size={size}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* What is viewed (a PDF, a note) may hold no control yet scroll: a Tab stop lets the
+    <>
+      <Dialog.Root
+        open={open}
+        placement="center"
+        size={size}
+        scrollBehavior="inside"
+        lazyMount
+        unmountOnExit
+        onInteractOutside={keepOpenOnToast}
+        onOpenChange={(details) => {
+          if (!details.open) guard.requestClose();
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              {/* What is viewed (a PDF, a note) may hold no control yet scroll: a Tab stop lets the
                 keyboard scroll it (WCAG scrollable-region-focusable). */}
-            <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
-                {closeLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
+              <Dialog.Footer>
+                {actions}
+                <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+                  {closeLabel}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.prompt}
+    </>
   );
 }

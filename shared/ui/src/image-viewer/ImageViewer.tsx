@@ -4,6 +4,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Image } from '@chakra-ui/react/image';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
+import { keepOpenOnToast } from '../dialog/outside.ts';
 
 export interface ImageViewerProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function ImageViewer({ open, title, src, alt, actions, onClose }: ImageVi
       size="xl"
       lazyMount
       unmountOnExit
+      onInteractOutside={keepOpenOnToast}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

@@ -1,3 +1,5 @@
+import { CLEAN_TABLE_CSS, printableCopy } from './clean-table.ts';
+
 export interface PrintOptions {
   /** The printout's title (the browser puts it in the page header). */
   title: string;
@@ -14,13 +16,15 @@ const PRINT_CSS = `
   button, input, [role="status"], [data-print="hide"] { display: none !important; }
   table, thead, tbody, tr, th, td { display: revert !important; content-visibility: visible !important; }
   table { width: 100% !important; min-width: 0 !important; border-collapse: collapse; }
-  th, td { padding: 2px 4px !important; border: 1px solid #ccc; word-break: break-word; }
+  th, td { padding: 2px 4px !important; border: 1px solid #ccc; overflow-wrap: break-word; }
   img { max-width: 100%; }
+  ${CLEAN_TABLE_CSS}
 `;
 
 /**
  * Prints a copy of `element` (what the user sees: the current page of a table, a dialog's body)
- * from a hidden frame that carries the page's styles, so the printout holds only that part.
+ * from a hidden frame that carries the page's styles, so the printout holds only that part. A data
+ * table in it prints as a clean table (clean-table.ts): column names and cell text.
  * Resolves when the print dialog has closed (or at once where print() does not block).
  */
 export function printElement(element: HTMLElement, { title, css = '' }: PrintOptions): Promise<void> {
@@ -47,7 +51,7 @@ export function printElement(element: HTMLElement, { title, css = '' }: PrintOpt
     .join('\n');
   doc.open();
   doc.write(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}<style>${PRINT_CSS}${css}</style></head><body><h1 style="font-size:14px;margin:0 0 8px">${escapeHtml(title)}</h1>${element.outerHTML}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}<style>${PRINT_CSS}${css}</style></head><body><h1 style="font-size:14px;margin:0 0 8px">${escapeHtml(title)}</h1>${printableCopy(element).outerHTML}</body></html>`,
   );
   doc.close();
   return new Promise((resolve) => {

@@ -10,6 +10,23 @@ import type { DataTableState } from './types.ts';
 const rowKey = (row: Item) => row.id;
 
 describe('DataTable', () => {
+  it('gives a cell cut short by its ellipsis its full text on hover, and none once it fits', () => {
+    renderWithUi(
+      <DataTable label="Devices" columns={[nameColumn]} rowKey={(row) => row.id} {...tableState()} />,
+    );
+    const cell = screen.getByRole('cell', { name: 'Item 1' });
+    const widths = (scroll: number, client: number) => {
+      Object.defineProperty(cell, 'scrollWidth', { configurable: true, value: scroll });
+      Object.defineProperty(cell, 'clientWidth', { configurable: true, value: client });
+    };
+    widths(180, 120);
+    fireEvent.pointerOver(cell);
+    expect(cell).toHaveAttribute('title', 'Item 1');
+    widths(120, 120);
+    fireEvent.pointerOver(cell);
+    expect(cell).not.toHaveAttribute('title');
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { Messages } from '@tac/contracts';
 import {
   type CSSProperties,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useLayoutEffect,
@@ -27,6 +28,18 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 const LOADING_OVERLAY_DELAY_MS = 300;
 /** The performance mark set when the debounce fires and a new search is handed to the list. */
 export const SEARCH_SENT_MARK = 'tac:search-debounced';
+
+/**
+ * A cell cut short by its ellipsis (table-css.ts) gives its full text on hover: the title is set
+ * when the pointer comes over it, so no cell is measured for the rows no one points at.
+ */
+function titleCutCell(event: PointerEvent<HTMLElement>) {
+  const cell = (event.target as Element).closest('td');
+  if (!cell || cell.hasAttribute('data-actions')) return;
+  // Measured each time: a row kept for the next page (rows keyed by place) holds new text.
+  if (cell.scrollWidth > cell.clientWidth) cell.title = (cell.textContent ?? '').trim();
+  else cell.removeAttribute('title');
+}
 
 /** A column search's value by FieldName, and a way to change it (the header boxes' own state). */
 export interface TableSearchAccess {
@@ -54,7 +67,10 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
   emptyText?: string;
   /** The pager shows only while there are rows (spec 002 §2, the voucher screen); else always. */
   pagerOnlyWithRows?: boolean;
-  /** The rows scroll under a sticky header within this height, so the pager stays in view. */
+  /**
+   * The rows scroll under a sticky header within this height, so the pager stays in view. The
+   * default leaves room for the top bar, a page heading and the pager: 12 or more rows at 768 px.
+   */
   maxHeight?: string;
   /**
    * The table's minimum width, e.g. '3000px' for a wide list: it then scrolls sideways inside its
@@ -137,10 +153,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           borderWidth="1px"
           borderRadius="l2"
           bg="bg"
-          maxH={props.maxHeight ?? '65vh'}
+          maxH={props.maxHeight ?? 'calc(100vh - 220px)'}
         >
           <Table.Root
             aria-label={props.label}
+            data-data-table=""
             size="sm"
             stickyHeader
             interactive
@@ -156,7 +173,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               headerActions={headerActions}
               hasActions={hasActions}
             />
-            <Table.Body ref={body} data-table-body="">
+            <Table.Body ref={body} data-table-body="" onPointerOver={titleCutCell}>
               {rows.map((row, place) => (
                 <DataTableRow
                   key={props.rowKey(row, place)}

@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { memo, type ReactElement, type ReactNode } from 'react';
 import { SearchBox } from './SearchBox.tsx';
+import { STICKY_END } from './table-css.ts';
 import type { DataTableColumn } from './types.ts';
 
 interface DataTableHeaderProps<Row> {
@@ -35,12 +36,15 @@ export function DataTableHeader<Row>({
             key={column.id}
             column={column}
             width={fixedColumns ? undefined : column.width}
+            fixedColumns={fixedColumns}
             value={column.search ? (drafts[column.search.fieldName] ?? '') : ''}
             onDraftChange={onDraftChange}
           />
         ))}
         {hasActions && (
           <Table.ColumnHeader
+            data-actions=""
+            css={STICKY_END}
             width={fixedColumns ? undefined : '1%'}
             whiteSpace="nowrap"
             textAlign="end"
@@ -59,6 +63,7 @@ export function DataTableHeader<Row>({
 interface HeaderCellProps<Row> {
   column: DataTableColumn<Row>;
   width: string | undefined;
+  fixedColumns: boolean;
   value: string;
   onDraftChange: (fieldName: string, value: string) => void;
 }
@@ -70,14 +75,22 @@ interface HeaderCellProps<Row> {
 const HeaderCell = memo(function HeaderCell<Row>({
   column,
   width,
+  fixedColumns,
   value,
   onDraftChange,
 }: HeaderCellProps<Row>) {
   const { search } = column;
   const change = (next: string) => search && onDraftChange(search.fieldName, next);
   return (
-    <Table.ColumnHeader width={width} verticalAlign="top" py="2.5">
-      <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'}>
+    // A search box keeps room for its whole placeholder ('Sear' in a narrow column); a fixed-column
+    // table's widths are the columns' own.
+    <Table.ColumnHeader
+      width={width}
+      minW={search && !search.render && !fixedColumns ? '8rem' : undefined}
+      verticalAlign="top"
+      py="2"
+    >
+      <Text fontWeight="semibold" color="fg" mb={search ? '2' : '0'} data-column-label="">
         {column.header}
       </Text>
       {search?.render?.(value, change)}

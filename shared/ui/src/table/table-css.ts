@@ -75,6 +75,18 @@ const CELL_PART_STYLES: SystemStyleObject = {
 };
 
 /**
+ * The row icons' column stays at the right edge of the table's area while a table wider than its
+ * area is scrolled (the devices table at 736 px had its icons off-screen). Its cell takes the row's
+ * background, so a selected or hovered row still reads as one band under it.
+ */
+export const STICKY_END: SystemStyleObject = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  bg: 'inherit',
+  boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+};
+
+/**
  * The body cells' look: what Chakra's table recipe gives a cell at size sm (variant line). The rows
  * are plain tr/td: a page of 100 rows × 24 columns as Table.Row/Table.Cell was 2,400 styled
  * components to mount on every new page, most of the time from a search to its rows.
@@ -89,14 +101,25 @@ const BODY_STYLES: SystemStyleObject = {
     outlineOffset: '-2px',
   },
   '& > tr[data-selected], & > tr[data-selected]:hover': { bg: 'blue.subtle' },
+  // One line a row, words whole: a long value (a device list, an e-mail) ends in an ellipsis, its
+  // full text on hover (DataTable sets the title then) and in a focused row, which unfolds. Wrapped,
+  // rows grew to 2-4 lines and broke tokens inside a word ("admin@dem / o.local"); a laptop screen
+  // showed 3 to 9 rows. A column of an auto-laid table is as wide as its text up to 20rem.
   '& > tr > td': {
     textAlign: 'start',
     borderBottomWidth: '1px',
     px: '2',
-    py: '2',
-    wordBreak: 'break-word',
+    py: '1.5',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '20rem',
   },
-  '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap', py: '1' },
+  '& > tr:is(:focus-visible, :has(:focus-visible)) > td:not([data-actions])': {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+  },
+  '& > tr > td[data-actions]': { textAlign: 'end', whiteSpace: 'nowrap', py: '0.5', ...STICKY_END },
   '& > tr > td[data-highlight]': { bg: 'yellow.subtle', printColorAdjust: 'exact' },
 };
 
@@ -120,10 +143,13 @@ const FIXED_COLUMN_STYLES: SystemStyleObject = {
   // Sticky on the header group: a sticky row would stay inside its group, which scrolls away.
   '& > thead': { display: 'block', position: 'sticky', top: '0', zIndex: '1' },
   '& > tbody': { display: 'block' },
-  '& tr': { display: 'grid', gridTemplateColumns: 'var(--data-table-columns)' },
-  // Columns do not widen to their content as a table's do: a longer value wraps within its cell
-  // (the scroll area around a table keeps text on one line).
-  '& th, & td': { display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  // At least as wide as its columns: a row narrower than the table's scroll width left the header's
+  // and a selected row's background stopping where the area's first width ended.
+  '& tr': { display: 'grid', gridTemplateColumns: 'var(--data-table-columns)', minWidth: 'min-content' },
+  // Columns do not widen to their content as a table's do: the body's cells end in an ellipsis
+  // (BODY_STYLES) within their track, and the headers wrap between words.
+  '& th, & td': { display: 'block', maxWidth: 'none' },
+  '& th': { whiteSpace: 'normal' },
   // A table cell centres its content vertically.
   '& td': { alignContent: 'center' },
   '& td[colspan]': { gridColumn: '1 / -1' },

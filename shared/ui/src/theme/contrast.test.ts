@@ -66,6 +66,7 @@ describe('colour contrast of the theme (WCAG AA, light mode)', () => {
   it('reads the tokens as drawn (the figures axe reported before the fix)', () => {
     expect(contrast('white', 'green.600')).toBeCloseTo(3.3, 1);
     expect(contrast('gray.600/80', 'gray.100')).toBeCloseTo(4.33, 1);
+    expect(contrast('red.600', 'red.subtle')).toBeCloseTo(3.95, 1);
   });
 
   it.each(PALETTES)('%s badges: solid, subtle and outline', (palette) => {
@@ -86,6 +87,17 @@ describe('colour contrast of the theme (WCAG AA, light mode)', () => {
       expectReadable(text, 'bg.panel');
     },
   );
+
+  // A row that differs (the labour variance's "+2 (differs)") is tinted in its status's subtle
+  // colour and says so in the status text.
+  it.each([
+    ['fg.error', 'red.subtle'],
+    ['fg.warning', 'orange.subtle'],
+    ['fg.success', 'green.subtle'],
+    ['fg.info', 'blue.subtle'],
+  ])('status text %s on its tint %s', (text, tint) => {
+    expectReadable(text, tint);
+  });
 
   it.each(SURFACES)("the select's placeholder on %s", (surface) => {
     const placeholder = consoleSelectRecipe.base?.trigger?._placeholderShown as { color: string };

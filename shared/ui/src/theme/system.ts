@@ -76,7 +76,9 @@ const slimThemeConfig = defineConfig({
  * Chakra's light-mode defaults put white on green.600 (3.3:1) and orange.600 (3.6:1), the solid
  * colours of badges, toasts and solid buttons, and status text in red.500, orange.600 and green.600
  * on white (3.3 to 3.8:1). Those move one step darker on Chakra's own scales, which keeps each hue:
- * green.700, orange.700, red.600. Red and blue solids (red.600, blue.600) already pass with white.
+ * green.700, orange.700. Error and info text sit also on their own tint (a row that differs is
+ * red.subtle and says so in red), where red.600 and blue.600 fall short: red.700 and blue.700.
+ * Red and blue solids (red.600, blue.600) already pass with white.
  */
 const consoleConfig = defineConfig({
   globalCss: {
@@ -91,9 +93,10 @@ const consoleConfig = defineConfig({
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
         orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } } },
         fg: {
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         },
       },
     },
