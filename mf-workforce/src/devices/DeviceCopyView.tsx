@@ -52,6 +52,9 @@ export function DeviceCopyView({
   const devices = sources.data?.ok ? sources.data.data : [];
   const loadFailure = failure ?? (sources.data && !sources.data.ok ? sources.data.message : null);
   const enabled = canCopy(employeeSources.size, projectSources.size, pending);
+  // Escape or a click outside asks before dropping chosen sources or an employee changed here.
+  const unsavedChanges =
+    employeeSources.size > 0 || projectSources.size > 0 || (empID !== undefined && empID !== details?.empID);
 
   const copy = async (mode: 'replace' | 'append') => {
     const problem = checkChosenEmployee(chosen);
@@ -79,6 +82,7 @@ export function DeviceCopyView({
       title={`Copy Assignments to ${device.deviceEmpID}`}
       size="xl"
       closeLabel="Back"
+      unsavedChanges={unsavedChanges}
       onClose={onClose}
       actions={
         <>

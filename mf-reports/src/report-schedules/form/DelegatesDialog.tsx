@@ -21,6 +21,7 @@ const userLabel = (u: ReportScheduleUser) => {
 /** The delegate selection modal (spec 001 §2.4): the users who may see and edit the schedule. */
 export function DelegatesDialog({ users, loading, chosen, onApply, onClose }: DelegatesDialogProps) {
   const [picked, setPicked] = useState(() => new Set<ItemKey>(chosen.map((d) => d.delegateUserId)));
+  const unsavedChanges = picked.size !== chosen.length || chosen.some((d) => !picked.has(d.delegateUserId));
   const apply = () =>
     onApply(
       users
@@ -33,6 +34,7 @@ export function DelegatesDialog({ users, loading, chosen, onApply, onClose }: De
       title="Select Report Delegates"
       size="md"
       closeLabel="Cancel"
+      unsavedChanges={unsavedChanges}
       actions={<Button onClick={apply}>Apply</Button>}
       onClose={onClose}
     >

@@ -27,6 +27,16 @@ export function RecipientsDialog({ contacts, loading, chosen, onApply, onClose }
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  const initialKeys = chosen.map(contactKey).filter(Boolean);
+  const initialTyped = chosen.filter((r) => r.contactType === 'Contact');
+  // Escape or a click outside asks before dropping ticks, typed addresses or an address half typed.
+  const unsavedChanges =
+    email.trim() !== '' ||
+    picked.size !== initialKeys.length ||
+    initialKeys.some((k) => !picked.has(k)) ||
+    typed.length !== initialTyped.length ||
+    typed.some((r, i) => r.employeeEmailAddress !== initialTyped[i]?.employeeEmailAddress);
+
   const pickedRecipients = () => contacts.filter((c) => picked.has(c.id)).map(recipientFromContact);
 
   const add = () => {
@@ -59,6 +69,7 @@ export function RecipientsDialog({ contacts, loading, chosen, onApply, onClose }
       title="Select Recipients"
       size="lg"
       closeLabel="Cancel"
+      unsavedChanges={unsavedChanges}
       actions={<Button onClick={apply}>Apply</Button>}
       onClose={onClose}
     >
