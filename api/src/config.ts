@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
+import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
@@ -51,6 +52,11 @@ export interface ApiConfig {
    * on a replica; another replica then sends the reports).
    */
   scheduler: boolean;
+  /**
+   * The scrypt cost of new password hashes (and of the decoy for unknown users). Always OWASP's
+   * from the environment: no setting lowers it; only the test app factory passes a cheaper one.
+   */
+  passwordHashCost: Readonly<ScryptCost>;
   repoRoot: string;
 }
 
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir,
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.TAC_MAIL_FROM) },
     scheduler: env.TAC_SCHEDULER !== '0',
+    passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
   };
 }

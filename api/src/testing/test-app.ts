@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { type PasswordHashing, scryptCostFor } from './hashing.ts';
 
 export interface TestAppOptions {
   database?: DatabaseKind;
@@ -16,6 +17,11 @@ export interface TestAppOptions {
   seed?: 'users' | 'demo' | 'none';
   config?: Partial<ApiConfig>;
   loginLimits?: LoginLimits;
+  /**
+   * 'fast' (default): a trivial scrypt cost for seeded users and every hash the app makes;
+   * 'production': OWASP's, for the tests about sign-in and passwords (testing/hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
   /** Report scheduler timings and a stand-in for generation (the scheduler tests). */
   reportScheduler?: BuildAppOptions['reportScheduler'];
   /**
@@ -78,6 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: { smtpUrl: undefined, from: 'Time Admin Console <reports@test.example>' },
     // Tests start the report scheduler themselves when they need it.
     scheduler: false,
+    passwordHashCost: scryptCostFor(options.passwordHashing),
     repoRoot: REPO_ROOT,
     ...options.config,
   };
@@ -87,7 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     reportScheduler: options.reportScheduler,
   });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
-  if (seed === 'users') await seedDemoUsers(app.database.db);
+  if (seed === 'users') await seedDemoUsers(app.database.db, config.passwordHashCost);
   // Port 0 (any free one) unless a test needs to know its address beforehand (the SSO callback URL).
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
