@@ -7,11 +7,14 @@ import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modul
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Where the data lives: a real PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests). */
+/**
+ * Where the data lives: a real PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests),
+ * which may start from a dump (`loadDataDir`, a tarball from OpenDatabase.dumpDataDir).
+ */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory'; loadDataDir?: string };
 
 export interface ApiConfig {
   port: number;

@@ -2,14 +2,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, LoginResult } from '@tac/contracts';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
+import { todayIn } from '../calendar-date.ts';
 import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { type PasswordHashing, scryptCostFor } from './hashing.ts';
+import type { TemplateKind } from './templates.ts';
 
 export interface TestAppOptions {
   database?: DatabaseKind;
@@ -55,13 +58,31 @@ export interface TestApp {
 }
 
 /**
+ * The run's template a test database can start from: the demo one when it was seeded as this app
+ * would seed it (same zone and day, fast hashes), else the migrated one. Not for a database the test
+ * names itself (config.database).
+ */
+function templateFor(options: TestAppOptions): TemplateKind | undefined {
+  if (options.config?.database) return undefined;
+  const templates = inject('databaseTemplates');
+  if (!templates) return undefined;
+  const timeZone = options.config?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const demoAsTemplate =
+    options.seed === 'demo' &&
+    (options.passwordHashing ?? 'fast') === 'fast' &&
+    timeZone === templates.timeZone &&
+    todayIn(timeZone) === templates.demoDay;
+  return demoAsTemplate ? 'demo' : 'migrated';
+}
+
+/**
  * Starts the real app on 127.0.0.1 (random port) against a fresh database and seeds the demo users
  * with the demo seed itself. Tests talk to it over HTTP with fetch, as the browser does.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: TestDatabase = options.replicaOf
     ? { target: options.replicaOf.target, drop: async () => {} }
-    : await createTestDatabase(options.database ?? 'pglite');
+    : await createTestDatabase(options.database ?? 'pglite', templateFor(options));
   if (database.target.kind !== 'postgres' && options.replicaOf) {
     throw new Error('Replicas share a PostgreSQL database: PGlite is opened by one process only');
   }
