@@ -103,8 +103,11 @@ const browserLane = async () => {
     }),
   );
 };
+const apiTests = pgUp
+  ? 'API tests on PGlite and PostgreSQL'
+  : 'API tests on PGlite (PostgreSQL not reachable)';
 const apiLane = () =>
-  step(pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)', () =>
+  step(deep ? `${apiTests}, bad input at full size` : apiTests, () =>
     run(packageBin('api', 'vitest'), ['run'], {
       cwd: path.join(ROOT, 'api'),
       env: {
