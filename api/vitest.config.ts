@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
+    // The files run in turn in one process instead of a new process each, which imported the app and
+    // compiled PGlite's WebAssembly again every time. Each file starts its own app and database; a
+    // file that mocks a module or changes a global undoes it (shared/docs/testing.md).
+    isolate: false,
     // Each test file starts its own app and database; PGlite needs a few seconds to boot.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -77,7 +77,9 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   );
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
-  const seededDemo = config.demo ? await seedDemoIfEmpty(database.db, config.timeZone) : false;
+  const seededDemo = config.demo
+    ? await seedDemoIfEmpty(database.db, config.timeZone, new Date(), config.passwordHashCost)
+    : false;
   await checkRolloutFile(database.db, config.repoRoot, config.remotesFile);
   await seedRolloutFromFile(database.db, config.remotesFile);
   await checkRolloutState(database.db, config.repoRoot, (message) => console.warn(`  releases: ${message}`));
@@ -148,12 +150,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accountRoutes(app, database.db, {
       limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
       passwordSignIn: config.passwordSignIn,
+      passwordHashCost: config.passwordHashCost,
       sso: config.sso && { settings: config.sso, codeSeconds: options.ssoCodeSeconds ?? SSO_CODE_SECONDS },
     });
     remotesRoutes(app, database.db, { repoRoot: config.repoRoot });
     const today = () => todayIn(config.timeZone);
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
-    securityRoutes(app, database.db);
+    securityRoutes(app, database.db, config.passwordHashCost);
     timecardRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);

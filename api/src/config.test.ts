@@ -110,6 +110,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it("hashes passwords at OWASP's scrypt cost whatever the environment, a test run's included", () => {
+    const owasp = { N: 2 ** 15, r: 8, p: 3 };
+    expect(loadConfig({}).passwordHashCost).toEqual(owasp);
+    expect(loadConfig({ ...process.env, NODE_ENV: 'test', TAC_DEMO: '1' }).passwordHashCost).toEqual(owasp);
+  });
+
   it('seeds demo data only for TAC_DEMO=1', () => {
     expect(loadConfig({ TAC_DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ TAC_DEMO: 'true' }).demo).toBe(false);

@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
+import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Where the data lives: a real PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests). */
+/**
+ * Where the data lives: a real PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests),
+ * which may start from a dump (`loadDataDir`, a tarball from OpenDatabase.dumpDataDir).
+ */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite-memory'; loadDataDir?: string };
 
 export interface ApiConfig {
   port: number;
@@ -57,6 +61,11 @@ export interface ApiConfig {
    * about this long plus half a minute later (shared/docs/remotes/reports.md "Runs and retries").
    */
   reportAttemptSeconds?: number;
+  /**
+   * The scrypt cost of new password hashes (and of the decoy for unknown users). Always OWASP's
+   * from the environment: no setting lowers it; only the test app factory passes a cheaper one.
+   */
+  passwordHashCost: Readonly<ScryptCost>;
   repoRoot: string;
 }
 
@@ -167,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.TAC_MAIL_FROM) },
     scheduler: env.TAC_SCHEDULER !== '0',
     reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
+    passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
   };
 }

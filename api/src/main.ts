@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   }
   console.log(lines.join('\n'));
   if (!config.demo && app.database.kind === 'pglite') {
-    // PGlite never fsyncs (electric-sql/pglite#1107): README "What the embedded database promises".
+    // PGlite never fsyncs (electric-sql/pglite#1107): shared/docs/settings.md "What the embedded database promises".
     app.log.warn(
       'The embedded database (PGlite) survives a crash of this process but not of the machine: it does not fsync, so an OS crash or power loss can lose acknowledged saves or damage the data folder. A production office runs on PostgreSQL (DATABASE_URL); otherwise take copies with npm run backup.',
     );

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'TimeAdmin#2026';
 export const DEMO = {
@@ -45,7 +45,8 @@ export async function expectedLanding(page: Page, specLanding: string, menuLabel
   return new RegExp(`${labels.includes(menuLabel) ? specLanding : first}$`);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Two digits, as dates are written on screen and in queries. */
+export const pad = (n: number) => String(n).padStart(2, '0');
 /** A local day as date inputs and the API's rows write it (YYYY-MM-DD). */
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** A local day as the list calls send it (dd-MM-yyyy). */
@@ -81,4 +82,10 @@ export async function nextAnswer<Row>(
   const body = (await response.json()) as { success: boolean; data: Row[] };
   expect(body.success).toBe(true);
   return { request: response.request(), rows: body.data };
+}
+
+/** Closes a dialog with its own button (Close, or Back on viewers) and waits until it is gone. */
+export async function closeDialog(dialog: Locator, name = 'Close') {
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }

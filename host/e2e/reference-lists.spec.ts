@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, menuLabels, signIn } from './helpers.ts';
+import { DEMO, menuLabels, pad, signIn } from './helpers.ts';
 
 const suffix = () => Date.now().toString(36);
 
@@ -170,7 +170,6 @@ test('Divisions: search and edit only; the number loses underscores and leading 
   await expect(again).toHaveCount(0);
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const monthName = (date: Date) => date.toLocaleString('en-US', { month: 'long' });
 
 test('Forecast: pick a date (past days refused), edit it, search it and delete it', async ({ page }) => {

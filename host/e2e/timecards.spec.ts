@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
+  closeDialog,
   DEMO,
   isoDay,
   mondayOf,
@@ -47,11 +48,6 @@ async function openTimecards(page: Page, weeksBack = 0): Promise<Row[]> {
   }
   await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return rows;
-}
-
-async function closeDialog(dialog: Locator, name = 'Close') {
-  await dialog.getByRole('button', { name, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('Timecards', () => {

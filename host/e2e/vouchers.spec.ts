@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { dialogAnimated, expectAccessible } from './axe.ts';
 import {
   addDays,
+  closeDialog,
   DEMO,
   isoDay,
   mondayOf,
@@ -48,11 +49,6 @@ async function openVouchers(page: Page, weeksBack = 0): Promise<Row[]> {
   if (weeksBack > 0) ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));
   await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return rows;
-}
-
-async function closeDialog(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('T&M Voucher', () => {
@@ -130,7 +126,7 @@ test.describe('T&M Voucher', () => {
     await thumbnails.first().click();
     const viewer = page.getByRole('dialog', { name: 'Attachment', exact: true });
     await expect(viewer.getByRole('img')).toBeVisible();
-    await closeDialog(viewer);
+    await closeDialog(viewer, 'Back');
 
     // The print window: 850×700 with each image at 550×350. Its print() is recorded, not run.
     await page.evaluate(() => {
@@ -155,7 +151,7 @@ test.describe('T&M Voucher', () => {
     expect(await popup.evaluate(() => window.outerWidth)).toBe(850);
     await expect(page.locator('body[data-printed]')).toHaveCount(1);
     await popup.close();
-    await closeDialog(dialog);
+    await closeDialog(dialog, 'Back');
   });
 
   test('TM Reports: view the PDF beside the labour hours, and download it', async ({ page }) => {
@@ -180,7 +176,7 @@ test.describe('T&M Voucher', () => {
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfText(pdf)).toContain(heading);
-    await closeDialog(dialog);
+    await closeDialog(dialog, 'Back');
 
     // The row's own download icon saves the same report.
     const [again] = await Promise.all([

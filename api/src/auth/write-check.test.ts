@@ -12,7 +12,7 @@ const { list, save } = ApiPaths.materialList;
 
 /**
  * Two API processes on one PostgreSQL database, as replicas run: a session ended through one is
- * refused for writes by the other at once (README, "The API"); reads are answered
+ * refused for writes by the other at once (shared/docs/api.md); reads are answered
  * until the change notice arrives, within milliseconds.
  */
 describe.skipIf(!POSTGRES_URL)('a session ended on one replica, used on another [PostgreSQL]', () => {

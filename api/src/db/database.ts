@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,6 +37,8 @@ export interface OpenDatabase {
    * another caller's transaction. pg-boss creates and maintains its schema with such scripts.
    */
   script?: (text: string) => Promise<{ rows: unknown[] }[]>;
+  /** PGlite only: the whole database as a tarball, to open again with `loadDataDir` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: the pool's use now and since the start, for the metrics (api/src/ops/metrics.ts). */
   poolUse?: () => PoolUse;
 }
@@ -221,7 +223,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // pays. Not for a database in memory (tests, short runs): there it cost more than it saved.
     v8.setFlagsFromString('--no-liftoff');
   }
-  const pglite = target.kind === 'pglite' ? await openDataDir(target.dataDir) : await PGlite.create();
+  const pglite =
+    target.kind === 'pglite'
+      ? await openDataDir(target.dataDir)
+      : await PGlite.create(
+          target.loadDataDir ? { loadDataDir: new Blob([await readFile(target.loadDataDir)]) } : undefined,
+        );
   const db = new Kysely<Database>({ dialect: new TurnTakingPGliteDialect(pglite), log });
   kinds.set(db, 'pglite');
   usePglitePrepared(db);
@@ -231,6 +238,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     location: target.kind === 'pglite' ? target.dataDir : 'memory',
     // Kysely's connection is PGlite's turn: held, no other query or transaction runs meanwhile.
     script: (text) => db.connection().execute(() => pglite.exec(text)),
+    dumpDataDir: () => db.connection().execute(() => pglite.dumpDataDir('none')),
     listen: async (channel, onNotice) => {
       await pglite.listen(channel, onNotice);
     },

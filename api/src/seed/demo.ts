@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth/password.ts';
 import { todayIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
@@ -11,8 +11,14 @@ import { seedDemoWorkforce } from './demo-workforce.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 
-/** Demo users, one per role. Each hash gets its own salt, so the same password hashes differently. */
-export async function seedDemoUsers(db: Db): Promise<void> {
+/**
+ * Demo users, one per role. Each hash gets its own salt, so the same password hashes differently.
+ * `passwordHashCost`: the app's (ApiConfig), so a sign-in does not rehash them at once.
+ */
+export async function seedDemoUsers(
+  db: Db,
+  passwordHashCost: Readonly<ScryptCost> = OWASP_SCRYPT_COST,
+): Promise<void> {
   const rows = await Promise.all(
     DEMO_USERS.map(async (u) => ({
       user_name: u.userName,
@@ -21,7 +27,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       email: u.userName,
       phone: u.phone,
       role_id: u.roleId,
-      password_hash: await hashPassword(DEMO_PASSWORD),
+      password_hash: await hashPassword(DEMO_PASSWORD, passwordHashCost),
     })),
   );
   await db.insertInto('app_user').values(rows).execute();
@@ -40,11 +46,16 @@ export async function seedDemoMaterials(db: Db): Promise<void> {
  * timecards are placed relative to today in the business zone `timeZone`, so the demo always
  * shows coming weeks, and nothing is synced or worked later than `now`.
  */
-export async function seedDemoIfEmpty(db: Db, timeZone: string, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  timeZone: string,
+  now: Date = new Date(),
+  passwordHashCost: Readonly<ScryptCost> = OWASP_SCRYPT_COST,
+): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const today = todayIn(timeZone, now);
-  await seedDemoUsers(db);
+  await seedDemoUsers(db, passwordHashCost);
   await seedDemoMaterials(db);
   await seedDemoReferenceLists(db, today);
   await seedDemoSecurity(db);

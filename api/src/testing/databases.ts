@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../config.ts';
+import type { TemplateKind } from './templates.ts';
 
 /** A real PostgreSQL for the tests, when DATABASE_URL names one; otherwise those tests are skipped. */
 export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
@@ -25,12 +27,23 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** A fresh, empty database: PGlite in memory, or a new `tac_test_<random>` database on the server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+/**
+ * A fresh database: PGlite in memory, or a new `tac_test_<random>` database on the server. Empty, or
+ * with `from`, a copy of the run's template of that kind (templates.ts) when the run made one.
+ */
+export async function createTestDatabase(kind: DatabaseKind, from?: TemplateKind): Promise<TestDatabase> {
+  const templates = from ? inject('databaseTemplates') : null;
+  if (kind === 'pglite') {
+    const loadDataDir = from && templates?.pglite[from];
+    return {
+      target: { kind: 'pglite-memory', ...(loadDataDir ? { loadDataDir } : {}) },
+      drop: async () => {},
+    };
+  }
   if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set');
   const name = `tac_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((c) => c.query(`create database ${name}`));
+  const template = from && templates?.postgres?.[from];
+  await withAdmin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {

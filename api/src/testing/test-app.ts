@@ -2,13 +2,17 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, LoginResult } from '@tac/contracts';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
+import { todayIn } from '../calendar-date.ts';
 import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { type PasswordHashing, scryptCostFor } from './hashing.ts';
+import type { TemplateKind } from './templates.ts';
 
 export interface TestAppOptions {
   database?: DatabaseKind;
@@ -16,6 +20,11 @@ export interface TestAppOptions {
   seed?: 'users' | 'demo' | 'none';
   config?: Partial<ApiConfig>;
   loginLimits?: LoginLimits;
+  /**
+   * 'fast' (default): a trivial scrypt cost for seeded users and every hash the app makes;
+   * 'production': OWASP's, for the tests about sign-in and passwords (testing/hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
   /** Report scheduler timings and a stand-in for generation (the scheduler tests). */
   reportScheduler?: BuildAppOptions['reportScheduler'];
   /**
@@ -49,13 +58,31 @@ export interface TestApp {
 }
 
 /**
+ * The run's template a test database can start from: the demo one when it was seeded as this app
+ * would seed it (same zone and day, fast hashes), else the migrated one. Not for a database the test
+ * names itself (config.database).
+ */
+function templateFor(options: TestAppOptions): TemplateKind | undefined {
+  if (options.config?.database) return undefined;
+  const templates = inject('databaseTemplates');
+  if (!templates) return undefined;
+  const timeZone = options.config?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const demoAsTemplate =
+    options.seed === 'demo' &&
+    (options.passwordHashing ?? 'fast') === 'fast' &&
+    timeZone === templates.timeZone &&
+    todayIn(timeZone) === templates.demoDay;
+  return demoAsTemplate ? 'demo' : 'migrated';
+}
+
+/**
  * Starts the real app on 127.0.0.1 (random port) against a fresh database and seeds the demo users
  * with the demo seed itself. Tests talk to it over HTTP with fetch, as the browser does.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: TestDatabase = options.replicaOf
     ? { target: options.replicaOf.target, drop: async () => {} }
-    : await createTestDatabase(options.database ?? 'pglite');
+    : await createTestDatabase(options.database ?? 'pglite', templateFor(options));
   if (database.target.kind !== 'postgres' && options.replicaOf) {
     throw new Error('Replicas share a PostgreSQL database: PGlite is opened by one process only');
   }
@@ -78,6 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: { smtpUrl: undefined, from: 'Time Admin Console <reports@test.example>' },
     // Tests start the report scheduler themselves when they need it.
     scheduler: false,
+    passwordHashCost: scryptCostFor(options.passwordHashing),
     repoRoot: REPO_ROOT,
     ...options.config,
   };
@@ -87,7 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     reportScheduler: options.reportScheduler,
   });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
-  if (seed === 'users') await seedDemoUsers(app.database.db);
+  if (seed === 'users') await seedDemoUsers(app.database.db, config.passwordHashCost);
   // Port 0 (any free one) unless a test needs to know its address beforehand (the SSO callback URL).
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
+// `npm run test:deep`: the generated bad-input suite at its full size (shared/docs/testing.md).
+const deep = process.argv.includes('--deep');
 const results = [];
 
 /** Each package runs its own copy of a tool (pnpm links bins per package, not at the root). */
@@ -101,15 +103,20 @@ const browserLane = async () => {
     }),
   );
 };
+const apiTests = pgUp
+  ? 'API tests on PGlite and PostgreSQL'
+  : 'API tests on PGlite (PostgreSQL not reachable)';
 const apiLane = async () => {
-  await step(
-    pgUp ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite (PostgreSQL not reachable)',
-    () =>
-      run(packageBin('api', 'vitest'), ['run'], {
-        cwd: path.join(ROOT, 'api'),
-        env: { ...process.env, DATABASE_URL: pgUp ? pgUrl : '' },
-        held: true,
-      }),
+  await step(deep ? `${apiTests}, bad input at full size` : apiTests, () =>
+    run(packageBin('api', 'vitest'), ['run'], {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: pgUp ? pgUrl : '',
+        ...(deep ? { BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200' } : {}),
+      },
+      held: true,
+    }),
   );
   // Three replicas behind HAProxy (shared/docs/operations.md): after the API suite, so its replicas
   // and 50 clients do not slow that suite's own timings. It installs HAProxy itself when missing.

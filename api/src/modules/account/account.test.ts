@@ -20,7 +20,7 @@ async function legacyHash(password: string): Promise<string> {
 describeEachDatabase('sign-in and sessions', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database: kind });
+    t = await startTestApp({ database: kind, passwordHashing: 'production' });
   });
   afterAll(() => t?.close());
 
@@ -60,7 +60,12 @@ describeEachDatabase('sign-in and sessions', (kind) => {
   });
 
   it('refuses an inactive user with the same message', async () => {
-    await createUser(t.db, { userName: 'gone@demo.local', password: 'Secret#1234', isActive: false });
+    await createUser(t.db, {
+      userName: 'gone@demo.local',
+      password: 'Secret#1234',
+      isActive: false,
+      passwordHashing: 'production',
+    });
     const res = await t.call('POST', login, {
       body: { UserName: 'gone@demo.local', Password: 'Secret#1234' },
       headers: from('10.0.0.3'),
@@ -85,7 +90,11 @@ describeEachDatabase('sign-in and sessions', (kind) => {
   });
 
   it('rehashes a password stored with older parameters at the next successful sign-in', async () => {
-    const id = await createUser(t.db, { userName: 'oldhash@demo.local', password: 'Old#Hash-2026' });
+    const id = await createUser(t.db, {
+      userName: 'oldhash@demo.local',
+      password: 'Old#Hash-2026',
+      passwordHashing: 'production',
+    });
     const old = await legacyHash('Old#Hash-2026');
     await t.db.updateTable('app_user').set({ password_hash: old }).where('id', '=', id).execute();
     const storedHash = async () =>
@@ -133,7 +142,11 @@ describeEachDatabase('sign-in and sessions', (kind) => {
   });
 
   it('ends every session of a user who is deactivated', async () => {
-    const id = await createUser(t.db, { userName: 'leaver@demo.local', password: 'Leaver#1234' });
+    const id = await createUser(t.db, {
+      userName: 'leaver@demo.local',
+      password: 'Leaver#1234',
+      passwordHashing: 'production',
+    });
     const token = await t.login('leaver@demo.local', 'Leaver#1234');
     const list = { body: { Skip: 0, Take: 10 }, token };
     expect((await t.call('POST', ApiPaths.materialList.list, list)).status).toBe(200);

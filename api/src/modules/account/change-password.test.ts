@@ -14,7 +14,7 @@ const listBody = { Skip: 0, Take: 1 };
 describeEachDatabase("changing one's password", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database: kind });
+    t = await startTestApp({ database: kind, passwordHashing: 'production' });
   });
   afterAll(() => t?.close());
 
@@ -30,7 +30,11 @@ describeEachDatabase("changing one's password", (kind) => {
       .password_hash;
 
   it('needs the current password, and refuses a wrong one with a message', async () => {
-    const id = await createUser(t.db, { userName: 'cp1@demo.local', password: 'Current#Pass-1' });
+    const id = await createUser(t.db, {
+      userName: 'cp1@demo.local',
+      password: 'Current#Pass-1',
+      passwordHashing: 'production',
+    });
     const token = await t.login('cp1@demo.local', 'Current#Pass-1');
     const hash = await passwordHash(id);
     const next = { NewPassword: 'Chosen#Pass-2026', ConfirmPassword: 'Chosen#Pass-2026' };
@@ -56,7 +60,11 @@ describeEachDatabase("changing one's password", (kind) => {
   });
 
   it('ends every other session of the user, keeps this one, and audits it', async () => {
-    const id = await createUser(t.db, { userName: 'cp2@demo.local', password: 'Current#Pass-1' });
+    const id = await createUser(t.db, {
+      userName: 'cp2@demo.local',
+      password: 'Current#Pass-1',
+      passwordHashing: 'production',
+    });
     const here = await t.login('cp2@demo.local', 'Current#Pass-1');
     const elsewhere = await t.login('cp2@demo.local', 'Current#Pass-1');
     const someoneElse = await t.login('readonly@demo.local');
@@ -87,7 +95,11 @@ describeEachDatabase("changing one's password", (kind) => {
   });
 
   it('counts wrong current passwords against the sign-in limits of the address', async () => {
-    await createUser(t.db, { userName: 'cp3@demo.local', password: 'Current#Pass-1' });
+    await createUser(t.db, {
+      userName: 'cp3@demo.local',
+      password: 'Current#Pass-1',
+      passwordHashing: 'production',
+    });
     const token = await t.login('cp3@demo.local', 'Current#Pass-1');
     const next = { NewPassword: 'Chosen#Pass-2026', ConfirmPassword: 'Chosen#Pass-2026' };
     for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perPair.failures; i++) {
@@ -101,7 +113,11 @@ describeEachDatabase("changing one's password", (kind) => {
   });
 
   it('needs no current password in the step after signing in with a temporary one', async () => {
-    const id = await createUser(t.db, { userName: 'cp4@demo.local', password: 'Temporary#Pass-1' });
+    const id = await createUser(t.db, {
+      userName: 'cp4@demo.local',
+      password: 'Temporary#Pass-1',
+      passwordHashing: 'production',
+    });
     await t.db.updateTable('app_user').set({ must_change_password: true }).where('id', '=', id).execute();
     const token = await t.login('cp4@demo.local', 'Temporary#Pass-1');
     const res = await changeWith(token, {

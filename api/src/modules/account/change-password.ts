@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
 import type { LoginLimits } from '../../auth/login-limit.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { hashPassword, type ScryptCost, verifyPassword } from '../../auth/password.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +29,12 @@ import { passwordOf } from './queries.ts';
  * and gives the current (temporary) password like anyone else. The change ends every other session
  * of the user (a stolen token stops working) and keeps this one.
  */
-export function changePasswordRoute(app: App, db: Db, limits: LoginLimits): void {
+export function changePasswordRoute(
+  app: App,
+  db: Db,
+  limits: LoginLimits,
+  passwordHashCost: Readonly<ScryptCost>,
+): void {
   app.post(
     ApiPaths.account.changePassword,
     {
@@ -68,7 +73,7 @@ export function changePasswordRoute(app: App, db: Db, limits: LoginLimits): void
         await proveCurrentPassword(db, who, current, user.password_hash, limits, reply);
       }
       // Hashed before the transaction: on PGlite a transaction holds the one connection.
-      const newHash = await hashPassword(newPassword);
+      const newHash = await hashPassword(newPassword, passwordHashCost);
       await auditedWrite(db, caller.userId, async (trx) => {
         const changed = await trx
           .updateTable('app_user')

@@ -1,4 +1,4 @@
-import { hashPassword, needsRehash } from '../../auth/password.ts';
+import { hashPassword, needsRehash, type ScryptCost } from '../../auth/password.ts';
 import type { Db } from '../../db/database.ts';
 
 /** What a sign-in reads about its user: to check it, and to answer the login result. */
@@ -64,11 +64,12 @@ export async function rehashIfOutdated(
   userId: number,
   password: string,
   stored: string,
+  cost: Readonly<ScryptCost>,
 ): Promise<void> {
-  if (!needsRehash(stored)) return;
+  if (!needsRehash(stored, cost)) return;
   await db
     .updateTable('app_user')
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password, cost) })
     .where('id', '=', userId)
     .where('password_hash', '=', stored)
     .execute();

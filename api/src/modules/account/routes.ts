@@ -3,7 +3,7 @@ import { LoginRequestSchema, LoginResultSchema } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, signedIn } from '../../auth/guard.ts';
 import { finishLoginAttempt, type LoginLimits, reserveLoginAttempt } from '../../auth/login-limit.ts';
-import { decoyHash, verifyPassword } from '../../auth/password.ts';
+import { decoyHash, type ScryptCost, verifyPassword } from '../../auth/password.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
@@ -19,13 +19,15 @@ export interface AccountOptions {
   limits: LoginLimits;
   /** 'admin-only': only SystemAdmin signs in with a password (TAC_PASSWORD_SIGN_IN). */
   passwordSignIn: PasswordSignIn;
+  /** The cost of new hashes and of the decoy (ApiConfig.passwordHashCost). */
+  passwordHashCost: Readonly<ScryptCost>;
   /** Single sign-on; undefined when it is not configured. */
   sso: SsoOptions | undefined;
 }
 
 /** Sign-in and sign-out (spec 000 §7 "Sign-in"), by password and by single sign-on. */
 export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
-  const { limits, passwordSignIn } = options;
+  const { limits, passwordSignIn, passwordHashCost } = options;
   app.post(
     ApiPaths.account.login,
     {
@@ -67,14 +69,17 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
         throw new ApiError(403, Messages.login.passwordSignInOff);
       }
       // Hash even for an unknown user so the time taken does not reveal which user names exist.
-      const passwordOk = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash()));
+      const passwordOk = await verifyPassword(
+        body.Password,
+        user?.password_hash ?? (await decoyHash(passwordHashCost)),
+      );
       if (!user || !passwordOk || !user.is_active) {
         await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
         throw new ApiError(401, Messages.login.invalid);
       }
       const outcome = { succeeded: true, userId: user.id, address: request.ip } as const;
       await finishLoginAttempt(db, reservation.attemptId, outcome, limits);
-      await rehashIfOutdated(db, user.id, body.Password, user.password_hash);
+      await rehashIfOutdated(db, user.id, body.Password, user.password_hash, passwordHashCost);
       const result = await openSession(app, db, user, 'password');
       return reply.send(ok(result, Messages.login.success));
     },
@@ -98,6 +103,6 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
     },
   );
 
-  changePasswordRoute(app, db, limits);
+  changePasswordRoute(app, db, limits, passwordHashCost);
   ssoRoutes(app, db, limits, options.sso);
 }

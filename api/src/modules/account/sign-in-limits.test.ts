@@ -51,12 +51,16 @@ async function goBack(t: TestApp, userName: string, seconds: number) {
 describeEachDatabase('sign-in limits', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ database: kind, loginLimits: LIMITS });
+    t = await startTestApp({ database: kind, loginLimits: LIMITS, passwordHashing: 'production' });
   });
   afterAll(() => t?.close());
 
   it('checks at most the pair limit of 200 parallel wrong passwords for one account', async () => {
-    await createUser(t.db, { userName: 'race@demo.local', password: 'Race#Right-2026' });
+    await createUser(t.db, {
+      userName: 'race@demo.local',
+      password: 'Race#Right-2026',
+      passwordHashing: 'production',
+    });
     const tally = await statuses(
       Array.from({ length: 200 }, (_, i) => signIn(t, 'race@demo.local', `wrong-${i}`, '10.10.0.1')),
     );
@@ -75,7 +79,11 @@ describeEachDatabase('sign-in limits', (kind) => {
   });
 
   it('holds a pair strictly, known address or not, and tells when to try again', async () => {
-    await createUser(t.db, { userName: 'pair@demo.local', password: 'Pair#Right-2026' });
+    await createUser(t.db, {
+      userName: 'pair@demo.local',
+      password: 'Pair#Right-2026',
+      passwordHashing: 'production',
+    });
     for (let i = 0; i < perPair.failures - 1; i++) {
       expect((await signIn(t, 'pair@demo.local', 'wrong', '10.11.0.1')).status).toBe(401);
     }
@@ -98,7 +106,11 @@ describeEachDatabase('sign-in limits', (kind) => {
   });
 
   it('slows an account down with a growing delay after its free failures, never locks it', async () => {
-    await createUser(t.db, { userName: 'slow@demo.local', password: 'Slow#Right-2026' });
+    await createUser(t.db, {
+      userName: 'slow@demo.local',
+      password: 'Slow#Right-2026',
+      passwordHashing: 'production',
+    });
     const { freeFailures } = LIMITS.perAccount;
     // Each failure from another address, so neither the pair nor the address limit is reached.
     for (let i = 1; i <= freeFailures; i++) {
@@ -120,7 +132,11 @@ describeEachDatabase('sign-in limits', (kind) => {
   });
 
   it('never holds the owner back at an address where they signed in before', async () => {
-    await createUser(t.db, { userName: 'owner@demo.local', password: 'Owner#Right-2026' });
+    await createUser(t.db, {
+      userName: 'owner@demo.local',
+      password: 'Owner#Right-2026',
+      passwordHashing: 'production',
+    });
     const home = '10.13.0.1';
     expect((await signIn(t, 'owner@demo.local', 'Owner#Right-2026', home)).status).toBe(200);
 
@@ -148,8 +164,8 @@ describe.skipIf(!POSTGRES_URL)('sign-in limits across two replicas on one Postgr
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await startTestApp({ database: 'postgres', loginLimits: LIMITS });
-    b = await startTestApp({ replicaOf: a, loginLimits: LIMITS });
+    a = await startTestApp({ database: 'postgres', loginLimits: LIMITS, passwordHashing: 'production' });
+    b = await startTestApp({ replicaOf: a, loginLimits: LIMITS, passwordHashing: 'production' });
   });
   afterAll(async () => {
     await b?.close();
@@ -157,7 +173,11 @@ describe.skipIf(!POSTGRES_URL)('sign-in limits across two replicas on one Postgr
   });
 
   it('checks at most the pair limit of 200 parallel wrong passwords split over both', async () => {
-    await createUser(a.db, { userName: 'replicas@demo.local', password: 'Replica#Right-2026' });
+    await createUser(a.db, {
+      userName: 'replicas@demo.local',
+      password: 'Replica#Right-2026',
+      passwordHashing: 'production',
+    });
     const tally = await statuses(
       Array.from({ length: 200 }, (_, i) =>
         signIn(i % 2 ? a : b, 'replicas@demo.local', `wrong-${i}`, '10.20.0.1'),

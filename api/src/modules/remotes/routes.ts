@@ -30,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 /** Releases decide what every user loads: SystemAdmin's page claim alone (issue 25). */
 const releases = requireClaims(PageClaim.Releases);
 
-/** Where each remote lives for the caller, and the releases and rollout behind it (README "Releases"). */
+/** Where each remote lives for the caller, and the releases and rollout behind it (shared/docs/releases.md). */
 export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): void {
   const { repoRoot } = options;
   app.get(

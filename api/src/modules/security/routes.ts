@@ -12,6 +12,7 @@ import {
 } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
+import type { ScryptCost } from '../../auth/password.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
@@ -25,7 +26,7 @@ const page = requireClaims(PageClaim.Security);
 const activation = requireClaims(PageClaim.Security, ButtonClaim.UserActivateDeactivate);
 
 /** Security users (spec 000 §7 "Security"), every call behind the security page claim. */
-export function securityRoutes(app: App, db: Db): void {
+export function securityRoutes(app: App, db: Db, passwordHashCost: Readonly<ScryptCost>): void {
   app.get(
     ApiPaths.security.user,
     {
@@ -102,7 +103,12 @@ export function securityRoutes(app: App, db: Db): void {
       },
     },
     async (request) => {
-      const { result, updated } = await saveSecurityUser(db, currentUser(request), request.body);
+      const { result, updated } = await saveSecurityUser(
+        db,
+        currentUser(request),
+        request.body,
+        passwordHashCost,
+      );
       return ok(result, updated ? M.updated : M.saved, 1);
     },
   );

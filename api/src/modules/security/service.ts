@@ -14,7 +14,7 @@ import {
   type SecurityUserSaveResult,
 } from '@tac/contracts';
 import { sql } from 'kysely';
-import { hashPassword } from '../../auth/password.ts';
+import { hashPassword, type ScryptCost } from '../../auth/password.ts';
 import { type AuthContext, endUserSessions } from '../../auth/sessions.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -151,6 +151,7 @@ export async function saveSecurityUser(
   db: Db,
   caller: AuthContext,
   body: SecurityUserSave,
+  passwordHashCost: Readonly<ScryptCost>,
 ): Promise<{ result: SecurityUserSaveResult; updated: boolean }> {
   const password = cleanPassword(body.password ?? '');
   const confirm = cleanPassword(body.confirmPassword ?? '');
@@ -220,7 +221,7 @@ export async function saveSecurityUser(
       ...(newPassword === null
         ? {}
         : {
-            password_hash: await hashPassword(newPassword),
+            password_hash: await hashPassword(newPassword, passwordHashCost),
             // Someone else's password is known to whoever set it: the user replaces it at sign-in.
             must_change_password: true,
           }),

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { todayIn } from '../calendar-date.ts';
+import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { syncRolesAndClaims } from '../db/reference-data.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { scryptCostFor } from './hashing.ts';
+
+/**
+ * Databases made once per test run, which each test's database starts as a copy of instead of
+ * migrating (and demo-seeding) its own (shared/docs/testing.md): PGlite dumps in a folder, and
+ * PostgreSQL template databases. `migrated`: migrations, roles and claims; `demo`: that plus the
+ * demo data set, seeded for `demoDay` in `timeZone` with the fast test password hash.
+ */
+export interface DatabaseTemplates {
+  pglite: { migrated: string; demo: string };
+  postgres?: { migrated: string; demo: string };
+  timeZone: string;
+  demoDay: string;
+}
+
+export type TemplateKind = keyof DatabaseTemplates['pglite'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by global-setup.ts; absent when a test runs outside it. */
+    databaseTemplates: DatabaseTemplates | null;
+  }
+}
+
+async function prepare(database: OpenDatabase, kind: TemplateKind, timeZone: string): Promise<void> {
+  await migrateToLatest(database.db, () => {});
+  await syncRolesAndClaims(database.db);
+  if (kind === 'demo') await seedDemoIfEmpty(database.db, timeZone, new Date(), scryptCostFor('fast'));
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function pgliteTemplate(folder: string, kind: TemplateKind, timeZone: string): Promise<string> {
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await prepare(database, kind, timeZone);
+    const file = path.join(folder, `${kind}.tar`);
+    const dump = await (database.dumpDataDir as () => Promise<Blob>)();
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function postgresTemplate(adminUrl: string, kind: TemplateKind, timeZone: string): Promise<string> {
+  const name = `tac_test_template_${kind}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  try {
+    await prepare(database, kind, timeZone);
+  } finally {
+    // No connection may stay open on a template while it is copied.
+    await database.db.destroy();
+  }
+  return name;
+}
+
+/** Makes the templates; `postgresUrl` (the admin connection) adds the PostgreSQL ones. */
+export async function createTemplates(postgresUrl: string | undefined): Promise<DatabaseTemplates> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const demoDay = todayIn(timeZone);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'tac-test-templates-'));
+  const pglite = {
+    migrated: await pgliteTemplate(folder, 'migrated', timeZone),
+    demo: await pgliteTemplate(folder, 'demo', timeZone),
+  };
+  const postgres = postgresUrl
+    ? {
+        migrated: await postgresTemplate(postgresUrl, 'migrated', timeZone),
+        demo: await postgresTemplate(postgresUrl, 'demo', timeZone),
+      }
+    : undefined;
+  return { pglite, postgres, timeZone, demoDay };
+}
+
+export async function dropTemplates(templates: DatabaseTemplates, postgresUrl: string | undefined) {
+  await rm(path.dirname(templates.pglite.migrated), { recursive: true, force: true });
+  if (templates.postgres && postgresUrl) {
+    const names = Object.values(templates.postgres);
+    await withAdmin(postgresUrl, async (c) => {
+      for (const name of names) await c.query(`drop database if exists ${name} with (force)`);
+    });
+  }
+}
