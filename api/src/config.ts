@@ -48,7 +48,7 @@ export interface ApiConfig {
    * where report mail is written when no SMTP server is configured.
    */
   dataDir: string;
-  /** Report mail (issue 23). */
+  /** Report mail. */
   mail: MailSettings;
   /**
    * Whether this process runs the report scheduler and its workers (TAC_SCHEDULER=0 turns them off

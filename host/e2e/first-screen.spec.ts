@@ -4,7 +4,7 @@ import { LOGIN_BUDGET_KB } from '@tac/build/budgets';
 import { DEMO, menuLabels, sideMenu, signIn } from './helpers.ts';
 
 /**
- * Issue 19 "First screen speed", held on every `npm test` against the built console (bench:bundle
+ * The first screen's speed, held on every `npm test` against the built console (bench:bundle
  * prints the same figures file by file): /Login's JS stays within its budget, and the signed-in shell
  * draws its menu without fetching every remote's entry.
  */

@@ -6,7 +6,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, PASSWORD, sideMenu, signIn } from './helpers.ts';
 
 /**
- * Issue 25 end to end: a second release of mf-reference, told apart by a release note compiled in
+ * Releases end to end: a second release of mf-reference, told apart by a release note compiled in
  * (TAC_RELEASE_NOTE, so no source edit), rolled out to one role with the console running; promoted and
  * rolled back from the Releases screen; then broken on disk to see the fallback to stable counted.
  * It builds one remote once (~20-40 s on 2 cores) and leaves mf-reference on its package.json version

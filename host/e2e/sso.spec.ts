@@ -8,7 +8,7 @@ import { ApiPaths, Messages } from '@tac/contracts';
 import { DEMO, PASSWORD } from './helpers.ts';
 
 /**
- * Single sign-on end to end (issue 24), through the test provider's own login page. This spec
+ * Single sign-on end to end, through the test provider's own login page. This spec
  * starts its own console (api/src/testing/sso-e2e-server.ts: the API on a free port with a test
  * OpenID provider, TAC_PASSWORD_SIGN_IN=admin-only and one-time codes living CODE_SECONDS), so the
  * shared e2e server keeps password sign-in for the other specs.

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, sideMenu, signIn } from './helpers.ts';
 
 /**
- * mf-workforce end to end (issue 21), on the demo data as the SystemAdmin, who holds every claim and
+ * mf-workforce end to end, on the demo data as the SystemAdmin, who holds every claim and
  * the import. Names are read from the screens, so the spec follows whatever the seed holds.
  * TAC_E2E_SHOTS=<folder> also saves a 1366×768 screenshot of each screen and dialog there.
  */

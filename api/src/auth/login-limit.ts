@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 
 /**
  * Sign-in limits, counted in the database so they hold across replicas. They throttle a guesser
- * without letting anyone lock the owner out (issue 20):
+ * without letting anyone lock the owner out:
  * - per (account, address) pair, strictly: past `perPair.failures` failures since that pair's last
  *   success within the window, the pair is refused until the oldest of them leaves the window;
  * - per address, strictly: past `perAddress.failures` failures over all accounts within the window

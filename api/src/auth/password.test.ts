@@ -6,7 +6,7 @@ describe('password hashing (scrypt)', () => {
     const a = await hashPassword('TimeAdmin#2026');
     const b = await hashPassword('TimeAdmin#2026');
     expect(a).not.toBe(b);
-    // OWASP's scrypt N=2^15, r=8, p=3 (issue 20, defect 9).
+    // OWASP's scrypt N=2^15, r=8, p=3.
     expect(a.startsWith('scrypt$32768$8$3$')).toBe(true);
     expect(a).not.toContain('TimeAdmin');
     expect(await verifyPassword('TimeAdmin#2026', a)).toBe(true);

@@ -30,7 +30,7 @@ const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS || 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 30);
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The issue's targets (issue 20): PostgreSQL ≥ 500 req/s at p95 ≤ 200 ms; PGlite p95 ≤ 300 ms, no call over 1 s. */
+/** The targets: PostgreSQL ≥ 500 req/s at p95 ≤ 200 ms; PGlite p95 ≤ 300 ms, no call over 1 s. */
 const TARGETS = {
   PGlite: { minRate: 0, maxP95: 300, maxCall: 1000 },
   PostgreSQL: { minRate: 500, maxP95: 200, maxCall: Number.POSITIVE_INFINITY },

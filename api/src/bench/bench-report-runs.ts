@@ -1,5 +1,5 @@
 /**
- * The scheduler part of `npm run bench:reports` (issue 23: 500 schedules due at the same minute all
+ * The scheduler part of `npm run bench:reports` (500 schedules due at the same minute all
  * sent within 2 minutes on 2 cores). A section of bench-reports.ts: it adds 500 daily schedules due
  * now over the busiest projects of the large seed, a mix of every report type, starts the report
  * scheduler as `npm start` runs it (pg-boss workers, the real generation) with mail going to an SMTP
@@ -20,7 +20,7 @@ import type { Section } from './bench-reports.ts';
 import { percentile } from './measure.ts';
 
 const SCHEDULES = Number(process.env.BENCH_SCHEDULES || 500);
-/** Issue 23: all sent within 2 minutes. */
+/** The target: all sent within 2 minutes. */
 const TARGET_MS = 120_000;
 const SMTP_PORT = 4399;
 /** The description of the schedules this bench adds, so it can find them again. */

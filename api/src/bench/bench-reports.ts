@@ -1,5 +1,5 @@
 /**
- * Report benchmark on the large data set (issue 23; run `npm run seed:large` first): for each of
+ * Report benchmark on the large data set (run `npm run seed:large` first): for each of
  * the 21 report types, p50/p95 of generating its PDF and CSV for one week of one busy project (the
  * division-based type 14 for that project's division), written to a scratch folder, with the rows
  * each produced and the process's peak RSS, on PGlite and, when DATABASE_URL names one, on

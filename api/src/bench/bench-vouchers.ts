@@ -1,5 +1,5 @@
 /**
- * T&M voucher benchmark on the large data set (issue 22; run `npm run seed:large` first): p50/p95
+ * T&M voucher benchmark on the large data set (run `npm run seed:large` first): p50/p95
  * over HTTP, for the benchmark user (5 of 20 divisions), of the voucher list (4 weeks, page 1 with
  * its total; plain, with the signature filter, and with two searches and the signature filter), of
  * a voucher's revision list, of a revision's PDF drawn on the server and of its labour variance, on

@@ -1,5 +1,5 @@
 /**
- * Workforce benchmark on the large data set (issue 21; run `npm run seed:large` first): p50/p95 over
+ * Workforce benchmark on the large data set (run `npm run seed:large` first): p50/p95 over
  * HTTP of the projects, employees and devices lists (a page of 100 with its total), of a device's
  * four assign lists fetched together as the assign view does, and of an assignment save of 500
  * employees, for the benchmark user (5 of 20 divisions), on PGlite and, when DATABASE_URL names one,

@@ -5,7 +5,7 @@ import { tinyPng } from '../images/tiny-png.ts';
 import { DEMO_MATERIALS } from '../seed/demo-data.ts';
 import { DEMO_EQUIPMENT } from '../seed/demo-reference-lists.ts';
 
-/** The large vouchers (issue 22): 200,000 over the year up to today, each with 1–4 revisions. */
+/** The large vouchers: 200,000 over the year up to today, each with 1–4 revisions. */
 export const LARGE_VOUCHERS = { vouchers: 200_000, daysBack: 364 } as const;
 
 const count = async (db: Db, table: string) =>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-/** The large workforce (issue 21): task codes per project and how many employees and projects a device gets. */
+/** The large workforce: task codes per project and how many employees and projects a device gets. */
 export const LARGE_WORKFORCE = { tasksPerProject: 10, projectsPerDevice: 5 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { saveSchedule } from '../modules/reports/schedules/save.ts';
 import { DEMO_DIVISIONS } from './demo-reference-lists.ts';
 
 /**
- * A few report schedules so the Schedule Reports screen is not empty (issue 23), saved through the
+ * A few report schedules so the Schedule Reports screen is not empty, saved through the
  * save service as their demo users, so they pass the same rules as a schedule made on the screen.
  * All repeat at a morning hour: none is due at the start, so a demo start sends nothing by itself.
  * Run after the users, their access and the workforce are seeded.

@@ -37,7 +37,7 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 }
 
 /**
- * The SSO landing's sign-in (issue 24): exchanges the one-time code the SSO callback put in the
+ * The SSO landing's sign-in: exchanges the one-time code the SSO callback put in the
  * landing's URL for the session. Same second-tab rule as a password sign-in.
  */
 export async function signInWithCode(userName: string, code: string): Promise<SignInResult> {

@@ -28,7 +28,7 @@ describe('ChangePasswordPage', () => {
     vi.clearAllMocks();
   });
 
-  it('asks a signed-in user for the current password before a new one (issue 20)', async () => {
+  it('asks a signed-in user for the current password before a new one', async () => {
     openAs(false);
     screen.getByRole('heading', { name: 'Change your password' });
     // Pasted, not typed key by key: on a busy machine typing outlasts the test's time.

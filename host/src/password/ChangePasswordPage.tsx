@@ -11,7 +11,7 @@ import { changePassword, type PasswordField } from './change-password.ts';
 /**
  * `/ChangePassword`, shown inside no shell: a user who signed in with a temporary password sets their
  * own before anything else (until then the API answers every other call with 403). Any other signed-in
- * user changes theirs here too, giving the current one (issue 20; the Security page's dialog points
+ * user changes theirs here too, giving the current one (the Security page's dialog points
  * here for one's own record).
  */
 export function ChangePasswordPage() {

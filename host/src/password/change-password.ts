@@ -16,7 +16,7 @@ const CURRENT_PASSWORD_PROBLEMS: readonly string[] = [
 /**
  * Checks the fields (whitespace removed), then POST /api/Account/ChangePassword with the session's
  * token. `currentPassword` is asked for unless the session signed in with a temporary password
- * (undefined then): the server requires it for every other change (issue 20).
+ * (undefined then): the server requires it for every other change.
  */
 export async function changePassword(
   newPassword: string,

@@ -86,7 +86,7 @@ function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a:
 }
 
 /**
- * SystemAdmin's view of releases (issue 25): per remote the stable version, the candidate and its
+ * SystemAdmin's view of releases: per remote the stable version, the candidate and its
  * audience, and every version with the sign-ins that got it and the load failures browsers reported.
  * Promote and roll back ask first; they apply from each user's next page load.
  */

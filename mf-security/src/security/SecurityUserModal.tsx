@@ -56,7 +56,7 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
   // Group 4 locks its group; its password pair shows, and only a SystemAdmin may change it (§5/§6).
   const locked = isGroupLocked(form.securityGroupId);
   const showPasswords = locked;
-  // One's own password changes on /ChangePassword, which asks for the current one (issue 20).
+  // One's own password changes on /ChangePassword, which asks for the current one.
   const ownRecord = editing?.user.userId === current.userId;
   const passwordsLocked = current.roleName !== RoleName.SystemAdmin || ownRecord;
   const noDeviceGroups = deviceGroupsDisabled(form.securityGroupId);

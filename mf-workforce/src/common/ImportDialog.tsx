@@ -54,7 +54,7 @@ function ReadAs({ reading }: { reading: Reading }) {
 }
 
 /**
- * The CSV import of a SystemAdmin (issue 21): the chosen file is read in its own encoding
+ * The CSV import of a SystemAdmin: the chosen file is read in its own encoding
  * (csv-encoding.ts), shown as read, and checked whole by the server at once
  * (nothing written) and its preview shows what would be added and updated, or every bad row by its
  * number. Import is enabled only for a file without errors; the server checks again and writes all

@@ -1,5 +1,5 @@
 /**
- * First-screen budgets (issue 19), read by `npm run bench:bundle` and by the end-to-end check that
+ * First-screen budgets, read by `npm run bench:bundle` and by the end-to-end check that
  * holds /Login to its budget on every `npm test` (host/e2e/first-screen.spec.ts).
  */
 

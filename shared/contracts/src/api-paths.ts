@@ -7,7 +7,7 @@ export const ApiPaths = {
     ready: '/api/health/ready',
   },
   remotesManifest: '/api/Remotes/Manifest',
-  /** Releases and staged rollout of single remotes (issue 25): SystemAdmin's, but the failure report. */
+  /** Releases and staged rollout of single remotes: SystemAdmin's, but the failure report. */
   remotes: {
     releases: '/api/Remotes/Releases',
     register: '/api/Remotes/RegisterRelease',
@@ -22,7 +22,7 @@ export const ApiPaths = {
     logout: '/api/Account/Logout',
     /** Sets a new password for the signed-in user and clears must-change-password. */
     changePassword: '/api/Account/ChangePassword',
-    /** Single sign-on (issue 24): the browser is sent here; it goes on to the OpenID provider. */
+    /** Single sign-on: the browser is sent here; it goes on to the OpenID provider. */
     loginSso: '/api/Account/LoginSSO',
     /** The provider's redirect back (TAC_SSO_REDIRECT_URL); it goes on to /LoginLanding. */
     loginSsoCheck: '/api/Account/LoginSSOCheck',
@@ -43,7 +43,7 @@ export const ApiPaths = {
     issueNotes: '/api/TimeCard/GetIssueNotes',
     dailyDetails: '/api/DailyDetails/GetDailyDetails',
   },
-  /** Spec 002 §7 names the voucher calls by purpose only; labourVariance is issue 22's, beyond the spec. */
+  /** Spec 002 §7 names the voucher calls by purpose only; labourVariance is beyond the spec. */
   vouchers: {
     list: '/api/TMVoucher/GetTMVoucherList',
     revisions: '/api/TMVoucher/GetTMVoucherRevisionList',
@@ -130,7 +130,7 @@ export const ApiPaths = {
   },
   /**
    * Report schedules (spec 001 §7 "Schedule reports", named by purpose only; these paths follow the
-   * same style) and the run log (issue 23, beyond the spec). The project list is the workforce one.
+   * same style) and the run log (beyond the spec). The project list is the workforce one.
    */
   reports: {
     list: '/api/ReportSchedule/GetReportScheduleList',

@@ -17,7 +17,7 @@ export const PageClaim = {
   StatusCodeList: 'pg.statuscodelist',
   TMVoucher: 'pg.tmvoucher',
   SupervisorOverrideReason: 'pg.supervisoroverridereason',
-  /** Added by this design (issue 25): the host's Releases screen, for SystemAdmin only. */
+  /** Added by this design: the host's Releases screen, for SystemAdmin only. */
   Releases: 'pg.releases',
 } as const;
 export type PageClaim = (typeof PageClaim)[keyof typeof PageClaim];

@@ -25,7 +25,7 @@ export const Messages = {
     /** TAC_PASSWORD_SIGN_IN=admin-only and the user is not a SystemAdmin. */
     passwordSignInOff: 'Password sign-in is turned off for this account. Please sign in with single sign-on.',
   },
-  /** Single sign-on and its landing (spec 000 §2 "Login landing screen", issue 24). */
+  /** Single sign-on and its landing (spec 000 §2 "Login landing screen"). */
   sso: {
     button: 'Sign in with single sign-on',
     /** Spec 000 §2: an unknown or inactive user (and here an e-mail the provider has not verified). */
@@ -282,7 +282,7 @@ export const Messages = {
     fileNotFound: 'Report file not found',
     resent: 'The report was queued to be sent again',
   },
-  /** CSV import of employees and of projects with task codes (issue 21; not in the spec). */
+  /** CSV import of employees and of projects with task codes (not in the spec). */
   workforceImport: {
     systemAdminOnly: 'Only a SystemAdmin can import',
     empty: 'The file has no rows to import',

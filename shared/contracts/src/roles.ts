@@ -41,7 +41,7 @@ export const ROLES: readonly { id: SecurityGroupId; name: RoleName }[] = [
 type PageKey = keyof typeof PageClaim;
 const pagesWithMenus = (keys: readonly PageKey[]): Claim[] =>
   keys.flatMap((k) => [PageClaim[k], MenuClaim[k]]);
-/** Releases (issue 25) decide which build of a screen every user loads: SystemAdmin's alone. */
+/** Releases decide which build of a screen every user loads: SystemAdmin's alone. */
 const SYSTEM_ADMIN_ONLY: readonly PageKey[] = ['Releases'];
 const EVERY_PAGE_KEY = Object.keys(PageClaim) as PageKey[];
 const ALL_PAGE_KEYS = EVERY_PAGE_KEY.filter((k) => !SYSTEM_ADMIN_ONLY.includes(k));

@@ -43,7 +43,7 @@ export const SecurityMessages = {
   unknownDivision: (name: string) => `Project Level Access: '${name}' is not an active division`,
   unknownDeviceGroup: (id: number) => `Device Access By Groups: division id ${id} is not an active division`,
   selfDeactivate: 'You cannot deactivate your own security user',
-  /** Issue 20: one's own password changes only where the current one is asked for. */
+  /** One's own password changes only where the current one is asked for. */
   ownPasswordElsewhere:
     'Change your own password on the Change Password screen, which asks for your current password',
   systemAdminOnly: 'Only a SystemAdmin can create or change a SystemAdmin',
@@ -67,7 +67,7 @@ export const PasswordMessages = {
 } as const;
 
 /**
- * New passwords are at least 12 characters (issue 20): length is the guard against guessable
+ * New passwords are at least 12 characters: length is the guard against guessable
  * passwords here, as the console checks against no list of common ones. Existing shorter
  * passwords still sign in; the rule applies when one is set.
  */

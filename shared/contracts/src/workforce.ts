@@ -125,7 +125,7 @@ export const DeviceAssignSearchField = { Employee: 'employeeName', Project: 'pro
 export const CopySourceSearchField = { Device: 'deviceEmpID', Project: 'projectName' } as const;
 
 // ---------------------------------------------------------------------------------------------
-// CSV import columns (issue 21). Names are matched without regard to case or spaces.
+// CSV import columns. Names are matched without regard to case or spaces.
 
 /** Employee import: one employee per row. Hire date MM/DD/YYYY (or YYYY-MM-DD); status active|inactive. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
@@ -296,7 +296,7 @@ export const canEditDeviceSignature = (role: string): boolean =>
 /** The assign and copy icons. */
 export const canAssignDevice = (claims: readonly string[]): boolean =>
   hasClaim(claims, ButtonClaim.DeviceEdit);
-/** The import: a SystemAdmin (issue 21). */
+/** The import: a SystemAdmin. */
 export const canImportWorkforce = (role: string): boolean => role === RoleName.SystemAdmin;
 
 /** The device employee dropdown's label: 'employeeNumber-email' in lower case (spec 001 §3.2). */

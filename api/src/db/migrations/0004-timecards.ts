@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /**
  * Timecards, their attachments, issue notes and daily details, with the people, projects, tasks and
- * devices they name (issue 5). Laid out for the list query (TOOLCHAIN.md "Database speed measured at
+ * devices they name. Laid out for the list query (TOOLCHAIN.md "Database speed measured at
  * 1M timecards"): the division is copied onto every timecard, issue note and daily detail so scoping
  * needs no join, and a covering index (division_id, day, id) INCLUDE (…) answers the page and its
  * exact count from the index alone; text filters are resolved against employees, projects, tasks and

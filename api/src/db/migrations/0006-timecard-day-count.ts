@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * How many timecards each division has on each day, kept by the database itself (issue 5): the
+ * How many timecards each division has on each day, kept by the database itself: the
  * exact total of an unsearched list is then the sum of (divisions × days) counts, ~140 rows for
  * 4 weeks of 5 divisions, instead of an index scan of every timecard in the range (18,815 at 1M
  * timecards: 5.5 ms on PGlite, 2.5–4 ms on PostgreSQL, now ~0.3 ms). Migration 0008 keys the counts

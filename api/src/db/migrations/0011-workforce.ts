@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Projects, employees and devices as the mf-workforce screens edit them (spec 001 §3.1–3.3, issue 21):
+ * Projects, employees and devices as the mf-workforce screens edit them (spec 001 §3.1–3.3):
  * - employee: the fields of §3.3 beyond name and number (title, e-mail, hire date, union number, the
  *   employee's project, manager access), and is_imported (an imported employee's fields are locked);
  * - project: gc (at most 50 characters, §5.2) and is_imported;

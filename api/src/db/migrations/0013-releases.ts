@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Releases and staged rollout of single remotes (issue 25): registered builds, the rollout state that
+ * Releases and staged rollout of single remotes: registered builds, the rollout state that
  * TAC_REMOTES_FILE used to hold (the file now only seeds it), and per-version counters.
  */
 export const releasesMigration: Migration = {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Single sign-on (issue 24), both tables short-lived and kept in the database so any replica can
+ * Single sign-on, both tables short-lived and kept in the database so any replica can
  * finish what another began:
  * - sso_flow: one row per SSO start, holding the state, nonce and PKCE verifier the callback
  *   checks; keyed by the hash of a random id that only the browser's httpOnly cookie holds, so a

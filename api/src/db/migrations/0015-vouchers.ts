@@ -17,7 +17,7 @@ export const VOUCHER_INDEXES = {
 } as const;
 
 /**
- * T&M vouchers as data (spec 002 §3, issue 22): a voucher is named by its device, project, task code
+ * T&M vouchers as data (spec 002 §3): a voucher is named by its device, project, task code
  * and number; each submission from the device is a revision (version 1, 2, …) with its own labour,
  * material and equipment lines, notes, signature and attachments, from which its PDF is drawn.
  *

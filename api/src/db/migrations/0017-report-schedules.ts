@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Report schedules (spec 001 §3.4, issue 23): what to report, on whom, when and to whom.
+ * Report schedules (spec 001 §3.4): what to report, on whom, when and to whom.
  * - report_schedule: the form's fields. The offsets are start_offset/end_offset (the spec's startDate
  *   and endDate count days back, they are no dates); date mode keeps from_date/to_date and run ''.
  *   all_projects stands for the 'All Projects' entry (no project rows then). Deleting sets

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The run log of report schedules (issue 23): each run the scheduler took, and the files it made.
+ * The run log of report schedules: each run the scheduler took, and the files it made.
  * - report_run: one row per due time of a schedule, unique on (schedule, due time) for the runs the
  *   scheduler takes, so two replicas cannot both log (and send) one due run; a re-send is a run of
  *   its own pointing at the run it repeats. Outcome, attempts and the last failure's reason are what

@@ -10,7 +10,7 @@ import { createUser } from '../../testing/users.ts';
 const login = ApiPaths.account.login;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** A hash as stored before issue 20 (scrypt N=2^15, r=8, p=1), in the same `scrypt$N$r$p$salt$hash` form. */
+/** A hash as stored before the OWASP setting (scrypt N=2^15, r=8, p=1), in the same `scrypt$N$r$p$salt$hash` form. */
 async function legacyHash(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });

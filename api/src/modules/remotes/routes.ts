@@ -27,7 +27,7 @@ import {
 
 const tags = ['Remotes'];
 const security = [{ bearerAuth: [] }];
-/** Releases decide what every user loads: SystemAdmin's page claim alone (issue 25). */
+/** Releases decide what every user loads: SystemAdmin's page claim alone. */
 const releases = requireClaims(PageClaim.Releases);
 
 /** Where each remote lives for the caller, and the releases and rollout behind it (shared/docs/releases.md). */

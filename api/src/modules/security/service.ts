@@ -144,7 +144,7 @@ const userColumns = [
  * the server can know (group and divisions exist, user name unique, SystemAdmin rule), then one
  * transaction writing the user, its access and the audit row. A blank password on add gives the user
  * a temporary password, returned once; a password set for someone else must be changed at sign-in.
- * One's own password is not set here: ChangePassword asks for the current one (issue 20), and this
+ * One's own password is not set here: ChangePassword asks for the current one, and this
  * call would let whoever holds a signed-in SystemAdmin's session take the account without it.
  */
 export async function saveSecurityUser(

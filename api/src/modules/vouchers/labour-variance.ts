@@ -10,7 +10,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * A revision's labour hours per employee against their timecard hours for the voucher's device,
- * project, task code and day (issue 22: the TM Reports modal's reconciliation). Employees on
+ * project, task code and day (the TM Reports modal's reconciliation). Employees on
  * either side appear, with 0 on the side that lacks them. The timecards are read in the voucher's
  * division and day first (timecard_list), then matched on device, project and task.
  */

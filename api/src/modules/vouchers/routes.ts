@@ -26,7 +26,7 @@ const access = requireClaims(PageClaim.TMVoucher);
 
 /**
  * T&M vouchers: the list, one voucher's revisions, a revision's attachments, PDF and labour
- * variance (spec 002 §7; the variance is issue 22's). Every call is scoped to the divisions the user
+ * variance (spec 002 §7; the variance is beyond the spec). Every call is scoped to the divisions the user
  * may see; a revision of another division answers 404, as one that does not exist.
  */
 export function voucherRoutes(app: App, db: Db, timeZone: string): void {

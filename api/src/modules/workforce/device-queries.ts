@@ -19,7 +19,7 @@ import { inScope, statusOf, type WorkforceScope, withoutUserId } from './scope.t
 /**
  * A device's projects ('number - name', numbers or names, ', '-separated), for `device as d`. The
  * projects are looked up by id from the device's links (`= any(array(…))`): joined instead, the
- * planner hashed the whole project table once per device row (measured 39 → 5 ms a page, issue 21).
+ * planner hashed the whole project table once per device row.
  */
 const projectsOf = (what: 'names' | 'numbers' | 'nameOnly') => {
   const value =
@@ -150,7 +150,7 @@ export function findDevice(
 /**
  * A device's assign list as one JSON text `{"<key>": [rows…]}` written by the database: the lists
  * reach 10,000 employees, which Fastify would otherwise serialize row by row (spec 001 §4.2: the four
- * load together within 50 ms, issue 21). Whether the user sees the device is read in the same
+ * load together within 50 ms). Whether the user sees the device is read in the same
  * statement (`found`, else the caller answers 404): one round trip per list instead of two.
  */
 async function jsonList(

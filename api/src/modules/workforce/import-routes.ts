@@ -35,7 +35,7 @@ function refusal(result: WorkforceImportResult): string {
 }
 
 /**
- * CSV imports of employees and of projects with task codes (issue 21), for a SystemAdmin: Preview
+ * CSV imports of employees and of projects with task codes, for a SystemAdmin: Preview
  * checks every row and answers what would happen, with each refused line; Import does the same
  * checks and writes only when every row is valid, in one audited transaction, else 400.
  */

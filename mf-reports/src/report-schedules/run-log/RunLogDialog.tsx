@@ -32,7 +32,7 @@ export interface RunLogDialogProps {
 }
 
 /**
- * A schedule's run log (issue 23, beyond the spec): each run's time, period, recipients and outcome
+ * A schedule's run log (beyond the spec): each run's time, period, recipients and outcome
  * (a failure with its reason), the files it wrote to download (PDF, CSV, the .eml of the message),
  * and Re-send after a confirmation. Newest first; it follows runs still under way.
  */

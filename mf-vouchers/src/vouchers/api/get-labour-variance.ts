@@ -8,7 +8,7 @@ import {
 
 /**
  * A revision's labour hours per employee against their timecard hours for the same device,
- * project, task code and day (issue 22, beyond the spec): GET
+ * project, task code and day (beyond the spec): GET
  * /api/TMVoucher/GetTMVoucherLabourVariance with TMVoucherID and deviceId.
  */
 export function getLabourVariance(query: VoucherRevisionQuery): Promise<Envelope<VoucherLabourVariance>> {

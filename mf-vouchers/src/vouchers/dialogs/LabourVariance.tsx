@@ -11,7 +11,7 @@ const Th = chakra('th', {
 const Td = chakra('td', { base: { textAlign: 'end', px: '2', py: '1.5', borderBottomWidth: '1px' } });
 
 /**
- * Beyond the spec (issue 22): per employee, the revision's labour hours against the hours on their
+ * Beyond the spec: per employee, the revision's labour hours against the hours on their
  * timecards for the same device, project, task code and day, each difference marked in words and
  * colour, so the office can reconcile the voucher with time before it is billed.
  */

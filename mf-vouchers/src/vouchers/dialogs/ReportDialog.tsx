@@ -13,7 +13,7 @@ type Pdf = { state: 'loading' } | { state: 'ready'; pdf: VoucherPdf } | { state:
 
 /**
  * TM Reports (spec 002 §2): the revision's PDF in the shared viewer, with Download and Back; beside
- * it, the voucher's labour hours against the timecards (issue 22).
+ * it, the voucher's labour hours against the timecards.
  */
 export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
   const loaded = useQuery({

@@ -6,7 +6,7 @@ import {
   type WorkforceImportResult,
 } from '@tac/contracts';
 
-/** Imports an employees CSV (issue 21): all rows or, when any is bad, none. */
+/** Imports an employees CSV: all rows or, when any is bad, none. */
 export function importEmployees(body: WorkforceImportRequest): Promise<Envelope<WorkforceImportResult>> {
   return api.post<WorkforceImportResult>(ApiPaths.employee.import, body);
 }

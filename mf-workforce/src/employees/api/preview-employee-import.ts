@@ -6,7 +6,7 @@ import {
   type WorkforceImportResult,
 } from '@tac/contracts';
 
-/** Checks an employees CSV without writing (issue 21): every row's errors, and what would change. */
+/** Checks an employees CSV without writing: every row's errors, and what would change. */
 export function previewEmployeeImport(
   body: WorkforceImportRequest,
 ): Promise<Envelope<WorkforceImportResult>> {

@@ -6,7 +6,7 @@ import {
   type WorkforceImportResult,
 } from '@tac/contracts';
 
-/** Imports a projects CSV (issue 21): all rows or, when any is bad, none. */
+/** Imports a projects CSV: all rows or, when any is bad, none. */
 export function importProjects(body: WorkforceImportRequest): Promise<Envelope<WorkforceImportResult>> {
   return api.post<WorkforceImportResult>(ApiPaths.project.import, body);
 }

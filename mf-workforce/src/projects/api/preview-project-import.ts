@@ -6,7 +6,7 @@ import {
   type WorkforceImportResult,
 } from '@tac/contracts';
 
-/** Checks a projects CSV without writing (issue 21): every row's errors, and what would change. */
+/** Checks a projects CSV without writing: every row's errors, and what would change. */
 export function previewProjectImport(body: WorkforceImportRequest): Promise<Envelope<WorkforceImportResult>> {
   return api.post<WorkforceImportResult>(ApiPaths.project.importPreview, body);
 }

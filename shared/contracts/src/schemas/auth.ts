@@ -34,7 +34,7 @@ export const LoginResultSchema = Type.Object({
 /**
  * POST /api/Account/GetUserLoginToken (spec 000 §7 "get login token"): the SSO landing's exchange.
  * The spec's call sends a fixed placeholder password, which anyone could send; here it sends the
- * one-time code the SSO callback issued (issue 24), and never a password.
+ * one-time code the SSO callback issued, and never a password.
  */
 export const GetUserLoginTokenRequestSchema = Type.Object({
   UserName: Type.String({ maxLength: 256, 'x-messages': { required: Messages.login.userNameRequired } }),

@@ -9,7 +9,7 @@ export const ConsoleConfigSchema = Type.Object({
   supportEmail: Type.Union([Type.String(), Type.Null()]),
   /**
    * `TAC_PASSWORD_SIGN_IN`: 'admin-only' leaves password sign-in to SystemAdmin on /Admin, and /Login
-   * then shows the single sign-on button alone (issue 24).
+   * then shows the single sign-on button alone.
    */
   passwordSignIn: Type.Union([Type.Literal('all'), Type.Literal('admin-only')]),
 });

@@ -11,7 +11,7 @@ import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
 
 /**
- * Report schedules (spec 001 §3.4, §7 "Schedule reports") and their run log (issue 23, beyond the
+ * Report schedules (spec 001 §3.4, §7 "Schedule reports") and their run log (beyond the
  * spec). Field names are the spec's, mixed case included (`projectID`, `empID`, `ProjectTasks`).
  *
  * The save body is loose on purpose where the form may hold nothing yet (null hour, '' run): the
@@ -289,7 +289,7 @@ export const ReportTaskCodeOptionSchema = Type.Object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// The run log (issue 23, beyond the spec)
+// The run log (beyond the spec)
 
 export const ReportRunOutcomeSchema = Type.Union(
   [

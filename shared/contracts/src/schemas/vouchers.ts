@@ -77,7 +77,7 @@ export const VoucherLabourVarianceRowSchema = Type.Object({
 });
 
 /**
- * The TM Reports modal's reconciliation (issue 22, beyond the spec): per employee, the revision's
+ * The TM Reports modal's reconciliation (beyond the spec): per employee, the revision's
  * labour hours against the timecard hours for the same device, project, task code and day.
  * Employees on either side appear; rows sorted by employee name.
  */

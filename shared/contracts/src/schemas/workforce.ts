@@ -336,7 +336,7 @@ export const EmployeeOptionSchema = Type.Object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// CSV import (issue 21): employees, or projects with their task codes
+// CSV import: employees, or projects with their task codes
 
 /** An import's body: the CSV text as uploaded (UTF-8, first line the column names). */
 export const WorkforceImportRequestSchema = Type.Object({

@@ -35,7 +35,7 @@ const EMAIL_MAX = 254;
 const RedirectSchema = { 302: Type.Null({ description: 'Redirect (Location header)' }) };
 
 /**
- * Single sign-on (spec 000 §7 LoginSSO, LoginSSOCheck, GetUserLoginToken; issue 24):
+ * Single sign-on (spec 000 §7 LoginSSO, LoginSSOCheck, GetUserLoginToken):
  * 1. LoginSSO keeps new state, nonce and PKCE verifier in the database, gives the browser the flow's
  *    id in a cookie and sends it to the provider;
  * 2. LoginSSOCheck (the provider's redirect) takes the flow back by the cookie, has openid-client

@@ -1,6 +1,6 @@
 import { ApiPaths, type PasswordSignIn } from '@tac/contracts';
 
-/** Single sign-on with an OpenID Connect provider (issue 24), from the environment. */
+/** Single sign-on with an OpenID Connect provider, from the environment. */
 export interface SsoSettings {
   /** The provider's issuer identifier; its discovery document is read at the first SSO start. */
   issuer: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { hashSecret, newSecret } from './hash.ts';
 
-/** How long the callback's one-time code lives (issue 24): the landing exchanges it at once. */
+/** How long the callback's one-time code lives: the landing exchanges it at once. */
 export const SSO_CODE_SECONDS = 60;
 
 /**

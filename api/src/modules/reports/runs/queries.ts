@@ -8,7 +8,7 @@ import { scheduleAccess } from '../schedules/queries.ts';
 import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts';
 
 /**
- * The run log reads (issue 23): a schedule's runs and their files, for the users who may act on the
+ * The run log reads: a schedule's runs and their files, for the users who may act on the
  * schedule (schedules/visibility.ts): one who only sees it is refused, anyone else is told it is
  * not found.
  */

@@ -9,7 +9,7 @@ import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts'
 import { refuseHeldSends } from './send-limit.ts';
 
 /**
- * Re-send (issue 23), for a user who may act on the schedule (schedules/visibility.ts), within
+ * Re-send, for a user who may act on the schedule (schedules/visibility.ts), within
  * their send limit (send-limit.ts), of a run that has finished: a new run of the same schedule and period, pointing at the run it repeats,
  * with that run's report files copied in the database, queued for a worker that mails them to the
  * schedule's recipients as they are now. A run that failed before its report was made has no files

@@ -25,7 +25,7 @@ const page = requireClaims(PageClaim.Report);
 const resend = requireClaims(PageClaim.Report, ButtonClaim.ReportEdit);
 
 /**
- * The run log (issue 23, beyond the spec): a schedule's runs, their files, Re-send and Run now; for
+ * The run log (beyond the spec): a schedule's runs, their files, Re-send and Run now; for
  * the users who may act on the schedule (schedules/visibility.ts). One who only sees it is refused
  * (403), anyone else is told it is not found.
  */

@@ -53,7 +53,7 @@ const LIMITS: Partial<Record<Column, number>> = {
 };
 
 /**
- * Reads and checks a whole employee CSV before anything is written (issue 21): every bad cell is
+ * Reads and checks a whole employee CSV before anything is written: every bad cell is
  * reported with its line; the plan is writable only when there are none. Rows are matched to
  * existing employees by employee number (those are updated), the others added.
  */
