@@ -69,9 +69,14 @@ describeEachDatabase('report scheduler on the demo data', (kind) => {
     const run = await settledRun(id);
     expect(run.outcome === 'sent' || run.outcome === 'empty').toBe(true);
     expect(run.recipients).toEqual(foremen);
+    // The foremen are mailed in Bcc (the outbox keeps it; SMTP strips it): none sees the others.
     const mail = await outboxMail(run.id);
+    const bcc = Array.isArray(mail.bcc) ? mail.bcc.flatMap((a) => a.value) : (mail.bcc?.value ?? []);
+    expect(bcc.map((a) => a.address).sort()).toEqual([...foremen].sort());
     const to = Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? []);
-    expect(to.map((a) => a.address).sort()).toEqual([...foremen].sort());
+    expect(to.flatMap((a) => [a.address, ...(a.group ?? []).map((g) => g.address)]).filter(Boolean)).toEqual(
+      [],
+    );
   });
 
   it("attaches each T&M voucher's own PDF to a type 17 report beside its PDF and CSV", async () => {
