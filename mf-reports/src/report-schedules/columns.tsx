@@ -30,24 +30,22 @@ export const scheduleColumns: DataTableColumn<ReportScheduleRow>[] = [
     'Schedule Name',
     F.ScheduleName,
     (row) => (
-      <span title={row.reportTypeName} style={{ whiteSpace: 'normal' }}>
-        <strong>{row.scheduleName}</strong>
-        <br />
-        <span style={{ color: 'var(--chakra-colors-fg-muted)' }}>{row.reportTypeName}</span>
-      </span>
+      <CellText>
+        <strong>{row.scheduleName}</strong> · {row.reportTypeName}
+      </CellText>
     ),
-    '14%',
+    '18%',
   ),
-  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '9rem'),
+  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '8.5rem'),
   column(
     'Report Time',
     F.ReportTime,
     (row) => <CellText>{reportTimeLabel(row.runReportAt)}</CellText>,
-    '7.5rem',
+    '7rem',
   ),
-  column('Send Report To', F.SendReportTo, (row) => row.sendReportTo, '18%'),
-  column('Projects', F.Projects, (row) => row.projects, '16%'),
-  column('Divisions', F.Divisions, (row) => row.divisions, '9%'),
+  column('Send Report To', F.SendReportTo, (row) => row.sendReportTo, '15%'),
+  column('Projects', F.Projects, (row) => row.projects, '14%'),
+  column('Divisions', F.Divisions, (row) => row.divisions, '10%'),
   column('Report Delegates', F.ReportDelegates, (row) => row.reportDelegate, '10%'),
-  column('Created By', F.CreatedBy, (row) => row.userName, '11%'),
+  column('Created By', F.CreatedBy, (row) => row.userName, '10%'),
 ];

@@ -86,7 +86,7 @@ const HeaderCell = memo(function HeaderCell<Row>({
     // table's widths are the columns' own.
     <Table.ColumnHeader
       width={width}
-      minW={search && !search.render && !fixedColumns ? '8rem' : undefined}
+      minW={search && !search.render && !fixedColumns ? '7rem' : undefined}
       verticalAlign="top"
       py="2"
     >
