@@ -128,6 +128,7 @@ export function ReportSchedulesPage() {
         <DataTable
           label="Report Schedules"
           columns={scheduleColumns}
+          fixedColumns
           rowKey={(row) => row.id}
           {...list.table}
           maxHeight="calc(100vh - 250px)"

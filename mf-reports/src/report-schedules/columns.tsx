@@ -34,18 +34,18 @@ export const scheduleColumns: DataTableColumn<ReportScheduleRow>[] = [
         <strong>{row.scheduleName}</strong> · {row.reportTypeName}
       </CellText>
     ),
-    '18%',
+    '8rem',
   ),
-  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '8.5rem'),
+  column('Run', F.Run, (row) => <CellText>{reportRunLabel(row)}</CellText>, '7rem'),
   column(
     'Report Time',
     F.ReportTime,
     (row) => <CellText>{reportTimeLabel(row.runReportAt)}</CellText>,
     '7rem',
   ),
-  column('Send Report To', F.SendReportTo, (row) => row.sendReportTo, '15%'),
-  column('Projects', F.Projects, (row) => row.projects, '14%'),
-  column('Divisions', F.Divisions, (row) => row.divisions, '10%'),
-  column('Report Delegates', F.ReportDelegates, (row) => row.reportDelegate, '10%'),
-  column('Created By', F.CreatedBy, (row) => row.userName, '10%'),
+  column('Send Report To', F.SendReportTo, (row) => row.sendReportTo, '8rem'),
+  column('Projects', F.Projects, (row) => row.projects, '7rem'),
+  column('Divisions', F.Divisions, (row) => row.divisions, '7rem'),
+  column('Report Delegates', F.ReportDelegates, (row) => row.reportDelegate, '7rem'),
+  column('Created By', F.CreatedBy, (row) => row.userName, '7rem'),
 ];

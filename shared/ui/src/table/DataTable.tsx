@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRows.tsx';
-import { fixedColumnTemplate, useFirstFrameFirst, useSeenView } from './fixed-columns.ts';
+import { fixedColumnTemplate, useActionsWidth, useFirstFrameFirst, useSeenView } from './fixed-columns.ts';
 import { Pager } from './Pager.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
@@ -138,6 +138,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const view = useSeenView(area);
   const body = useRef<HTMLTableSectionElement>(null);
   useFirstFrameFirst(body, rows, { enabled: fixedColumns, view });
+  const table = useRef<HTMLTableElement>(null);
+  useActionsWidth(table, fixedColumns && hasActions, rows);
   // A new page or search starts at its first row.
   const query = `${props.page}|${JSON.stringify(props.search)}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: view is a ref, read when the query changes.
@@ -156,6 +158,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           maxH={props.maxHeight ?? 'calc(100vh - 220px)'}
         >
           <Table.Root
+            ref={table}
             aria-label={props.label}
             data-data-table=""
             size="sm"

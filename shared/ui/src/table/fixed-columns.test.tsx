@@ -10,7 +10,9 @@ const codeColumn = { id: 'code', header: 'Code', cell: (row: Item) => row.id, wi
 describe('fixedColumnTemplate', () => {
   it('gives each column at least its width, a column without one 8rem, the actions what they need', () => {
     expect(fixedColumnTemplate([codeColumn, nameColumn], false)).toBe('minmax(6rem, 1fr) minmax(8rem, 1fr)');
-    expect(fixedColumnTemplate([codeColumn], true)).toBe('minmax(6rem, 1fr) max-content');
+    expect(fixedColumnTemplate([codeColumn], true)).toBe(
+      'minmax(6rem, 1fr) var(--data-table-actions-width, max-content)',
+    );
   });
 });
 
@@ -29,6 +31,31 @@ describe('DataTable with fixedColumns', () => {
     />
   );
   const renderFixed = (rows: Item[]) => renderWithUi(fixedTable(rows));
+
+  it('gives the header and every row the widest actions column, so no row shifts its columns', () => {
+    // The header's one button and a row's icons: each actions cell as wide as its content.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.matches('thead [data-actions]') ? 52 : this.matches('[data-actions]') ? 112.4 : 0;
+      return { width } as DOMRect;
+    });
+    try {
+      renderWithUi(
+        <DataTable
+          label="Items"
+          columns={[codeColumn, nameColumn]}
+          rowKey={(row) => row.id}
+          fixedColumns
+          headerActions={<button type="button">Add</button>}
+          rowActions={() => <button type="button">Edit</button>}
+          {...tableState({ rows: items(3), totalCount: 3 })}
+        />,
+      );
+      const table = screen.getByRole('table', { name: 'Items' });
+      expect(table.style.getPropertyValue('--data-table-actions-width')).toBe('113px');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 
   it('lays the rows out on the columns and keeps the table roles', () => {
     renderFixed(items(3));

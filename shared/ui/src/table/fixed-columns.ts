@@ -2,6 +2,9 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { FRESH_AT_TOP, FRESH_ATTRIBUTE, FRESH_SCROLLED, LATER_ATTRIBUTE } from './table-css.ts';
 import type { DataTableColumn } from './types.ts';
 
+/** The actions column's width on a fixed-column table, once `useActionsWidth` has measured it. */
+const ACTIONS_WIDTH = '--data-table-actions-width';
+
 /** A column without a width of its own on a fixed-column table. */
 const FALLBACK_WIDTH = '8rem';
 
@@ -17,7 +20,7 @@ export function fixedColumnTemplate<Row>(
   hasActions: boolean,
 ): string {
   const widths = columns.map((column) => `minmax(${column.width ?? FALLBACK_WIDTH}, 1fr)`);
-  if (hasActions) widths.push('max-content');
+  if (hasActions) widths.push(`var(${ACTIONS_WIDTH}, max-content)`);
   return widths.join(' ');
 }
 
@@ -95,4 +98,25 @@ export function useFirstFrameFirst(
       element.removeAttribute(FRESH_ATTRIBUTE);
     };
   }, [body, rows, enabled, view]);
+}
+
+/**
+ * Gives the header and every row of a fixed-column table one actions column, as wide as the widest
+ * of the header's and the first rows' actions. Each row is a grid of its own, so an actions column
+ * sized by its own content (the header's one add button, a row's three icons) would share out a
+ * different remainder in each and shift every column before it.
+ */
+export function useActionsWidth(table: RefObject<HTMLTableElement | null>, enabled: boolean, rows: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows is measured again.
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!enabled || !element) return;
+    element.style.removeProperty(ACTIONS_WIDTH);
+    const cells = element.querySelectorAll(
+      'thead [data-actions], tbody > tr:nth-child(-n + 20) > [data-actions]',
+    );
+    let widest = 0;
+    for (const cell of cells) widest = Math.max(widest, cell.getBoundingClientRect().width);
+    if (widest > 0) element.style.setProperty(ACTIONS_WIDTH, `${Math.ceil(widest)}px`);
+  }, [table, enabled, rows]);
 }
