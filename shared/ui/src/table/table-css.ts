@@ -115,7 +115,9 @@ const BODY_STYLES: SystemStyleObject = {
     textOverflow: 'ellipsis',
     maxWidth: '20rem',
   },
-  '& > tr:is(:focus-visible, :has(:focus-visible)) > td:not([data-actions])': {
+  // Not for focus on a row's action buttons: a row that unfolds while its Edit has keyboard focus
+  // folds again on the mouse-down of its Delete, which then moves, and the click misses it.
+  '& > tr:is(:focus-visible, :has(> td:not([data-actions]) :focus-visible)) > td:not([data-actions])': {
     whiteSpace: 'normal',
     overflow: 'visible',
   },
