@@ -22,6 +22,7 @@ import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
 import pg from 'pg';
 import { addDays, todayIn } from '../calendar-date.ts';
 import { loadConfig } from '../config.ts';
+import { post } from '../ops/cluster/load.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { type ApiProcess, startApiProcess } from '../testing/api-process.ts';
 import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
@@ -135,28 +136,6 @@ async function signIn(baseUrl: string, userName: string, password: string): Prom
 const queryDate = (day: string, time: string) =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
 
-/** One list call on the client's own kept-alive connection; resolves with the HTTP status. */
-function listCall(agent: http.Agent, url: string, token: string, payload: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-        authorization: `Bearer ${token}`,
-      },
-    });
-    request.on('response', (response) => {
-      response.on('data', () => {});
-      response.on('error', reject);
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 interface LoadResult {
   /** Milliseconds of every call, answered or failed. */
   ms: number[];
@@ -186,7 +165,7 @@ async function runLoad(api: ApiProcess, target: LoadTarget): Promise<LoadResult>
       let first = true;
       while (performance.now() < end) {
         const t0 = performance.now();
-        const status = await listCall(agent, url, token, payload).catch((error: Error) => error.message);
+        const status = await post(agent, url, token, payload).catch((error: Error) => error.message);
         const ms = performance.now() - t0;
         result.ms.push(ms);
         if (first) result.firstMs.push(ms);

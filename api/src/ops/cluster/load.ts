@@ -22,7 +22,8 @@ export interface LoadTarget {
   thinkMs?: number;
 }
 
-function post(agent: http.Agent, url: string, token: string, payload: string): Promise<number> {
+/** One POST on a client's own kept-alive connection; resolves with the HTTP status (the body is drained). */
+export function post(agent: http.Agent, url: string, token: string, payload: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method: 'POST',
