@@ -8,8 +8,9 @@ export default defineConfig({
     // compiled PGlite's WebAssembly again every time. Each file starts its own app and database; a
     // file that mocks a module or changes a global undoes it (shared/docs/testing.md).
     isolate: false,
-    // Each test file starts its own app and database; PGlite needs a few seconds to boot.
+    // Each test file starts its own app and database; PGlite needs a few seconds to boot, and npm test
+    // runs these beside the browser's tests with both cores busy.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,11 +1,12 @@
 import jwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_MEAL_PREMIUM_PAY_CODE } from '@tac/contracts';
+import { todayIn } from '@tac/contracts/calendar';
 import Fastify, { type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limit.ts';
 import { sessionLookup } from './auth/session-lookup.ts';
 import { registerWriteCheck } from './auth/write-check.ts';
-import { todayIn } from './calendar-date.ts';
 import type { ApiConfig } from './config.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -18,9 +19,15 @@ import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { SSO_CODE_SECONDS } from './modules/account/sso/sign-in-codes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
-import { REFERENCE_LISTS } from './modules/reference-lists/lists.ts';
-import { referenceListRoutes } from './modules/reference-lists/routes.ts';
+import { currentViewRoutes } from './modules/current-view/routes.ts';
+import type { FieldLimits } from './modules/field/limits.ts';
+import { fieldRoutes } from './modules/field/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
+import { DEFAULT_VISTA_SETTINGS } from './modules/payroll/vista-settings.ts';
+import { REFERENCE_LISTS } from './modules/reference/lists.ts';
+import { referenceListRoutes } from './modules/reference/reference-list/routes.ts';
 import { remoteOrigins } from './modules/remotes/origins.ts';
 import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
@@ -29,6 +36,7 @@ import { reportRunRoutes } from './modules/reports/runs/routes.ts';
 import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { approvalRoutes } from './modules/timecards/approval/routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -51,6 +59,8 @@ export interface BuildAppOptions {
   tracing?: FastifyPluginCallback;
   /** Report scheduler timings (tests shorten retries and expiry) and a stand-in for generation. */
   reportScheduler?: Pick<ReportSchedulerOptions, 'settings' | 'generate'>;
+  /** The field sync's rate limits and enrolment code life (modules/field/limits.ts); tests lower them. */
+  fieldLimits?: FieldLimits;
 }
 
 declare module 'fastify' {
@@ -135,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     registerErrorHandler(app);
     registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
     // A verified token is remembered (fast-jwt's cache, bounded by its expiry): each signed-in call
-    // otherwise decoded and checked it again (~60 µs of a 4 ms list). Revocation is the session's.
+    // otherwise decoded and checked it again. Revocation is the session's.
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256' },
@@ -158,8 +168,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db, config.passwordHashCost);
     timecardRoutes(app, database.db, config.timeZone);
+    approvalRoutes(app, database.db, {
+      timeZone: config.timeZone,
+      premiumPayCode: config.mealPremiumPayCode ?? DEFAULT_MEAL_PREMIUM_PAY_CODE,
+    });
+    payrollRoutes(app, database.db, config.vista ?? DEFAULT_VISTA_SETTINGS);
+    auditRoutes(app, database.db);
+    currentViewRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
+    await fieldRoutes(app, database.db, options.fieldLimits);
     reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
     reportScheduleRoutes(app, database.db, {
       timeZone: config.timeZone,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { systemTimeZone } from '@tac/contracts/calendar';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config.ts';
 
@@ -21,7 +22,7 @@ describe('loadConfig', () => {
       passwordSignIn: 'all',
       landingVariant: 1,
       trustProxy: false,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: systemTimeZone(),
       supportEmail: null,
     });
   });
@@ -69,6 +70,24 @@ describe('loadConfig', () => {
       timeZone: 'America/Chicago',
       supportEmail: 'help@office.example',
     });
+  });
+
+  it('reads the Vista company, PR group and pay sequence (1 each by default) and refuses one that is not a Vista key, naming it', () => {
+    expect(loadConfig({}).vista).toEqual({ company: 1, prGroup: 1, paySeq: 1 });
+    expect(
+      loadConfig({ TAC_VISTA_COMPANY: '12', TAC_VISTA_PR_GROUP: ' 3 ', TAC_VISTA_PAY_SEQ: '' }).vista,
+    ).toEqual({ company: 12, prGroup: 3, paySeq: 1 });
+    for (const [name, value] of [
+      ['TAC_VISTA_COMPANY', '0'],
+      ['TAC_VISTA_COMPANY', 'ACME'],
+      ['TAC_VISTA_PR_GROUP', '256'],
+      ['TAC_VISTA_PR_GROUP', '1.5'],
+      ['TAC_VISTA_PAY_SEQ', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(
+        `${name} must be a whole number from 1 to 255 (a Vista key), got '${value}'`,
+      );
+    }
   });
 
   it('reads the report mail and scheduler settings: the outbox in the data folder by default', () => {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
+import { canonicalTimeZone, systemTimeZone } from '@tac/contracts/calendar';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
+import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -67,6 +69,17 @@ export interface ApiConfig {
    */
   passwordHashCost: Readonly<ScryptCost>;
   repoRoot: string;
+  /**
+   * TAC_MEAL_PREMIUM_PAY_CODE: the pay code of the one-hour meal premium line a reviewer may add when
+   * resolving a missed meal break (shared/docs/approval.md); unset means DEFAULT_MEAL_PREMIUM_PAY_CODE.
+   */
+  mealPremiumPayCode?: string;
+  /**
+   * TAC_VISTA_COMPANY, TAC_VISTA_PR_GROUP, TAC_VISTA_PAY_SEQ: the Vista payroll company, payroll group
+   * and payment sequence the Vista batch file carries (shared/docs/payroll-export.md); unset means
+   * DEFAULT_VISTA_SETTINGS.
+   */
+  vista?: VistaSettings;
 }
 
 export interface MailSettings {
@@ -74,6 +87,17 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** TAC_MAIL_FROM: the sender of report mail. */
   from: string;
+}
+
+/** A pay code as the timecards carry them (letters, digits, - and _; up to 20). */
+function parsePayCode(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9_-]{1,20}$/.test(value)) {
+    throw new Error(
+      `TAC_MEAL_PREMIUM_PAY_CODE must be a pay code (letters, digits, - or _, up to 20), got '${value}'`,
+    );
+  }
+  return value;
 }
 
 function parseAttemptSeconds(value: string | undefined): number | undefined {
@@ -109,12 +133,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 }
 
 function parseTimeZone(value: string | undefined): string {
-  if (value === undefined || value === '') return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
+  if (value === undefined || value === '') return systemTimeZone();
+  const zone = canonicalTimeZone(value);
+  if (zone === undefined)
     throw new Error(`TAC_TIME_ZONE must be an IANA time zone such as America/Chicago, got '${value}'`);
-  }
+  return zone;
 }
 
 /** A typo here would send users to nowhere: refuse to start rather than show it. */
@@ -178,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
+    mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),
+    vista: parseVistaSettings(env),
   };
 }

@@ -170,6 +170,13 @@ describeEachDatabase('authorization matrix over every operation', (kind) => {
     for (const op of operations) {
       if (op.access === 'public' || op.access === 'optional') continue;
       for (const role of ROLES) {
+        if (op.access === 'device') {
+          // A console session never opens a device's call, whatever its role.
+          const res = await call(op, tokens[role]);
+          if (res.status !== 401) wrong.push(`${role} ${op.method} ${op.path}: ${res.status}, should be 401`);
+          else counts.refused++;
+          continue;
+        }
         const held = claimsOf[role] as Set<string>;
         const allowed = op.access.claims.every((claim) => held.has(claim));
         const res = await call(op, tokens[role]);

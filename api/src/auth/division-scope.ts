@@ -12,11 +12,20 @@ export type DivisionScope = 'all' | number[];
  * with none). Read fresh on each call, so an administrator's change applies at once. A route
  * behind the guard has it already: `currentUser(request).divisionScope`, read with the session.
  *
- * Use: `const scope = await visibleDivisionIds(db, userId);`
- *      `query.$if(scope !== 'all', (q) => q.where('division_id', 'in', scope.length ? scope : [-1]))`
+ * Use: `query.where(inScope('p.division_id', currentUser(request).divisionScope))`.
  */
 export function visibleDivisionIds(db: Db, userId: number): Promise<DivisionScope> {
   return scopeOf(db, userId, 'all_divisions', 'user_division');
+}
+
+/**
+ * The one way to write a division-scope filter: `column` (a division id) lies in `scope`. 'all'
+ * matches every row, an empty scope none, so a user given no division sees nothing.
+ */
+export function inScope(column: string, scope: 'all' | readonly number[]): RawBuilder<boolean> {
+  if (scope === 'all') return sql<boolean>`true`;
+  if (scope.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(column)} in (${sql.join(scope)})`;
 }
 
 /** Whether a user may see one division's data. */

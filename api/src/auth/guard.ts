@@ -10,9 +10,12 @@ import type { AuthContext } from './sessions.ts';
  * What a route needs, declared in its options as `config: { access }`:
  * - 'public': anyone;
  * - 'optional': anyone, and `request.auth` is filled when a valid token came along;
- * - { claims }: a live session holding every listed claim (an empty list: any signed-in user).
+ * - { claims }: a live session holding every listed claim (an empty list: any signed-in user);
+ * - 'device': a field device's credential, checked by the field module's own hook
+ *   (modules/field/device-auth.ts). A console token is refused there, and a device credential is not
+ *   a signed token, so no console route ever accepts one.
  */
-export type Access = 'public' | 'optional' | { claims: readonly Claim[] };
+export type Access = 'public' | 'optional' | 'device' | { claims: readonly Claim[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,7 +77,7 @@ export function registerGuard(app: App, lookup: SessionLookup): void {
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public' || access === 'device') return;
     request.auth = await authenticate(app, lookup, request);
     if (access === 'optional') return;
     if (!request.auth) throw new ApiError(401, Messages.login.sessionExpired);

@@ -13,7 +13,7 @@ export interface ScryptCost {
  * One of OWASP's equivalent scrypt settings (Password Storage Cheat Sheet). Of its N=2^17 p=1 and
  * N=2^15 p=3, this one needs a quarter of the memory (32 MiB a hash, 128·N·r bytes, against 128 MiB)
  * for a quarter less work: four sign-ins hashing at once on libuv's four threads stay at 128 MiB.
- * A sign-in takes ~150–250 ms on 2 cores. Raising it later needs no migration: each stored value
+ * A sign-in takes a noticeable fraction of a second by design. Raising it later needs no migration: each stored value
  * names its own parameters, and a sign-in rehashes an older one (needsRehash).
  */
 export const OWASP_SCRYPT_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 15, r: 8, p: 3 });

@@ -14,8 +14,8 @@ const MAX_AGE_MS = 60_000;
 /**
  * How the guard finds a token's session: read from the database, then remembered until any
  * session, user, role, claim or division link changes. Reading it cost every signed-in call a
- * round trip: ~0.8 ms of a 4 ms timecard list on PostgreSQL (a prepared statement: planning its
- * joins each time cost more than running them), ~1.5 ms of WebAssembly on PGlite.
+ * round trip, a large share of a timecard list call on both databases (on PostgreSQL it is a
+ * prepared statement: planning its joins each time cost more than running them).
  *
  * The tables' triggers notify at commit (migration 0007), and the database hands this process the
  * notice of a change it made before the writing call returns (database.listen), so a revoked

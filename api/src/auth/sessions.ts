@@ -26,7 +26,7 @@ export interface AuthContext {
   mustChangePassword: boolean;
   /**
    * The divisions whose data the user sees (visibleDivisionIds), read with the session: the list
-   * routes need it on every call, and on PGlite each query costs ~1.5 ms beyond its own work.
+   * routes need it on every call, and on PGlite each query costs a round trip beyond its own work.
    */
   divisionScope: DivisionScope;
   /** When the session ends (SESSION_HOURS after sign-in). */

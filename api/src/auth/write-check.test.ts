@@ -1,8 +1,8 @@
 import { ApiPaths, Messages } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, failure } from '../testing/api-checks.ts';
 import { POSTGRES_URL } from '../testing/databases.ts';
-import { countRows, failure } from '../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createUser } from '../testing/users.ts';
 

@@ -1,12 +1,15 @@
 import http from 'node:http';
+import os from 'node:os';
 import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
-import type { DatabaseTarget } from '../config.ts';
+import { sql } from 'kysely';
+import { buildApp } from '../app.ts';
+import { type ApiConfig, type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { BENCH_PASSWORD, BENCH_USER } from './seed-large.ts';
+import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
 /**
  * The HTTP benchmarks' client: node:http on kept-alive connections, as a browser keeps them. It runs
- * in the process the in-process API runs in, where fetch (undici) cost ~3 ms a call of its own. A
+ * in the process the in-process API runs in, where fetch (undici) added a cost of its own to each call. A
  * call ends with the last byte of a 200 answer, which it gives as text; any other status rejects.
  */
 export function benchClient(baseUrl: string, token: string, agent: http.Agent) {
@@ -72,4 +75,50 @@ export async function signInBenchUser(baseUrl: string): Promise<string> {
 export function targetLabel(target: DatabaseTarget): string {
   if (target.kind === 'postgres') return `PostgreSQL (${target.url.replace(/:[^:@/]*@/, ':***@')})`;
   return target.kind === 'pglite' ? `PGlite (${target.dataDir})` : 'PGlite (in memory)';
+}
+
+/**
+ * Runs a benchmark on each large database asked for: PGlite's data-large, and PostgreSQL when
+ * DATABASE_URL names one (BENCH_ONLY=pglite or postgres for one), printing the machine's load first
+ * and a target's reason to skip (a string answer) under its name.
+ */
+export async function onLargeTargets(
+  title: string,
+  bench: (target: DatabaseTarget) => Promise<string | undefined>,
+): Promise<void> {
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
+  );
+  console.log(title);
+  const only = process.env.BENCH_ONLY ?? '';
+  const targets = [largeDatabaseTarget({ ...process.env, DATABASE_URL: '' })];
+  if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
+  for (const target of targets.filter((t) => only === '' || t.kind === only)) {
+    console.log(`\n  ${targetLabel(target)}`);
+    const skipped = await bench(target);
+    if (skipped) console.log(`    skipped: ${skipped}`);
+  }
+}
+
+/**
+ * The API on a large database, for one benchmark: `work` gets the app and its database when the
+ * seed holds at least `minTimecards`, else the reason to skip; the app is closed afterwards.
+ */
+export async function withLargeApp(
+  target: DatabaseTarget,
+  minTimecards: number,
+  work: (app: App, config: ApiConfig) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const config = { ...loadConfig(), port: 0, host: '127.0.0.1', demo: false, database: target };
+  const app: App = await buildApp({ config, logger: false });
+  try {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from timecard`.execute(
+      app.database.db,
+    );
+    const timecards = rows[0]?.n ?? 0;
+    if (timecards < minTimecards) return `${timecards} timecards here: run npm run seed:large`;
+    return await work(app, config);
+  } finally {
+    await app.close();
+  }
 }

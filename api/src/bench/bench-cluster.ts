@@ -14,8 +14,8 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import pg from 'pg';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { startCluster } from '../ops/cluster/cluster.ts';
 import { Load, phaseFigures } from '../ops/cluster/load.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';

@@ -19,12 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import pg from 'pg';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { loadConfig } from '../config.ts';
 import { post } from '../ops/cluster/load.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { type ApiProcess, startApiProcess } from '../testing/api-process.ts';
+import { benchEachDatabase } from './bench-targets.ts';
 import { BENCH_PASSWORD, BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS || 50);
@@ -233,23 +234,7 @@ async function main(): Promise<void> {
   console.log(
     `Load benchmark: ${CLIENTS} clients × ${SECONDS} s on the timecard list (4 weeks ending today, page of 100 with its total); ${os.cpus().length} cores, load average ${load?.toFixed(1)} at start; the clients run in this process, the API in its own`,
   );
-  const only = process.env.BENCH_ONLY ?? '';
-  if (!['', 'pglite', 'postgres'].includes(only))
-    throw new Error(`BENCH_ONLY takes pglite or postgres, not '${only}'`);
-  const targets: LoadTarget[] = only === 'postgres' ? [] : [await pgliteTarget()];
-  const postgres = only === 'pglite' ? 'PostgreSQL skipped (BENCH_ONLY=pglite)' : await postgresTarget();
-  if (typeof postgres === 'string') console.log(postgres);
-  else targets.push(postgres);
-  let met = true;
-  for (const target of targets) {
-    try {
-      met = (await bench(target)) && met;
-    } finally {
-      await target.cleanup();
-    }
-  }
-  console.log(met ? '\nEvery target met.' : '\nSome targets MISSED (above).');
-  process.exitCode = met ? 0 : 1;
+  await benchEachDatabase(pgliteTarget, postgresTarget, bench);
 }
 
 main().catch((error: unknown) => {

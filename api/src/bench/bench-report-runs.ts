@@ -10,9 +10,9 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { addDays } from '../calendar-date.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { REPORT_DEFINITIONS } from '../modules/reports/generate/index.ts';
 import { ReportScheduler } from '../modules/reports/scheduler/index.ts';

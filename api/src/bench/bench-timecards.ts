@@ -17,17 +17,18 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPaths, type Envelope, type SearchTextEntry, TimecardSearchField } from '@tac/contracts';
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import { buildApp } from '../app.ts';
 import { visibleDivisionIds } from '../auth/division-scope.ts';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pageRange } from '../http/paging.ts';
 import { type ListInput, listTimecards } from '../modules/timecards/queries.ts';
+import { jsonPost } from '../ops/cluster/load.ts';
+import { freePort } from '../testing/api-process.ts';
 import { signInBenchUser } from './bench-client.ts';
 import { browserList } from './browser-timecards.ts';
 import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
@@ -138,6 +139,18 @@ function cases(today: string) {
         name: '… + employee, project search + attestation',
         body: { SearchText: searched, Skip: 0, Take: 100 },
       },
+      {
+        // The approval screen's filters (shared/docs/approval.md): what blocks the weeks' close.
+        name: '… + approval state, Exceptions: Blocking',
+        body: {
+          SearchText: [
+            { FieldName: TimecardSearchField.ApprovalState, Value: 'Pending' },
+            { FieldName: TimecardSearchField.Exceptions, Value: 'Blocking' },
+          ],
+          Skip: 0,
+          Take: 100,
+        },
+      },
     ],
   };
 }
@@ -145,9 +158,9 @@ function cases(today: string) {
 /**
  * The list call's client: node:http on one kept-alive connection, as a browser keeps one. It runs in
  * the process the in-process API runs in, so its own cost counts against the API's: fetch (undici)
- * added ~3 ms per call there. A call ends with the last byte of a 200 answer; the body is joined
+ * added a cost of its own to each call there. A call ends with the last byte of a 200 answer; the body is joined
  * and parsed only where its content is read (listEnvelope), as the direct query's JSON text is not
- * parsed either: joining and parsing 80 KB is the client's work, not the API's.
+ * parsed either: joining and parsing a page is the client's work, not the API's.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -156,15 +169,7 @@ function listCall(baseUrl: string, token: string, query: string, body: unknown):
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${baseUrl}${ApiPaths.timecards.list}${query}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
-      },
+      jsonPost(agent, token, payload),
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -186,17 +191,6 @@ function listCall(baseUrl: string, token: string, query: string, body: unknown):
 /** The list call's answer, read. */
 async function listEnvelope(...args: Parameters<typeof listCall>): Promise<Envelope<unknown[]>> {
   return JSON.parse(Buffer.concat(await listCall(...args)).toString('utf8')) as Envelope<unknown[]>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the API as a child process, signs in, and times the first list call it answers. */

@@ -12,16 +12,15 @@
  *   BENCH_ONLY=postgres …                                 one database only (pglite or postgres)
  */
 import http from 'node:http';
-import os from 'node:os';
 import { ApiPaths, type Envelope, VoucherSearchField as F, type SearchTextEntry } from '@tac/contracts';
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { benchClient, listenLocally, signInBenchUser, targetLabel } from './bench-client.ts';
+import { benchClient, listenLocally, onLargeTargets, signInBenchUser } from './bench-client.ts';
 import { measure, type Timing, WARMUP } from './measure.ts';
-import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { BENCH_USER } from './seed-large.ts';
 import { LARGE_VOUCHERS } from './seed-large-vouchers.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 300);
@@ -132,37 +131,27 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
-  );
-  console.log(`T&M voucher benchmark, ${RUNS} runs per call (${PDFS} PDFs) after ${WARMUP} warm-up`);
-  const only = process.env.BENCH_ONLY ?? '';
-  const targets = [largeDatabaseTarget({ ...process.env, DATABASE_URL: '' })];
-  if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
-  targets.splice(0, targets.length, ...targets.filter((t) => only === '' || t.kind === only));
-  if (targets.length === 0)
-    throw new Error(`BENCH_ONLY '${only}' names no database here (pglite, or postgres with DATABASE_URL)`);
   let missed = 0;
-  for (const target of targets) {
-    console.log(`\n  ${targetLabel(target)}`);
-    const result = await benchTarget(target);
-    if (typeof result === 'string') {
-      console.log(`    skipped: ${result}`);
-      continue;
-    }
-    const width = Math.max(...result.map((f) => f.name.length)) + 2;
-    console.log(
-      `    ${'case'.padEnd(width)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'CPU'.padStart(8)}   target`,
-    );
-    for (const f of result) {
-      const verdict = f.target === undefined ? '' : f.p95 <= f.target ? 'ok' : 'MISSED';
-      if (verdict === 'MISSED') missed++;
-      const goal = f.target === undefined ? '(reported)' : `p95 ≤ ${f.target} ms  ${verdict}`;
+  await onLargeTargets(
+    `T&M voucher benchmark, ${RUNS} runs per call (${PDFS} PDFs) after ${WARMUP} warm-up`,
+    async (target) => {
+      const result = await benchTarget(target);
+      if (typeof result === 'string') return result;
+      const width = Math.max(...result.map((f) => f.name.length)) + 2;
       console.log(
-        `    ${f.name.padEnd(width)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}${f.cpu.toFixed(1).padStart(8)}   ${goal}`,
+        `    ${'case'.padEnd(width)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'CPU'.padStart(8)}   target`,
       );
-    }
-  }
+      for (const f of result) {
+        const verdict = f.target === undefined ? '' : f.p95 <= f.target ? 'ok' : 'MISSED';
+        if (verdict === 'MISSED') missed++;
+        const goal = f.target === undefined ? '(reported)' : `p95 ≤ ${f.target} ms  ${verdict}`;
+        console.log(
+          `    ${f.name.padEnd(width)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}${f.cpu.toFixed(1).padStart(8)}   ${goal}`,
+        );
+      }
+      return undefined;
+    },
+  );
   if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
 }
 

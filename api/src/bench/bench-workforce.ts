@@ -10,15 +10,14 @@
  *   BENCH_RUNS=200 BENCH_SAVES=40 …                        runs per case (defaults shown)
  */
 import http from 'node:http';
-import os from 'node:os';
 import { ApiPaths } from '@tac/contracts';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { benchClient, listenLocally, signInBenchUser, targetLabel } from './bench-client.ts';
+import { benchClient, listenLocally, onLargeTargets, signInBenchUser } from './bench-client.ts';
 import { measure, WARMUP } from './measure.ts';
-import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { BENCH_USER } from './seed-large.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const SAVES = Number(process.env.BENCH_SAVES || 40);
@@ -71,15 +70,15 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
       console.log(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
       figures.push({ name, p50, p95, target });
     };
-    await run('projects list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.project.list, page));
-    await run('employees list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.employee.list, page));
-    await run('devices list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.device.list, page));
+    await run('projects list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.projects.list, page));
+    await run('employees list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.employees.list, page));
+    await run('devices list, page 1 of 100 + total', 15, RUNS, () => post(ApiPaths.devices.list, page));
     await run('a device’s four assign lists together', 50, RUNS, () =>
       Promise.all([
-        post(`${ApiPaths.device.assignedEmployees}${q}`, {}),
-        post(`${ApiPaths.device.assignedProjects}${q}`, {}),
-        post(`${ApiPaths.device.unassignedEmployees}${q}`, {}),
-        post(`${ApiPaths.device.unassignedProjects}${q}`, {}),
+        post(`${ApiPaths.devices.assignedEmployees}${q}`, {}),
+        post(`${ApiPaths.devices.assignedProjects}${q}`, {}),
+        post(`${ApiPaths.devices.unassignedEmployees}${q}`, {}),
+        post(`${ApiPaths.devices.unassignedProjects}${q}`, {}),
       ]),
     );
     const original = await sql<{
@@ -90,14 +89,14 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
     }>`select project_id as id from device_project where device_id = ${deviceId}`.execute(db);
     const ProjectIds = projects.rows.map((r) => r.id);
     await run('assignment save of 500 employees', 200, SAVES, (i) =>
-      post(`${ApiPaths.device.saveAssignment}${q}`, {
+      post(`${ApiPaths.devices.saveAssignment}${q}`, {
         empID,
         EmployeeIds: i % 2 === 0 ? employees.slice(0, 500) : employees.slice(500, 1000),
         ProjectIds,
       }),
     );
     // Leave the device as the seed made it.
-    await post(`${ApiPaths.device.saveAssignment}${q}`, {
+    await post(`${ApiPaths.devices.saveAssignment}${q}`, {
       empID,
       EmployeeIds: original.rows.map((r) => r.id),
       ProjectIds,
@@ -109,32 +108,26 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
-  );
-  console.log(`Workforce benchmark, ${RUNS} runs per list case and ${SAVES} saves after ${WARMUP} warm-up`);
-  const targets = [largeDatabaseTarget({ ...process.env, DATABASE_URL: '' })];
-  if (process.env.DATABASE_URL) targets.push(largeDatabaseTarget(process.env));
   let missed = 0;
-  for (const target of targets) {
-    console.log(`\n  ${targetLabel(target)}`);
-    // A target that cannot be opened (PGlite's folder held by another process) is reported, not fatal.
-    const result = await benchTarget(target).catch((error: unknown) =>
-      error instanceof Error ? error.message : String(error),
-    );
-    if (typeof result === 'string') {
-      console.log(`    skipped: ${result}`);
-      continue;
-    }
-    console.log(`    ${'case'.padEnd(44)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`);
-    for (const f of result) {
-      const verdict = f.p95 <= f.target ? 'ok' : 'MISSED';
-      if (verdict === 'MISSED') missed++;
-      console.log(
-        `    ${f.name.padEnd(44)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}   p95 ≤ ${f.target} ms  ${verdict}`,
+  await onLargeTargets(
+    `Workforce benchmark, ${RUNS} runs per list case and ${SAVES} saves after ${WARMUP} warm-up`,
+    async (target) => {
+      // A target that cannot be opened (PGlite's folder held by another process) is reported, not fatal.
+      const result = await benchTarget(target).catch((error: unknown) =>
+        error instanceof Error ? error.message : String(error),
       );
-    }
-  }
+      if (typeof result === 'string') return result;
+      console.log(`    ${'case'.padEnd(44)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`);
+      for (const f of result) {
+        const verdict = f.p95 <= f.target ? 'ok' : 'MISSED';
+        if (verdict === 'MISSED') missed++;
+        console.log(
+          `    ${f.name.padEnd(44)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}   p95 ≤ ${f.target} ms  ${verdict}`,
+        );
+      }
+      return undefined;
+    },
+  );
   if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
 }
 

@@ -1,3 +1,4 @@
+import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { VOUCHER_INDEXES } from '../db/migrations/0015-vouchers.ts';
@@ -46,11 +47,7 @@ export async function seedLargeVouchers(db: Db, options: { force: boolean; today
     employees: Math.max(1, Math.floor((await count(db, 'employee')) / nd)),
   };
   const days = LARGE_VOUCHERS.daysBack + 1;
-  const firstDay = sql.lit(
-    new Date(Date.parse(`${options.today}T00:00:00Z`) - LARGE_VOUCHERS.daysBack * 86_400_000)
-      .toISOString()
-      .slice(0, 10),
-  );
+  const firstDay = sql.lit(addDays(options.today, -LARGE_VOUCHERS.daysBack));
   const signature = tinyPng(160, 40, [250, 250, 250], [30, 40, 120]);
   const photo = tinyPng(120, 80, [90, 120, 160], [230, 225, 210]);
 

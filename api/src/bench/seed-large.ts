@@ -13,20 +13,23 @@
  * progress), with the list indexes dropped during the load and built once at the end.
  */
 import path from 'node:path';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { REPO_ROOT } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
-import { TIMECARD_INDEXES } from '../db/migrations/0005-timecard-search.ts';
+import { TIMECARD_INDEXES as LIST_INDEXES } from '../db/migrations/0005-timecard-search.ts';
 import { recountTimecardDays } from '../db/migrations/0008-timecard-counts-by-pay-code.ts';
+import { APPROVAL_INDEXES } from '../db/migrations/0023-approval.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { DEMO_DIVISIONS, DEMO_STATUS_CODES } from '../seed/demo-reference-lists.ts';
+import { seedDemoDivisions, seedDemoStatusCodes } from '../seed/demo-reference-lists.ts';
 import { FIRST_NAMES, LAST_NAMES, TASK_NAMES } from '../seed/demo-timecards.ts';
 import { seedLargeVouchers } from './seed-large-vouchers.ts';
 import { LARGE_WORKFORCE, seedLargeWorkforce } from './seed-large-workforce.ts';
+
+const TIMECARD_INDEXES = { ...LIST_INDEXES, ...APPROVAL_INDEXES };
 
 export const LARGE = {
   timecards: 1_000_000,
@@ -90,31 +93,15 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   }
   const started = Date.now();
   await step('clearing timecard tables', () =>
-    sql`truncate issue_note_attachment, issue_note, daily_detail, timecard_attachment, timecard, device, task, project, employee restart identity cascade`.execute(
+    sql`truncate issue_note_attachment, issue_note, daily_detail, timecard_attachment, pay_period, timecard, device, task, project, employee restart identity cascade`.execute(
       db,
     ),
   );
 
   const divisionCount = await db.selectFrom('division').select('id').execute();
-  if (divisionCount.length === 0) {
-    await db
-      .insertInto('division')
-      .values(DEMO_DIVISIONS.map((division_name) => ({ division_name })))
-      .execute();
-  }
+  if (divisionCount.length === 0) await seedDemoDivisions(db);
   const statusCount = await db.selectFrom('status_code').select('id').execute();
-  if (statusCount.length === 0) {
-    await db
-      .insertInto('status_code')
-      .values(
-        DEMO_STATUS_CODES.map((c) => ({
-          status_initial: c.initial,
-          display_text: c.description,
-          is_active: c.isActive,
-        })),
-      )
-      .execute();
-  }
+  if (statusCount.length === 0) await seedDemoStatusCodes(db);
   const divisions = (
     await db.selectFrom('division').select(['id', 'division_name']).orderBy('id').execute()
   ).slice(0, 20);
@@ -205,6 +192,7 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   });
   // The load ran with triggers off, the day counts' too.
   await step('timecard day counts', () => recountTimecardDays(db));
+  await step('approval: states, resolutions, pay periods', () => seedLargeApproval(db, options.today));
   await step('list indexes', async () => {
     for (const statement of Object.values(TIMECARD_INDEXES)) await sql.raw(statement).execute(db);
   });
@@ -252,6 +240,29 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The approval columns (shared/docs/approval.md), set after the load (its triggers are off): lines
+ * of weeks ended over 8 weeks ago approved (1 in 50 rejected back to the field, their rejected
+ * attestations resolved first), newer ones pending, which the approval benchmark approves by
+ * filter; every division's week gets its pay period, the weeks over 12 weeks old closed.
+ */
+async function seedLargeApproval(db: OpenDatabase['db'], today: string) {
+  const approvedBefore = addDays(today, -56);
+  // The counts' triggers are off for this update: it changes none of the columns they count by.
+  await db.connection().execute(async (conn) => {
+    await sql`set session_replication_role = replica`.execute(conn);
+    await sql`update timecard set
+      exception_resolution = case when exception_kinds <> '' then 'Reviewed with the foreman' else '' end,
+      approval_state = case when id % 50 = 0 then 'Rejected' else 'Approved' end,
+      approval_reason = case when id % 50 = 0 then 'Please check the hours' else '' end
+    where week_ending_date < ${approvedBefore}::date`.execute(conn);
+    await sql`set session_replication_role = default`.execute(conn);
+  });
+  await sql`insert into pay_period (division_id, week_ending_date, closed)
+    select distinct division_id, week_ending_date, week_ending_date < ${addDays(today, -84)}::date from timecard
+    on conflict do nothing`.execute(db);
+}
+
 async function main() {
   const target = largeDatabaseTarget();
   const force = process.argv.includes('--force');
@@ -262,7 +273,7 @@ async function main() {
   const database = await openDatabase(target);
   console.log(`  opened in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
   try {
-    await seedLarge(database, { force, today: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) });
+    await seedLarge(database, { force, today: todayIn(systemTimeZone()) });
   } finally {
     await database.db.destroy();
   }

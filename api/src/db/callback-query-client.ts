@@ -8,9 +8,9 @@ const query = pg.Client.prototype.query as Query;
  *
  * pg's promise API makes the query first and sets the function that settles the promise on it
  * after. In Node 20's V8 that kept every result alive through young-generation collections until
- * they were promoted: on the timecard list ~1.3 MB a collection (each page's 36 KB of JSON), so
- * each took 1–2 ms instead of ~0.3 ms, and the old generation filled with results already thrown
- * away. A query given its callback as it is made leaves nothing behind. (It reproduces without pg:
+ * they were promoted: every page's JSON was copied through each collection, which took several
+ * times longer, and the old generation filled with results already thrown away
+ * (shared/docs/benchmarks.md "Why the code looks this way"). A query given its callback as it is made leaves nothing behind. (It reproduces without pg:
  * an EventEmitter subclass whose `callback` field starts undefined and is set later.)
  */
 export class CallbackQueryClient extends pg.Client {}

@@ -82,7 +82,7 @@ export function databaseKind(db: Db): OpenDatabase['kind'] {
 /**
  * Independent single-value queries (each yields one row of one column), answered together. On
  * PostgreSQL they run at once on pooled connections; on PGlite, one connection where each round
- * trip costs ~1.5 ms beyond the work, they go as one statement of scalar subqueries. `prepared`:
+ * trip costs more than the small queries themselves, they go as one statement of scalar subqueries. `prepared`:
  * as prepared statements (preparedRunner: for texts of few forms).
  */
 export async function selectValues<T extends Record<string, unknown>>(
@@ -217,10 +217,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   if (target.kind === 'pglite') {
     await mkdir(target.dataDir, { recursive: true });
     // PGlite's WebAssembly otherwise starts in V8's baseline compiler and moves hot functions to
-    // the optimizing one in the background, slowly on 2 cores: list calls took 15–25 ms for
-    // minutes instead of 8–9 ms, with a long tail after. Optimizing each function at its first
-    // call costs ~1 s more at open and ~200 ms on the first query, which the warm-up at start
-    // pays. Not for a database in memory (tests, short runs): there it cost more than it saved.
+    // the optimizing one in the background, slowly on 2 cores: list calls ran at about twice their
+    // settled time for minutes, with a long tail after. Optimizing each function at its first
+    // call costs more at open and on the first query, which the warm-up at start pays
+    // (shared/docs/benchmarks.md "Why the code looks this way"). Not for a database in memory (tests, short runs): there it cost more than it saved.
     v8.setFlagsFromString('--no-liftoff');
   }
   const pglite =

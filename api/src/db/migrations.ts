@@ -20,6 +20,12 @@ import { sessionSignInMethodMigration } from './migrations/0019-session-sign-in-
 import { sessionInsertNoNoticeMigration } from './migrations/0020-session-insert-no-notice.ts';
 import { ssoFlowAddressMigration } from './migrations/0021-sso-flow-address.ts';
 import { remoteVersionUserMigration } from './migrations/0022-remote-version-user.ts';
+import { approvalMigration } from './migrations/0023-approval.ts';
+import { payrollExportMigration } from './migrations/0030-payroll-export.ts';
+import { fieldSyncMigration } from './migrations/0035-field-sync.ts';
+import { remoteReleaseRoutesMigration } from './migrations/0040-remote-release-routes.ts';
+import { timecardInPlaceUpdatesMigration } from './migrations/0041-timecard-in-place-updates.ts';
+import { fieldRateWindowMigration } from './migrations/0045-field-rate-window.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -149,6 +155,12 @@ const migrations: Record<string, Migration> = {
   '0020_session_insert_no_notice': sessionInsertNoNoticeMigration,
   '0021_sso_flow_address': ssoFlowAddressMigration,
   '0022_remote_version_user': remoteVersionUserMigration,
+  '0023_approval': approvalMigration,
+  '0030_payroll_export': payrollExportMigration,
+  '0035_field_sync': fieldSyncMigration,
+  '0040_remote_release_routes': remoteReleaseRoutesMigration,
+  '0041_timecard_in_place_updates': timecardInPlaceUpdatesMigration,
+  '0045_field_rate_window': fieldRateWindowMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -25,8 +25,8 @@ const unprepared =
 /**
  * How `db` runs a query as a prepared statement, named after its text: parsed once per connection,
  * and once PostgreSQL's plan cache finds a generic plan as cheap as the custom ones (after five
- * runs), planned once too. Planning the timecard list each time was a third of its database time
- * (PGlite ~1.3 of 4.5 ms CPU, PostgreSQL ~0.7 of 3 ms). Only for queries whose text takes few
+ * runs), planned once too. Planning the timecard list each time was about a third of its database
+ * time on both databases. Only for queries whose text takes few
  * forms and whose plan does not hang on the values (a text per page size, not per search word).
  * Unprepared for a handle that did not come from openDatabase.
  */

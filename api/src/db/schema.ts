@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SsoTables } from '../modules/account/sso/tables.ts';
+import type { FieldTables } from '../modules/field/tables.ts';
+import type { PayrollTables } from '../modules/payroll/tables.ts';
 import type { RemoteTables } from '../modules/remotes/tables.ts';
 import type { ReportRunTables } from '../modules/reports/scheduler/tables.ts';
 import type { ReportScheduleTables } from '../modules/reports/tables.ts';
@@ -175,11 +177,13 @@ export interface AppSecretTable {
 export interface Database
   extends WorkforceTables,
     TimecardTables,
+    PayrollTables,
     VoucherTables,
     RemoteTables,
     SsoTables,
     ReportScheduleTables,
-    ReportRunTables {
+    ReportRunTables,
+    FieldTables {
   role: RoleTable;
   claim: ClaimTable;
   role_claim: RoleClaimTable;

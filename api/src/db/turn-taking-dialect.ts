@@ -8,9 +8,9 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
  * PGlite runs each query synchronously on this thread, and the dialect hands its connection to the
  * next waiting caller in a microtask: under load the queued queries ran back to back without the
  * event loop ever reaching its I/O phase, so the callers already queued were served again and again
- * while a new connection's request was not even read. With 50 clients at once, the last client's
- * first call waited 9.5 s, and a request that needs no database (GET /api/Config) as long, while
- * the other calls took 0.2 s (bench:load). Between two queries the loop now reads what arrived,
+ * while a new connection's request was not even read: under bench:load the last client's first
+ * call, and even a request that needs no database (GET /api/Config), waited many times longer than
+ * every other call. Between two queries the loop now reads what arrived,
  * and those requests queue behind the ones already waiting, in the order they came.
  */
 export class TurnTakingPGliteDialect extends PGliteDialect {

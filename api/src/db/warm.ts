@@ -3,8 +3,8 @@ import type { Db } from './database.ts';
 
 /**
  * Runs the kinds of query a first request runs (session lookup, list page with count, sort), so
- * PGlite's WebAssembly is optimised before a user waits on it (shared/docs/toolchain.md: first queries take
- * 30–100 ms in a fresh process). Reads only.
+ * PGlite's WebAssembly is optimised before a user waits on it (shared/docs/toolchain.md: first
+ * queries in a fresh process are many times slower). Reads only.
  */
 export async function warmDatabase(db: Db, rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) {

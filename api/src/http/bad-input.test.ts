@@ -2,6 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { enrolDevice } from '../modules/field/testing.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -46,6 +47,8 @@ interface Operation {
   path: string;
   body?: JsonSchema;
   query: { name: string; schema: JsonSchema }[];
+  /** A field device's call: sent with a device credential (modules/field). */
+  device: boolean;
 }
 
 const strangeStrings = fc.constantFrom(
@@ -177,6 +180,7 @@ async function operationsOf(t: TestApp): Promise<Operation[]> {
         {
           requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
           parameters?: { in: string; name: string; schema: JsonSchema }[];
+          'x-access'?: unknown;
         }
       >
     >;
@@ -192,6 +196,7 @@ async function operationsOf(t: TestApp): Promise<Operation[]> {
         query: (operation.parameters ?? [])
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema })),
+        device: operation['x-access'] === 'device',
       });
     }
   }
@@ -201,11 +206,18 @@ async function operationsOf(t: TestApp): Promise<Operation[]> {
 describeEachDatabase('bad input on every operation', (kind) => {
   let t: TestApp;
   let token: string;
+  let deviceToken: string;
   let tables: string[];
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });
     token = await t.login('sysadmin@demo.local');
+    const device = await t.db
+      .selectFrom('device')
+      .select('id')
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    deviceToken = await enrolDevice(t, token, device.id);
     const rows = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(t.db);
@@ -253,7 +265,7 @@ describeEachDatabase('bad input on every operation', (kind) => {
         const res = await fetch(t.baseUrl + url, {
           method: op.method,
           headers: {
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${op.device ? deviceToken : token}`,
             ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
           body: request.body,

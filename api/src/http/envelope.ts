@@ -1,7 +1,7 @@
 import type { Envelope } from '@tac/contracts';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '@tac/contracts/schemas';
 import type { FastifyReply } from 'fastify';
-import type { TSchema } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 
 /** A success envelope (shared/docs/architecture.md: every response is `{ success, message, data, totalCount }`). */
 export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
@@ -15,7 +15,7 @@ const OK_DATA_PREFIX = Buffer.from('{"success":true,"message":"","data":');
  * JSON) as it is, so the rows are not parsed only to be written out again. The route's response
  * schema still documents the shape; Fastify does not serialize a string sent as JSON.
  *
- * Written into one buffer of its exact size: a text joined around 80 KB of rows was copied whole to
+ * Written into one buffer of its exact size: a text joined around a page of rows was copied whole to
  * measure it and again to write it; the rows put in a buffer of their own were copied again into
  * the envelope. Large buffers count towards V8's external memory, whose growth starts collections,
  * so one a call instead of two also halves those.
@@ -52,4 +52,13 @@ export class ApiError extends Error {
 /** The response part of a route schema: the success envelope and the failure envelope for errors. */
 export function responses<T extends TSchema>(data: T) {
   return { 200: EnvelopeSchema(data), '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema } as const;
+}
+
+/** The response part of a route that answers a file: its bytes, or the failure envelope. */
+export function fileResponses(description: string) {
+  return {
+    200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description }),
+    '4xx': ErrorEnvelopeSchema,
+    '5xx': ErrorEnvelopeSchema,
+  } as const;
 }

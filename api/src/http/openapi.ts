@@ -18,7 +18,11 @@ export async function registerOpenApi(app: App): Promise<void> {
           'Sign in with POST /api/Account/Login and send the token as "Authorization: Bearer <token>".',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A field device's credential (shared/docs/field-sync.md): only the 'Field sync' operations take it.
+          deviceAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'tacd_<id>_<secret>' },
+        },
       },
     },
     // Each operation states who may call it ('public', 'optional' or the claims it needs), so a reader

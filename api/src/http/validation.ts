@@ -6,7 +6,7 @@ import { convertQueryValues } from './query-values.ts';
 
 /**
  * A schema may carry readable texts per keyword, e.g.
- * `Type.String({ maxLength: 50, 'x-messages': { maxLength: Messages.material.tooLong } })`;
+ * `Type.String({ maxLength: 50, 'x-messages': { maxLength: Messages.materialList.tooLong } })`;
  * `required` on a property's schema is used when the property is missing.
  */
 export type ErrorMessages = Partial<Record<'required' | 'type' | 'minLength' | 'maxLength' | string, string>>;
@@ -79,13 +79,19 @@ function describe(error: SchemaError, alternatives: SchemaError[]): string {
   }
 }
 
-/** One readable sentence for the first problem found, naming the field. */
-export function describeErrors(schema: TSchema, errors: SchemaError[], part: string): string {
-  const first =
+/** The problem the message tells about: a missing field first, then a wrong one. */
+function firstError(errors: SchemaError[]): SchemaError | undefined {
+  return (
     errors.find((e) => e.keyword === 'required') ??
     errors.find((e) => e.keyword === 'anyOf') ??
     errors.find((e) => e.keyword !== 'boolean') ??
-    errors[0];
+    errors[0]
+  );
+}
+
+/** One readable sentence for the first problem found, naming the field. */
+export function describeErrors(schema: TSchema, errors: SchemaError[], part: string): string {
+  const first = firstError(errors);
   if (!first) return `The ${part} is invalid`;
 
   if (first.keyword === 'required') {
@@ -139,6 +145,9 @@ export function findUnsafeText(value: unknown, path = ''): { path: string; probl
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
+  if (httpPart === 'body' && (schema as { 'x-items-checked-alone'?: boolean })['x-items-checked-alone']) {
+    return shapeOnly(check, schema);
+  }
   const part = httpPart === 'querystring' ? 'query string' : (httpPart ?? 'request');
   return (value: unknown) => {
     const converted = httpPart === 'body' ? value : convertQueryValues(schema, value);
@@ -151,3 +160,39 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return { error: new Error(message) };
   };
 };
+
+/**
+ * A batch body whose items are each checked on their own (`'x-items-checked-alone': true` on its
+ * schema, with valueChecker per item): here only its outline, so one item's bad text refuses that
+ * item, not the batch.
+ */
+function shapeOnly(check: ReturnType<typeof Compile>, schema: TSchema) {
+  return (value: unknown) =>
+    check.Check(value)
+      ? { value }
+      : { error: new Error(describeErrors(schema, check.Errors(value) as SchemaError[], 'body')) };
+}
+
+/**
+ * The same checks as a request body gets, for one value on its own: a batch whose items are judged one
+ * by one (the field sync's push) answers each with the field and the sentence a body would get.
+ */
+export function valueChecker(
+  schema: TSchema,
+): (value: unknown) => { field: string; message: string } | undefined {
+  const check = Compile(schema);
+  return (value) => {
+    if (check.Check(value)) {
+      const unsafe = findUnsafeText(value);
+      return (
+        unsafe && { field: fieldName(unsafe.path), message: `${fieldName(unsafe.path)} ${unsafe.problem}` }
+      );
+    }
+    const errors = check.Errors(value) as SchemaError[];
+    const first = firstError(errors);
+    const missing =
+      first?.keyword === 'required' ? (first.params.requiredProperties as string[] | undefined) : [];
+    const path = `${first?.instancePath ?? ''}${missing?.[0] ? `/${missing[0]}` : ''}`;
+    return { field: fieldName(path), message: describeErrors(schema, errors, 'item') };
+  };
+}

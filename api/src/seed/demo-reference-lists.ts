@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@tac/contracts';
-import { addDays } from '../calendar-date.ts';
+import { addDays } from '@tac/contracts/calendar';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -108,10 +108,7 @@ export async function seedDemoReferenceLists(db: Db, today: CalendarDate): Promi
       })),
     )
     .execute();
-  await db
-    .insertInto('division')
-    .values(DEMO_DIVISIONS.map((division_name) => ({ division_name })))
-    .execute();
+  await seedDemoDivisions(db);
   await db
     .insertInto('payroll_note_option')
     .values(DEMO_PAYROLL_NOTE_OPTIONS.map((o) => ({ name: o.name, is_active: o.isActive })))
@@ -120,6 +117,23 @@ export async function seedDemoReferenceLists(db: Db, today: CalendarDate): Promi
     .insertInto('equipment')
     .values(DEMO_EQUIPMENT.map((display_text) => ({ display_text })))
     .execute();
+  await seedDemoStatusCodes(db);
+  await db
+    .insertInto('supervisor_override_reason')
+    .values(DEMO_OVERRIDE_REASONS.map((display_text) => ({ display_text })))
+    .execute();
+}
+
+/** The demo divisions (the large benchmark seed starts from them too). */
+export async function seedDemoDivisions(db: Db): Promise<void> {
+  await db
+    .insertInto('division')
+    .values(DEMO_DIVISIONS.map((division_name) => ({ division_name })))
+    .execute();
+}
+
+/** The demo status codes (the large benchmark seed starts from them too). */
+export async function seedDemoStatusCodes(db: Db): Promise<void> {
   await db
     .insertInto('status_code')
     .values(
@@ -129,9 +143,5 @@ export async function seedDemoReferenceLists(db: Db, today: CalendarDate): Promi
         is_active: c.isActive,
       })),
     )
-    .execute();
-  await db
-    .insertInto('supervisor_override_reason')
-    .values(DEMO_OVERRIDE_REASONS.map((display_text) => ({ display_text })))
     .execute();
 }

@@ -38,7 +38,8 @@ async function actingAs(db: Db, userName: string): Promise<AuthContext> {
   };
 }
 
-const contact = (email: string): ReportRecipient => ({
+/** A recipient typed in as an e-mail (contactType Contact). */
+export const contact = (email: string): ReportRecipient => ({
   id: 0,
   empID: null,
   userId: null,

@@ -1,6 +1,6 @@
+import { addDays, instantAt, wallClockIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, instantAt, wallClockIn } from '../calendar-date.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';

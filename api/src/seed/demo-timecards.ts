@@ -1,6 +1,13 @@
 import type { CalendarDate } from '@tac/contracts';
+import {
+  addDays,
+  instantAt,
+  systemTimeZone,
+  wallClockIn,
+  weekdayOf,
+  weekEndOf,
+} from '@tac/contracts/calendar';
 import type { Insertable } from 'kysely';
-import { addDays, instantAt, wallClockIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
 import { checkImage } from '../images/image-content.ts';
 import { tinyPng } from '../images/tiny-png.ts';
@@ -205,15 +212,6 @@ function demoImages(): Buffer[] {
   });
 }
 
-/**
- * The Sunday ending the week of `day`: weeks run Monday to Sunday, as the screen's default range
- * (Monday of this week) and the Daily Details picker (up to the end of this week) read them.
- */
-export function weekEnding(day: CalendarDate): CalendarDate {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, (7 - dow) % 7);
-}
-
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -260,7 +258,7 @@ export async function seedDemoTimecards(
     density = 0.55,
     seed = 20260105,
     now = new Date(),
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone = systemTimeZone(),
   } = options;
   const clock = wallClockIn(timeZone, now);
   const r = prng(seed);
@@ -338,7 +336,7 @@ export async function seedDemoTimecards(
   let timeRecordId = 100000;
   for (let offset = -daysBack; offset <= daysAhead; offset++) {
     const day = addDays(today, offset);
-    const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const dow = weekdayOf(day);
     // Days after the moment of seeding hold planned cards: not attested, not synced.
     const upcoming = day > clock.day;
     const share = dow === 0 ? 0.03 : dow === 6 ? 0.15 : upcoming ? density * 0.3 : density;
@@ -394,7 +392,7 @@ export async function seedDemoTimecards(
         task_id: projectTasks.length && r.chance(0.9) ? r.pick(projectTasks) : null,
         division_id: project.division_id,
         day,
-        week_ending_date: weekEnding(day),
+        week_ending_date: weekEndOf(day),
         start_time: hhmm(start),
         lunch_start_time: hhmm(lunchStart),
         lunch_end_time: hhmm(lunchEnd),
@@ -452,7 +450,7 @@ export async function seedDemoTimecards(
   const dailyDetails: Insertable<DailyDetailTable>[] = [];
   for (let offset = -daysBack; offset <= 0; offset++) {
     const day = addDays(today, offset);
-    const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const dow = weekdayOf(day);
     if (dow === 0) continue;
     for (const project of projects) {
       const device = r.pick(devicesOf.get(project.division_id) ?? devices);

@@ -7,7 +7,7 @@ import {
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signIn } from '../testing/reference-lists.ts';
+import { signIn } from '../testing/api-checks.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The demo workforce is what the workforce screens need, and agrees with the demo timecards. */
@@ -23,13 +23,13 @@ const list = <T>(path: string) =>
   t.call<T[]>('POST', path, { token: tokens.admin, body: { Skip: 0, Take: 100, Status: 'active' } });
 
 it('has imported and manually added employees, projects with gc and task codes, devices with assignments', async () => {
-  const employees = (await list<EmployeeRow>(ApiPaths.employee.list)).body.data;
+  const employees = (await list<EmployeeRow>(ApiPaths.employees.list)).body.data;
   expect(employees.some((e) => e.isManuallyAddedEmployee)).toBe(true);
   expect(employees.some((e) => !e.isManuallyAddedEmployee)).toBe(true);
   expect(employees.every((e) => e.projectNumber !== '')).toBe(true);
-  const projects = (await list<Project>(ApiPaths.project.list)).body.data;
+  const projects = (await list<Project>(ApiPaths.projects.list)).body.data;
   expect(projects.some((p) => p.gc !== '')).toBe(true);
-  const devices = (await list<DeviceRow>(ApiPaths.device.list)).body.data;
+  const devices = (await list<DeviceRow>(ApiPaths.devices.list)).body.data;
   expect(devices.length).toBeGreaterThan(0);
   expect(devices.filter((d) => d.projectNames !== '' && d.employeeNumberName !== '').length).toBeGreaterThan(
     devices.length / 2,
@@ -52,7 +52,7 @@ it('assigns each device the employees and projects of its timecards', async () =
     .executeTakeFirstOrThrow();
   const assigned = await t.call<DeviceAssignedEmployees>(
     'POST',
-    `${ApiPaths.device.assignedEmployees}?deviceId=${device.device_id}`,
+    `${ApiPaths.devices.assignedEmployees}?deviceId=${device.device_id}`,
     {
       token: tokens.admin,
       body: {},

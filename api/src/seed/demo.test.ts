@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiPaths, type ForecastItem, type MaterialListItem } from '@tac/contracts';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../calendar-date.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_USERS } from './demo.ts';
 import { DEMO_MATERIALS } from './demo-data.ts';
@@ -28,7 +28,7 @@ async function expectReferenceLists(t: TestApp): Promise<void> {
   expect(await total(ApiPaths.statusCodeList.list)).toBe(DEMO_STATUS_CODES.length);
   expect(await total(ApiPaths.supervisorOverrideReason.list)).toBe(DEMO_OVERRIDE_REASONS.length);
   // Forecast dates sit around today: some past (no edit icon), most in the coming weeks.
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = todayIn(systemTimeZone());
   const forecasts = await t.call<ForecastItem[]>('POST', ApiPaths.forecast.list, { body: everything, token });
   expect(forecasts.body.data.map((f) => [f.forecastDate, f.isPastDate])).toEqual(
     DEMO_FORECASTS.map((f) => [addDays(today, f.daysFromToday), f.daysFromToday < 0]),

@@ -1,6 +1,7 @@
+import { todayIn } from '@tac/contracts/calendar';
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth/password.ts';
-import { todayIn } from '../calendar-date.ts';
 import type { Db } from '../db/database.ts';
+import { seedDemoApproval } from './demo-approval.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
 import { seedDemoReportSchedules } from './demo-report-schedules.ts';
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(
   await seedDemoReferenceLists(db, today);
   await seedDemoSecurity(db);
   await seedDemoTimecards(db, today, { now, timeZone });
+  await seedDemoApproval(db, today);
   await seedDemoWorkforce(db);
   await seedDemoVouchers(db, { now });
   await seedDemoReportSchedules(db, timeZone, now);

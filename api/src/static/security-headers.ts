@@ -7,7 +7,7 @@ import type { App } from '../http/app-type.ts';
  * injects them, data:/blob: images (attachments, PDFs) and blob: workers (pdf.js).
  *
  * Helmet itself, made once: @fastify/helmet made the same middleware again on every request, parsing
- * the policy each time (~0.25 ms a call). A route's own reply.header wins over these (see static.ts).
+ * the policy each time. A route's own reply.header wins over these (see static.ts).
  */
 export function registerSecurityHeaders(app: App, remoteOrigins: readonly string[]): void {
   const self = ["'self'", ...remoteOrigins];

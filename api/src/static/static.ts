@@ -13,7 +13,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 
 export interface StaticOptions {
   /**
-   * Source maps hold the full sources (the host's main.js.map alone is ~680 KB). The build still
+   * Source maps hold the full sources (several times the size of the scripts). The build still
    * writes them beside the scripts, for development and for uploading to an error tracker; a
    * production start answers 404 for them.
    */

@@ -26,10 +26,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the API as `npm start` runs it (its own process, NODE_ENV=production) on a free loopback
- * port, and resolves once it listens. `env` adds to this process's environment (the database).
+ * port (or `env.PORT`, for a run kept to a range of ports), and resolves once it listens. `env` adds
+ * to this process's environment (the database).
  */
 export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'api'),
     env: {

@@ -52,13 +52,28 @@ function objects(bytes: Buffer): Map<number, PdfObject> {
   return found;
 }
 
+/** UTF-16BE hex ('D83DDE00') as the text it encodes. */
+function utf16Hex(hex: string): string {
+  let text = '';
+  for (let i = 0; i + 3 < hex.length; i += 4)
+    text += String.fromCharCode(Number.parseInt(hex.slice(i, i + 4), 16));
+  return text;
+}
+
+/**
+ * Parsed ToUnicode CMaps by their text: every PDF made with an embedded font carries the same map
+ * again, and parsing one of a large font's maps costs more than reading the rest of the file.
+ */
+const parsedCmaps = new Map<string, Map<number, string>>();
+
 /** A ToUnicode CMap's two-byte codes and what each stands for. */
 function toUnicode(cmap: string): Map<number, string> {
+  const known = parsedCmaps.get(cmap);
+  if (known) return known;
   const map = new Map<number, string>();
-  const unicode = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const [, code, text] of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
-      map.set(Number.parseInt(code ?? '', 16), unicode(text ?? ''));
+      map.set(Number.parseInt(code ?? '', 16), utf16Hex(text ?? ''));
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, lo, hi, target] of (block[1] ?? '').matchAll(
       /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g,
@@ -66,15 +81,19 @@ function toUnicode(cmap: string): Map<number, string> {
       const from = Number.parseInt(lo ?? '', 16);
       const to = Number.parseInt(hi ?? '', 16);
       const targets = [...(target ?? '').matchAll(/<([0-9A-Fa-f]+)>/g)].map((t) => t[1] ?? '');
-      for (let code = from; code <= to; code++) {
-        if (targets.length > 1) map.set(code, unicode(targets[code - from] ?? ''));
-        else {
-          const base = Buffer.from(targets[0] ?? '', 'hex');
-          base.writeUInt16BE(base.readUInt16BE(base.length - 2) + code - from, base.length - 2);
-          map.set(code, unicode(base.toString('hex')));
-        }
-      }
+      // A single target counts up from its last UTF-16 unit, one a code.
+      const base = utf16Hex(targets[0] ?? '');
+      const head = base.slice(0, -1);
+      const last = base.charCodeAt(base.length - 1);
+      for (let code = from; code <= to; code++)
+        map.set(
+          code,
+          targets.length > 1
+            ? utf16Hex(targets[code - from] ?? '')
+            : head + String.fromCharCode(last + code - from),
+        );
     }
+  parsedCmaps.set(cmap, map);
   return map;
 }
 

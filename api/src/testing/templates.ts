@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import pg from 'pg';
-import { todayIn } from '../calendar-date.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
@@ -21,6 +21,8 @@ export interface DatabaseTemplates {
   postgres?: { migrated: string; demo: string };
   timeZone: string;
   demoDay: string;
+  /** When the demo template's data was seeded (ms): the demo seed's "now". */
+  demoSeededAt: number;
 }
 
 export type TemplateKind = keyof DatabaseTemplates['pglite'];
@@ -32,10 +34,15 @@ declare module 'vitest' {
   }
 }
 
-async function prepare(database: OpenDatabase, kind: TemplateKind, timeZone: string): Promise<void> {
+async function prepare(
+  database: OpenDatabase,
+  kind: TemplateKind,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
   await migrateToLatest(database.db, () => {});
   await syncRolesAndClaims(database.db);
-  if (kind === 'demo') await seedDemoIfEmpty(database.db, timeZone, new Date(), scryptCostFor('fast'));
+  if (kind === 'demo') await seedDemoIfEmpty(database.db, timeZone, now, scryptCostFor('fast'));
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -54,10 +61,15 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function pgliteTemplate(folder: string, kind: TemplateKind, timeZone: string): Promise<string> {
+async function pgliteTemplate(
+  folder: string,
+  kind: TemplateKind,
+  timeZone: string,
+  now: Date,
+): Promise<string> {
   const database = await openDatabase({ kind: 'pglite-memory' });
   try {
-    await prepare(database, kind, timeZone);
+    await prepare(database, kind, timeZone, now);
     const file = path.join(folder, `${kind}.tar`);
     const dump = await (database.dumpDataDir as () => Promise<Blob>)();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -67,12 +79,17 @@ async function pgliteTemplate(folder: string, kind: TemplateKind, timeZone: stri
   }
 }
 
-async function postgresTemplate(adminUrl: string, kind: TemplateKind, timeZone: string): Promise<string> {
+async function postgresTemplate(
+  adminUrl: string,
+  kind: TemplateKind,
+  timeZone: string,
+  now: Date,
+): Promise<string> {
   const name = `tac_test_template_${kind}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   try {
-    await prepare(database, kind, timeZone);
+    await prepare(database, kind, timeZone, now);
   } finally {
     // No connection may stay open on a template while it is copied.
     await database.db.destroy();
@@ -82,20 +99,22 @@ async function postgresTemplate(adminUrl: string, kind: TemplateKind, timeZone: 
 
 /** Makes the templates; `postgresUrl` (the admin connection) adds the PostgreSQL ones. */
 export async function createTemplates(postgresUrl: string | undefined): Promise<DatabaseTemplates> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = systemTimeZone();
   const demoDay = todayIn(timeZone);
+  // One "now" for both databases' demo data, so a test on either reads the same due times.
+  const seededAt = new Date();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'tac-test-templates-'));
   const pglite = {
-    migrated: await pgliteTemplate(folder, 'migrated', timeZone),
-    demo: await pgliteTemplate(folder, 'demo', timeZone),
+    migrated: await pgliteTemplate(folder, 'migrated', timeZone, seededAt),
+    demo: await pgliteTemplate(folder, 'demo', timeZone, seededAt),
   };
   const postgres = postgresUrl
     ? {
-        migrated: await postgresTemplate(postgresUrl, 'migrated', timeZone),
-        demo: await postgresTemplate(postgresUrl, 'demo', timeZone),
+        migrated: await postgresTemplate(postgresUrl, 'migrated', timeZone, seededAt),
+        demo: await postgresTemplate(postgresUrl, 'demo', timeZone, seededAt),
       }
     : undefined;
-  return { pglite, postgres, timeZone, demoDay };
+  return { pglite, postgres, timeZone, demoDay, demoSeededAt: seededAt.getTime() };
 }
 
 export async function dropTemplates(templates: DatabaseTemplates, postgresUrl: string | undefined) {

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, LoginResult } from '@tac/contracts';
+import { systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { LoginLimits } from '../auth/login-limit.ts';
-import { todayIn } from '../calendar-date.ts';
 import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
@@ -20,6 +20,8 @@ export interface TestAppOptions {
   seed?: 'users' | 'demo' | 'none';
   config?: Partial<ApiConfig>;
   loginLimits?: LoginLimits;
+  /** The field sync's rate limits (modules/field/limits.ts). */
+  fieldLimits?: BuildAppOptions['fieldLimits'];
   /**
    * 'fast' (default): a trivial scrypt cost for seeded users and every hash the app makes;
    * 'production': OWASP's, for the tests about sign-in and passwords (testing/hashing.ts).
@@ -52,6 +54,11 @@ export interface TestApp {
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<TestResponse<T>>;
+  /**
+   * No later than the moment the database's data was seeded: the demo template's seeding (made at
+   * the start of the run), or this app's start. What "at the start" means for seeded due times.
+   */
+  seededAt: Date;
   /** Signs in a demo user (or any user with the given password) and returns the token. */
   login(userName: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -66,7 +73,7 @@ function templateFor(options: TestAppOptions): TemplateKind | undefined {
   if (options.config?.database) return undefined;
   const templates = inject('databaseTemplates');
   if (!templates) return undefined;
-  const timeZone = options.config?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = options.config?.timeZone ?? systemTimeZone();
   const demoAsTemplate =
     options.seed === 'demo' &&
     (options.passwordHashing ?? 'fast') === 'fast' &&
@@ -80,9 +87,13 @@ function templateFor(options: TestAppOptions): TemplateKind | undefined {
  * with the demo seed itself. Tests talk to it over HTTP with fetch, as the browser does.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const startedAt = new Date();
+  const template = options.replicaOf ? undefined : templateFor(options);
   const database: TestDatabase = options.replicaOf
     ? { target: options.replicaOf.target, drop: async () => {} }
-    : await createTestDatabase(options.database ?? 'pglite', templateFor(options));
+    : await createTestDatabase(options.database ?? 'pglite', template);
+  const demoSeededAt = template === 'demo' ? inject('databaseTemplates')?.demoSeededAt : undefined;
+  const seededAt = demoSeededAt === undefined ? startedAt : new Date(demoSeededAt);
   if (database.target.kind !== 'postgres' && options.replicaOf) {
     throw new Error('Replicas share a PostgreSQL database: PGlite is opened by one process only');
   }
@@ -98,7 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwtSecret: undefined,
     // Lets a test act as many client addresses through X-Forwarded-For.
     trustProxy: true,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: systemTimeZone(),
     supportEmail: null,
     // Written only by a test that runs the report scheduler, which passes its own folder.
     dataDir: path.join(os.tmpdir(), 'tac-test-data'),
@@ -112,6 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     loginLimits: options.loginLimits,
+    fieldLimits: options.fieldLimits,
     reportScheduler: options.reportScheduler,
   });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');
@@ -135,11 +147,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (await response.json()) as Envelope<T>,
-    };
+    // A file (a download, a streamed CSV) is answered as a success carrying its text; every other
+    // answer is the JSON envelope.
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    const parsed = isJson
+      ? ((await response.json()) as Envelope<T>)
+      : ({
+          success: response.ok,
+          message: '',
+          data: (await response.text()) as T,
+          totalCount: 0,
+        } as Envelope<T>);
+    return { status: response.status, headers: response.headers, body: parsed };
   }
 
   return {
@@ -148,6 +167,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     target: database.target,
     baseUrl,
     call,
+    seededAt,
     async login(userName, password = DEMO_PASSWORD) {
       const res = await call<LoginResult>('POST', '/api/Account/Login', {
         body: { UserName: userName, Password: password },

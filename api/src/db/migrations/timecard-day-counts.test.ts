@@ -1,6 +1,6 @@
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../calendar-date.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases.ts';

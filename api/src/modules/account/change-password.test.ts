@@ -1,8 +1,8 @@
 import { ApiPaths, type LoginResult, Messages, PasswordMessages } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../auth/login-limit.ts';
+import { auditsOf, failure } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { auditsOf, failure } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
 

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type RemoteName, ROUTE_RULES } from '@tac/contracts';
+import type { RemoteName } from '@tac/contracts';
+import { REMOTE_NAME_PATTERN } from '@tac/contracts/schemas';
 import { compareVersions, VERSION_PATTERN } from './versions.ts';
 
 /** A remote with at least one build on disk (`<repo>/<name>/dist/<version>/remoteEntry.js`). */
@@ -12,10 +13,14 @@ export interface BuiltRemote {
   packageVersion: string | undefined;
 }
 
-export const KNOWN_REMOTES: ReadonlySet<string> = new Set(ROUTE_RULES.map((r) => r.remote));
+const NAME = new RegExp(REMOTE_NAME_PATTERN);
 
+/**
+ * Whether a name has a remote's shape (`mf-<word>`, lower case): the API holds no list of remotes, so
+ * any folder of that shape with a build is one, and the shape keeps the name safe in a path and a URL.
+ */
 export function isRemoteName(name: string): name is RemoteName {
-  return KNOWN_REMOTES.has(name);
+  return name.length <= 40 && NAME.test(name);
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -34,11 +39,15 @@ async function packageVersion(dir: string): Promise<string | undefined> {
   }
 }
 
-/** Looks on disk each time it is asked, so a new build is offered without restarting the API. */
+/**
+ * Looks on disk each time it is asked, so a new build, or a new remote's, is offered without
+ * restarting the API: every folder of the repository with a remote's name and a build.
+ */
 export async function discoverBuiltRemotes(repoRoot: string): Promise<BuiltRemote[]> {
   const found: BuiltRemote[] = [];
-  for (const name of [...KNOWN_REMOTES].sort()) {
-    if (!isRemoteName(name)) continue;
+  const folders = await readdir(repoRoot, { withFileTypes: true }).catch(() => []);
+  const names = folders.filter((f) => f.isDirectory() && isRemoteName(f.name)).map((f) => f.name);
+  for (const name of names.sort()) {
     const dist = path.join(repoRoot, name, 'dist');
     const folders = await readdir(dist).catch(() => [] as string[]);
     const versions: string[] = [];

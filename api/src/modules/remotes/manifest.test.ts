@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPaths, type RemoteManifestEntry } from '@tac/contracts';
+import { ApiPaths, ReleaseMessages, type RemoteManifestEntry } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { BuiltRemote } from './discover.ts';
@@ -90,11 +90,17 @@ describe('resolveManifest', () => {
   });
 });
 
+const FORECAST = {
+  path: '/ForeCast',
+  pageClaim: 'pg.forecast',
+  menu: { label: 'Forecast', menuClaim: 'mn.forecast' },
+};
+
 describe('GET /api/Remotes/Manifest and /remotes files', () => {
   let root: string;
   let t: TestApp;
   const record = (name: string, version: string, shared: object) =>
-    JSON.stringify({ name, version, builtAt: '2026-11-24T08:00:00Z', shared });
+    JSON.stringify({ name, version, builtAt: '2026-11-24T08:00:00Z', shared, routes: [FORECAST] });
   const build = async (name: string, version: string, files: Record<string, string>) => {
     const dir = path.join(root, name, 'dist', version);
     await mkdir(dir, { recursive: true });
@@ -120,6 +126,13 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     await build('mf-reference', '11.4.0', {
       'remoteEntry.js': '/* 11.4.0 */',
       'release.json': record('mf-reference', '11.4.0', { react: { requiredVersion: '^18.2.0' } }),
+    });
+    await build('mf-reference', '11.5.0', {
+      'remoteEntry.js': '/* 11.5.0 */',
+      'release.json': JSON.stringify({
+        ...JSON.parse(record('mf-reference', '11.5.0', fits)),
+        routes: [{ path: '/Releases', pageClaim: 'pg.releases' }],
+      }),
     });
     // A remote folder without a build is left out of the manifest.
     await mkdir(path.join(root, 'mf-security', 'dist'), { recursive: true });
@@ -149,6 +162,7 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
           version: '11.2.0',
           entry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
           channel: 'stable',
+          routes: [FORECAST],
         },
       ],
     });
@@ -202,6 +216,11 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     await refused({ stable: { version: '11.4.0' } });
     await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
       'react: the release needs ^18.2.0',
+    );
+    // A release whose routes take the host's is refused as a registration would be.
+    await refused({ candidate: { version: '11.5.0' } });
+    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+      `${remotesFile}: mf-reference 11.5.0 cannot be served: ${ReleaseMessages.routeTaken('mf-reference', '/Releases', 'the host')}`,
     );
     await refused({ candidate: { version: '12.0.0' } });
     await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(

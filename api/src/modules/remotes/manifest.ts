@@ -1,7 +1,11 @@
 import type { RemoteManifestEntry } from '@tac/contracts';
 import { type AudienceUser, inCandidateAudience } from './audience.ts';
 import { type BuiltRemote, isRemoteName, localEntry } from './discover.ts';
+import type { RoutesLookup } from './release-routes.ts';
 import type { RolloutFile } from './rollout.ts';
+
+/** A manifest entry before its versions' routes are looked up. */
+export type ResolvedEntry = Omit<RemoteManifestEntry, 'routes' | 'stableRoutes'>;
 
 interface Resolved {
   version: string;
@@ -34,9 +38,9 @@ export function resolveManifest(
   built: readonly BuiltRemote[],
   rollout: RolloutFile,
   user: AudienceUser | null,
-): RemoteManifestEntry[] {
+): ResolvedEntry[] {
   const names = new Set([...built.map((b) => b.name), ...Object.keys(rollout).filter(isRemoteName)]);
-  const entries: RemoteManifestEntry[] = [];
+  const entries: ResolvedEntry[] = [];
   for (const name of [...names].sort()) {
     if (!isRemoteName(name)) continue;
     const local = built.find((b) => b.name === name);
@@ -63,4 +67,21 @@ export function resolveManifest(
     }
   }
   return entries;
+}
+
+/**
+ * Each entry with the routes of the version it names, and a candidate's also with its stable's (the
+ * host draws those instead when the candidate fails to load and falls back).
+ */
+export async function withRoutes(
+  entries: readonly ResolvedEntry[],
+  routesOf: RoutesLookup,
+): Promise<RemoteManifestEntry[]> {
+  return Promise.all(
+    entries.map(async (entry) => ({
+      ...entry,
+      routes: await routesOf(entry.name, entry.version),
+      ...(entry.stableVersion ? { stableRoutes: await routesOf(entry.name, entry.stableVersion) } : {}),
+    })),
+  );
 }

@@ -12,6 +12,8 @@ const ReleaseRecordSchema = Type.Object({
   name: Type.String(),
   version: Type.String(),
   builtAt: Type.String(),
+  /** A remote's routes, from its routes.json; checked on their own (release-routes.ts). */
+  routes: Type.Optional(Type.Unknown()),
   shared: Type.Record(
     Type.String(),
     Type.Object({ requiredVersion: Type.Optional(Type.String()), version: Type.Optional(Type.String()) }),

@@ -24,28 +24,61 @@ const FITTING = required({
   '@tac/ui/core': '^11.2.0',
 });
 
-/** A repository folder with a host build and mf-reference builds, each with its release.json. */
+const MATERIAL_LIST = {
+  path: '/MaterialListPage',
+  pageClaim: 'pg.materiallist',
+  menu: { label: 'Material List', menuClaim: 'mn.materiallist', order: 110 },
+};
+/** The screen 11.3.0 adds, behind an existing claim. */
+const MATERIAL_SUMMARY = {
+  path: '/MaterialSummary',
+  pageClaim: 'pg.materiallist',
+  menu: { label: 'Material Summary', menuClaim: 'mn.materiallist', order: 111 },
+};
+const SECURITY = {
+  path: '/Security',
+  pageClaim: 'pg.security',
+  menu: { label: 'Security', menuClaim: 'mn.security' },
+};
+
+/**
+ * A repository folder with a host build, mf-reference builds and mf-security's, each with its
+ * release.json, and a build of mf-weather, a remote no part of the console names.
+ */
 async function fakeRepo(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'tac-releases-'));
-  const record = async (dir: string, name: string, version: string, shared: object) => {
+  const record = async (dir: string, fields: object) => {
     await mkdir(dir, { recursive: true });
     await writeFile(
       path.join(dir, 'release.json'),
-      JSON.stringify({ name, version, builtAt: '2026-11-24T08:00:00Z', shared }),
+      JSON.stringify({ builtAt: '2026-11-24T08:00:00Z', ...fields }),
     );
   };
-  await record(path.join(root, 'host', 'dist'), 'host', '11.2.0', HOST_SHARED);
-  await mkdir(path.join(root, 'mf-reference'), { recursive: true });
-  await writeFile(path.join(root, 'mf-reference', 'package.json'), JSON.stringify({ version: '11.2.0' }));
-  const build = async (version: string, shared: object) => {
-    const dir = path.join(root, 'mf-reference', 'dist', version);
-    await record(dir, 'mf-reference', version, shared);
+  await record(path.join(root, 'host', 'dist'), { name: 'host', version: '11.2.0', shared: HOST_SHARED });
+  const build = async (name: string, version: string, shared: object, routes?: unknown) => {
+    const dir = path.join(root, name, 'dist', version);
+    await record(dir, { name, version, shared, ...(routes === undefined ? {} : { routes }) });
     await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
   };
-  await build('11.2.0', FITTING);
-  await build('11.3.0', FITTING);
-  await build('11.4.0', { ...FITTING, ...required({ react: '^18.2.0' }) });
-  await build('11.5.0', { ...FITTING, ...required({ '@tac/ui/charts': '^11.2.0' }) });
+  for (const name of ['mf-reference', 'mf-security', 'mf-weather']) {
+    await mkdir(path.join(root, name), { recursive: true });
+    await writeFile(path.join(root, name, 'package.json'), JSON.stringify({ version: '11.2.0' }));
+  }
+  const reference = (version: string, shared: object, routes: unknown = [MATERIAL_LIST]) =>
+    build('mf-reference', version, shared, routes);
+  await reference('11.2.0', FITTING);
+  await reference('11.3.0', FITTING, [MATERIAL_LIST, MATERIAL_SUMMARY]);
+  await reference('11.4.0', { ...FITTING, ...required({ react: '^18.2.0' }) });
+  await reference('11.5.0', { ...FITTING, ...required({ '@tac/ui/charts': '^11.2.0' }) });
+  // Built before releases recorded their routes.
+  await reference('11.6.0', FITTING, null);
+  await reference('11.7.0', FITTING, [{ ...MATERIAL_LIST, pageClaim: 'materiallist' }]);
+  await reference('11.8.0', FITTING, [MATERIAL_LIST, SECURITY]);
+  await reference('11.9.0', FITTING, [{ ...MATERIAL_LIST, path: '/releases' }]);
+  await build('mf-security', '11.2.0', FITTING, [SECURITY]);
+  await build('mf-weather', '1.0.0', FITTING, [
+    { path: '/Weather', pageClaim: 'pg.forecast', menu: { label: 'Weather', menuClaim: 'mn.forecast' } },
+  ]);
   return root;
 }
 
@@ -102,8 +135,8 @@ describeEachDatabase('releases and staged rollout', (database) => {
     expect(notBuilt.status).toBe(404);
     const unknown = await post(ApiPaths.remotes.register, { name: 'mf-nowhere', version: '1.0.0' });
     expect(unknown.status).toBe(404);
-    const rows = await t.db.selectFrom('remote_release').select('version').execute();
-    expect(rows.map((r) => r.version)).toEqual(['11.3.0']);
+    const rows = await t.db.selectFrom('remote_release').select(['version', 'routes']).execute();
+    expect(rows).toEqual([{ version: '11.3.0', routes: [MATERIAL_LIST, MATERIAL_SUMMARY] }]);
     // A refused build left on disk is not listed as one the console serves.
     const listed = (await state())?.versions.map((v) => v.version);
     expect(listed).toEqual(['11.3.0', '11.2.0']);
@@ -149,12 +182,18 @@ describeEachDatabase('releases and staged rollout', (database) => {
       roles: ['Contribute'],
     });
     expect(res.status).toBe(200);
+    // The candidate's audience gets the screen it adds, with the stable's routes to fall back to;
+    // everyone else gets the stable's routes only.
     expect(await manifest(contribute)).toMatchObject({
       version: '11.3.0',
       channel: 'candidate',
+      routes: [MATERIAL_LIST, MATERIAL_SUMMARY],
       stableVersion: '11.2.0',
+      stableRoutes: [MATERIAL_LIST],
     });
-    expect(await manifest(readonly)).toMatchObject({ version: '11.2.0', channel: 'stable' });
+    expect(await manifest(readonly)).toEqual(
+      expect.objectContaining({ version: '11.2.0', channel: 'stable', routes: [MATERIAL_LIST] }),
+    );
     // A second sign-in of the same user lands on the same side.
     expect(await manifest(await t.login('contribute@demo.local'))).toMatchObject({ version: '11.3.0' });
     const [audit] = await audits('remote_rollout');
@@ -303,5 +342,46 @@ describeEachDatabase('releases and staged rollout', (database) => {
       percent: 100,
     });
     expect(rollout.status).toBe(404); // 11.2.0 was never registered
+  });
+
+  it('refuses a build that records no routes, routes of a wrong shape, or a route the host or another remote provides', async () => {
+    const register = (version: string) => post(ApiPaths.remotes.register, { name: 'mf-reference', version });
+    const refusals = [];
+    for (const version of ['11.6.0', '11.7.0', '11.8.0', '11.9.0']) {
+      const res = await register(version);
+      refusals.push([res.status, res.body.message]);
+    }
+    expect(refusals).toEqual([
+      [409, ReleaseMessages.noRoutes('mf-reference', '11.6.0')],
+      [
+        409,
+        expect.stringMatching(/^mf-reference 11\.7\.0: routes in its release\.json: routes\[0\]\.pageClaim /),
+      ],
+      [409, ReleaseMessages.routeTaken('mf-reference', '/Security', 'mf-security')],
+      [409, ReleaseMessages.routeTaken('mf-reference', '/releases', 'the host')],
+    ]);
+    const bad = await post(ApiPaths.remotes.register, { name: 'MF_Reference/..', version: '1.0.0' });
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('name')]);
+    const rows = await t.db
+      .selectFrom('remote_release')
+      .select('version')
+      .where('remote', '=', 'mf-reference');
+    expect((await rows.execute()).map((r) => r.version)).toEqual(['11.3.0']);
+  });
+
+  it('registers and serves a remote nothing in the console names, with its routes', async () => {
+    const before = (await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest, { token: readonly }))
+      .body.data;
+    // On disk, it is served at its default version like any remote built with the console.
+    expect(before.find((e) => e.name === 'mf-weather')).toMatchObject({
+      version: '1.0.0',
+      routes: [{ path: '/Weather' }],
+    });
+    const res = await post(ApiPaths.remotes.register, { name: 'mf-weather', version: '1.0.0' });
+    expect(res.status).toBe(200);
+    const listed = (await t.call<RemoteRelease[]>('GET', ApiPaths.remotes.releases, { token: sysadmin })).body
+      .data;
+    expect(listed.map((r) => r.name)).toEqual(['mf-reference', 'mf-security', 'mf-weather']);
+    expect(listed[2]?.versions[0]).toMatchObject({ version: '1.0.0', registeredAt: expect.any(String) });
   });
 });

@@ -4,6 +4,8 @@ import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { isRemoteName } from './discover.ts';
 import { checkRelease } from './release-check.ts';
+import { routeTaken } from './release-routes.ts';
+import { insertRelease, isRegistered, registrationAudit } from './release-rows.ts';
 import { parseRolloutFile } from './rollout.ts';
 import { changeRollout } from './service.ts';
 
@@ -13,7 +15,8 @@ const local = (ref: { version: string; entry?: string } | undefined) =>
 
 /**
  * TAC_REMOTES_FILE at start, before it seeds anything: every version it names from this API's builds
- * passes the registration check, or the API does not start (the file is configuration, and a typo or
+ * passes the registration check (routes another remote or the host provides included), or the API
+ * does not start (the file is configuration, and a typo or
  * a build needing another React must not reach a browser). A version that passes is registered, as
  * `npm run release` would have done, so the Releases screen shows it as such.
  */
@@ -26,29 +29,13 @@ export async function checkRolloutFile(db: Db, repoRoot: string, file: string | 
       if (!version) continue;
       const check = await checkRelease(repoRoot, name, version);
       if (!check.ok) throw new Error(M.fileVersionRefused(file, name, version, check.message));
-      const registered = await db
-        .selectFrom('remote_release')
-        .select('version')
-        .where('remote', '=', name)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      if (registered) continue;
+      const taken = await routeTaken(db, repoRoot, name, check.routes);
+      if (taken) throw new Error(M.fileVersionRefused(file, name, version, taken));
+      if (await isRegistered(db, name, version)) continue;
       await auditedWrite(db, null, async (trx) => {
-        await trx
-          .insertInto('remote_release')
-          .values({ remote: name, version, shared: JSON.stringify(check.required), registered_by: null })
-          .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
-          .execute();
-        return {
-          result: undefined,
-          audit: {
-            action: 'register',
-            entity: 'remote_release',
-            entityId: `${name}@${version}`,
-            before: null,
-            after: { name, version, shared: check.required, from: 'TAC_REMOTES_FILE' },
-          },
-        };
+        await insertRelease(trx, name, version, check, null);
+        const after = { name, version, shared: check.required, from: 'TAC_REMOTES_FILE' };
+        return { result: undefined, audit: registrationAudit(name, version, after) };
       });
     }
   }

@@ -12,9 +12,11 @@ import { currentUser, requireClaims, signedIn } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses } from '../../http/envelope.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { discoverBuiltRemotes } from './discover.ts';
-import { resolveManifest } from './manifest.ts';
+import { resolveManifest, withRoutes } from './manifest.ts';
 import { listReleases } from './queries.ts';
+import { routesLookup } from './release-routes.ts';
 import { readRolloutState } from './rollout-state.ts';
 import {
   countSignIns,
@@ -26,7 +28,7 @@ import {
 } from './service.ts';
 
 const tags = ['Remotes'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(tags);
 /** Releases decide what every user loads: SystemAdmin's page claim alone. */
 const releases = requireClaims(PageClaim.Releases);
 
@@ -39,13 +41,18 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
       config: { access: 'optional' },
       schema: {
         tags,
-        summary: 'Remote entries for the caller (token optional: signed-in users may get a candidate)',
+        summary:
+          'Remote entries for the caller, each with the routes its version provides (token optional: signed-in users may get a candidate)',
         response: responses(Type.Array(RemoteManifestEntrySchema)),
       },
     },
     async (request, reply) => {
-      const [built, rollout] = await Promise.all([discoverBuiltRemotes(repoRoot), readRolloutState(db)]);
-      const entries = resolveManifest(built, rollout, request.auth);
+      const [built, rollout, routesOf] = await Promise.all([
+        discoverBuiltRemotes(repoRoot),
+        readRolloutState(db),
+        routesLookup(db, repoRoot),
+      ]);
+      const entries = await withRoutes(resolveManifest(built, rollout, request.auth), routesOf);
       // The Releases screen's "sign-ins": distinct users the manifest named each version to.
       if (request.auth) await countSignIns(db, entries, request.auth.userId);
       // Per user and changes with a rollout: never cached by the browser or a CDN.
@@ -56,17 +63,12 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.post(
     ApiPaths.remotes.loadFailure,
-    {
-      config: { access: signedIn() },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Reports that a remote version failed to load in this browser (it fell back to stable); counted once per user and version a day, only from users it was served to',
-        body: LoadFailureSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(signedIn(), {
+      summary:
+        'Reports that a remote version failed to load in this browser (it fell back to stable); counted once per user and version a day, only from users it was served to',
+      body: LoadFailureSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await recordLoadFailure(db, repoRoot, request.body, currentUser(request).userId);
       return ok(null);
@@ -75,16 +77,11 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.get(
     ApiPaths.remotes.releases,
-    {
-      config: { access: releases },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Each remote's stable and candidate with its audience, and its versions with sign-ins and load failures",
-        response: responses(Type.Array(RemoteReleaseSchema)),
-      },
-    },
+    route(releases, {
+      summary:
+        "Each remote's stable and candidate with its audience, and its versions with sign-ins and load failures",
+      response: responses(Type.Array(RemoteReleaseSchema)),
+    }),
     async () => {
       const list = await listReleases(db, repoRoot);
       return ok(list, '', list.length);
@@ -93,17 +90,12 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.post(
     ApiPaths.remotes.register,
-    {
-      config: { access: releases },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Registers a build on this server (npm run release); refused when its shared ranges do not fit the host',
-        body: RegisterReleaseSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(releases, {
+      summary:
+        'Registers a build on this server (npm run release); refused when its shared ranges do not fit the host',
+      body: RegisterReleaseSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await registerRelease(db, repoRoot, request.body, currentUser(request).userId);
       return ok(null);
@@ -112,16 +104,11 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.post(
     ApiPaths.remotes.rollout,
-    {
-      config: { access: releases },
-      schema: {
-        tags,
-        security,
-        summary: 'Offers a registered version to a share of users, listed users and listed roles',
-        body: RolloutRequestSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(releases, {
+      summary: 'Offers a registered version to a share of users, listed users and listed roles',
+      body: RolloutRequestSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await rolloutCandidate(db, repoRoot, request.body, currentUser(request).userId);
       return ok(null);
@@ -130,16 +117,11 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.post(
     ApiPaths.remotes.promote,
-    {
-      config: { access: releases },
-      schema: {
-        tags,
-        security,
-        summary: 'Makes the candidate stable for everyone',
-        body: RemoteNameRequestSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(releases, {
+      summary: 'Makes the candidate stable for everyone',
+      body: RemoteNameRequestSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await promoteCandidate(db, repoRoot, request.body.name, currentUser(request).userId);
       return ok(null);
@@ -148,16 +130,11 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
 
   app.post(
     ApiPaths.remotes.rollback,
-    {
-      config: { access: releases },
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraws the candidate, or with none returns to the stable before the last promote',
-        body: RemoteNameRequestSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(releases, {
+      summary: 'Withdraws the candidate, or with none returns to the stable before the last promote',
+      body: RemoteNameRequestSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await rollBack(db, repoRoot, request.body.name, currentUser(request).userId);
       return ok(null);

@@ -11,8 +11,11 @@ import { ApiError } from '../../http/envelope.ts';
 import { discoverBuiltRemotes, isRemoteName } from './discover.ts';
 import { defaultStable } from './manifest.ts';
 import { checkRelease, isBuilt } from './release-check.ts';
+import { routeTaken } from './release-routes.ts';
+import { insertRelease, isRegistered, registrationAudit } from './release-rows.ts';
 import type { RolloutRow } from './rollout-state.ts';
 
+/** A name of a remote's shape (the API holds no list of remotes: any that registers a release is one). */
 function knownRemote(name: string): RemoteName {
   if (!isRemoteName(name)) throw new ApiError(404, M.unknownRemote(name));
   return name;
@@ -22,9 +25,11 @@ function knownRemote(name: string): RemoteName {
 export const FAILURE_WINDOW_SECONDS = 24 * 3600;
 
 /**
- * Registers a build already on this API's disk. Its release.json (written by the build) says which
- * shared ranges it needs; the host's says which versions it provides. A misfit is refused, naming the
- * package, so a remote built against another React never reaches a browser.
+ * Registers a build already on this API's disk, of any remote, new ones included. Its release.json
+ * (written by the build) says which routes it provides and which shared ranges it needs; the host's
+ * says which versions it provides. A misfit is refused, naming the package, so a remote built against
+ * another React never reaches a browser; so is a route the host or another remote provides. The
+ * routes are stored with the version: the manifest serves them to whoever gets it.
  */
 export async function registerRelease(
   db: Db,
@@ -36,25 +41,14 @@ export async function registerRelease(
   const { version } = request;
   const check = await checkRelease(repoRoot, name, version);
   if (!check.ok) throw new ApiError(check.status, check.message);
-  const { required } = check;
+  const { required, routes } = check;
+  const taken = await routeTaken(db, repoRoot, name, routes);
+  if (taken) throw new ApiError(409, taken);
   await auditedWrite(db, userId, async (trx) => {
-    const inserted = await trx
-      .insertInto('remote_release')
-      .values({ remote: name, version, shared: JSON.stringify(required), registered_by: userId })
-      .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
-      .returning('version')
-      .executeTakeFirst();
+    const inserted = await insertRelease(trx, name, version, check, userId);
     if (!inserted) throw new ApiError(409, M.alreadyRegistered(name, version));
-    return {
-      result: undefined,
-      audit: {
-        action: 'register',
-        entity: 'remote_release',
-        entityId: `${name}@${version}`,
-        before: null,
-        after: { name, version, shared: required },
-      },
-    };
+    const after = { name, version, shared: required, routes: routes.map((r) => r.path) };
+    return { result: undefined, audit: registrationAudit(name, version, after) };
   });
 }
 
@@ -180,12 +174,7 @@ export async function rolloutCandidate(
 ): Promise<void> {
   const name = knownRemote(request.name);
   const { version } = request;
-  const registered = await db
-    .selectFrom('remote_release')
-    .select('version')
-    .where('remote', '=', name)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const registered = await isRegistered(db, name, version);
   if (!registered) throw new ApiError(404, M.notRegistered(name, version));
   if (!(await isBuilt(repoRoot, name, version))) throw new ApiError(404, M.notBuilt(name, version));
   const roles = [...new Set(request.roles ?? [])];
@@ -297,12 +286,7 @@ export async function recordLoadFailure(
 ): Promise<void> {
   const name = knownRemote(request.name);
   const { version } = request;
-  const registered = await db
-    .selectFrom('remote_release')
-    .select('version')
-    .where('remote', '=', name)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const registered = await isRegistered(db, name, version);
   if (!registered && !(await isBuilt(repoRoot, name, version)))
     throw new ApiError(404, M.notBuilt(name, version));
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { RemoteRouteMeta } from '@tac/contracts';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -19,6 +20,11 @@ export interface RemoteReleaseTable {
   shared: Json<Record<string, string>>;
   registered_at: ColumnType<Date, Date | string | undefined, never>;
   registered_by: Nullable<number>;
+  /**
+   * The routes the release provides, from its release.json (migration 0040); null for one registered
+   * before they were recorded (the manifest then reads its build's release.json).
+   */
+  routes: ColumnType<RemoteRouteMeta[] | null, string | null | undefined, string | null>;
 }
 
 /** Per remote: who gets which version. No row: the manifest serves the default stable. */

@@ -1,7 +1,7 @@
 import { ApiPaths, SecurityGroupId, type SecurityUserSaveResult } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/api-checks.ts';
 import { POSTGRES_URL } from '../../testing/databases.ts';
-import { signIn } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const AT_ONCE = 8;

@@ -9,8 +9,8 @@ import {
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern, runPaged, type SearchTarget } from '../../db/paged.ts';
-import { ApiError } from '../../http/envelope.ts';
+import { runPaged } from '../../db/paged.ts';
+import { applySearch } from '../../db/search.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 
 /** First and last name as one, the way the screen shows and searches it. */
@@ -23,28 +23,6 @@ const SEARCHABLE = {
   [SecurityUserSearchField.EmployeeNumber]: 'u.employee_number',
   [SecurityUserSearchField.SecurityGroupName]: 'r.name',
 };
-
-/** The same rule as db/paged.ts applySearch, for a query over joined tables: an unknown FieldName is a 400. */
-function searchConditions(
-  entries: readonly SearchTextEntry[] | undefined,
-  fields: Readonly<Record<string, SearchTarget>>,
-) {
-  return (entries ?? [])
-    .filter((entry) => entry.Value.trim() !== '')
-    .map((entry) => {
-      const key = Object.keys(fields).find((k) => k.toLowerCase() === entry.FieldName.toLowerCase());
-      const target = key ? fields[key] : undefined;
-      if (!target) {
-        const known = Object.keys(fields).join(', ');
-        throw new ApiError(
-          400,
-          `SearchText FieldName '${entry.FieldName}' is not searchable here (use: ${known})`,
-        );
-      }
-      const column = typeof target === 'string' ? sql.ref(target) : target;
-      return sql<boolean>`${column} ilike ${containsPattern(entry.Value.trim())}`;
-    });
-}
 
 function securityUsers(db: Db) {
   return db
@@ -61,6 +39,18 @@ function securityUsers(db: Db) {
     ]);
 }
 
+/**
+ * The users the list shows: one status, matching the column searches (an unknown FieldName is a
+ * 400). The list pages it; its current view as CSV (modules/current-view) streams it.
+ */
+export function securityUserListQuery(
+  db: Db,
+  status: SecurityUserStatus,
+  search: readonly SearchTextEntry[] | undefined,
+) {
+  return applySearch(securityUsers(db).where('u.is_active', '=', status === 'active'), search, SEARCHABLE);
+}
+
 /** Users of one status, sorted by user name ignoring case (then id, so pages never overlap). */
 export function listSecurityUsers(
   db: Db,
@@ -68,9 +58,9 @@ export function listSecurityUsers(
   search: readonly SearchTextEntry[] | undefined,
   range: OffsetLimit,
 ) {
-  let query = securityUsers(db).where('u.is_active', '=', status === 'active');
-  for (const condition of searchConditions(search, SEARCHABLE)) query = query.where(condition);
-  query = query.orderBy(sql`lower(u.user_name) collate "C"`).orderBy('u.id');
+  const query = securityUserListQuery(db, status, search)
+    .orderBy(sql`lower(u.user_name) collate "C"`)
+    .orderBy('u.id');
   // runPaged is typed for single-table queries; the joined query runs the same way.
   return runPaged<SecurityUser>(query as unknown as Parameters<typeof runPaged<SecurityUser>>[0], range);
 }

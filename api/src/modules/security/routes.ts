@@ -17,11 +17,11 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { addUserDetails, listSecurityUsers, securityUserDetail } from './queries.ts';
 import { saveSecurityUser, setSecurityUserActive } from './service.ts';
 
-const tags = ['Security'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Security']);
 const page = requireClaims(PageClaim.Security);
 const activation = requireClaims(PageClaim.Security, ButtonClaim.UserActivateDeactivate);
 
@@ -29,16 +29,11 @@ const activation = requireClaims(PageClaim.Security, ButtonClaim.UserActivateDea
 export function securityRoutes(app: App, db: Db, passwordHashCost: Readonly<ScryptCost>): void {
   app.get(
     ApiPaths.security.user,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'One security user with their project level access and device access by groups',
-        querystring: SecurityUserIdQuerySchema,
-        response: responses(SecurityUserDetailSchema),
-      },
-    },
+    route(page, {
+      summary: 'One security user with their project level access and device access by groups',
+      querystring: SecurityUserIdQuerySchema,
+      response: responses(SecurityUserDetailSchema),
+    }),
     async (request) => {
       const detail = await securityUserDetail(db, request.query.userId);
       if (!detail) throw new ApiError(404, M.notFound);
@@ -48,32 +43,22 @@ export function securityRoutes(app: App, db: Db, passwordHashCost: Readonly<Scry
 
   app.get(
     ApiPaths.security.addUserDetails,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'The options of the add/edit dialog: groups and active divisions',
-        response: responses(AddUserDetailsSchema),
-      },
-    },
+    route(page, {
+      summary: 'The options of the add/edit dialog: groups and active divisions',
+      response: responses(AddUserDetailsSchema),
+    }),
     async () => ok(await addUserDetails(db)),
   );
 
   app.post(
     ApiPaths.security.list,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Active or inactive users, sorted by user name; SearchText FieldName 'userName', 'employeeName', 'employeeNumber' or 'securityGroupName' filters by contains",
-        querystring: SecurityUserListQuerySchema,
-        body: SearchRequestSchema,
-        response: responses(Type.Array(SecurityUserSchema)),
-      },
-    },
+    route(page, {
+      summary:
+        "Active or inactive users, sorted by user name; SearchText FieldName 'userName', 'employeeName', 'employeeNumber' or 'securityGroupName' filters by contains",
+      querystring: SecurityUserListQuerySchema,
+      body: SearchRequestSchema,
+      response: responses(Type.Array(SecurityUserSchema)),
+    }),
     async (request) => {
       const { SearchText, Skip, Take } = request.body;
       const { rows, totalCount } = await listSecurityUsers(
@@ -88,20 +73,15 @@ export function securityRoutes(app: App, db: Db, passwordHashCost: Readonly<Scry
 
   app.post(
     ApiPaths.security.save,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'Add (userId null, 0 or absent) or update a security user',
-        description:
-          'Runs the ten checks of spec 000 §5 in order (400 with the first message), then: group and divisions exist, ' +
-          'user name unique (400), only a SystemAdmin creates or changes a SystemAdmin (403). A blank password on add ' +
-          'sets a random temporary password, returned once in data.temporaryPassword; the user must change it at sign-in.',
-        body: SecurityUserSaveSchema,
-        response: responses(SecurityUserSaveResultSchema),
-      },
-    },
+    route(page, {
+      summary: 'Add (userId null, 0 or absent) or update a security user',
+      description:
+        'Runs the ten checks of spec 000 §5 in order (400 with the first message), then: group and divisions exist, ' +
+        'user name unique (400), only a SystemAdmin creates or changes a SystemAdmin (403). A blank password on add ' +
+        'sets a random temporary password, returned once in data.temporaryPassword; the user must change it at sign-in.',
+      body: SecurityUserSaveSchema,
+      response: responses(SecurityUserSaveResultSchema),
+    }),
     async (request) => {
       const { result, updated } = await saveSecurityUser(
         db,
@@ -115,16 +95,11 @@ export function securityRoutes(app: App, db: Db, passwordHashCost: Readonly<Scry
 
   app.post(
     ApiPaths.security.activateOrDeactivate,
-    {
-      config: { access: activation },
-      schema: {
-        tags,
-        security,
-        summary: 'Deactivate (ends their sessions at once) or reactivate a security user',
-        querystring: SecurityUserActivateQuerySchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(activation, {
+      summary: 'Deactivate (ends their sessions at once) or reactivate a security user',
+      querystring: SecurityUserActivateQuerySchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const { userId, status } = request.query;
       const active = status === 'activate';

@@ -2,6 +2,7 @@ import {
   type AddUserDetails,
   ALL_DIVISIONS,
   ApiPaths,
+  ButtonClaim,
   type LoginResult,
   SecurityMessages as M,
   Messages,
@@ -12,8 +13,16 @@ import {
   type SecurityUserSaveResult,
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditsOf,
+  countRows,
+  failure,
+  signIn,
+  userIdOf,
+  walkPages,
+  withoutClaim,
+} from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { auditsOf, countRows, failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
 
@@ -64,20 +73,16 @@ describeEachDatabase('Security API', (kind) => {
     });
 
     it('needs the activate/deactivate button claim for the power action', async () => {
-      await t.db
-        .deleteFrom('role_claim')
-        .where('role_id', '=', SecurityGroupId.Administrator)
-        .where('claim_name', '=', 'btn.user.activate')
-        .execute();
       const pmId = await userIdOf(t, 'pm');
-      const res = await t.call('POST', `${P.activateOrDeactivate}?userId=${pmId}&status=deactivate`, {
-        token: tokens.admin,
+      await withoutClaim(t, SecurityGroupId.Administrator, ButtonClaim.UserActivateDeactivate, async () => {
+        const res = await t.call('POST', `${P.activateOrDeactivate}?userId=${pmId}&status=deactivate`, {
+          token: tokens.admin,
+        });
+        expect(res.status).toBe(403);
+        expect((await t.call('POST', list('active'), { body: listBody, token: tokens.admin })).status).toBe(
+          200,
+        );
       });
-      expect(res.status).toBe(403);
-      expect((await t.call('POST', list('active'), { body: listBody, token: tokens.admin })).status).toBe(
-        200,
-      );
-      await t.db.insertInto('role_claim').values({ role_id: 1, claim_name: 'btn.user.activate' }).execute();
     });
   });
 

@@ -5,18 +5,19 @@ import {
   type IssueNote,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../../db/paged.ts';
-import { checkImage } from '../../images/image-content.ts';
-import { type ListInput, type Paged, toBase64 } from './queries.ts';
 import {
   allOf,
   type Condition,
   contains,
+  containsPattern,
   containsVia,
   type FieldFilter,
   searchConditions,
-} from './search.ts';
+} from '../../db/search.ts';
+import { checkImage } from '../../images/image-content.ts';
+import { type ListInput, type Paged, toBase64 } from './queries.ts';
 
 const issueNoteFields: Record<string, FieldFilter> = {
   [I.ProjectNumber]: containsVia('n.project_id', 'project', sql<string>`project_number`),
@@ -29,8 +30,7 @@ function scoped(column: string, input: ListInput, dateColumn: string, fields: Re
   const conditions: Condition[] = [
     sql<boolean>`${sql.ref(dateColumn)} between ${input.range.from}::date and ${input.range.to}::date`,
   ];
-  if (input.scope !== 'all')
-    conditions.push(sql<boolean>`${sql.ref(column)} in (${sql.join([...input.scope])})`);
+  conditions.push(inScope(column, input.scope));
   conditions.push(...searchConditions(input.search, fields));
   return allOf(conditions);
 }

@@ -1,29 +1,32 @@
 import {
+  APPROVAL_STATES,
   ATTESTATION_FILTER_OPTIONS,
+  ExceptionFilter,
   TimecardSearchField as F,
   type SearchTextEntry,
   type TimecardAttachment,
   type TimecardRecord,
 } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { inScope } from '../../auth/division-scope.ts';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';
-import { containsPattern } from '../../db/paged.ts';
-import { ApiError } from '../../http/envelope.ts';
-import type { OffsetLimit } from '../../http/paging.ts';
-import { checkImage } from '../../images/image-content.ts';
-import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/names.ts';
-import { type DayRange, parseDay } from './query-dates.ts';
 import {
   allOf,
   type Condition,
   contains,
   containsLowerVia,
+  containsPattern,
   containsVia,
   type FieldFilter,
   fieldKey,
   numberPrefix,
   searchConditions,
-} from './search.ts';
+} from '../../db/search.ts';
+import { ApiError } from '../../http/envelope.ts';
+import type { OffsetLimit } from '../../http/paging.ts';
+import { type DayRange, parseDay } from '../../http/query-dates.ts';
+import { checkImage } from '../../images/image-content.ts';
+import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/index.ts';
 
 /** The divisions a user sees ('all', or ids; an empty list sees nothing). */
 export type Scope = 'all' | readonly number[];
@@ -104,7 +107,55 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
     },
     [F.WeekEndingDate]: (value, field) => sql<boolean>`t.week_ending_date = ${parseDay(value, field)}::date`,
     [F.IntegrationStatus]: contains('t.int_status'),
+    [F.ApprovalState]: wordsFilter('t.approval_state', APPROVAL_STATES),
+    [F.Exceptions]: exceptionsFilter,
+    [F.Late]: wordsFilter('t.late_state', ['Held', 'Rejected']),
   };
+}
+
+/** `column` is one of the words of the value (each one of `options`, any case), joined by spaces. */
+const wordsFilter =
+  (column: string, options: readonly string[]): FieldFilter =>
+  (value, field) => {
+    const chosen = new Set<string>();
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const option = options.find((o) => o.toLowerCase() === word.toLowerCase());
+      if (!option) {
+        throw new ApiError(
+          400,
+          `SearchText '${field}' takes ${options.join(', ')} joined by spaces, got '${word}'`,
+        );
+      }
+      chosen.add(option);
+    }
+    return sql<boolean>`${sql.ref(column)} in (${sql.join([...chosen])})`;
+  };
+
+/**
+ * The Exceptions filter (shared/docs/approval.md): Open (an exception not yet resolved), Resolved,
+ * or Blocking: what stands between a week and its close, every pending line not on the Late list.
+ */
+const exceptionsFilter: FieldFilter = (value, field) => {
+  const option = Object.values(ExceptionFilter).find((o) => o.toLowerCase() === value.toLowerCase());
+  if (option === ExceptionFilter.Open)
+    return sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution = '')`;
+  if (option === ExceptionFilter.Resolved)
+    return sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution <> '')`;
+  if (option === ExceptionFilter.Blocking)
+    return sql<boolean>`(t.approval_state = 'Pending' and t.late_state = '')`;
+  throw new ApiError(
+    400,
+    `SearchText '${field}' takes ${Object.values(ExceptionFilter).join(', ')}, got '${value}'`,
+  );
+};
+
+/**
+ * The rows a user's list shows for a range and searches, every page: the WHERE on timecard aliased
+ * `t` that an approval "of every row matching the filter" acts on. Never reaches beyond the scope.
+ */
+export function timecardSelectionWhere(input: Omit<ListInput, 'page'>): Condition {
+  if (input.scope !== 'all' && input.scope.length === 0) return sql<boolean>`false`;
+  return timecardWhere({ ...input, page: { offset: 0, limit: 0 } }).where;
 }
 
 /**
@@ -119,12 +170,10 @@ const NAME_SEARCHES: ReadonlySet<string> = new Set(
 /** The range of days and the divisions a user sees, on the table aliased `alias`. */
 function rangeAndScope(input: ListInput, alias: string): Condition[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const conditions = [
+  return [
     sql<boolean>`${column('day')} between ${input.range.from}::date and ${input.range.to}::date`,
+    inScope(`${alias}.division_id`, input.scope),
   ];
-  if (input.scope !== 'all')
-    conditions.push(sql<boolean>`${column('division_id')} in (${sql.join([...input.scope])})`);
-  return conditions;
 }
 
 /**
@@ -205,12 +254,11 @@ const NAME_JOINS = sql`left join employee e on e.id = t.employee_id
 
 /**
  * The page's fields as the contract names them (TimecardRecord), in its order, for each name
- * source. Joined tables cost the planner more than the 100 lookups cost to run (six tables: 2 ms
- * on PostgreSQL, 4 ms on PGlite), so a query planned on every call looks names up; a prepared one
- * (planned once) joins them, which runs ~0.4 ms faster on PGlite (an employee or task row read once
- * for its two columns). The status code is joined either way (sc): its table is so small that the
+ * source. Joined tables cost the planner more than the page's lookups cost to run, so a query
+ * planned on every call looks names up; a prepared one (planned once) joins them, which runs
+ * faster on PGlite (an employee or task row read once for its two columns). The status code is joined either way (sc): its table is so small that the
  * planner scanned it whole for each row, and every scan asks the file for its size (PGlite: an
- * fstat through WebAssembly, 100 a page, ~1 ms of a 7 ms call). Dates are left to the JSON
+ * fstat through WebAssembly, one a row). Dates are left to the JSON
  * encoding, which writes them as YYYY-MM-DD whatever the server's DateStyle, and cheaper than
  * to_char.
  */
@@ -253,6 +301,17 @@ const pageFields = (names: NameSource): readonly (readonly [keyof TimecardRecord
     sql`case when t.attestation_status = '' then ''
       else 'Attestation_' || t.time_record_id || '_' || t.device_id || '.pdf' end`,
   ],
+  ['lineId', sql`t.id`],
+  ['approvalState', sql`t.approval_state`],
+  ['approvalReason', sql`t.approval_reason`],
+  ['exceptions', sql`string_to_array(t.exception_kinds, ',')`],
+  ['exceptionResolution', sql`t.exception_resolution`],
+  ['lateState', sql`t.late_state`],
+  ['correctionReason', sql`t.correction_reason`],
+  ['original', sql`t.original`],
+  // Corrected by the office on a line the employee had attested (shared/docs/approval.md).
+  ['changedAfterAttestation', sql`(t.original is not null and t.attestation_status <> '')`],
+  ['premiumForLineId', sql`t.premium_for_id`],
 ];
 
 /** A page as the JSON text of its rows (TimecardRecord[]), with the exact count of all matches. */
@@ -274,7 +333,7 @@ const PAGE_COLUMNS = sql.join(
  * The page for the ids `pageIds` yields, in list order, as one JSON text of its columns
  * ({"fullName": [...], "hoursType": [...], ...}; each null for an empty page). A column is one
  * json_agg, which looks its value type up once; a JSON object per row looked the types up for
- * every field of every row, 3,100 times a page (PGlite: 2.3 of 8.7 ms; PostgreSQL: 1.4 of 7).
+ * every field of every row, thousands of times a page, a large share of the call on both databases.
  */
 const pageColumnsJson = (pageIds: RawBuilder<unknown>, names: NameSource) => sql<string>`
   select json_build_object(${PAGE_COLUMNS})::text
@@ -294,10 +353,9 @@ const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
 
 /**
  * The rows' JSON (TimecardRecord[]) from the page's columns (pageColumnsJson). Each row is a copy
- * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one text: 0.27 ms for 100
- * rows, and half the garbage of writing each value out into one concatenated text (0.36 ms; its
- * ~6,000 pieces were most of a call's allocation, and the collections they caused made its slow
- * tail).
+ * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one text: quicker, and half the
+ * garbage of writing each value out into one concatenated text (its thousands of pieces were most
+ * of a call's allocation, and the collections they caused made its slow tail).
  */
 function rowsJsonOfColumns(columnsJson: string): string {
   const columns = JSON.parse(columnsJson) as Record<string, unknown[] | null>;
@@ -322,8 +380,8 @@ function rowsJsonOfColumns(columnsJson: string): string {
  * The count and the page (countAndPageIds) are apart (shared/docs/toolchain.md: cheaper than count(*) over ())
  * and run at once (selectValues); the page picks its ids from an index in list order. On PGlite, which
  * runs one query at a time, a list searched by names finds its matches once and takes both from
- * them: resolving the names twice (against employees and projects) cost 6–7 ms more than sorting
- * what they leave. Other searches (pay code, attestation…) are read from the covering index and
+ * them: resolving the names twice (against employees and projects) cost more than sorting what
+ * they leave. Other searches (pay code, attestation…) are read from the covering index and
  * may leave most of the range, which costs more to sort than to scan twice. On PostgreSQL the two
  * queries on two connections stay faster.
  */
@@ -347,9 +405,9 @@ export async function listTimecards(db: Db, input: ListInput): Promise<PagedJson
 /**
  * The ids of a page whose matches the counts count (`counts`: their WHERE). The counts tell on which
  * days the page starts and ends and how many matches come before its first day, so only those days
- * are read: page 50 of 4 weeks (offset 4,900) read ~19,600 index entries to skip its 4,900 rows,
- * now less than a day's rows (PGlite 10 → 3.5 ms); a Pay Code search, whose matches the planner
- * cannot foresee, sorted every match of the range (4 weeks, PGlite 17 → 5.5 ms). An offset past
+ * are read: a deep page read index entries for every row it skipped, now less than a day's rows;
+ * a Pay Code search, whose matches the planner cannot foresee, sorted every match of the range
+ * (bench:timecards measures both). An offset past
  * the end finds no first day, so no rows. The page size is written into the text (a few forms):
  * as a parameter, a generic plan guessed 125 rows and cost more than the custom ones, so the
  * prepared statement (listTimecards) was planned again on every call.
@@ -397,7 +455,7 @@ async function recordVisible(db: Db, scope: Scope, timeRecordId: number, deviceI
     .select('id')
     .where('time_record_id', '=', timeRecordId)
     .where('device_id', '=', deviceId)
-    .$if(scope !== 'all', (q) => q.where('division_id', 'in', scope as number[]))
+    .where(inScope('division_id', scope))
     .limit(1)
     .executeTakeFirst();
   return !!row;

@@ -15,13 +15,13 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { parseDateRange } from '../../http/query-dates.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { attestationPdf } from './attestation-pdf.ts';
 import { listDailyDetails, listIssueNotes } from './issue-notes.ts';
 import { attestationSource, type ListInput, listTimecards, recordAttachments } from './queries.ts';
-import { parseDateRange } from './query-dates.ts';
 
-const tags = ['Timecards'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Timecards']);
 const access = requireClaims(PageClaim.TimeCard);
 
 interface ListRequest {
@@ -41,23 +41,15 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
     const scope = currentUser(request).divisionScope;
     return { scope, range, search: request.body.SearchText, page, timeZone };
   }
-  const listSchema = {
-    tags,
-    security,
-    querystring: TimecardDateRangeQuerySchema,
-    body: SearchRequestSchema,
-  };
+  const listSchema = { querystring: TimecardDateRangeQuerySchema, body: SearchRequestSchema };
 
   app.post(
     ApiPaths.timecards.list,
-    {
-      config: { access },
-      schema: {
-        ...listSchema,
-        summary: 'Timecards whose day is in [fromDate, toDate] (dd-MM-yyyy HH:mm:ss), newest day first',
-        response: responses(Type.Array(TimecardRecordSchema)),
-      },
-    },
+    route(access, {
+      ...listSchema,
+      summary: 'Timecards whose day is in [fromDate, toDate] (dd-MM-yyyy HH:mm:ss), newest day first',
+      response: responses(Type.Array(TimecardRecordSchema)),
+    }),
     async (request, reply) => {
       const { rowsJson, totalCount } = await listTimecards(db, listInput(request));
       return sendOkJsonText(reply, rowsJson, totalCount);
@@ -66,16 +58,11 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.timecards.attachments,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary: 'The images attached to a time record (base64)',
-        querystring: TimecardRecordQuerySchema,
-        response: responses(Type.Array(TimecardAttachmentSchema)),
-      },
-    },
+    route(access, {
+      summary: 'The images attached to a time record (base64)',
+      querystring: TimecardRecordQuerySchema,
+      response: responses(Type.Array(TimecardAttachmentSchema)),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const rows = await recordAttachments(db, scope, request.query.timeRecordId, request.query.deviceId);
@@ -85,16 +72,11 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.timecards.attestationPdf,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary: "A time record's attestation as a PDF (base64), in the record's language",
-        querystring: TimecardRecordQuerySchema,
-        response: responses(TimecardAttachmentSchema),
-      },
-    },
+    route(access, {
+      summary: "A time record's attestation as a PDF (base64), in the record's language",
+      querystring: TimecardRecordQuerySchema,
+      response: responses(TimecardAttachmentSchema),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const source = await attestationSource(db, scope, request.query.timeRecordId, request.query.deviceId);
@@ -104,14 +86,11 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.post(
     ApiPaths.timecards.issueNotes,
-    {
-      config: { access },
-      schema: {
-        ...listSchema,
-        summary: 'Issue notes dated in [fromDate, toDate], newest first, with their images',
-        response: responses(Type.Array(IssueNoteSchema)),
-      },
-    },
+    route(access, {
+      ...listSchema,
+      summary: 'Issue notes dated in [fromDate, toDate], newest first, with their images',
+      response: responses(Type.Array(IssueNoteSchema)),
+    }),
     async (request) => {
       const { rows, totalCount } = await listIssueNotes(db, listInput(request));
       return ok(rows, '', totalCount);
@@ -120,15 +99,12 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.post(
     ApiPaths.timecards.dailyDetails,
-    {
-      config: { access },
-      schema: {
-        ...listSchema,
-        tags: ['Daily Details'],
-        summary: 'Daily details dated in [fromDate, toDate], newest first',
-        response: responses(Type.Array(DailyDetailSchema)),
-      },
-    },
+    route(access, {
+      ...listSchema,
+      tags: ['Daily Details'],
+      summary: 'Daily details dated in [fromDate, toDate], newest first',
+      response: responses(Type.Array(DailyDetailSchema)),
+    }),
     async (request) => {
       const { rows, totalCount } = await listDailyDetails(db, listInput(request));
       return ok(rows, '', totalCount);

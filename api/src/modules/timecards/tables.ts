@@ -40,9 +40,44 @@ export interface TimecardTable {
   attestation_language: Defaulted<string>;
   /** Rejection reason keys, comma-separated */
   attestation_reasons: Defaulted<string>;
+  /** New, Exported, Processed or Changed (IntegrationStatus; '' on older rows reads as New). */
   int_status: Defaulted<string>;
+  /** Migration 0030: the last batch that exported the line. */
+  payroll_batch_id: Nullable<number>;
   synced_at: Nullable<Date | string>;
   has_attachment: Defaulted<boolean>;
+  /** Migration 0023 (shared/docs/approval.md): Pending, Approved or Rejected. */
+  approval_state: Defaulted<string>;
+  approval_reason: Defaulted<string>;
+  approval_by: Nullable<number>;
+  approval_at: Nullable<Date | string>;
+  /** ExceptionKind values, comma-separated; derived by the database from the line (never written). */
+  exception_kinds: ColumnType<string, never, never>;
+  /** The reviewer's reason; '' while an exception is open. */
+  exception_resolution: Defaulted<string>;
+  exception_resolved_by: Nullable<number>;
+  exception_resolved_at: Nullable<Date | string>;
+  correction_reason: Defaulted<string>;
+  /** The values before the office's first correction (TimecardLineOriginal), as JSON text on insert. */
+  original: Nullable<unknown>;
+  corrected_by: Nullable<number>;
+  corrected_at: Nullable<Date | string>;
+  /** '', Held (on the Late list) or Rejected. */
+  late_state: Defaulted<string>;
+  /** On a meal premium line: the line whose exception it pays. */
+  premium_for_id: Nullable<number>;
+}
+
+/** One division's week (migration 0023): closed locks its lines. */
+export interface PayPeriodTable {
+  division_id: number;
+  week_ending_date: DateColumn;
+  closed: Defaulted<boolean>;
+  closed_by: Nullable<number>;
+  closed_at: Nullable<Date | string>;
+  reopened_by: Nullable<number>;
+  reopened_at: Nullable<Date | string>;
+  reopen_reason: Defaulted<string>;
 }
 
 export interface TimecardAttachmentTable {
@@ -108,4 +143,5 @@ export interface TimecardTables {
   issue_note: IssueNoteTable;
   issue_note_attachment: IssueNoteAttachmentTable;
   daily_detail: DailyDetailTable;
+  pay_period: PayPeriodTable;
 }

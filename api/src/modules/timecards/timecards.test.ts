@@ -13,20 +13,19 @@ import {
   type TimecardAttachment,
   type TimecardRecord,
 } from '@tac/contracts';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { TimecardRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../calendar-date.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
+import { expectClaimRequired, failure, signIn, userIdOf, walkPages } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
-import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DATE_RANGE_MESSAGE } from './query-dates.ts';
 
 const { list, attachments, attestationPdf, issueNotes, dailyDetails } = ApiPaths.timecards;
 
@@ -45,7 +44,7 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
   let from: string;
   let to: string;
   let pmDivisions: number[];
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = systemTimeZone();
   const today = todayIn(timeZone);
 
   const listCall = (
@@ -149,7 +148,7 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     ],
     [
       `?fromDate=${encodeURIComponent('02-01-2026 00:00:00')}&toDate=${encodeURIComponent('01-01-2026 23:59:59')}`,
-      DATE_RANGE_MESSAGE,
+      Messages.dateRange.endBeforeStart,
     ],
   ])('answers 400 for query %j', async (query, message) => {
     for (const path of [list, issueNotes, dailyDetails]) {
@@ -194,40 +193,14 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
   });
 
   it('answers 401 without a session and 403 without the timecard claim', async () => {
-    for (const [method, path] of [
-      ['POST', `${list}${range(from, to)}`],
+    const body = { Skip: 0, Take: 10 };
+    await expectClaimRequired(t, { user: 'readonly', token: tokens.readonly, claim: PageClaim.TimeCard }, [
+      ['POST', `${list}${range(from, to)}`, body],
       ['GET', `${attachments}?timeRecordId=1&deviceId=1`],
       ['GET', `${attestationPdf}?timeRecordId=1&deviceId=1`],
-      ['POST', `${issueNotes}${range(from, to)}`],
-      ['POST', `${dailyDetails}${range(from, to)}`],
-    ] as const) {
-      const body = method === 'POST' ? { Skip: 0, Take: 10 } : undefined;
-      const res = await t.call(method, path, { body });
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual(failure(Messages.login.sessionExpired));
-      const roleId = (
-        await t.db
-          .selectFrom('app_user')
-          .select('role_id')
-          .where('user_name', '=', 'readonly@demo.local')
-          .executeTakeFirstOrThrow()
-      ).role_id;
-      await t.db
-        .deleteFrom('role_claim')
-        .where('role_id', '=', roleId)
-        .where('claim_name', '=', PageClaim.TimeCard)
-        .execute();
-      try {
-        const denied = await t.call(method, path, { body, token: tokens.readonly });
-        expect(denied.status).toBe(403);
-        expect(denied.body).toEqual(failure(Messages.forbidden));
-      } finally {
-        await t.db
-          .insertInto('role_claim')
-          .values({ role_id: roleId, claim_name: PageClaim.TimeCard })
-          .execute();
-      }
-    }
+      ['POST', `${issueNotes}${range(from, to)}`, body],
+      ['POST', `${dailyDetails}${range(from, to)}`, body],
+    ]);
   });
 
   it.each([

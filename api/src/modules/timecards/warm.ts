@@ -1,5 +1,5 @@
 import { TimecardSearchField } from '@tac/contracts';
-import { addDays } from '../../calendar-date.ts';
+import { addDays } from '@tac/contracts/calendar';
 import type { Db } from '../../db/database.ts';
 import { listIssueNotes } from './issue-notes.ts';
 import { listTimecards } from './queries.ts';
@@ -7,7 +7,7 @@ import { listTimecards } from './queries.ts';
 /**
  * Runs the timecard list a few times at start (one division, four weeks, with and without column
  * searches), so the first user's list does not pay for PGlite's WebAssembly warming up or for cold
- * pages (shared/docs/toolchain.md: first queries take 30–100 ms in a fresh process). Reads only.
+ * pages (shared/docs/toolchain.md: first queries in a fresh process are many times slower). Reads only.
  */
 export async function warmTimecards(db: Db, today: string, rounds = 3): Promise<void> {
   const division = await db.selectFrom('timecard').select('division_id').limit(1).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { VoucherLabourVariance } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { employeeFullName } from '../workforce/names.ts';
+import { employeeFullName } from '../workforce/index.ts';
 import { visibleRevision } from './queries.ts';
 
 /** Hours to two decimals: sums of doubles (8.1 + 0.2) must not show as differences. */

@@ -7,12 +7,12 @@ import {
   type VoucherRecord,
 } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { DivisionScope } from '../../auth/division-scope.ts';
+import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';
+import { allOf, type Condition, fieldKey, searchConditions } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { checkImage } from '../../images/image-content.ts';
-import { allOf, type Condition, fieldKey, searchConditions } from '../timecards/search.ts';
 import type { VoucherDays } from './query-dates.ts';
 import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';
 
@@ -31,16 +31,12 @@ export interface PagedJson {
   totalCount: number;
 }
 
-/** The divisions a user sees, on tm_voucher aliased v; an empty scope sees nothing. */
-function scoped(scope: DivisionScope): Condition {
-  if (scope === 'all') return sql<boolean>`true`;
-  return scope.length ? sql<boolean>`v.division_id in (${sql.join(scope)})` : sql<boolean>`false`;
-}
+/** The divisions a user sees, on tm_voucher aliased v. */
+const scoped = (scope: DivisionScope): Condition => inScope('v.division_id', scope);
 
 /**
  * The names a row shows, joined on tm_voucher aliased v: device d, project pr, task code k. Joined
- * rather than looked up per row: 100 rows' five scalar subqueries cost more (PGlite, a page of
- * 100: 3.8 → 3.2 ms of CPU).
+ * rather than looked up per row: a page's five scalar subqueries a row cost more CPU on PGlite.
  */
 const NAMES = sql`join device d on d.id = v.device_id join project pr on pr.id = v.project_id
   join task k on k.id = v.task_id`;
@@ -104,6 +100,19 @@ const NAME_SEARCHES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Which vouchers the list shows, on tm_voucher aliased v: created in the range of days, in the
+ * user's divisions, matching the search (an unknown FieldName or a bad value is a 400). The list and
+ * its current view as CSV (modules/current-view) both filter by it.
+ */
+export function voucherListWhere(input: Omit<VoucherListInput, 'page'>): Condition {
+  return allOf([
+    sql<boolean>`v.created_date >= ${input.days.from}::date and v.created_date < ${input.days.until}::date`,
+    scoped(input.scope),
+    ...searchConditions(input.search, voucherFields(LATEST_REVISION, input.timeZone)),
+  ]);
+}
+
+/**
  * One page of vouchers (each its latest revision), newest day first, as the JSON text of its rows
  * and the exact count of all matches. The count and the page are apart (shared/docs/toolchain.md: cheaper than
  * count(*) over ()) and answered together (selectValues); both read the range of days of the
@@ -112,15 +121,10 @@ const NAME_SEARCHES: ReadonlySet<string> = new Set(
  *
  * On PGlite, which runs one query at a time, a list searched by names finds its matches once and
  * takes the count and the page from them: resolving the names twice cost more than sorting the few
- * matches (employee + project + signature over 4 weeks of 200,000 vouchers: 8 → 4 ms of CPU), as
- * the timecard list found. On PostgreSQL the two queries on two connections stay faster.
+ * matches (bench:vouchers, an employee + project + signature search), as the timecard list found. On PostgreSQL the two queries on two connections stay faster.
  */
 export async function listVouchers(db: Db, input: VoucherListInput): Promise<PagedJson> {
-  const where = allOf([
-    sql<boolean>`v.created_date >= ${input.days.from}::date and v.created_date < ${input.days.until}::date`,
-    scoped(input.scope),
-    ...searchConditions(input.search, voucherFields(LATEST_REVISION, input.timeZone)),
-  ]);
+  const where = voucherListWhere(input);
   const { offset, limit } = input.page;
   const searchesNames = (input.search ?? []).some(
     (entry) => entry.Value.trim() !== '' && NAME_SEARCHES.has(entry.FieldName.toLowerCase()),
@@ -161,7 +165,7 @@ export async function listRevisions(
     search.filter((entry) => entry.Value.trim() !== '').map((entry) => fieldKey(fields, entry.FieldName)),
   );
   if (!VOUCHER_REVISION_KEY_FIELDS.every((field) => named.has(field))) {
-    throw new ApiError(400, Messages.voucher.revisionKeyRequired);
+    throw new ApiError(400, Messages.vouchers.revisionKeyRequired);
   }
   const where = allOf([scoped(scope), ...searchConditions(search, fields)]);
   const { rows } = await sql<{ n: number; page: string }>`
@@ -194,7 +198,7 @@ export async function visibleRevision(
     .where('v.device_id', '=', deviceId)
     .where(scoped(scope))
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, Messages.voucher.notFound);
+  if (!row) throw new ApiError(404, Messages.vouchers.notFound);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { Messages } from '@tac/contracts';
-import { addDays } from '../../calendar-date.ts';
+import { addDays } from '@tac/contracts/calendar';
 import { ApiError } from '../../http/envelope.ts';
-import { parseQueryDate } from '../timecards/query-dates.ts';
+import { parseQueryDate } from '../../http/query-dates.ts';
 
 /** The voucher list's days: created_date >= from and < until. */
 export interface VoucherDays {

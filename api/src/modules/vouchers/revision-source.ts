@@ -2,7 +2,7 @@ import { voucherEmployeeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { employeeFullName } from '../workforce/names.ts';
+import { employeeFullName } from '../workforce/index.ts';
 import { visibleRevision } from './queries.ts';
 
 /** Everything one revision's PDF shows, read from its data. */

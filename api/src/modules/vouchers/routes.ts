@@ -14,14 +14,14 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { labourVariance } from './labour-variance.ts';
 import { listRevisions, listVouchers, revisionAttachments } from './queries.ts';
 import { voucherDays } from './query-dates.ts';
 import { revisionSource } from './revision-source.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
-const tags = ['T&M Vouchers'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['T&M Vouchers']);
 const access = requireClaims(PageClaim.TMVoucher);
 
 /**
@@ -32,18 +32,13 @@ const access = requireClaims(PageClaim.TMVoucher);
 export function voucherRoutes(app: App, db: Db, timeZone: string): void {
   app.post(
     ApiPaths.vouchers.list,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Vouchers (latest revision each) created from fromDate to the day after toDate (dd-MM-yyyy HH:mm:ss; days only), newest first',
-        querystring: VoucherDateRangeQuerySchema,
-        body: SearchRequestSchema,
-        response: responses(Type.Array(VoucherRecordSchema)),
-      },
-    },
+    route(access, {
+      summary:
+        'Vouchers (latest revision each) created from fromDate to the day after toDate (dd-MM-yyyy HH:mm:ss; days only), newest first',
+      querystring: VoucherDateRangeQuerySchema,
+      body: SearchRequestSchema,
+      response: responses(Type.Array(VoucherRecordSchema)),
+    }),
     async (request, reply) => {
       const { rowsJson, totalCount } = await listVouchers(db, {
         scope: currentUser(request).divisionScope,
@@ -58,17 +53,12 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
 
   app.post(
     ApiPaths.vouchers.revisions,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every revision of one voucher (SearchText: deviceId, projectId, taskCodeID, TMVoucherNumber, and any list filter), newest first',
-        body: VoucherRevisionRequestSchema,
-        response: responses(Type.Array(VoucherRecordSchema)),
-      },
-    },
+    route(access, {
+      summary:
+        'Every revision of one voucher (SearchText: deviceId, projectId, taskCodeID, TMVoucherNumber, and any list filter), newest first',
+      body: VoucherRevisionRequestSchema,
+      response: responses(Type.Array(VoucherRecordSchema)),
+    }),
     async (request, reply) => {
       const scope = currentUser(request).divisionScope;
       const { rowsJson, totalCount } = await listRevisions(db, scope, request.body.SearchText, timeZone);
@@ -78,16 +68,11 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.vouchers.attachments,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary: "A revision's attached images (base64)",
-        querystring: VoucherRevisionQuerySchema,
-        response: responses(Type.Array(VoucherAttachmentSchema)),
-      },
-    },
+    route(access, {
+      summary: "A revision's attached images (base64)",
+      querystring: VoucherRevisionQuerySchema,
+      response: responses(Type.Array(VoucherAttachmentSchema)),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const rows = await revisionAttachments(db, scope, request.query.TMVoucherID, request.query.deviceId);
@@ -97,16 +82,11 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.vouchers.pdf,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary: "A revision's T&M voucher as a PDF (base64), drawn from its data",
-        querystring: VoucherRevisionQuerySchema,
-        response: responses(VoucherAttachmentSchema),
-      },
-    },
+    route(access, {
+      summary: "A revision's T&M voucher as a PDF (base64), drawn from its data",
+      querystring: VoucherRevisionQuerySchema,
+      response: responses(VoucherAttachmentSchema),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const source = await revisionSource(db, scope, request.query.TMVoucherID, request.query.deviceId);
@@ -116,17 +96,12 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.vouchers.labourVariance,
-    {
-      config: { access },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A revision's labour hours per employee against the timecard hours of its device, project, task code and day",
-        querystring: VoucherRevisionQuerySchema,
-        response: responses(VoucherLabourVarianceSchema),
-      },
-    },
+    route(access, {
+      summary:
+        "A revision's labour hours per employee against the timecard hours of its device, project, task code and day",
+      querystring: VoucherRevisionQuerySchema,
+      response: responses(VoucherLabourVarianceSchema),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       return ok(await labourVariance(db, scope, request.query.TMVoucherID, request.query.deviceId), '', 1);

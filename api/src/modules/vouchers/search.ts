@@ -1,10 +1,8 @@
-import { VoucherSearchField as F, VOUCHER_SIGNATURE_OPTIONS } from '@tac/contracts';
-import { INT32_MAX } from '@tac/contracts/schemas';
+import { VoucherSearchField as F, isSearchWholeNumber, VOUCHER_SIGNATURE_OPTIONS } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { containsPattern } from '../../db/paged.ts';
+import { contains, containsVia, type FieldFilter, textContains } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { parseDay } from '../timecards/query-dates.ts';
-import { contains, containsVia, type FieldFilter } from '../timecards/search.ts';
+import { parseDay } from '../../http/query-dates.ts';
 
 /**
  * Where the fields of a list row live: the voucher list reads the latest revision's copy on
@@ -40,10 +38,9 @@ export const deviceEmployeeName = (name: RawBuilder<string>): RawBuilder<string>
 
 /** A whole number within PostgreSQL's integer, or a 400 naming the field. */
 function wholeNumber(value: string, field: string): number {
-  const n = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(n >= 0 && n <= INT32_MAX))
+  if (!isSearchWholeNumber(value))
     throw new ApiError(400, `SearchText '${field}' must be a whole number, got '${value}'`);
-  return n;
+  return Number(value);
 }
 
 /** Yes / No words joined by spaces (spec 002 §9); both, or neither, is no filter. */
@@ -89,7 +86,7 @@ export function voucherFields(revision: RevisionColumns, timeZone: string): Reco
         and ${revision.syncedAt} < (${day}::date + 1)::timestamp at time zone ${timeZone})`;
     },
     [F.Version]: (value, field) => sql<boolean>`${revision.version} = ${wholeNumber(value, field)}`,
-    [F.Status]: (value) => sql<boolean>`${revision.submittedMode} ilike ${containsPattern(value)}`,
+    [F.Status]: textContains(revision.submittedMode),
     [F.Signature]: signatureFilter(revision.hasSignature),
     // The signed-in user's id, sent by the list (spec 002 §6): checked as an id and not used, since
     // the token names the user and their divisions scope the list.

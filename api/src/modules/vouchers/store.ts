@@ -257,3 +257,152 @@ function required<T>(values: Map<number, T>, id: number, what: string): T {
   if (!values.has(id)) throw new Error(`No ${what} with id ${id}`);
   return values.get(id) as T;
 }
+
+/**
+ * One revision pushed by a device (modules/field), inside the caller's transaction: version 1 of a
+ * new voucher, or the next version of the voucher with the same device, project, task code and
+ * number (locked, so two pushes racing get versions n and n+1). Its signature and attachments arrive
+ * later, each on its own (attachRevisionImage). Returns the revision id.
+ */
+export async function storeDeviceRevision(
+  trx: Trx,
+  voucher: Omit<NewVoucher, 'revisions'>,
+  revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
+  signerName = '',
+): Promise<number> {
+  const id = await storeRevisionRows(trx, voucher, revision);
+  // The signer is named with the revision; the signature image itself comes with its upload.
+  if (signerName.trim()) {
+    await trx
+      .updateTable('tm_voucher_revision')
+      .set({ signer_name: signerName.trim() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return id;
+}
+
+async function storeRevisionRows(
+  trx: Trx,
+  voucher: Omit<NewVoucher, 'revisions'>,
+  revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('tm_voucher')
+    .select(['id', 'version'])
+    .where('device_id', '=', voucher.deviceId)
+    .where('project_id', '=', voucher.projectId)
+    .where('task_id', '=', voucher.taskId)
+    .where('voucher_number', '=', voucher.voucherNumber)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!existing) {
+    const [ids] = await writeVouchers(trx, [{ ...voucher, revisions: [checkedRevision(revision)] }]);
+    return ids?.[0] as number;
+  }
+  const version = existing.version + 1;
+  const { id } = await trx
+    .insertInto('tm_voucher_revision')
+    .values({
+      voucher_id: existing.id,
+      version,
+      synced_at: revision.syncedAt,
+      submitted_mode: revision.submittedMode,
+      notes: revision.notes ?? '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const materialName = await names(
+    trx,
+    'material',
+    (revision.materials ?? []).map((m) => m.materialId),
+  );
+  const equipmentName = await names(
+    trx,
+    'equipment',
+    (revision.equipment ?? []).map((e) => e.equipmentId),
+  );
+  if (revision.labour.length > 0) {
+    await trx
+      .insertInto('tm_voucher_labour')
+      .values(
+        revision.labour.map((l) => ({
+          revision_id: id,
+          employee_id: l.employeeId,
+          pay_code: l.payCode,
+          hours: l.hours,
+        })),
+      )
+      .execute();
+  }
+  if (revision.materials?.length) {
+    await trx
+      .insertInto('tm_voucher_material')
+      .values(
+        revision.materials.map((m) => ({
+          revision_id: id,
+          material_id: m.materialId,
+          material_name: required(materialName, m.materialId, 'material'),
+          quantity: m.quantity,
+          unit: m.unit ?? '',
+        })),
+      )
+      .execute();
+  }
+  if (revision.equipment?.length) {
+    await trx
+      .insertInto('tm_voucher_equipment')
+      .values(
+        revision.equipment.map((e) => ({
+          revision_id: id,
+          equipment_id: e.equipmentId,
+          equipment_name: required(equipmentName, e.equipmentId, 'equipment'),
+          hours: e.hours,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable('tm_voucher')
+    .set({
+      version,
+      latest_revision_id: id,
+      synced_at: revision.syncedAt,
+      submitted_mode: revision.submittedMode,
+      has_signature: false,
+      has_attachment: false,
+    })
+    .where('id', '=', existing.id)
+    .execute();
+  return id;
+}
+
+/**
+ * A photo or the signature of a revision a device pushed, checked by content already (a signature
+ * needs the signer named with the revision: the table's check); the voucher's list flags follow when
+ * the revision is its latest.
+ */
+export async function attachRevisionImage(
+  trx: Trx,
+  revisionId: number,
+  image: { name: string; mime: string; content: Uint8Array },
+  purpose: 'photo' | 'signature',
+): Promise<void> {
+  if (purpose === 'signature') {
+    await trx
+      .updateTable('tm_voucher_revision')
+      .set({ signature: image.content, signed_at: new Date() })
+      .where('id', '=', revisionId)
+      .execute();
+  } else {
+    await trx
+      .insertInto('tm_voucher_attachment')
+      .values({ revision_id: revisionId, ...image })
+      .execute();
+  }
+  await trx
+    .updateTable('tm_voucher')
+    .set(purpose === 'signature' ? { has_signature: true } : { has_attachment: true })
+    .where('latest_revision_id', '=', revisionId)
+    .execute();
+}

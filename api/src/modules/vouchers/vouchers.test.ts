@@ -10,20 +10,27 @@ import {
   type VoucherRecord,
   voucherEmployeeName,
 } from '@tac/contracts';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { VoucherRecordSchema } from '@tac/contracts/schemas';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../calendar-date.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { seedDemoMaterials } from '../../seed/demo.ts';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { seedDemoVouchers } from '../../seed/demo-vouchers.ts';
+import {
+  expectClaimRequired,
+  failure,
+  type GuardedCall,
+  signIn,
+  userIdOf,
+  walkPages,
+} from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
-import { failure, signIn, userIdOf, walkPages } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertVouchers } from './store.ts';
 import { VOUCHER_COMPANY } from './voucher-pdf.ts';
@@ -44,7 +51,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
   let tokens: Record<string, string>;
   let all: VoucherRecord[];
   let pmDivisions: number[];
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = systemTimeZone();
   const today = todayIn(timeZone);
   const from = addDays(today, -13);
   /** The fixture voucher's day, inside the range with days on both sides. */
@@ -490,7 +497,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
       },
       token: tokens.admin,
     });
-    expect(blank.body).toEqual(failure(Messages.voucher.revisionKeyRequired));
+    expect(blank.body).toEqual(failure(Messages.vouchers.revisionKeyRequired));
   });
 
   it("scopes everything to the user's divisions: others' vouchers are not listed and answer 404", async () => {
@@ -514,7 +521,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
     for (const path of [paths.attachments, paths.pdf, paths.labourVariance]) {
       const denied = await t.call('GET', `${path}${other}`, { token: tokens.pm });
       expect(denied.status, path).toBe(404);
-      expect(denied.body).toEqual(failure(Messages.voucher.notFound));
+      expect(denied.body).toEqual(failure(Messages.vouchers.notFound));
       expect((await t.call('GET', `${path}${other}`, { token: tokens.admin })).status).toBe(200);
       // The right revision on the wrong device is not found either.
       const wrongDevice = await t.call(
@@ -541,44 +548,26 @@ describeEachDatabase('T&M vouchers', (kind) => {
 
   it('answers 401 without a session and 403 without the T&M voucher claim', async () => {
     const get = revisionQuery(fixture.revision2, fixture.deviceId);
-    const roleId = (
-      await t.db
-        .selectFrom('app_user')
-        .select('role_id')
-        .where('user_name', '=', 'readonly@demo.local')
-        .executeTakeFirstOrThrow()
-    ).role_id;
-    for (const [method, path, body] of [
+    const calls: GuardedCall[] = [
       ['POST', `${paths.list}${range(from, today)}`, { Skip: 0, Take: 10 }],
       [
         'POST',
         paths.revisions,
         { SearchText: revisionKey(fixture.deviceId, fixture.projectId, fixture.taskId, 'FIX-1') },
       ],
-      ['GET', `${paths.attachments}${get}`, undefined],
-      ['GET', `${paths.pdf}${get}`, undefined],
-      ['GET', `${paths.labourVariance}${get}`, undefined],
-    ] as const) {
-      const res = await t.call(method, path, { body });
-      expect(res.status).toBe(401);
-      // With the claim, the call goes through (a 404 only when the voucher is outside their divisions).
+      ['GET', `${paths.attachments}${get}`],
+      ['GET', `${paths.pdf}${get}`],
+      ['GET', `${paths.labourVariance}${get}`],
+    ];
+    // With the claim, each call goes through (a 404 only when the voucher is outside their divisions).
+    for (const [method, path, body] of calls) {
       expect([200, 404]).toContain((await t.call(method, path, { body, token: tokens.readonly })).status);
-      await t.db
-        .deleteFrom('role_claim')
-        .where('role_id', '=', roleId)
-        .where('claim_name', '=', PageClaim.TMVoucher)
-        .execute();
-      try {
-        const denied = await t.call(method, path, { body, token: tokens.readonly });
-        expect(denied.status).toBe(403);
-        expect(denied.body).toEqual(failure(Messages.forbidden));
-      } finally {
-        await t.db
-          .insertInto('role_claim')
-          .values({ role_id: roleId, claim_name: PageClaim.TMVoucher })
-          .execute();
-      }
     }
+    await expectClaimRequired(
+      t,
+      { user: 'readonly', token: tokens.readonly, claim: PageClaim.TMVoucher },
+      calls,
+    );
   });
 
   it.each<[string, SearchTextEntry[], RegExp]>([

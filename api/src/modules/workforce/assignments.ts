@@ -56,46 +56,33 @@ export async function addLinks(trx: Trx, side: LinkSide, ids: readonly number[])
 
 /**
  * Sets the owner's visible links to exactly `ids` (Replace, or an assign list's Save): visible links
- * left out are removed, new ones added. Returns the owner's whole link list before and after, for
- * the audit row. Run inside the save's transaction, so a failure leaves the links as they were; other
- * saves of the table wait until it ends.
+ * left out are removed, new ones added; with 'append' (Append) only the ids it lacks are added, none
+ * twice. Returns the owner's whole link list before and after, for the audit row. Run inside the
+ * save's transaction, so a failure leaves the links as they were; other saves of the table wait until
+ * it ends.
  */
 export async function setLinks(
   trx: Trx,
   side: LinkSide,
   ids: readonly number[],
+  mode: 'replace' | 'append' = 'replace',
 ): Promise<{ before: number[]; after: number[] }> {
   await lockLinks(trx, side);
   const before = await linked(trx, side, false);
   const wanted = new Set(ids);
-  const removed = (await linked(trx, side, true)).filter((id) => !wanted.has(id));
-  for (let i = 0; i < removed.length; i += CHUNK) {
-    await sql`delete from ${sql.table(side.table)}
-      where ${sql.ref(side.ownerColumn)} = ${side.ownerId}
-      and ${sql.ref(side.itemColumn)} in (${sql.join(removed.slice(i, i + CHUNK))})`.execute(trx);
+  if (mode === 'replace') {
+    const removed = (await linked(trx, side, true)).filter((id) => !wanted.has(id));
+    for (let i = 0; i < removed.length; i += CHUNK) {
+      await sql`delete from ${sql.table(side.table)}
+        where ${sql.ref(side.ownerColumn)} = ${side.ownerId}
+        and ${sql.ref(side.itemColumn)} in (${sql.join(removed.slice(i, i + CHUNK))})`.execute(trx);
+    }
   }
   const have = new Set(before);
   await addLinks(
     trx,
     side,
     [...wanted].filter((id) => !have.has(id)),
-  );
-  return { before, after: await linked(trx, side, false) };
-}
-
-/** Adds `ids` to the owner's links (Append): none twice. Returns the whole list before and after. */
-export async function appendLinks(
-  trx: Trx,
-  side: LinkSide,
-  ids: readonly number[],
-): Promise<{ before: number[]; after: number[] }> {
-  await lockLinks(trx, side);
-  const before = await linked(trx, side, false);
-  const have = new Set(before);
-  await addLinks(
-    trx,
-    side,
-    [...new Set(ids)].filter((id) => !have.has(id)),
   );
   return { before, after: await linked(trx, side, false) };
 }

@@ -9,12 +9,14 @@ import type {
 import { CopySourceSearchField, DeviceAssignSearchField, DeviceSearchField } from '@tac/contracts';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
+import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { applySearch, runPaged } from '../../db/paged.ts';
+import { runPaged } from '../../db/paged.ts';
 import type { Database } from '../../db/schema.ts';
+import { applySearch, withoutUserId } from '../../db/search.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { employeeFullName } from './names.ts';
-import { inScope, statusOf, type WorkforceScope, withoutUserId } from './scope.ts';
+import { statusOf, type WorkforceScope } from './scope.ts';
 
 /**
  * A device's projects ('number - name', numbers or names, ', '-separated), for `device as d`. The
@@ -72,13 +74,16 @@ const projectPairs = sql<
   where p.id = any(array(select dp.project_id from device_project dp where dp.device_id = d.id)))`;
 
 /** Device list (spec 001 §7): one status, by name; per-column search and the two flag filters. */
-export async function listDevices(
+/**
+ * The device list's rows (spec 001 §7), searched; paged by listDevices, streamed whole by the
+ * current-view CSV (each row through deviceRowOf).
+ */
+export function deviceListQuery(
   db: Db,
   deviceGroups: DivisionScope,
   status: WorkforceStatus,
   search: readonly SearchTextEntry[] | undefined,
-  range: OffsetLimit,
-): Promise<{ rows: DeviceRow[]; totalCount: number }> {
+) {
   const F = DeviceSearchField;
   const { rest, where } = flagFilters(withoutUserId(search));
   // The device's employee and modifier are read per row, not joined: joined, the planner hashed the
@@ -98,29 +103,46 @@ export async function listDevices(
       statusOf('d.allow_attestation').as('allowAttestation'),
       statusOf('d.allow_signature').as('allowTMVoucherSignature'),
       modifiedBy.as('userName'),
+      // The field sync's view of the device (shared/docs/field-sync.md "The console").
+      sql<string>`coalesce(to_char(d.last_sync_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`.as(
+        'lastSyncAt',
+      ),
+      'd.app_version as appVersion',
+      'd.pending_errors as pendingErrors',
     ])
     .where('d.is_active', '=', status === 'active')
     .where(inScope('d.division_id', deviceGroups))
     .orderBy('d.name')
     .orderBy('d.id');
   for (const condition of where) query = query.where(condition);
-  const { rows, totalCount } = await runPaged(
-    applySearch(query, rest, {
-      [F.Devices]: 'd.name',
-      [F.Projects]: projectsOf('names'),
-      [F.Employee]: employeeNumberName,
-      [F.ModifiedBy]: modifiedBy,
-    }),
-    range,
-  );
+  return applySearch(query, rest, {
+    [F.Devices]: 'd.name',
+    [F.Projects]: projectsOf('names'),
+    [F.Employee]: employeeNumberName,
+    [F.ModifiedBy]: modifiedBy,
+  });
+}
+
+type DeviceQueryRow = Awaited<ReturnType<ReturnType<typeof deviceListQuery>['execute']>>[number];
+
+/** A row of deviceListQuery as the list answers it: its projects' names and numbers joined. */
+export function deviceRowOf({ projects, ...row }: DeviceQueryRow): DeviceRow {
   return {
-    totalCount,
-    rows: rows.map(({ projects, ...row }) => ({
-      ...row,
-      projectNames: projects.map(([number, name]) => `${number} - ${name}`).join(', '),
-      projectNumbers: projects.map(([number]) => number).join(', '),
-    })),
+    ...row,
+    projectNames: projects.map(([number, name]) => `${number} - ${name}`).join(', '),
+    projectNumbers: projects.map(([number]) => number).join(', '),
   };
+}
+
+export async function listDevices(
+  db: Db,
+  deviceGroups: DivisionScope,
+  status: WorkforceStatus,
+  search: readonly SearchTextEntry[] | undefined,
+  range: OffsetLimit,
+): Promise<{ rows: DeviceRow[]; totalCount: number }> {
+  const { rows, totalCount } = await runPaged(deviceListQuery(db, deviceGroups, status, search), range);
+  return { totalCount, rows: rows.map(deviceRowOf) };
 }
 
 /** One device the user may see (spec 001 §3.2 details), or undefined. */
@@ -149,8 +171,8 @@ export function findDevice(
 
 /**
  * A device's assign list as one JSON text `{"<key>": [rows…]}` written by the database: the lists
- * reach 10,000 employees, which Fastify would otherwise serialize row by row (spec 001 §4.2: the four
- * load together within 50 ms). Whether the user sees the device is read in the same
+ * reach 10,000 employees, which Fastify would otherwise serialize row by row (spec 001 §4.2 sets the
+ * time the four lists may take together). Whether the user sees the device is read in the same
  * statement (`found`, else the caller answers 404): one round trip per list instead of two.
  */
 async function jsonList(

@@ -22,6 +22,7 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import {
   activeEmployeeOptions,
   copySources,
@@ -33,8 +34,7 @@ import {
 import { saveDeviceAssignment, saveDeviceCopy, updateDevice } from './device-service.ts';
 import { workforceScope } from './scope.ts';
 
-const tags = ['Devices'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Devices']);
 const page = requireClaims(PageClaim.Devices);
 const edit = requireClaims(PageClaim.Devices, ButtonClaim.DeviceEdit);
 const statusEdit = requireClaims(PageClaim.Devices, ButtonClaim.DeviceStatusEdit);
@@ -47,18 +47,13 @@ type DeviceListRequest = FastifyRequest<{
 /** Devices (spec 001 §7 "Devices"): devices by device access, employees and projects by division. */
 export function deviceRoutes(app: App, db: Db): void {
   app.post(
-    ApiPaths.device.list,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Active or inactive devices by name; SearchText 'deviceEmpID', 'projectNames', 'employeeNumberName', 'userName', and the filters 'allowAttestation' / 'allowTMVoucherSignature' (Value 'active', 'inactive' or both)",
-        body: WorkforceListRequestSchema,
-        response: responses(Type.Array(DeviceRowSchema)),
-      },
-    },
+    ApiPaths.devices.list,
+    route(page, {
+      summary:
+        "Active or inactive devices by name; SearchText 'deviceEmpID', 'projectNames', 'employeeNumberName', 'userName', and the filters 'allowAttestation' / 'allowTMVoucherSignature' (Value 'active', 'inactive' or both)",
+      body: WorkforceListRequestSchema,
+      response: responses(Type.Array(DeviceRowSchema)),
+    }),
     async (request) => {
       const { SearchText, Skip, Take, Status } = request.body;
       const scope = await workforceScope(db, request);
@@ -83,47 +78,42 @@ export function deviceRoutes(app: App, db: Db): void {
   ) =>
     app.post(
       path,
-      {
-        config: { access: page },
-        schema: {
-          tags,
-          security,
-          summary,
-          querystring: DeviceIdQuerySchema,
-          body: WorkforceSearchBodySchema,
-          response: responses(data),
-        },
-      },
+      route(page, {
+        summary,
+        querystring: DeviceIdQuerySchema,
+        body: WorkforceSearchBodySchema,
+        response: responses(data),
+      }),
       async (request: DeviceListRequest, reply: FastifyReply) => {
         const scope = await workforceScope(db, request);
         const list = await read(db, scope, request.query.deviceId, assigned, request.body.SearchText);
-        if (!list) throw new ApiError(404, Messages.device.notFound);
+        if (!list) throw new ApiError(404, Messages.devices.notFound);
         return sendOkJsonText(reply, list.json, list.count);
       },
     );
   assignList(
-    ApiPaths.device.assignedEmployees,
+    ApiPaths.devices.assignedEmployees,
     "The device's assigned employees; SearchText 'employeeName'",
     DeviceAssignedEmployeesSchema,
     deviceEmployees,
     true,
   );
   assignList(
-    ApiPaths.device.assignedProjects,
+    ApiPaths.devices.assignedProjects,
     "The device's assigned projects; SearchText 'projectName'",
     DeviceAssignedProjectsSchema,
     deviceProjects,
     true,
   );
   assignList(
-    ApiPaths.device.unassignedEmployees,
+    ApiPaths.devices.unassignedEmployees,
     "The active employees not assigned to the device; SearchText 'employeeName'",
     DeviceUnassignedEmployeesSchema,
     deviceEmployees,
     false,
   );
   assignList(
-    ApiPaths.device.unassignedProjects,
+    ApiPaths.devices.unassignedProjects,
     "The active projects not assigned to the device; SearchText 'projectName'",
     DeviceUnassignedProjectsSchema,
     deviceProjects,
@@ -131,120 +121,89 @@ export function deviceRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.device.copySources,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: "The other active devices to copy from; SearchText 'deviceEmpID', 'projectName'",
-        querystring: DeviceIdQuerySchema,
-        body: WorkforceSearchBodySchema,
-        response: responses(Type.Array(CopySourceDeviceSchema)),
-      },
-    },
+    ApiPaths.devices.copySources,
+    route(page, {
+      summary: "The other active devices to copy from; SearchText 'deviceEmpID', 'projectName'",
+      querystring: DeviceIdQuerySchema,
+      body: WorkforceSearchBodySchema,
+      response: responses(Type.Array(CopySourceDeviceSchema)),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const { deviceId } = request.query;
       if (!(await findDevice(db, scope.deviceGroups, deviceId)))
-        throw new ApiError(404, Messages.device.notFound);
+        throw new ApiError(404, Messages.devices.notFound);
       const rows = await copySources(db, scope.deviceGroups, deviceId, request.body.SearchText);
       return ok(rows, '', rows.length);
     },
   );
 
   app.get(
-    ApiPaths.device.details,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'One device: its employee, status, attestation and signature, and who modified it',
-        querystring: DeviceIdQuerySchema,
-        response: responses(DeviceDetailsSchema),
-      },
-    },
+    ApiPaths.devices.details,
+    route(page, {
+      summary: 'One device: its employee, status, attestation and signature, and who modified it',
+      querystring: DeviceIdQuerySchema,
+      response: responses(DeviceDetailsSchema),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const device = await findDevice(db, scope.deviceGroups, request.query.deviceId);
-      if (!device) throw new ApiError(404, Messages.device.notFound);
+      if (!device) throw new ApiError(404, Messages.devices.notFound);
       return ok(device, '', 1);
     },
   );
 
   app.post(
-    ApiPaths.device.update,
-    {
-      config: { access: statusEdit },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Saves device details (device status edit claim); attestation needs its claim, signature the Administrator or SystemAdmin role',
-        body: DeviceUpdateSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.devices.update,
+    route(statusEdit, {
+      summary:
+        'Saves device details (device status edit claim); attestation needs its claim, signature the Administrator or SystemAdmin role',
+      body: DeviceUpdateSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await updateDevice(db, currentUser(request), await workforceScope(db, request), request.body);
-      return ok(null, Messages.device.updated);
+      return ok(null, Messages.devices.updated);
     },
   );
 
   app.post(
-    ApiPaths.device.saveAssignment,
-    {
-      config: { access: edit },
-      schema: {
-        tags,
-        security,
-        summary: "Sets the device's employees and projects to the lists sent, in one transaction",
-        querystring: DeviceIdQuerySchema,
-        body: DeviceAssignmentSaveSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.devices.saveAssignment,
+    route(edit, {
+      summary: "Sets the device's employees and projects to the lists sent, in one transaction",
+      querystring: DeviceIdQuerySchema,
+      body: DeviceAssignmentSaveSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       await saveDeviceAssignment(db, currentUser(request), scope, request.query.deviceId, request.body);
-      return ok(null, Messages.device.assigned);
+      return ok(null, Messages.devices.assigned);
     },
   );
 
   app.post(
-    ApiPaths.device.saveCopy,
-    {
-      config: { access: edit },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Copies employees and projects from source devices: IsReplace replaces each copied list, IsAppend adds without duplicates',
-        querystring: DeviceIdQuerySchema,
-        body: DeviceCopySaveSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.devices.saveCopy,
+    route(edit, {
+      summary:
+        'Copies employees and projects from source devices: IsReplace replaces each copied list, IsAppend adds without duplicates',
+      querystring: DeviceIdQuerySchema,
+      body: DeviceCopySaveSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       await saveDeviceCopy(db, currentUser(request), scope, request.query.deviceId, request.body);
-      return ok(null, Messages.device.copied);
+      return ok(null, Messages.devices.copied);
     },
   );
 
   app.get(
-    ApiPaths.device.activeEmployees,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The device employee dropdown: active employees with an e-mail, shown 'employeeNumber-email'",
-        response: responses(Type.Array(EmployeeOptionSchema)),
-      },
-    },
+    ApiPaths.devices.activeEmployees,
+    route(page, {
+      summary: "The device employee dropdown: active employees with an e-mail, shown 'employeeNumber-email'",
+      response: responses(Type.Array(EmployeeOptionSchema)),
+    }),
     async (request) => {
       const rows = await activeEmployeeOptions(db, currentUser(request).divisionScope);
       return ok(rows, '', rows.length);

@@ -9,16 +9,18 @@ import {
   Messages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { inScope } from '../../auth/division-scope.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { appendLinks, type LinkSide, setLinks } from './assignments.ts';
+import { revokeDeviceAccess } from '../field/index.ts';
+import { type LinkSide, setLinks } from './assignments.ts';
 import { findDevice, visibleIds } from './device-queries.ts';
 import { visibleDeviceIds } from './project-queries.ts';
-import { inScope, type WorkforceScope } from './scope.ts';
+import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.device;
+const M = Messages.devices;
 
 /** The device's visible employees and projects, as assignment sides. */
 function sides(deviceId: number, scope: WorkforceScope): { employees: LinkSide; projects: LinkSide } {
@@ -110,6 +112,8 @@ export async function updateDevice(
       .where('id', '=', body.deviceID)
       .execute();
     await touchDevice(trx, body.deviceID, employeeId, user.userId);
+    // A deactivated device's credential and unused enrolment codes stop at once (shared/docs/field-sync.md).
+    const credentialsRevoked = body.status === 'inactive' ? await revokeDeviceAccess(trx, body.deviceID) : 0;
     const { userName: _u, modifiedById: _m, ...fields } = before;
     return {
       result: undefined,
@@ -118,7 +122,7 @@ export async function updateDevice(
         entity: 'device',
         entityId: body.deviceID,
         before: fields,
-        after: { ...body, empID: employeeId },
+        after: { ...body, empID: employeeId, ...(credentialsRevoked ? { credentialsRevoked } : {}) },
       },
     };
   });
@@ -189,10 +193,10 @@ export async function saveDeviceCopy(
   const visible = await visibleDeviceIds(db, scope.deviceGroups, sources);
   if (sources.some((id) => !visible.has(id))) throw new ApiError(400, M.unknownDevices);
   const side = sides(deviceId, scope);
-  const write = body.IsReplace ? setLinks : appendLinks;
+  const mode = body.IsReplace ? 'replace' : 'append';
   await auditedWrite(db, user.userId, async (trx) => {
     const copy = async (s: LinkSide, from: readonly number[]) =>
-      from.length > 0 ? write(trx, s, await itemsOf(trx, s, from)) : null;
+      from.length > 0 ? setLinks(trx, s, await itemsOf(trx, s, from), mode) : null;
     const e = await copy(side.employees, body.EmployeeDeviceIds);
     const p = await copy(side.projects, body.ProjectDeviceIds);
     await touchDevice(trx, deviceId, employeeId, user.userId);

@@ -10,30 +10,34 @@ import type {
 import { EmployeeSearchField, ProjectPaneSearchField } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
+import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { applySearch, runPaged } from '../../db/paged.ts';
+import { runPaged } from '../../db/paged.ts';
+import { applySearch, withoutUserId } from '../../db/search.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { employeeFullName } from './names.ts';
-import { inScope, statusOf, withoutUserId } from './scope.ts';
+import { statusOf } from './scope.ts';
 
 /** An employee's devices' names, ', '-separated, for `employee as e` (looked up by id: see device-queries.ts projectsOf). */
 const deviceNames = sql<string>`(select coalesce(string_agg(d.name, ', ' order by d.name), '') from device d
   where d.id = any(array(select de.device_id from device_employee de where de.employee_id = e.id)))`;
 
-/** Employee list (spec 001 §7): one status, by employee number, each column searchable. */
-export function listEmployees(
+/**
+ * The employee list's rows (spec 001 §7): one status, by employee number, each column searchable;
+ * paged by listEmployees, streamed whole by the current-view CSV.
+ */
+export function employeeListQuery(
   db: Db,
   divisions: DivisionScope,
   status: WorkforceStatus,
   search: readonly SearchTextEntry[] | undefined,
-  range: OffsetLimit,
-): Promise<{ rows: EmployeeRow[]; totalCount: number }> {
+) {
   const F = EmployeeSearchField;
   // Looked up per row rather than joined, so the total (runPaged's count over the same query) reads
   // the employee table alone.
   const divisionName = sql<string>`(select dv.division_name from division dv where dv.id = e.division_id)`;
   const projectNumber = sql<string>`coalesce((select p.project_number from project p where p.id = e.project_id), '')`;
-  const query = applySearch(
+  return applySearch(
     db
       .selectFrom('employee as e')
       .select([
@@ -58,7 +62,17 @@ export function listEmployees(
       [F.Devices]: deviceNames,
     },
   );
-  return runPaged(query, range);
+}
+
+/** Employee list (spec 001 §7): a page of employeeListQuery and the count. */
+export function listEmployees(
+  db: Db,
+  divisions: DivisionScope,
+  status: WorkforceStatus,
+  search: readonly SearchTextEntry[] | undefined,
+  range: OffsetLimit,
+): Promise<{ rows: EmployeeRow[]; totalCount: number }> {
+  return runPaged(employeeListQuery(db, divisions, status, search), range);
 }
 
 /** One employee the user may see (spec 001 §3.3), or undefined. */

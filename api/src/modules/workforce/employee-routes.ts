@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import {
   employeeDevices,
   employeeDivisions,
@@ -31,26 +32,20 @@ import {
 import { assignEmployeeDevices, saveEmployee } from './employee-service.ts';
 import { workforceScope } from './scope.ts';
 
-const tags = ['Employees'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Employees']);
 const page = requireClaims(PageClaim.Employee);
 const edit = requireClaims(PageClaim.Employee, ButtonClaim.EmployeeEdit);
 
 /** Employees (spec 001 §7 "Employees"), scoped to the user's divisions (devices: device access). */
 export function employeeRoutes(app: App, db: Db): void {
   app.post(
-    ApiPaths.employee.list,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Active or inactive employees by number; SearchText 'employeeName', 'divisionName', 'projectNumber', 'devices'",
-        body: WorkforceListRequestSchema,
-        response: responses(Type.Array(EmployeeRowSchema)),
-      },
-    },
+    ApiPaths.employees.list,
+    route(page, {
+      summary:
+        "Active or inactive employees by number; SearchText 'employeeName', 'divisionName', 'projectNumber', 'devices'",
+      body: WorkforceListRequestSchema,
+      response: responses(Type.Array(EmployeeRowSchema)),
+    }),
     async (request) => {
       const { SearchText, Skip, Take, Status } = request.body;
       const scope = currentUser(request).divisionScope;
@@ -60,35 +55,25 @@ export function employeeRoutes(app: App, db: Db): void {
   );
 
   app.get(
-    ApiPaths.employee.details,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'One employee (data[0])',
-        querystring: EmployeeIdQuerySchema,
-        response: responses(Type.Array(EmployeeSchema)),
-      },
-    },
+    ApiPaths.employees.details,
+    route(page, {
+      summary: 'One employee (data[0])',
+      querystring: EmployeeIdQuerySchema,
+      response: responses(Type.Array(EmployeeSchema)),
+    }),
     async (request) => {
       const employee = await findEmployee(db, currentUser(request).divisionScope, request.query.employeeId);
-      if (!employee) throw new ApiError(404, Messages.employee.notFound);
+      if (!employee) throw new ApiError(404, Messages.employees.notFound);
       return ok([employee], '', 1);
     },
   );
 
   app.get(
-    ApiPaths.employee.divisions,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: "The divisions an employee may be given (the user's active divisions)",
-        response: responses(EmployeeDivisionsSchema),
-      },
-    },
+    ApiPaths.employees.divisions,
+    route(page, {
+      summary: "The divisions an employee may be given (the user's active divisions)",
+      response: responses(EmployeeDivisionsSchema),
+    }),
     async (request) => {
       const data = await employeeDivisions(db, currentUser(request).divisionScope);
       return ok(data, '', data.group.length);
@@ -96,24 +81,19 @@ export function employeeRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.employee.devices,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "An employee's devices, or (isFromDeviceSearch) the visible devices of Status not assigned to them; SearchText 'deviceEmpID'",
-        querystring: EmployeeDevicesQuerySchema,
-        body: WorkforceStatusSearchBodySchema,
-        response: responses(Type.Array(DeviceOptionSchema)),
-      },
-    },
+    ApiPaths.employees.devices,
+    route(page, {
+      summary:
+        "An employee's devices, or (isFromDeviceSearch) the visible devices of Status not assigned to them; SearchText 'deviceEmpID'",
+      querystring: EmployeeDevicesQuerySchema,
+      body: WorkforceStatusSearchBodySchema,
+      response: responses(Type.Array(DeviceOptionSchema)),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const { employeeId, isFromDeviceSearch } = request.query;
       if (!(await findEmployee(db, scope.divisions, employeeId)))
-        throw new ApiError(404, Messages.employee.notFound);
+        throw new ApiError(404, Messages.employees.notFound);
       const rows = await employeeDevices(
         db,
         scope.deviceGroups,
@@ -127,22 +107,17 @@ export function employeeRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.employee.projectDivision,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'The active projects an employee may be given, with their division',
-        querystring: EmployeeProjectDivisionQuerySchema,
-        response: responses(Type.Array(EmployeeProjectDivisionSchema)),
-      },
-    },
+    ApiPaths.employees.projectDivision,
+    route(page, {
+      summary: 'The active projects an employee may be given, with their division',
+      querystring: EmployeeProjectDivisionQuerySchema,
+      response: responses(Type.Array(EmployeeProjectDivisionSchema)),
+    }),
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const employeeId = request.query.employeeId ?? 0;
       if (employeeId > 0 && !(await findEmployee(db, scope, employeeId))) {
-        throw new ApiError(404, Messages.employee.notFound);
+        throw new ApiError(404, Messages.employees.notFound);
       }
       const rows = await employeeProjectOptions(db, scope);
       return ok(rows, '', rows.length);
@@ -150,43 +125,33 @@ export function employeeRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.employee.save,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Adds (employee add claim) or edits (employee edit claim) an employee; an imported employee keeps its imported fields',
-        body: EmployeeSaveSchema,
-        response: responses(EmployeeSaveResultSchema),
-      },
-    },
+    ApiPaths.employees.save,
+    route(page, {
+      summary:
+        'Adds (employee add claim) or edits (employee edit claim) an employee; an imported employee keeps its imported fields',
+      body: EmployeeSaveSchema,
+      response: responses(EmployeeSaveResultSchema),
+    }),
     async (request) => {
       const adding = !request.body.id;
       const id = await saveEmployee(db, currentUser(request), request.body);
-      return ok({ id }, adding ? Messages.employee.saved : Messages.employee.updated, 1);
+      return ok({ id }, adding ? Messages.employees.saved : Messages.employees.updated, 1);
     },
   );
 
   app.post(
-    ApiPaths.employee.assignDevices,
-    {
-      config: { access: edit },
-      schema: {
-        tags,
-        security,
-        summary: "Sets an employee's devices to the list sent (visible devices left out are unassigned)",
-        querystring: EmployeeAssignQuerySchema,
-        body: DeviceAssignListSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.employees.assignDevices,
+    route(edit, {
+      summary: "Sets an employee's devices to the list sent (visible devices left out are unassigned)",
+      querystring: EmployeeAssignQuerySchema,
+      body: DeviceAssignListSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const ids = request.body.map((d) => d.deviceID);
       await assignEmployeeDevices(db, currentUser(request), scope, request.query.employeeId, ids);
-      return ok(null, Messages.employee.devicesAssigned);
+      return ok(null, Messages.employees.devicesAssigned);
     },
   );
 }

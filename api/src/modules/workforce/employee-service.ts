@@ -7,18 +7,18 @@ import {
   sanitizeNumberInput,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { inScope } from '../../auth/division-scope.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { changed, setLinks, touch } from './assignments.ts';
+import { assignOwnerDevices } from './assign-devices.ts';
 import { employeeDivisions, findEmployee } from './employee-queries.ts';
 import { splitFullName } from './names.ts';
-import { visibleDeviceIds } from './project-queries.ts';
-import { inScope, type WorkforceScope } from './scope.ts';
+import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.employee;
+const M = Messages.employees;
 
 /** The save body after the input rules: trimmed texts, numbers through the sanitiser (spec 001 §5.1). */
 function cleaned(body: EmployeeSave) {
@@ -155,32 +155,5 @@ export async function assignEmployeeDevices(
   deviceIds: readonly number[],
 ): Promise<void> {
   if (!(await findEmployee(db, scope.divisions, employeeId))) throw new ApiError(404, M.notFound);
-  const visible = await visibleDeviceIds(db, scope.deviceGroups, deviceIds);
-  if (deviceIds.some((d) => !visible.has(d))) throw new ApiError(400, Messages.device.unknownDevices);
-  await auditedWrite(db, user.userId, async (trx) => {
-    const links = await setLinks(
-      trx,
-      {
-        table: 'device_employee',
-        ownerColumn: 'employee_id',
-        ownerId: employeeId,
-        itemColumn: 'device_id',
-        itemTable: 'device',
-        visible: inScope('item.division_id', scope.deviceGroups),
-      },
-      deviceIds,
-    );
-    await touch(trx, 'employee', [employeeId], user.userId);
-    await touch(trx, 'device', changed(links.before, links.after), user.userId);
-    return {
-      result: undefined,
-      audit: {
-        action: 'assign-devices',
-        entity: 'employee',
-        entityId: employeeId,
-        before: { deviceIds: links.before },
-        after: { deviceIds: links.after },
-      },
-    };
-  });
+  await assignOwnerDevices(db, user, scope.deviceGroups, { entity: 'employee', id: employeeId }, deviceIds);
 }

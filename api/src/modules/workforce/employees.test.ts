@@ -1,30 +1,20 @@
 import {
   ApiPaths,
   type DeviceOption,
+  type DeviceRow,
   type Employee,
   type EmployeeRow,
   type EmployeeSave,
   Messages,
   TextProblem,
 } from '@tac/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { signIn } from '../../testing/reference-lists.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
+import { useWorkforceTestApp } from './test-fixtures.ts';
 
 describeEachDatabase('workforce: employees', (kind) => {
-  let t: TestApp;
-  let f: WorkforceFixture;
-  let tokens: Record<string, string>;
-  const E = ApiPaths.employee;
-
-  beforeAll(async () => {
-    t = await startTestApp({ database: kind });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'admin', 'contribute', 'pm', 'readonly');
-  });
-  afterAll(() => t?.close());
+  const w = useWorkforceTestApp(kind, 'admin', 'contribute', 'pm', 'readonly');
+  const E = ApiPaths.employees;
 
   const newEmployee = (overrides: Partial<EmployeeSave> = {}): EmployeeSave => ({
     id: 0,
@@ -34,56 +24,49 @@ describeEachDatabase('workforce: employees', (kind) => {
     jobTitle: 'Laborer',
     emailAddress: '',
     hireDate: '2024-02-29',
-    divisionId: f.division.mine,
+    divisionId: w.f.division.mine,
     unionNumber: 'L-7',
     projectNumber: 'T-0001',
     isManagerAccessEnabled: false,
     ...overrides,
   });
   const save = (token: string | undefined, body: EmployeeSave) =>
-    t.call<{ id: number }>('POST', E.save, { token, body });
+    w.t.call<{ id: number }>('POST', E.save, { token, body });
   const detail = async (id: number) =>
-    (await t.call<Employee[]>('GET', `${E.details}?employeeId=${id}`, { token: tokens.admin })).body.data[0];
+    (await w.t.call<Employee[]>('GET', `${E.details}?employeeId=${id}`, { token: w.tokens.admin })).body
+      .data[0];
+
+  /** The first page of a list's active rows, searched by one column. */
+  const searchActive = <Row>(path: string, token: string | undefined, FieldName: string, Value: string) =>
+    w.t.call<Row[]>('POST', path, {
+      token,
+      body: { Skip: 0, Take: 100, Status: 'active', SearchText: [{ FieldName, Value }] },
+    });
 
   it('shows a one-word name as it was typed, with no trailing space, in the list, the modal and the devices', async () => {
-    const saved = await save(tokens.admin, newEmployee({ fullName: 'Madonna', employeeNumber: 'TE-ONE' }));
+    const saved = await save(w.tokens.admin, newEmployee({ fullName: 'Madonna', employeeNumber: 'TE-ONE' }));
     expect(saved.status).toBe(200);
     const id = saved.body.data.id;
     expect((await detail(id))?.fullName).toBe('Madonna');
-    const list = await t.call<EmployeeRow[]>('POST', E.list, {
-      token: tokens.admin,
-      body: {
-        Skip: 0,
-        Take: 100,
-        Status: 'active',
-        SearchText: [{ FieldName: 'employeeName', Value: 'te-one' }],
-      },
-    });
+    const list = await searchActive<EmployeeRow>(E.list, w.tokens.admin, 'employeeName', 'te-one');
     expect(list.body.data.map((r) => r.fullName)).toEqual(['Madonna']);
-    await t.db.updateTable('device').set({ employee_id: id }).where('id', '=', f.device.d3).execute();
-    const devices = await t.call<{ deviceEmpID: string; employeeNumberName: string }[]>(
-      'POST',
-      ApiPaths.device.list,
-      {
-        token: tokens.admin,
-        body: {
-          Skip: 0,
-          Take: 100,
-          Status: 'active',
-          SearchText: [{ FieldName: 'deviceEmpID', Value: 'TD-3' }],
-        },
-      },
+    await w.t.db.updateTable('device').set({ employee_id: id }).where('id', '=', w.f.device.d3).execute();
+    const devices = await searchActive<DeviceRow>(
+      ApiPaths.devices.list,
+      w.tokens.admin,
+      'deviceEmpID',
+      'TD-3',
     );
     expect(devices.body.data.map((d) => d.employeeNumberName)).toEqual(['TE-ONE - Madonna']);
   });
 
   it('checks the §5.1 rules in order, with their messages', async () => {
     const cases: [Partial<EmployeeSave>, string][] = [
-      [{ isManagerAccessEnabled: true }, Messages.employee.emailRequired],
-      [{ emailAddress: 'not-an-email' }, Messages.employee.emailInvalid],
-      [{ fullName: '  ' }, Messages.employee.nameRequired],
+      [{ isManagerAccessEnabled: true }, Messages.employees.emailRequired],
+      [{ emailAddress: 'not-an-email' }, Messages.employees.emailInvalid],
+      [{ fullName: '  ' }, Messages.employees.nameRequired],
       // Only invisible or control characters: a name that would show blank on every screen.
-      [{ fullName: '\u200b\u200b' }, Messages.employee.nameRequired],
+      [{ fullName: '\u200b\u200b' }, Messages.employees.nameRequired],
       // Control characters are refused for every field before the rules, naming the field.
       [{ fullName: '\u0007\u0008' }, 'fullName must not contain control characters'],
       // Direction overrides would show the name reordered; a line break would split a single-line field.
@@ -91,30 +74,32 @@ describeEachDatabase('workforce: employees', (kind) => {
       [{ fullName: 'Ana \u2066Ortega\u2069' }, `fullName ${TextProblem.direction}`],
       [{ jobTitle: 'Foreman\r\nBcc: all@example.com' }, `jobTitle ${TextProblem.lineBreak}`],
       [{ jobTitle: 'Foreman\n' }, `jobTitle ${TextProblem.lineBreak}`],
-      [{ employeeNumber: ' ' }, Messages.employee.numberRequired],
-      [{ employeeStatusFlag: '' }, Messages.employee.statusRequired],
-      [{ jobTitle: '' }, Messages.employee.titleRequired],
-      [{ jobTitle: '\u3164\u2060' }, Messages.employee.titleRequired],
-      [{ hireDate: '' }, Messages.employee.hireDateRequired],
-      [{ hireDate: '2023-02-29' }, Messages.employee.hireDateInvalid],
-      [{ divisionId: 0 }, Messages.employee.divisionRequired],
-      [{ unionNumber: '' }, Messages.employee.unionNumberRequired],
-      [{ projectNumber: '' }, Messages.employee.projectNumberRequired],
-      [{ divisionId: f.division.other }, Messages.employee.unknownDivision],
-      [{ projectNumber: 'T-0004' }, Messages.employee.unknownProject('T-0004')],
+      [{ employeeNumber: ' ' }, Messages.employees.numberRequired],
+      [{ employeeStatusFlag: '' }, Messages.employees.statusRequired],
+      [{ jobTitle: '' }, Messages.employees.titleRequired],
+      [{ jobTitle: '\u3164\u2060' }, Messages.employees.titleRequired],
+      [{ hireDate: '' }, Messages.employees.hireDateRequired],
+      [{ hireDate: '2023-02-29' }, Messages.employees.hireDateInvalid],
+      [{ divisionId: 0 }, Messages.employees.divisionRequired],
+      [{ unionNumber: '' }, Messages.employees.unionNumberRequired],
+      [{ projectNumber: '' }, Messages.employees.projectNumberRequired],
+      [{ divisionId: w.f.division.other }, Messages.employees.unknownDivision],
+      [{ projectNumber: 'T-0004' }, Messages.employees.unknownProject('T-0004')],
     ];
     for (const [change, message] of cases) {
-      const res = await save(tokens.contribute, newEmployee(change));
+      const res = await save(w.tokens.contribute, newEmployee(change));
       expect([res.status, res.body.message], JSON.stringify(change)).toEqual([400, message]);
     }
   });
 
   it('adds with the add claim, sanitises numbers, refuses a duplicate number', async () => {
-    expect((await save(tokens.readonly, newEmployee())).status).toBe(403);
+    expect((await save(w.tokens.readonly, newEmployee())).status).toBe(403);
     // Contribute has no status claim: an add must keep the default status.
-    expect((await save(tokens.contribute, newEmployee({ employeeStatusFlag: 'inactive' }))).status).toBe(403);
-    const added = await save(tokens.contribute, newEmployee({ employeeNumber: ' TE 9!' }));
-    expect([added.status, added.body.message]).toEqual([200, Messages.employee.saved]);
+    expect((await save(w.tokens.contribute, newEmployee({ employeeStatusFlag: 'inactive' }))).status).toBe(
+      403,
+    );
+    const added = await save(w.tokens.contribute, newEmployee({ employeeNumber: ' TE 9!' }));
+    expect([added.status, added.body.message]).toEqual([200, Messages.employees.saved]);
     expect(await detail(added.body.data.id)).toMatchObject({
       employeeNumber: 'TE9',
       fullName: 'Rosa Diaz',
@@ -122,10 +107,10 @@ describeEachDatabase('workforce: employees', (kind) => {
       projectNumber: 'T-0001',
       isManuallyAddedEmployee: true,
     });
-    expect((await save(tokens.contribute, newEmployee({ employeeNumber: 'TE9' }))).status).toBe(409);
+    expect((await save(w.tokens.contribute, newEmployee({ employeeNumber: 'TE9' }))).status).toBe(409);
     // A zero-width space pasted before the name is no first name.
     const pasted = await save(
-      tokens.contribute,
+      w.tokens.contribute,
       newEmployee({ employeeNumber: 'TE-ZW', fullName: '\u200b Ana Ruiz' }),
     );
     expect(pasted.status).toBe(200);
@@ -133,65 +118,54 @@ describeEachDatabase('workforce: employees', (kind) => {
   });
 
   it('locks an imported employee’s imported fields; e-mail, division and project stay editable', async () => {
-    const imported = await detail(f.employee.imported);
+    const imported = await detail(w.f.employee.imported);
     if (!imported) throw new Error('fixture missing');
     const body = { ...imported, id: imported.id } as EmployeeSave;
-    const renamed = await save(tokens.admin, { ...body, fullName: 'Someone Else' });
-    expect([renamed.status, renamed.body.message]).toEqual([403, Messages.employee.importedLocked]);
-    const status = await save(tokens.admin, { ...body, employeeStatusFlag: 'inactive' });
+    const renamed = await save(w.tokens.admin, { ...body, fullName: 'Someone Else' });
+    expect([renamed.status, renamed.body.message]).toEqual([403, Messages.employees.importedLocked]);
+    const status = await save(w.tokens.admin, { ...body, employeeStatusFlag: 'inactive' });
     expect(status.status).toBe(403);
-    const email = await save(tokens.admin, {
+    const email = await save(w.tokens.admin, {
       ...body,
       emailAddress: 'new@example.com',
       projectNumber: 'T-0002',
     });
-    expect([email.status, email.body.message]).toEqual([200, Messages.employee.updated]);
-    expect(await detail(f.employee.imported)).toMatchObject({
+    expect([email.status, email.body.message]).toEqual([200, Messages.employees.updated]);
+    expect(await detail(w.f.employee.imported)).toMatchObject({
       emailAddress: 'new@example.com',
       projectNumber: 'T-0002',
     });
     // Outside the user's divisions: 404.
-    const other = await save(tokens.contribute, { ...body, id: f.employee.other });
+    const other = await save(w.tokens.contribute, { ...body, id: w.f.employee.other });
     expect(other.status).toBe(404);
   });
 
   it('lists by status with searchable columns and assigns devices', async () => {
-    const assign = await t.call('POST', `${E.assignDevices}?employeeId=${f.employee.manual}`, {
-      token: tokens.contribute,
-      body: [{ deviceID: f.device.d1 }, { deviceID: f.device.d3 }],
+    const assign = await w.t.call('POST', `${E.assignDevices}?employeeId=${w.f.employee.manual}`, {
+      token: w.tokens.contribute,
+      body: [{ deviceID: w.f.device.d1 }, { deviceID: w.f.device.d3 }],
     });
     expect(assign.status).toBe(200);
     expect(
       (
-        await t.call('POST', `${E.assignDevices}?employeeId=${f.employee.manual}`, {
-          token: tokens.pm,
+        await w.t.call('POST', `${E.assignDevices}?employeeId=${w.f.employee.manual}`, {
+          token: w.tokens.pm,
           body: [],
         })
       ).status,
     ).toBe(403);
-    const list = await t.call<EmployeeRow[]>('POST', E.list, {
-      token: tokens.contribute,
-      body: { Skip: 0, Take: 100, Status: 'active', SearchText: [{ FieldName: 'devices', Value: 'td-3' }] },
-    });
+    const list = await searchActive<EmployeeRow>(E.list, w.tokens.contribute, 'devices', 'td-3');
     expect(list.body.data.map((e) => [e.employeeNumber, e.devices])).toEqual([['TE-1', 'TD-1, TD-3']]);
-    const others = await t.call<DeviceOption[]>(
+    const others = await w.t.call<DeviceOption[]>(
       'POST',
-      `${E.devices}?employeeId=${f.employee.manual}&isFromDeviceSearch=true`,
+      `${E.devices}?employeeId=${w.f.employee.manual}&isFromDeviceSearch=true`,
       {
-        token: tokens.contribute,
+        token: w.tokens.contribute,
         body: {},
       },
     );
     expect(others.body.data.map((d) => d.deviceEmpID)).toEqual(['TD-2']);
-    const scoped = await t.call<EmployeeRow[]>('POST', E.list, {
-      token: tokens.pm,
-      body: {
-        Skip: 0,
-        Take: 100,
-        Status: 'active',
-        SearchText: [{ FieldName: 'employeeName', Value: 'te-' }],
-      },
-    });
+    const scoped = await searchActive<EmployeeRow>(E.list, w.tokens.pm, 'employeeName', 'te-');
     expect(scoped.body.data.map((e) => e.employeeNumber)).toEqual(['TE-3']);
   });
 });

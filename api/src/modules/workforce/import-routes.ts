@@ -13,10 +13,10 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { commitEmployeeImport, planEmployeeImport } from './import/employee-import.ts';
 import { commitProjectImport, planProjectImport } from './import/project-import.ts';
 
-const security = [{ bearerAuth: [] }];
 /** A CSV of 10,000 employees is about 1.5 MB of JSON; Fastify's default limit is 1 MiB. */
 const bodyLimit = 10 * 1024 * 1024;
 
@@ -52,22 +52,18 @@ export function importRoutes(app: App, db: Db): void {
         throw new ApiError(403, Messages.workforceImport.systemAdminOnly);
       return user;
     };
-    const schema = (summary: string) => ({
-      tags: [tag],
-      security,
-      summary,
-      body: WorkforceImportRequestSchema,
-      response: responses(WorkforceImportResultSchema),
+    const route = signedInRoutes([tag]);
+    const options = (summary: string) => ({
+      bodyLimit,
+      ...route(access, {
+        summary,
+        body: WorkforceImportRequestSchema,
+        response: responses(WorkforceImportResultSchema),
+      }),
     });
     app.post(
       paths.importPreview,
-      {
-        bodyLimit,
-        config: { access },
-        schema: schema(
-          'Checks a CSV import and answers what it would do, with every refused line; writes nothing',
-        ),
-      },
+      options('Checks a CSV import and answers what it would do, with every refused line; writes nothing'),
       async (request) => {
         const user = systemAdmin(request);
         const { result } = await importer.plan(db, user, (request.body as { csv: string }).csv);
@@ -76,13 +72,7 @@ export function importRoutes(app: App, db: Db): void {
     );
     app.post(
       paths.import,
-      {
-        bodyLimit,
-        config: { access },
-        schema: schema(
-          'Imports a CSV when every row is valid (else 400, nothing written); rows are marked imported',
-        ),
-      },
+      options('Imports a CSV when every row is valid (else 400, nothing written); rows are marked imported'),
       async (request) => {
         const user = systemAdmin(request);
         const { csv, fileName } = request.body as { csv: string; fileName?: string };
@@ -93,11 +83,11 @@ export function importRoutes(app: App, db: Db): void {
       },
     );
   }
-  routes(ApiPaths.employee, 'Employees', requireClaims(PageClaim.Employee, ButtonClaim.EmployeeAdd), {
+  routes(ApiPaths.employees, 'Employees', requireClaims(PageClaim.Employee, ButtonClaim.EmployeeAdd), {
     plan: planEmployeeImport,
     commit: commitEmployeeImport,
   });
-  routes(ApiPaths.project, 'Projects', requireClaims(PageClaim.Projects, ButtonClaim.ProjectEdit), {
+  routes(ApiPaths.projects, 'Projects', requireClaims(PageClaim.Projects, ButtonClaim.ProjectEdit), {
     plan: planProjectImport,
     commit: commitProjectImport,
   });

@@ -1,40 +1,22 @@
 import { ApiPaths, type Employee, Messages, TextProblem, type WorkforceImportResult } from '@tac/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { signIn } from '../../testing/reference-lists.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
+import { MY_DIVISION_NAME, useWorkforceTestApp } from './test-fixtures.ts';
 
 const EMPLOYEE_HEADER =
   'EmployeeNumber,FullName,Status,JobTitle,EmailAddress,HireDate,Division,UnionNumber,ProjectNumber,ManagerAccess';
 const PROJECT_HEADER = 'ProjectNumber,ProjectName,Division,Status,GC,TaskNumber,TaskName';
 
 describeEachDatabase('workforce: CSV import', (kind) => {
-  let t: TestApp;
-  let f: WorkforceFixture;
-  let tokens: Record<string, string>;
-  let division: string;
+  const w = useWorkforceTestApp(kind, 'admin', 'sysadmin');
+  const division = MY_DIVISION_NAME;
 
-  beforeAll(async () => {
-    t = await startTestApp({ database: kind });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'admin', 'sysadmin');
-    division = (
-      await t.db
-        .selectFrom('division')
-        .select('division_name')
-        .where('id', '=', f.division.mine)
-        .executeTakeFirstOrThrow()
-    ).division_name;
-  });
-  afterAll(() => t?.close());
-
-  const call = (path: string, csv: string, token = tokens.sysadmin) =>
-    t.call<WorkforceImportResult>('POST', path, { token, body: { csv, fileName: 'test.csv' } });
+  const call = (path: string, csv: string, token = w.tokens.sysadmin) =>
+    w.t.call<WorkforceImportResult>('POST', path, { token, body: { csv, fileName: 'test.csv' } });
   const count = async (table: 'employee' | 'project' | 'task' | 'audit_log') =>
     Number(
       (
-        await t.db
+        await w.t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -45,14 +27,14 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     `${number},"${name}",Active,Carpenter,${number.toLowerCase()}@example.com,03/04/2021,${division},L-1,T-0001,yes`;
 
   it('is for a SystemAdmin only', async () => {
-    const res = await call(ApiPaths.employee.importPreview, employeeCsv(goodRow('IM-1')), tokens.admin);
+    const res = await call(ApiPaths.employees.importPreview, employeeCsv(goodRow('IM-1')), w.tokens.admin);
     expect([res.status, res.body.message]).toEqual([403, Messages.workforceImport.systemAdminOnly]);
   });
 
   it('previews, then imports employees marked imported; re-import updates by number', async () => {
     const csv = employeeCsv(goodRow('IM-1'), goodRow('TE-1', 'Ana Updated'));
     const before = await count('employee');
-    const preview = await call(ApiPaths.employee.importPreview, csv);
+    const preview = await call(ApiPaths.employees.importPreview, csv);
     expect(preview.body.data).toMatchObject({
       rowCount: 2,
       created: 1,
@@ -63,14 +45,14 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     expect(await count('employee')).toBe(before);
 
     const audits = await count('audit_log');
-    const done = await call(ApiPaths.employee.import, csv);
+    const done = await call(ApiPaths.employees.import, csv);
     expect([done.status, done.body.message]).toEqual([200, Messages.workforceImport.imported(1, 1)]);
     expect(await count('employee')).toBe(before + 1);
     expect(await count('audit_log')).toBe(audits + 1);
-    const updated = await t.call<Employee[]>(
+    const updated = await w.t.call<Employee[]>(
       'GET',
-      `${ApiPaths.employee.details}?employeeId=${f.employee.manual}`,
-      { token: tokens.admin },
+      `${ApiPaths.employees.details}?employeeId=${w.f.employee.manual}`,
+      { token: w.tokens.admin },
     );
     expect(updated.body.data[0]).toMatchObject({
       fullName: 'Ana Updated',
@@ -79,9 +61,9 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       isManagerAccessEnabled: true,
     });
 
-    const again = await call(ApiPaths.employee.import, employeeCsv(goodRow('IM-1', 'Luis Renamed')));
+    const again = await call(ApiPaths.employees.import, employeeCsv(goodRow('IM-1', 'Luis Renamed')));
     expect(again.body.data).toMatchObject({ created: 0, updated: 1, committed: true });
-    const renamed = await t.db
+    const renamed = await w.t.db
       .selectFrom('employee')
       .select(['first_name', 'last_name', 'is_imported'])
       .where('employee_number', '=', 'IM-1')
@@ -96,15 +78,15 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       `IM-20,"Luis Ortega",Active,Carpenter,,03/04/2021,${division},L-1,T-0001,no,Other Name`,
     ].join('\n');
     const before = await count('employee');
-    const preview = await call(ApiPaths.employee.importPreview, csv);
+    const preview = await call(ApiPaths.employees.importPreview, csv);
     expect(preview.body.data.errors).toEqual([
       { row: 1, column: 'Full Name', message: Messages.workforceImport.duplicateColumn('Full Name') },
     ]);
-    const refused = await call(ApiPaths.employee.import, csv);
+    const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(Messages.workforceImport.duplicateColumn('Full Name'));
     const projects = await call(
-      ApiPaths.project.importPreview,
+      ApiPaths.projects.importPreview,
       [`${PROJECT_HEADER},GC`, `IM-P1,Name,${division},Active,A,01,Layout,B`].join('\n'),
     );
     expect(projects.body.data.errors.map((e) => e.column)).toEqual(['GC']);
@@ -114,11 +96,11 @@ describeEachDatabase('workforce: CSV import', (kind) => {
   it('refuses text with characters that could not be read (a file decoded in the wrong encoding), naming the line', async () => {
     const csv = employeeCsv(goodRow('IM-21'), goodRow('IM-22', 'Jos\uFFFD M\uFFFDller'));
     const before = await count('employee');
-    const preview = await call(ApiPaths.employee.importPreview, csv);
+    const preview = await call(ApiPaths.employees.importPreview, csv);
     expect(preview.body.data.errors).toEqual([
       { row: 3, column: '', message: Messages.workforceImport.undecodable(3) },
     ]);
-    const refused = await call(ApiPaths.employee.import, csv);
+    const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(Messages.workforceImport.undecodable(3));
     expect(await count('employee')).toBe(before);
@@ -139,7 +121,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       // Zero-width spaces and a word joiner: text that looks blank is not a name or a title.
       `IM-11,\u200b\u200b,Active,\u2060,,03/04/2021,${division},L-1,T-0001,no`,
     );
-    const preview = await call(ApiPaths.employee.importPreview, csv);
+    const preview = await call(ApiPaths.employees.importPreview, csv);
     const lines = preview.body.data.errors.map((e) => [e.row, e.column]);
     expect(lines).toEqual([
       [3, 'Status'],
@@ -157,7 +139,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     ]);
     expect(preview.body.data.errors[4]?.message).toBe(Messages.workforceImport.repeated('Employee IM-2', 2));
     const before = await count('employee');
-    const refused = await call(ApiPaths.employee.import, csv);
+    const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(Messages.workforceImport.rowsInvalid(10));
     expect(refused.body.message).toContain('line 3 (Status)');
@@ -165,9 +147,9 @@ describeEachDatabase('workforce: CSV import', (kind) => {
   });
 
   it('refuses an unreadable file, a missing column and an empty file as a whole', async () => {
-    const unreadable = await call(ApiPaths.employee.importPreview, `${EMPLOYEE_HEADER}\nIM-1,"open quote`);
+    const unreadable = await call(ApiPaths.employees.importPreview, `${EMPLOYEE_HEADER}\nIM-1,"open quote`);
     expect(unreadable.body.data.errors[0]?.message).toMatch(/^The file is not a readable CSV/);
-    const missing = await call(ApiPaths.employee.importPreview, 'EmployeeNumber,FullName\nIM-1,Ann');
+    const missing = await call(ApiPaths.employees.importPreview, 'EmployeeNumber,FullName\nIM-1,Ann');
     expect(missing.body.data.errors.map((e) => e.column)).toEqual([
       'Status',
       'JobTitle',
@@ -176,7 +158,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       'UnionNumber',
       'ProjectNumber',
     ]);
-    const empty = await call(ApiPaths.employee.importPreview, EMPLOYEE_HEADER);
+    const empty = await call(ApiPaths.employees.importPreview, EMPLOYEE_HEADER);
     expect(empty.body.data.errors[0]?.message).toBe(Messages.workforceImport.empty);
   });
 
@@ -187,7 +169,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       `IP-1,Bridge Deck,${division},Active,Acme,02-200,Forming`,
       `IP-2,Culvert,${division},Inactive,,01-100,Layout`,
     ].join('\n');
-    const preview = await call(ApiPaths.project.importPreview, csv);
+    const preview = await call(ApiPaths.projects.importPreview, csv);
     expect(preview.body.data).toMatchObject({
       rowCount: 3,
       created: 2,
@@ -196,7 +178,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       errors: [],
     });
     const tasks = await count('task');
-    expect((await call(ApiPaths.project.import, csv)).status).toBe(200);
+    expect((await call(ApiPaths.projects.import, csv)).status).toBe(200);
     expect(await count('task')).toBe(tasks + 3);
 
     const again = [
@@ -204,9 +186,9 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       `IP-1,Bridge Deck,${division},Active,Acme Two,02-200,Forming walls`,
       `IP-1,Bridge Deck,${division},Active,Acme Two,03-300,Pour`,
     ].join('\n');
-    const second = await call(ApiPaths.project.import, again);
+    const second = await call(ApiPaths.projects.import, again);
     expect(second.body.data).toMatchObject({ created: 0, updated: 1, tasksCreated: 1 });
-    const rows = await t.db
+    const rows = await w.t.db
       .selectFrom('task as t')
       .innerJoin('project as p', 'p.id', 't.project_id')
       .select(['t.task_number', 't.name', 'p.gc', 'p.is_imported'])
@@ -225,7 +207,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       `IP-3,One,${division},Active,,01-100,A`,
       `IP-3,Two,${division},Active,,01-100,B`,
     ].join('\n');
-    const bad = await call(ApiPaths.project.importPreview, differs);
+    const bad = await call(ApiPaths.projects.importPreview, differs);
     expect(bad.body.data.errors.map((e) => [e.row, e.column])).toEqual([
       [3, 'TaskNumber'],
       [3, 'ProjectName'],
@@ -239,7 +221,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       goodRow('IM-20'),
       goodRow('IM-21').replace('Carpenter', '"Carpenter\nBcc: x"'),
     );
-    const preview = await call(ApiPaths.employee.importPreview, broken);
+    const preview = await call(ApiPaths.employees.importPreview, broken);
     expect(preview.body.data.errors).toEqual([
       {
         row: 4,
@@ -248,14 +230,14 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       },
     ]);
     const project = [PROJECT_HEADER, `IP-20,"Road\nworks",${division},Active,Acme,01-100,A`].join('\n');
-    const projectPreview = await call(ApiPaths.project.importPreview, project);
+    const projectPreview = await call(ApiPaths.projects.importPreview, project);
     expect(projectPreview.body.data.errors.map((e) => [e.row, e.column, e.message])).toEqual([
       [3, 'ProjectName', Messages.workforceImport.badText('ProjectName', TextProblem.lineBreak)],
     ]);
-    const done = await call(ApiPaths.employee.import, broken);
+    const done = await call(ApiPaths.employees.import, broken);
     expect(done.status).toBe(400);
     // Direction overrides are refused in the uploaded text itself, like control characters.
-    const bidi = await call(ApiPaths.employee.import, employeeCsv(goodRow('IM-22', 'Ana \u202eatroR')));
+    const bidi = await call(ApiPaths.employees.import, employeeCsv(goodRow('IM-22', 'Ana \u202eatroR')));
     expect([bidi.status, bidi.body.message]).toEqual([400, `csv ${TextProblem.direction}`]);
     expect(await count('employee')).toBe(before);
   });

@@ -1,10 +1,10 @@
 import { ApiPaths, type WorkforceImportResult } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/api-checks.ts';
 import { POSTGRES_URL } from '../../testing/databases.ts';
-import { signIn } from '../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
+import { MY_DIVISION_NAME, seedWorkforceFixture, type WorkforceFixture } from './test-fixtures.ts';
 
 /** Saves sent at once in each round, and rounds per write. */
 const AT_ONCE = 8;
@@ -85,6 +85,23 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
       ).rows.map((r) => r.id),
     );
 
+  /** Copies each source's project list onto the target device, all at once (Replace or Append). */
+  const copyAtOnce = (target: number, sources: number[], mode: 'replace' | 'append') =>
+    Promise.all(
+      sources.map((source) =>
+        t.call('POST', `${ApiPaths.devices.saveCopy}?deviceId=${target}`, {
+          token: admin,
+          body: {
+            EmpId: f.employee.manual,
+            EmployeeDeviceIds: [],
+            ProjectDeviceIds: [source],
+            IsReplace: mode === 'replace',
+            IsAppend: mode === 'append',
+          },
+        }),
+      ),
+    );
+
   /** Sends the lists at once, round after round; answers how many rounds stored exactly one list sent. */
   async function rounds(
     send: (list: number[], i: number) => Promise<number>,
@@ -112,7 +129,7 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
       sent = e.map((list, i) => ({ employees: list, projects: p[i] as number[] }));
       const answers = await Promise.all(
         sent.map((s) =>
-          t.call('POST', `${ApiPaths.device.saveAssignment}?deviceId=${device}`, {
+          t.call('POST', `${ApiPaths.devices.saveAssignment}?deviceId=${device}`, {
             token: admin,
             body: { empID: f.employee.manual, EmployeeIds: s.employees, ProjectIds: s.projects },
           }),
@@ -143,20 +160,7 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
           ),
         )
         .execute();
-      const answers = await Promise.all(
-        sources.map((source) =>
-          t.call('POST', `${ApiPaths.device.saveCopy}?deviceId=${target}`, {
-            token: admin,
-            body: {
-              EmpId: f.employee.manual,
-              EmployeeDeviceIds: [],
-              ProjectDeviceIds: [source],
-              IsReplace: true,
-              IsAppend: false,
-            },
-          }),
-        ),
-      );
+      const answers = await copyAtOnce(target, sources, 'replace');
       expect(answers.map((a) => a.status)).toEqual(sources.map(() => 200));
       const now = await linked('device_project', 'device_id', target, 'project_id');
       if (lists.some((l) => JSON.stringify(l) === JSON.stringify(now))) consistent++;
@@ -175,20 +179,7 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
       .insertInto('device_project')
       .values(sources.map((device_id, i) => ({ device_id, project_id: projects[i] as number })))
       .execute();
-    const answers = await Promise.all(
-      sources.map((source) =>
-        t.call('POST', `${ApiPaths.device.saveCopy}?deviceId=${target}`, {
-          token: admin,
-          body: {
-            EmpId: f.employee.manual,
-            EmployeeDeviceIds: [],
-            ProjectDeviceIds: [source],
-            IsReplace: false,
-            IsAppend: true,
-          },
-        }),
-      ),
-    );
+    const answers = await copyAtOnce(target, sources, 'append');
     expect(answers.map((a) => a.status)).toEqual(sources.map(() => 200));
     expect(await linked('device_project', 'device_id', target, 'project_id')).toEqual(
       sorted(projects.slice(0, AT_ONCE)),
@@ -208,33 +199,34 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
     for (let i = 1; i < lists.length; i++) expect(lists[i]?.before).toEqual(lists[i - 1]?.after);
   });
 
-  it(`${AT_ONCE} concurrent Assign Project Devices saves store exactly one sent list`, async () => {
-    const project = f.project.a2;
+  it.each([
+    {
+      owner: 'Project',
+      path: ApiPaths.projects.assignDevices,
+      query: 'projectId',
+      table: 'device_project',
+      column: 'project_id',
+      id: () => f.project.a2,
+    },
+    {
+      owner: 'Employee',
+      path: ApiPaths.employees.assignDevices,
+      query: 'employeeId',
+      table: 'device_employee',
+      column: 'employee_id',
+      id: () => f.employee.imported,
+    },
+  ] as const)(`${AT_ONCE} concurrent Assign $owner Devices saves store exactly one sent list`, async (c) => {
+    const ownerId = c.id();
     const consistent = await rounds(
       async (list) =>
         (
-          await t.call('POST', `${ApiPaths.project.assignDevices}?projectId=${project}`, {
+          await t.call('POST', `${c.path}?${c.query}=${ownerId}`, {
             token: admin,
             body: list.map((deviceID) => ({ deviceID })),
           })
         ).status,
-      () => linked('device_project', 'project_id', project, 'device_id'),
-      devices,
-    );
-    expect(consistent).toBe(ROUNDS);
-  });
-
-  it(`${AT_ONCE} concurrent Assign Employee Devices saves store exactly one sent list`, async () => {
-    const employee = f.employee.imported;
-    const consistent = await rounds(
-      async (list) =>
-        (
-          await t.call('POST', `${ApiPaths.employee.assignDevices}?employeeId=${employee}`, {
-            token: admin,
-            body: list.map((deviceID) => ({ deviceID })),
-          })
-        ).status,
-      () => linked('device_employee', 'employee_id', employee, 'device_id'),
+      () => linked(c.table, c.column, ownerId, 'device_id'),
       devices,
     );
     expect(consistent).toBe(ROUNDS);
@@ -250,11 +242,11 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
       const answers = await Promise.all(
         Array.from({ length: AT_ONCE }, (_, i) =>
           i % 2 === 0
-            ? t.call('POST', `${ApiPaths.device.saveAssignment}?deviceId=${device}`, {
+            ? t.call('POST', `${ApiPaths.devices.saveAssignment}?deviceId=${device}`, {
                 token: admin,
                 body: { empID: f.employee.manual, EmployeeIds: [], ProjectIds: [project] },
               })
-            : t.call('POST', `${ApiPaths.project.assignDevices}?projectId=${project}`, {
+            : t.call('POST', `${ApiPaths.projects.assignDevices}?projectId=${project}`, {
                 token: admin,
                 body: [{ deviceID: device }],
               }),
@@ -266,13 +258,7 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
   });
 
   it(`${AT_ONCE} concurrent imports of one new project: one answer says added, the others updated`, async () => {
-    const division = (
-      await t.db
-        .selectFrom('division')
-        .select('division_name')
-        .where('id', '=', f.division.mine)
-        .executeTakeFirstOrThrow()
-    ).division_name;
+    const division = MY_DIVISION_NAME;
     for (let round = 0; round < ROUNDS; round++) {
       const csv = [
         'ProjectNumber,ProjectName,Division,Status,GC,TaskNumber,TaskName',
@@ -280,7 +266,7 @@ describe.skipIf(!POSTGRES_URL)('workforce: concurrent list saves [PostgreSQL]', 
       ].join('\n');
       const answers = await Promise.all(
         Array.from({ length: AT_ONCE }, () =>
-          t.call<WorkforceImportResult>('POST', ApiPaths.project.import, {
+          t.call<WorkforceImportResult>('POST', ApiPaths.projects.import, {
             token: sysadmin,
             body: { csv, fileName: 'race.csv' },
           }),

@@ -8,10 +8,12 @@ import type {
 import { ProjectPaneSearchField, ProjectSearchField } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
+import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
-import { applySearch, runPaged } from '../../db/paged.ts';
+import { runPaged } from '../../db/paged.ts';
+import { applySearch, withoutUserId } from '../../db/search.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
-import { inScope, statusOf, withoutUserId } from './scope.ts';
+import { statusOf } from './scope.ts';
 
 /** A project as the list and the details show it, from `project as p` joined to `division as dv`. */
 function projectRows(db: Db, divisions: DivisionScope) {
@@ -38,14 +40,23 @@ export function listProjects(
   search: readonly SearchTextEntry[] | undefined,
   range: OffsetLimit,
 ): Promise<{ rows: Project[]; totalCount: number }> {
-  const query = applySearch(
+  return runPaged(projectListQuery(db, divisions, status, search), range);
+}
+
+/** The project list's rows, searched; paged by listProjects, streamed whole by the current-view CSV. */
+export function projectListQuery(
+  db: Db,
+  divisions: DivisionScope,
+  status: WorkforceStatus,
+  search: readonly SearchTextEntry[] | undefined,
+) {
+  return applySearch(
     projectRows(db, divisions)
       .where('p.is_active', '=', status === 'active')
       .orderBy('p.project_number'),
     withoutUserId(search),
     { [ProjectSearchField.Project]: sql<string>`p.project_number || ' - ' || p.name` },
   );
-  return runPaged(query, range);
 }
 
 /** One project the user may see, or undefined (a 404 for the caller). */

@@ -17,29 +17,24 @@ import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { findProject, listDeviceOptions, listProjects, projectTasksAndDevices } from './project-queries.ts';
 import { assignProjectDevices, updateProject } from './project-service.ts';
 import { workforceScope } from './scope.ts';
 
-const tags = ['Projects'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Projects']);
 const page = requireClaims(PageClaim.Projects);
 const edit = requireClaims(PageClaim.Projects, ButtonClaim.ProjectEdit);
 
 /** Projects (spec 001 §7 "Projects"), scoped to the user's divisions (devices: device access). */
 export function projectRoutes(app: App, db: Db): void {
   app.post(
-    ApiPaths.project.list,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: "Active or inactive projects by number; SearchText 'projectName' searches 'number - name'",
-        body: WorkforceListRequestSchema,
-        response: responses(Type.Array(ProjectSchema)),
-      },
-    },
+    ApiPaths.projects.list,
+    route(page, {
+      summary: "Active or inactive projects by number; SearchText 'projectName' searches 'number - name'",
+      body: WorkforceListRequestSchema,
+      response: responses(Type.Array(ProjectSchema)),
+    }),
     async (request) => {
       const { SearchText, Skip, Take, Status } = request.body;
       const user = currentUser(request);
@@ -55,23 +50,18 @@ export function projectRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.project.tasksAndDevices,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A project's task codes and assigned devices; SearchText 'taskCode' and 'deviceEmpID' filter each pane",
-        querystring: ProjectQuerySchema,
-        body: WorkforceSearchBodySchema,
-        response: responses(ProjectTasksAndDevicesSchema),
-      },
-    },
+    ApiPaths.projects.tasksAndDevices,
+    route(page, {
+      summary:
+        "A project's task codes and assigned devices; SearchText 'taskCode' and 'deviceEmpID' filter each pane",
+      querystring: ProjectQuerySchema,
+      body: WorkforceSearchBodySchema,
+      response: responses(ProjectTasksAndDevicesSchema),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       if (!(await findProject(db, scope.divisions, request.query.projectId))) {
-        throw new ApiError(404, Messages.project.notFound);
+        throw new ApiError(404, Messages.projects.notFound);
       }
       const data = await projectTasksAndDevices(
         db,
@@ -84,18 +74,13 @@ export function projectRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.project.devices,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The devices offered for assignment: every visible device of Status (default active); SearchText 'deviceEmpID'",
-        body: WorkforceStatusSearchBodySchema,
-        response: responses(Type.Array(DeviceOptionSchema)),
-      },
-    },
+    ApiPaths.projects.devices,
+    route(page, {
+      summary:
+        "The devices offered for assignment: every visible device of Status (default active); SearchText 'deviceEmpID'",
+      body: WorkforceStatusSearchBodySchema,
+      response: responses(Type.Array(DeviceOptionSchema)),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const rows = await listDeviceOptions(
@@ -109,62 +94,46 @@ export function projectRoutes(app: App, db: Db): void {
   );
 
   app.post(
-    ApiPaths.project.assignDevices,
-    {
-      config: { access: edit },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sets an active project's devices to the list sent (visible devices left out are unassigned)",
-        querystring: ProjectAssignQuerySchema,
-        body: DeviceAssignListSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.projects.assignDevices,
+    route(edit, {
+      summary: "Sets an active project's devices to the list sent (visible devices left out are unassigned)",
+      querystring: ProjectAssignQuerySchema,
+      body: DeviceAssignListSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const scope = await workforceScope(db, request);
       const ids = request.body.map((d) => d.deviceID);
       await assignProjectDevices(db, currentUser(request), scope, request.query.projectId, ids);
-      return ok(null, Messages.project.devicesAssigned);
+      return ok(null, Messages.projects.devicesAssigned);
     },
   );
 
   app.get(
-    ApiPaths.project.details,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: 'One project: number, name, division, gc, status',
-        querystring: ProjectQuerySchema,
-        response: responses(ProjectSchema),
-      },
-    },
+    ApiPaths.projects.details,
+    route(page, {
+      summary: 'One project: number, name, division, gc, status',
+      querystring: ProjectQuerySchema,
+      response: responses(ProjectSchema),
+    }),
     async (request) => {
       const project = await findProject(db, currentUser(request).divisionScope, request.query.projectId);
-      if (!project) throw new ApiError(404, Messages.project.notFound);
+      if (!project) throw new ApiError(404, Messages.projects.notFound);
       return ok(project, '', 1);
     },
   );
 
   app.post(
-    ApiPaths.project.update,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Saves a project's gc (Contribute, SystemAdmin, Administrator) and status (project status edit claim); saving needs that claim or Contribute",
-        body: ProjectUpdateSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    ApiPaths.projects.update,
+    route(page, {
+      summary:
+        "Saves a project's gc (Contribute, SystemAdmin, Administrator) and status (project status edit claim); saving needs that claim or Contribute",
+      body: ProjectUpdateSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await updateProject(db, currentUser(request), request.body);
-      return ok(null, Messages.project.updated);
+      return ok(null, Messages.projects.updated);
     },
   );
 }

@@ -11,11 +11,11 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { changed, setLinks, touch } from './assignments.ts';
-import { findProject, visibleDeviceIds } from './project-queries.ts';
-import { inScope, type WorkforceScope } from './scope.ts';
+import { assignOwnerDevices } from './assign-devices.ts';
+import { findProject } from './project-queries.ts';
+import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.project;
+const M = Messages.projects;
 
 /**
  * Update project details (spec 001 §6 "Projects"): saving needs the status-edit claim or the
@@ -69,32 +69,5 @@ export async function assignProjectDevices(
   const project = await findProject(db, scope.divisions, projectId);
   if (!project) throw new ApiError(404, M.notFound);
   if (project.projectStatus !== 'active') throw new ApiError(409, M.inactiveNoDevices);
-  const visible = await visibleDeviceIds(db, scope.deviceGroups, deviceIds);
-  if (deviceIds.some((id) => !visible.has(id))) throw new ApiError(400, Messages.device.unknownDevices);
-  await auditedWrite(db, user.userId, async (trx) => {
-    const links = await setLinks(
-      trx,
-      {
-        table: 'device_project',
-        ownerColumn: 'project_id',
-        ownerId: projectId,
-        itemColumn: 'device_id',
-        itemTable: 'device',
-        visible: inScope('item.division_id', scope.deviceGroups),
-      },
-      deviceIds,
-    );
-    await touch(trx, 'project', [projectId], user.userId);
-    await touch(trx, 'device', changed(links.before, links.after), user.userId);
-    return {
-      result: undefined,
-      audit: {
-        action: 'assign-devices',
-        entity: 'project',
-        entityId: projectId,
-        before: { deviceIds: links.before },
-        after: { deviceIds: links.after },
-      },
-    };
-  });
+  await assignOwnerDevices(db, user, scope.deviceGroups, { entity: 'project', id: projectId }, deviceIds);
 }

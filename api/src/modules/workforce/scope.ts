@@ -1,4 +1,3 @@
-import type { SearchTextEntry } from '@tac/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { type DivisionScope, visibleDeviceGroupIds } from '../../auth/division-scope.ts';
@@ -13,21 +12,6 @@ import type { Db } from '../../db/database.ts';
 export interface WorkforceScope {
   divisions: DivisionScope;
   deviceGroups: DivisionScope;
-}
-
-/** `column` (a division id) lies in `scope`; an empty scope matches nothing. */
-export function inScope(column: string, scope: DivisionScope): RawBuilder<boolean> {
-  if (scope === 'all') return sql<boolean>`true`;
-  if (scope.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`${sql.ref(column)} in (${sql.join(scope)})`;
-}
-
-/**
- * The legacy screens put the acting user's id in SearchText ('userId'); the server takes the user
- * from the token, so that entry is dropped before the search is read.
- */
-export function withoutUserId(search: readonly SearchTextEntry[] | undefined): SearchTextEntry[] {
-  return (search ?? []).filter((e) => e.FieldName.toLowerCase() !== 'userid');
 }
 
 /** 'active' | 'inactive' from an is_active column. */

@@ -68,6 +68,10 @@ export interface DeviceTable extends Modified {
   allow_attestation: Defaulted<boolean>;
   /** T&M voucher signature. */
   allow_signature: Defaulted<boolean>;
+  /** Migration 0035, written by the field sync (modules/field): its last call, app version, refusals held. */
+  last_sync_at: Instant;
+  app_version: Defaulted<string>;
+  pending_errors: Defaulted<number>;
 }
 
 /** The employees assigned to a device. */

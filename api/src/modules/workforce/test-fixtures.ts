@@ -1,7 +1,11 @@
-import { todayIn } from '../../calendar-date.ts';
+import { todayIn } from '@tac/contracts/calendar';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { DEMO_DIVISIONS, seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoSecurity } from '../../seed/demo-security.ts';
+import { signIn } from '../../testing/api-checks.ts';
+import type { DatabaseKind } from '../../testing/databases.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * A small workforce for the API tests, on top of the demo divisions and users' access
@@ -14,6 +18,9 @@ export interface WorkforceFixture {
   employee: Record<'manual' | 'imported' | 'other', number>;
   device: Record<'d1' | 'd2' | 'd3' | 'other', number>;
 }
+
+/** The name of `division.mine`, as an import's CSV names it. */
+export const MY_DIVISION_NAME = DEMO_DIVISIONS[1] as string;
 
 /** Projects in the paging division: more than a page of 100. */
 export const PAGING_PROJECTS = 150;
@@ -98,4 +105,26 @@ export async function seedWorkforceFixture(db: Db): Promise<WorkforceFixture> {
     other: await device('TD-4', division.other),
   };
   return { division, project: projects, employee: employees, device: devices };
+}
+
+/** One test file's app on the workforce fixture, with its users' tokens by name. */
+export interface WorkforceTestApp {
+  t: TestApp;
+  f: WorkforceFixture;
+  tokens: Record<string, string>;
+}
+
+/**
+ * The workforce API tests' start: before the file's tests an app on `kind` with the fixture seeded
+ * and `users` signed in, closed after them. Its fields are set in beforeAll, so read them in tests.
+ */
+export function useWorkforceTestApp(kind: DatabaseKind, ...users: string[]): WorkforceTestApp {
+  const w = {} as WorkforceTestApp;
+  beforeAll(async () => {
+    w.t = await startTestApp({ database: kind });
+    w.f = await seedWorkforceFixture(w.t.db);
+    w.tokens = await signIn(w.t, ...users);
+  });
+  afterAll(() => w.t?.close());
+  return w;
 }

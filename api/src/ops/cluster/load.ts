@@ -22,18 +22,23 @@ export interface LoadTarget {
   thinkMs?: number;
 }
 
+/** The request options of a signed-in JSON POST of `payload` on `agent`. */
+export function jsonPost(agent: http.Agent, token: string, payload: string): http.RequestOptions {
+  return {
+    method: 'POST',
+    agent,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      authorization: `Bearer ${token}`,
+    },
+  };
+}
+
 /** One POST on a client's own kept-alive connection; resolves with the HTTP status (the body is drained). */
 export function post(agent: http.Agent, url: string, token: string, payload: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(payload),
-        authorization: `Bearer ${token}`,
-      },
-    });
+    const request = http.request(url, jsonPost(agent, token, payload));
     request.on('response', (response) => {
       response.on('data', () => {});
       response.on('error', reject);
@@ -55,6 +60,7 @@ export class Load {
   #paused = true;
   #stopped = false;
   #inFlight = 0;
+  #started = 0;
   #wakers: (() => void)[] = [];
   #idleWaiters: (() => void)[] = [];
   readonly #clients: Promise<void>[];
@@ -66,6 +72,11 @@ export class Load {
 
   get inFlight(): number {
     return this.#inFlight;
+  }
+
+  /** Calls started so far: the difference of two readings is what started between them. */
+  get started(): number {
+    return this.#started;
   }
 
   resume(phase: string): void {
@@ -99,6 +110,7 @@ export class Load {
         const phase = this.phase;
         const startedAt = performance.now() - this.#t0;
         this.#inFlight++;
+        this.#started++;
         let status = 0;
         let error: string | undefined;
         try {

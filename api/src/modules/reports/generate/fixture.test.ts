@@ -1,15 +1,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { weekEndOf } from '@tac/contracts/calendar';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvField } from '../../../http/csv-field.ts';
 import { PdfWriter } from '../../../pdf/index.ts';
-import { weekEnding } from '../../../seed/demo-timecards.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { csvField } from './csv.ts';
 import type { ReportRequest } from './definition.ts';
 import { type GeneratedReport, generateReport, REPORT_DEFINITIONS } from './index.ts';
 import { columnWidths, reportPage, TABLE_SIZE } from './render.ts';
@@ -77,7 +77,7 @@ async function seedFixture(db: TestApp['db']) {
     task_id: task,
     division_id: divisionId,
     day,
-    week_ending_date: weekEnding(day),
+    week_ending_date: weekEndOf(day),
     hours,
     hours_type: hoursType,
     work_units: units,

@@ -2,19 +2,20 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPORT_TYPES } from '@tac/contracts';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../calendar-date.ts';
 import type { Db } from '../../../db/database.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
+import { findWhole, renameBusiestEmployees, spaced } from '../../../testing/printed-whole.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import type { ReportRequest } from './definition.ts';
+import type { ReportDefinition, ReportRequest } from './definition.ts';
 import { periodText } from './format.ts';
 import { foremanRecipients, type GeneratedReport, generateReport, REPORT_DEFINITIONS } from './index.ts';
 
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const TIME_ZONE = systemTimeZone();
 const today = todayIn(TIME_ZONE);
 /** The demo data's last four weeks. */
 const PERIOD = { from: addDays(today, -27), to: today };
@@ -41,6 +42,31 @@ async function columnSum(file: string, header: string): Promise<number> {
 }
 
 const dataRows = async (file: string) => (await csvRecords(file)).length - 1;
+
+/**
+ * Each printed column of each CSV row is in the PDF's text whole and in order, so a cell cut short
+ * ('11/19…') or a character printed as '?' fails.
+ */
+async function expectEveryValueWhole(report: GeneratedReport, definition: ReportDefinition, text: string) {
+  expect(text).not.toContain('…');
+  expect(text).not.toContain('\uFFFD');
+  const csvs = report.files.filter((f) => f.kind === 'csv');
+  let cursor = 0;
+  for (const [p, part] of definition.parts.entries()) {
+    const file = csvs[p];
+    if (!file) throw new Error(`no CSV for part ${p}`);
+    const [header = [], ...rows] = await csvRecords(file.path);
+    const printed = part.columns
+      .filter((column) => !column.csvOnly)
+      .map((column) => ({ header: column.header, index: header.indexOf(column.header) }));
+    for (const [r, row] of rows.entries())
+      for (const column of printed) {
+        // The CSV guards a leading = + - @ against spreadsheet formulas; the PDF does not.
+        const value = (row[column.index] ?? '').replace(/^'(?=[=+\-@])/, '');
+        if (spaced(value)) cursor = findWhole(text, value, cursor, `row ${r + 1}, ${column.header}`);
+      }
+  }
+}
 
 /** One number from the database, computed apart from the report definitions. */
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
@@ -214,8 +240,13 @@ async function gcChecks(db: Db, report: GeneratedReport): Promise<void> {
 describeEachDatabase('report generation on the demo data', (kind) => {
   let t: TestApp;
   let outDir: string;
+  /** The renamed employees' full names, as the reports print them. */
+  let names: string[];
+  const reportTexts = new Map<number, string>();
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });
+    // The busiest employees get names in other scripts, so every report that lists people prints some.
+    names = await renameBusiestEmployees(t.db, PERIOD);
     // The demo has no material handler: the employee with the most hours in the period becomes one.
     await sql`update employee set job_title = 'Material Handler' where id = (select employee_id from timecard
       where ${inPeriod('day')} group by employee_id order by sum(hours) desc, employee_id limit 1)`.execute(
@@ -246,7 +277,7 @@ describeEachDatabase('report generation on the demo data', (kind) => {
   });
 
   it.each([...REPORT_DEFINITIONS.values()].map((d) => [d.code, d.name, d] as const))(
-    'type %i (%s) renders its PDF and CSV from the data',
+    'type %i (%s) renders its PDF and CSV from the data, each printed value whole',
     async (code, name, definition) => {
       const dir = path.join(outDir, `type-${code}`);
       const report = await generateReport(t.db, request(code), dir);
@@ -254,6 +285,7 @@ describeEachDatabase('report generation on the demo data', (kind) => {
       const pdf = report.files.find((f) => f.kind === 'pdf' && !f.name.startsWith('TMVoucher_'));
       if (!pdf) throw new Error('no report PDF');
       const text = pdfText(await readFile(pdf.path));
+      reportTexts.set(code, text);
       expect(text).toContain(name);
       expect(text).toContain('Schedule: Weekly office pack');
       expect(text).toContain(`Period: ${periodText(PERIOD)}`);
@@ -274,9 +306,16 @@ describeEachDatabase('report generation on the demo data', (kind) => {
       }
       for (const file of report.files) expect(file.bytes).toBeGreaterThan(0);
       await CHECKS[code]?.(t.db, report);
+      await expectEveryValueWhole(report, definition, text);
     },
     120_000,
   );
+
+  it('prints the renamed employees in their own scripts in the timecard report', () => {
+    const text = reportTexts.get(11) ?? '';
+    for (const name of names) expect(text).toContain(name);
+    expect(text).not.toContain('?');
+  });
 
   it.each([...REPORT_DEFINITIONS.keys()])(
     'type %i in a period and scope without data is an empty report that says so in its PDF; its CSV is its header only',

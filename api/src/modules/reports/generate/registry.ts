@@ -24,7 +24,8 @@ import t22 from './types/t22-tm-voucher-metrics.ts';
 /**
  * Every report type by its code (spec 001 §3.5; there is no code 10). A new type is a file in
  * types/ (its ReportDefinition: reportType(code) for name and parameters, then its parts' query,
- * keys, groups, columns and totals) and its line here; render.ts does the rest.
+ * keys, groups, columns and totals; oneTableReport for a type of one table) and its line here;
+ * render.ts does the rest.
  */
 export const REPORT_DEFINITIONS: ReadonlyMap<number, ReportDefinition> = new Map(
   [

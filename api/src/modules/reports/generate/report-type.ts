@@ -1,5 +1,5 @@
 import { isReportTypeIn, type ReportTypeCode, reportTypeName } from '@tac/contracts';
-import type { ReportDefinition } from './definition.ts';
+import type { ReportDefinition, ReportPart } from './definition.ts';
 
 /**
  * A type's code, its name and the schedule choices it reads, from the report type table of the
@@ -19,4 +19,17 @@ export function reportType(
       period: options.period ?? true,
     },
   };
+}
+
+/**
+ * A report type of one table: reportType's facts, the table (untitled: its CSV is the report's
+ * only one), and how it prints.
+ */
+export function oneTableReport(
+  code: ReportTypeCode,
+  part: ReportPart,
+  options: { period?: boolean } & Pick<ReportDefinition, 'landscape' | 'extraFiles'> = {},
+): ReportDefinition {
+  const { period, ...rest } = options;
+  return { ...reportType(code, { period }), parts: [part], ...rest };
 }

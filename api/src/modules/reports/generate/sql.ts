@@ -67,6 +67,30 @@ export const payCodeHours = (code: string, alias = 't') =>
 export const totalHours = (alias = 't') =>
   sql<number>`coalesce(sum(${sql.ref(`${alias}.hours`)}), 0)::float8`;
 
+/** The hours of each pay code (named by the code) and their total ('hours'), over timecards `t`. */
+export const hoursByPayCode = () => [
+  ...PAY_CODES.map((code) => payCodeHours(code).as(code)),
+  totalHours().as('hours'),
+];
+
+/** A row's id column, selected under another name. */
+const idOf = (alias: string) => sql<number>`${sql.ref(`${alias}.id`)}`;
+
+/** The project a row groups under: its label, and its id that keeps equal labels apart. */
+export const projectKey = (alias = 'p') => [projectLabel(alias).as('project'), idOf(alias).as('projectId')];
+
+/** The task code a row groups under (0 for none; `k` may come from a left join). */
+export const taskKey = (alias = 'k') => [
+  taskLabel(alias).as('taskCode'),
+  sql<number>`coalesce(${sql.ref(`${alias}.id`)}, 0)`.as('taskId'),
+];
+
+/** The employee a row is ordered by: 'E5001 - James Smith' and the id that keeps namesakes apart. */
+export const employeeKey = (alias = 'e') => [
+  employeeLabel(alias).as('employee'),
+  idOf(alias).as('employeeId'),
+];
+
 /** The distinct non-empty texts of an aggregate, joined with '; '. */
 export const joinedTexts = (column: string) =>
   sql<string>`coalesce(string_agg(distinct nullif(${sql.ref(column)}, ''), '; '), '')`;

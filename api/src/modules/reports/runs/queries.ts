@@ -56,7 +56,9 @@ export async function listRuns(
       ),
       sql<
         string | null
-      >`case when ${stalled(attemptSeconds)} then ${Messages.report.runStalled} else r.error end`.as('error'),
+      >`case when ${stalled(attemptSeconds)} then ${Messages.reports.runStalled} else r.error end`.as(
+        'error',
+      ),
       'r.attempts',
       'r.resent_from_run_id as resentFromRunId',
     ])

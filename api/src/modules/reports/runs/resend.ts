@@ -36,8 +36,8 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .where('s.is_deleted', '=', false)
       .where(visibleSchedule(user))
       .executeTakeFirst();
-    if (!original) throw new ApiError(404, Messages.report.runNotFound);
-    if (!original.act) throw new ApiError(403, Messages.report.restricted);
+    if (!original) throw new ApiError(404, Messages.reports.runNotFound);
+    if (!original.act) throw new ApiError(403, Messages.reports.restricted);
     // The schedule's row orders this against other re-sends of its runs and its Run now.
     await trx
       .selectFrom('report_schedule')
@@ -51,7 +51,7 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .where((eb) => eb.or([eb('id', '=', runId), eb('resent_from_run_id', '=', runId)]))
       .where('outcome', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    if (pending) throw new ApiError(409, Messages.report.runStillRunning);
+    if (pending) throw new ApiError(409, Messages.reports.runStillRunning);
     const { rows } = await sql<{ files: number }>`
       select count(*)::int as files from report_run_file where run_id = ${runId} and kind <> 'eml'`.execute(
       trx,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
-import { addSchedule, FAST, tempDataDir, userId, waitFor } from '../scheduler/test-fixtures.ts';
+import { addSchedule, FAST, nextDueAt, tempDataDir, userId, waitFor } from '../scheduler/test-fixtures.ts';
 import { weeklySchedule } from '../schedules/test-fixtures.ts';
 
 const P = ApiPaths.reports;
@@ -39,6 +39,31 @@ describeEachDatabase('report run log routes', (kind) => {
         res.body.data
       );
     });
+
+  /** A schedule `creator` made, due a second ago, after the tick that sent it: its id and its run. */
+  const sentSchedule = async (
+    creator: string,
+    schedule: Omit<Parameters<typeof addSchedule>[1], 'createdById' | 'nextDueAt'>,
+  ): Promise<[number, ReportRun]> => {
+    const id = await addSchedule(t.db, {
+      createdById: await userId(t.db, creator),
+      nextDueAt: new Date(Date.now() - 1000),
+      ...schedule,
+    });
+    await t.app.reportScheduler.tick();
+    const [run] = (await settled(adminToken, id, 1)) as [ReportRun];
+    return [id, run];
+  };
+
+  /** Saves, as the Administrator, a weekly schedule set to Run now: its id. */
+  const savedRunNow = async (scheduleName: string) => {
+    const saved = await t.call<{ id: number }>('POST', P.save, {
+      token: adminToken,
+      body: weeklySchedule(f, { scheduleName, runReportAt: 'now', scheduleHour: 0, scheduleMinute: 0 }),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    return saved.body.data.id;
+  };
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -132,20 +157,16 @@ describeEachDatabase('report run log routes', (kind) => {
   });
 
   it("refuses pm@demo.local on an Administrator's schedule naming another division: run log, run files, Run now and Re-send", async () => {
-    const shared = await addSchedule(t.db, {
-      createdById: await userId(t.db, 'admin@demo.local'),
-      nextDueAt: new Date(Date.now() - 1000),
+    const [shared, run] = await sentSchedule('admin@demo.local', {
       name: 'Shared with division 110',
       reportType: '13',
       projectIds: [f.project.other, f.project.a1],
     });
-    await t.app.reportScheduler.tick();
-    const [run] = (await settled(adminToken, shared, 1)) as [ReportRun];
     const file = run.files.find((f) => f.kind === 'csv');
 
     const log = await runs(pmToken, shared);
     expect(log.status).toBe(403);
-    expect(log.body.message).toBe(Messages.report.restricted);
+    expect(log.body.message).toBe(Messages.reports.restricted);
     const download = await t.call('GET', `${P.runFile}?fileId=${file?.id}`, { token: pmToken });
     expect(download.status).toBe(403);
     const now = await t.call('POST', P.runNow, { token: pmToken, body: { id: shared } });
@@ -172,14 +193,10 @@ describeEachDatabase('report run log routes', (kind) => {
   });
 
   it('keeps attestation schedules from Read Only: their runs and files answer not found', async () => {
-    const attested = await addSchedule(t.db, {
-      createdById: await userId(t.db, 'readonly@demo.local'),
-      nextDueAt: new Date(Date.now() - 1000),
+    const [attested, run] = await sentSchedule('readonly@demo.local', {
       name: 'Attested no',
       reportType: '19',
     });
-    await t.app.reportScheduler.tick();
-    const [run] = (await settled(adminToken, attested, 1)) as [ReportRun];
     expect((await runs(readOnlyToken, attested)).status).toBe(404);
     for (const file of run.files) {
       const res = await t.call('GET', `${P.runFile}?fileId=${file.id}`, { token: readOnlyToken });
@@ -201,38 +218,25 @@ describeEachDatabase('report run log routes', (kind) => {
       name: 'Weekly, run now',
       run: 'weekly',
     });
-    const before = await t.db
-      .selectFrom('report_schedule')
-      .select(['run', 'run_report_at', 'schedule_hour', 'schedule_minute', 'next_due_at'])
-      .where('id', '=', weekly)
-      .executeTakeFirstOrThrow();
+    const timing = () =>
+      t.db
+        .selectFrom('report_schedule')
+        .select(['run', 'run_report_at', 'schedule_hour', 'schedule_minute', 'next_due_at'])
+        .where('id', '=', weekly)
+        .executeTakeFirstOrThrow();
+    const before = await timing();
     const res = await t.call('POST', P.runNow, { token: adminToken, body: { id: weekly } });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.message).toBe(Messages.report.ranNow);
+    expect(res.body.message).toBe(Messages.reports.ranNow);
     const [run] = (await settled(adminToken, weekly, 1)) as [ReportRun];
     expect(run.recipients).toEqual(['office@example.com']);
-    const after = await t.db
-      .selectFrom('report_schedule')
-      .select(['run', 'run_report_at', 'schedule_hour', 'schedule_minute', 'next_due_at'])
-      .where('id', '=', weekly)
-      .executeTakeFirstOrThrow();
-    expect(after).toEqual(before);
+    expect(await timing()).toEqual(before);
     await t.app.reportScheduler.tick();
     expect((await runs(adminToken, weekly)).body.totalCount).toBe(1);
   });
 
   it('an update never sends by itself: a Run now schedule edited for its subject is not mailed again', async () => {
-    const saved = await t.call<{ id: number }>('POST', P.save, {
-      token: adminToken,
-      body: weeklySchedule(f, {
-        scheduleName: 'Once',
-        runReportAt: 'now',
-        scheduleHour: 0,
-        scheduleMinute: 0,
-      }),
-    });
-    expect(saved.status, saved.body.message).toBe(200);
-    const id = saved.body.data.id;
+    const id = await savedRunNow('Once');
     await settled(adminToken, id, 1);
     const loaded = (await t.call<Record<string, unknown>>('GET', `${P.get}?id=${id}`, { token: adminToken }))
       .body.data;
@@ -250,12 +254,7 @@ describeEachDatabase('report run log routes', (kind) => {
     await t.app.reportScheduler.tick();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await runs(adminToken, id)).body.totalCount).toBe(1);
-    const row = await t.db
-      .selectFrom('report_schedule')
-      .select('next_due_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.next_due_at).toBeNull();
+    expect(await nextDueAt(t.db, id)).toBeNull();
   });
 
   it('refuses a Re-send while the run is still queued or being sent', async () => {
@@ -278,7 +277,7 @@ describeEachDatabase('report run log routes', (kind) => {
       .executeTakeFirstOrThrow();
     const res = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(Messages.report.runStillRunning);
+    expect(res.body.message).toBe(Messages.reports.runStillRunning);
     const now = await t.call('POST', P.runNow, { token: adminToken, body: { id: busy } });
     expect(now.status).toBe(409);
     expect((await runs(adminToken, busy)).body.totalCount).toBe(1);
@@ -297,7 +296,7 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(REPORT_SENDS_PER_WINDOW);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - REPORT_SENDS_PER_WINDOW);
     expect(answers.find((a) => a.status === 429)?.body.message).toBe(
-      Messages.report.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+      Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
     const queued = await t.db.selectFrom('report_run').select('id').where('schedule_id', 'in', ids).execute();
     expect(queued).toHaveLength(REPORT_SENDS_PER_WINDOW);
@@ -326,19 +325,10 @@ describeEachDatabase('report run log routes', (kind) => {
   });
 
   it('runs a schedule saved with Run now at once: the save wakes the scheduler', async () => {
-    const saved = await t.call<{ id: number }>('POST', P.save, {
-      token: adminToken,
-      body: weeklySchedule(f, {
-        scheduleName: 'Run now',
-        runReportAt: 'now',
-        scheduleHour: 0,
-        scheduleMinute: 0,
-      }),
-    });
-    expect(saved.status, saved.body.message).toBe(200);
+    const id = await savedRunNow('Run now');
     const [run] = await waitFor(
       async () => {
-        const res = await runs(adminToken, saved.body.data.id);
+        const res = await runs(adminToken, id);
         const outcome = res.body.data[0]?.outcome;
         return (outcome === 'sent' || outcome === 'empty') && res.body.data;
       },

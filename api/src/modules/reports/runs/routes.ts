@@ -10,16 +10,17 @@ import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../../auth/guard.ts';
 import type { Db } from '../../../db/database.ts';
 import type { App } from '../../../http/app-type.ts';
-import { ApiError, ok, responses } from '../../../http/envelope.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
+import { ApiError, fileResponses, ok, responses } from '../../../http/envelope.ts';
 import { pageRange } from '../../../http/paging.ts';
+import { signedInRoutes } from '../../../http/route-options.ts';
 import { runFileContentType } from '../mail/compose.ts';
 import type { ReportScheduler } from '../scheduler/index.ts';
 import { findRunFile, listRuns } from './queries.ts';
 import { resendRun } from './resend.ts';
 import { runScheduleNow } from './run-now.ts';
 
-const tags = ['Report schedules'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Report schedules']);
 const page = requireClaims(PageClaim.Report);
 /** Re-sending or Run now mails a schedule's report: as much a change as editing the schedule. */
 const resend = requireClaims(PageClaim.Report, ButtonClaim.ReportEdit);
@@ -32,37 +33,27 @@ const resend = requireClaims(PageClaim.Report, ButtonClaim.ReportEdit);
 export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, timeZone: string): void {
   app.post(
     ApiPaths.reports.runNow,
-    {
-      config: { access: resend },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sends a saved schedule's report once, now, to its recipients; its run, day and time stay as they are",
-        body: ReportScheduleRunNowSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(resend, {
+      summary:
+        "Sends a saved schedule's report once, now, to its recipients; its run, day and time stay as they are",
+      body: ReportScheduleRunNowSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const jobs = await scheduler.jobs();
       await runScheduleNow(db, jobs, currentUser(request), request.body.id, timeZone);
-      return ok(null, Messages.report.ranNow);
+      return ok(null, Messages.reports.ranNow);
     },
   );
 
   app.get(
     ApiPaths.reports.runs,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "A schedule's runs, newest first: due time, period, recipients, outcome (failed with its reason) and files",
-        querystring: ReportRunListQuerySchema,
-        response: responses(Type.Array(ReportRunSchema)),
-      },
-    },
+    route(page, {
+      summary:
+        "A schedule's runs, newest first: due time, period, recipients, outcome (failed with its reason) and files",
+      querystring: ReportRunListQuerySchema,
+      response: responses(Type.Array(ReportRunSchema)),
+    }),
     async (request) => {
       const { scheduleId, Skip, Take } = request.query;
       const found = await listRuns(
@@ -72,32 +63,23 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
         pageRange(Skip, Take),
         scheduler.settings.expireInSeconds,
       );
-      if (found === 'none') throw new ApiError(404, Messages.report.notFound);
-      if (found === 'see') throw new ApiError(403, Messages.report.restricted);
+      if (found === 'none') throw new ApiError(404, Messages.reports.notFound);
+      if (found === 'see') throw new ApiError(403, Messages.reports.restricted);
       return ok(found.rows, '', found.totalCount);
     },
   );
 
   app.get(
     ApiPaths.reports.runFile,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: "A run's file as it was sent: the report's PDF or CSV, or the message (.eml)",
-        querystring: ReportRunFileQuerySchema,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file' }),
-          '4xx': responses(Type.Null())['4xx'],
-          '5xx': responses(Type.Null())['5xx'],
-        },
-      },
-    },
+    route(page, {
+      summary: "A run's file as it was sent: the report's PDF or CSV, or the message (.eml)",
+      querystring: ReportRunFileQuerySchema,
+      response: fileResponses('The file'),
+    }),
     async (request, reply) => {
       const file = await findRunFile(db, currentUser(request), request.query.fileId);
-      if (file === 'none') throw new ApiError(404, Messages.report.fileNotFound);
-      if (file === 'see') throw new ApiError(403, Messages.report.restricted);
+      if (file === 'none') throw new ApiError(404, Messages.reports.fileNotFound);
+      if (file === 'see') throw new ApiError(403, Messages.reports.restricted);
       return reply
         .type(runFileContentType(file.kind))
         .header('content-disposition', contentDisposition(file.name))
@@ -108,28 +90,17 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
 
   app.post(
     ApiPaths.reports.resendRun,
-    {
-      config: { access: resend },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sends a run's report again to the schedule's recipients, logged as a new run (resentFromRunId)",
-        body: ReportRunResendSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(resend, {
+      summary:
+        "Sends a run's report again to the schedule's recipients, logged as a new run (resentFromRunId)",
+      body: ReportRunResendSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       const jobs = await scheduler.jobs();
       await resendRun(db, jobs, currentUser(request), request.body.runId);
       scheduler.wake();
-      return ok(null, Messages.report.resent);
+      return ok(null, Messages.reports.resent);
     },
   );
-}
-
-/** attachment; filename="…" with an ASCII fallback and the UTF-8 name (RFC 6266), never a header break. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,12 +1,12 @@
 import { Messages, type ReportRunPeriod, reportPeriod } from '@tac/contracts';
+import { todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
-import { todayIn } from '../../../calendar-date.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import { nullableDayText } from '../generate/sql.ts';
 import type { ReportJobs } from '../scheduler/jobs.ts';
+import { periodColumns } from '../schedules/columns.ts';
 import { actionableSchedule, visibleSchedule } from '../schedules/visibility.ts';
 import { refuseHeldSends } from './send-limit.ts';
 
@@ -29,29 +29,21 @@ export async function runScheduleNow(
     await refuseHeldSends(trx, user.userId);
     const schedule = await trx
       .selectFrom('report_schedule as s')
-      .select([
-        's.id',
-        's.run',
-        's.start_offset as startDate',
-        's.end_offset as endDate',
-        nullableDayText('s.from_date').as('selectedFromDate'),
-        nullableDayText('s.to_date').as('selectedToDate'),
-        actionableSchedule(user).as('act'),
-      ])
+      .select(['s.id', ...periodColumns, actionableSchedule(user).as('act')])
       .where('s.id', '=', scheduleId)
       .where('s.is_deleted', '=', false)
       .where(visibleSchedule(user))
       .forUpdate()
       .executeTakeFirst();
-    if (!schedule) throw new ApiError(404, Messages.report.notFound);
-    if (!schedule.act) throw new ApiError(403, Messages.report.restricted);
+    if (!schedule) throw new ApiError(404, Messages.reports.notFound);
+    if (!schedule.act) throw new ApiError(403, Messages.reports.restricted);
     const pending = await trx
       .selectFrom('report_run')
       .select('id')
       .where('schedule_id', '=', scheduleId)
       .where('outcome', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    if (pending) throw new ApiError(409, Messages.report.alreadySending);
+    if (pending) throw new ApiError(409, Messages.reports.alreadySending);
 
     const period = reportPeriod(
       { ...schedule, run: schedule.run as ReportRunPeriod | '' },

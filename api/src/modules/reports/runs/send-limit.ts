@@ -27,6 +27,6 @@ export async function refuseHeldSends(trx: Trx, userId: number): Promise<void> {
     .where('at', '>', sql<Date>`clock_timestamp() - make_interval(mins => ${REPORT_SEND_WINDOW_MINUTES})`)
     .executeTakeFirstOrThrow();
   if (count >= REPORT_SENDS_PER_WINDOW) {
-    throw new ApiError(429, Messages.report.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES));
+    throw new ApiError(429, Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES));
   }
 }

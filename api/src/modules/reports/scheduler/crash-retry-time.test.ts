@@ -1,11 +1,10 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { ApiPaths, Messages, type ReportRun } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, freePort, startApiProcess } from '../../../testing/api-process.ts';
+import type { ApiProcess } from '../../../testing/api-process.ts';
 import { POSTGRES_URL } from '../../../testing/databases.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { DEFAULT_JOB_SETTINGS } from './jobs.ts';
-import { addSchedule, tempDataDir, userId, waitFor } from './test-fixtures.ts';
+import { addSchedule, startReplica, startSilentSmtp, tempDataDir, userId, waitFor } from './test-fixtures.ts';
 
 /**
  * How soon a run whose replica died is tried again, with the scheduler's own settings (not the
@@ -16,15 +15,10 @@ import { addSchedule, tempDataDir, userId, waitFor } from './test-fixtures.ts';
 describe.skipIf(!POSTGRES_URL)('report scheduler: retry time after a replica dies [PostgreSQL]', () => {
   let t: TestApp;
   let child: ApiProcess | undefined;
-  /** An SMTP server that accepts connections and never says a word: a send hangs there. */
-  let blackhole: Server;
-  let smtpPort: number;
-  const sockets: Socket[] = [];
+  let smtp: Awaited<ReturnType<typeof startSilentSmtp>>;
 
   beforeAll(async () => {
-    smtpPort = await freePort();
-    blackhole = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => blackhole.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSilentSmtp();
     t = await startTestApp({
       database: 'postgres',
       config: { dataDir: await tempDataDir(), timeZone: 'America/Chicago' },
@@ -34,24 +28,21 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: retry time after a replica die
   afterAll(async () => {
     await child?.stop('SIGKILL');
     await t?.close();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => blackhole.close(resolve));
+    await smtp?.close();
   });
 
   it('retries the run of a killed replica within about two minutes, the log saying it waits meanwhile', async () => {
-    if (t.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    child = await startApiProcess({
-      DATABASE_URL: t.target.url,
-      TAC_DATA_DIR: await tempDataDir(),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      TAC_TIME_ZONE: 'America/Chicago',
-    });
+    child = await startReplica(t, smtp.url);
     const id = await addSchedule(t.db, {
       createdById: await userId(t.db, 'admin@demo.local'),
       nextDueAt: new Date(Date.now() - 1000),
       name: 'Replica died',
     });
-    await waitFor(async () => sockets.length > 0, 60_000, 'the child to take the run and connect to SMTP');
+    await waitFor(
+      async () => smtp.connections() > 0,
+      60_000,
+      'the child to take the run and connect to SMTP',
+    );
     await child.stop('SIGKILL');
     child = undefined;
     const killedAt = Date.now();
@@ -92,6 +83,6 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: retry time after a replica die
     );
     expect(waiting.length).toBeGreaterThan(0);
     for (const s of waiting)
-      expect(s).toMatchObject({ outcome: 'queued', error: Messages.report.runStalled });
+      expect(s).toMatchObject({ outcome: 'queued', error: Messages.reports.runStalled });
   }, 300_000);
 });

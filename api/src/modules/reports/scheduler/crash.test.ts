@@ -1,12 +1,19 @@
 import { readdir } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../../../testing/api-process.ts';
+import type { ApiProcess } from '../../../testing/api-process.ts';
 import { POSTGRES_URL } from '../../../testing/databases.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { runJobId } from './jobs.ts';
-import { addSchedule, FAST, tempDataDir, userId, waitFor } from './test-fixtures.ts';
+import {
+  addSchedule,
+  FAST,
+  startReplica,
+  startSilentSmtp,
+  tempDataDir,
+  userId,
+  waitFor,
+} from './test-fixtures.ts';
 
 /**
  * A real crash: an API process (npm start's main.ts) takes a run and is killed (SIGKILL) while it
@@ -18,13 +25,10 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: a process killed mid-run [Post
   let t: TestApp;
   let dataDir: string;
   let child: ApiProcess | undefined;
-  /** An SMTP server that accepts connections and never says a word: a send hangs there. */
-  let blackhole: Server;
-  const sockets: Socket[] = [];
+  let smtp: Awaited<ReturnType<typeof startSilentSmtp>>;
 
   beforeAll(async () => {
-    blackhole = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => blackhole.listen(4391, '127.0.0.1', resolve));
+    smtp = await startSilentSmtp();
     dataDir = await tempDataDir();
     t = await startTestApp({
       database: 'postgres',
@@ -35,18 +39,11 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: a process killed mid-run [Post
   afterAll(async () => {
     await child?.stop('SIGKILL');
     await t?.close();
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => blackhole.close(resolve));
+    await smtp?.close();
   });
 
   it('retries the run after its worker process died and sends it once', async () => {
-    if (t.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    child = await startApiProcess({
-      DATABASE_URL: t.target.url,
-      TAC_DATA_DIR: await tempDataDir(),
-      SMTP_URL: 'smtp://127.0.0.1:4391',
-      TAC_TIME_ZONE: 'America/Chicago',
-    });
+    child = await startReplica(t, smtp.url);
     // The child set up the run queue with the default expiry (10 minutes); this process's pg-boss,
     // started now, brings it to this test's settings (4 s) for the jobs queued from here on.
     await t.app.reportScheduler.jobs();
@@ -63,7 +60,7 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: a process killed mid-run [Post
       .executeTakeFirstOrThrow();
 
     // The child's worker takes it, generates the report and hangs on the silent SMTP server.
-    await waitFor(async () => sockets.length > 0, 20_000, 'the child to connect to SMTP');
+    await waitFor(async () => smtp.connections() > 0, 20_000, 'the child to connect to SMTP');
     const taken = await t.db
       .selectFrom('report_run')
       .select(['outcome', 'attempts'])

@@ -1,14 +1,7 @@
 import { reportPeriod } from '@tac/contracts';
+import { instantAt, wallClockIn } from '@tac/contracts/calendar';
 import { describe, expect, it } from 'vitest';
-import { wallClockIn } from '../../../calendar-date.ts';
-import {
-  dueAfterRun,
-  firstDueAt,
-  nextOccurrence,
-  runsOnce,
-  type ScheduleTiming,
-  wallTimeInstant,
-} from './due.ts';
+import { dueAfterRun, firstDueAt, nextOccurrence, runsOnce, type ScheduleTiming } from './due.ts';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
@@ -28,35 +21,12 @@ const chicago = (d: Date) => {
   const mm = String(c.minutes % 60).padStart(2, '0');
   return `${c.day} ${hh}:${mm}`;
 };
-
-describe('wallTimeInstant', () => {
-  it('reads an ordinary wall time with the zone offset of that day', () => {
-    expect(wallTimeInstant('2026-01-15', 7 * 60 + 30, CHICAGO).toISOString()).toBe(
-      '2026-01-15T13:30:00.000Z',
-    );
-    expect(wallTimeInstant('2026-07-15', 7 * 60 + 30, CHICAGO).toISOString()).toBe(
-      '2026-07-15T12:30:00.000Z',
-    );
-  });
-
-  it('runs a time the spring-forward night skips (02:30 on 8 March 2026) at 03:30 daylight time', () => {
-    const due = wallTimeInstant('2026-03-08', 2 * 60 + 30, CHICAGO);
-    expect(due.toISOString()).toBe('2026-03-08T08:30:00.000Z');
-    expect(chicago(due)).toBe('2026-03-08 03:30');
-  });
-
-  it('runs a time the fall-back night has twice (01:30 on 1 November 2026) at the first of them', () => {
-    const due = wallTimeInstant('2026-11-01', 60 + 30, CHICAGO);
-    // 01:30 CDT (UTC−5); the second 01:30 is CST (UTC−6), an hour later.
-    expect(due.toISOString()).toBe('2026-11-01T06:30:00.000Z');
-  });
-
-  it('keeps the wall time on the days either side of each change', () => {
-    for (const day of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
-      expect(chicago(wallTimeInstant(day, 7 * 60, CHICAGO))).toBe(`${day} 07:00`);
-    }
-  });
-});
+/** The first `count` times `t` is due after `from`, each the next after the one before, in Chicago. */
+const occurrences = (t: ScheduleTiming, from: string, count: number): Date[] => {
+  const due = [nextOccurrence(t, at(from), CHICAGO)];
+  while (due.length < count) due.push(nextOccurrence(t, due.at(-1) as Date, CHICAGO));
+  return due;
+};
 
 describe('nextOccurrence', () => {
   it('daily: today at its time when that is still ahead, else tomorrow', () => {
@@ -66,10 +36,7 @@ describe('nextOccurrence', () => {
   });
 
   it('daily across spring forward: 07:30 local every day, 23 hours apart over the change', () => {
-    const t = timing({});
-    const sat = nextOccurrence(t, at('2026-03-07T00:00:00Z'), CHICAGO);
-    const sun = nextOccurrence(t, sat, CHICAGO);
-    const mon = nextOccurrence(t, sun, CHICAGO);
+    const [sat, sun, mon] = occurrences(timing({}), '2026-03-07T00:00:00Z', 3) as [Date, Date, Date];
     expect([sat, sun, mon].map(chicago)).toEqual([
       '2026-03-07 07:30',
       '2026-03-08 07:30',
@@ -82,10 +49,7 @@ describe('nextOccurrence', () => {
 
   it('daily at 02:30 across spring forward: 03:30 on the skipped night, 02:30 again the next', () => {
     const t = timing({ scheduleHour: 2, scheduleMinute: 30, runReportAt: '02:30 AM' });
-    const sat = nextOccurrence(t, at('2026-03-07T00:00:00Z'), CHICAGO);
-    const sun = nextOccurrence(t, sat, CHICAGO);
-    const mon = nextOccurrence(t, sun, CHICAGO);
-    expect([sat, sun, mon].map(chicago)).toEqual([
+    expect(occurrences(t, '2026-03-07T00:00:00Z', 3).map(chicago)).toEqual([
       '2026-03-07 02:30',
       '2026-03-08 03:30',
       '2026-03-09 02:30',
@@ -103,9 +67,7 @@ describe('nextOccurrence', () => {
   });
 
   it('daily across fall back: 25 hours between Saturday and Sunday 07:30', () => {
-    const t = timing({});
-    const sat = nextOccurrence(t, at('2026-10-31T00:00:00Z'), CHICAGO);
-    const sun = nextOccurrence(t, sat, CHICAGO);
+    const [sat, sun] = occurrences(timing({}), '2026-10-31T00:00:00Z', 2) as [Date, Date];
     expect(chicago(sun)).toBe('2026-11-01 07:30');
     expect(sun.getTime() - sat.getTime()).toBe(25 * 3600_000);
   });
@@ -121,19 +83,15 @@ describe('nextOccurrence', () => {
 
   it('weekly across spring forward: the Sunday of the change at 03:00 local', () => {
     const sunday = timing({ run: 'weekly', weekday: 0, scheduleHour: 3, scheduleMinute: 0 });
-    const due = nextOccurrence(sunday, at('2026-03-04T00:00:00Z'), CHICAGO);
+    const [due, next] = occurrences(sunday, '2026-03-04T00:00:00Z', 2) as [Date, Date];
     expect(chicago(due)).toBe('2026-03-08 03:00');
     expect(due.toISOString()).toBe('2026-03-08T08:00:00.000Z');
-    expect(chicago(nextOccurrence(sunday, due, CHICAGO))).toBe('2026-03-15 03:00');
+    expect(chicago(next)).toBe('2026-03-15 03:00');
   });
 
   it('monthly: the chosen date, or the last day of a month that has no such date', () => {
     const the31st = timing({ run: 'monthly', dateInMonth: 31, scheduleHour: 6, scheduleMinute: 15 });
-    const jan = nextOccurrence(the31st, at('2026-01-02T00:00:00Z'), CHICAGO);
-    const feb = nextOccurrence(the31st, jan, CHICAGO);
-    const mar = nextOccurrence(the31st, feb, CHICAGO);
-    const apr = nextOccurrence(the31st, mar, CHICAGO);
-    expect([jan, feb, mar, apr].map(chicago)).toEqual([
+    expect(occurrences(the31st, '2026-01-02T00:00:00Z', 4).map(chicago)).toEqual([
       '2026-01-31 06:15',
       '2026-02-28 06:15',
       '2026-03-31 06:15',
@@ -189,7 +147,7 @@ describe('the period of a run (reportPeriod from @tac/contracts, on the run day 
   const runDay = (due: Date) => wallClockIn(CHICAGO, due).day;
 
   it('daily covers yesterday, including the day before a change of clocks', () => {
-    const due = wallTimeInstant('2026-03-09', 7 * 60, CHICAGO);
+    const due = instantAt('2026-03-09', 7 * 60, CHICAGO);
     const period = reportPeriod(
       { run: 'daily', startDate: 0, endDate: 0, selectedFromDate: null, selectedToDate: null },
       runDay(due),
@@ -198,7 +156,7 @@ describe('the period of a run (reportPeriod from @tac/contracts, on the run day 
   });
 
   it('weekly and monthly cover startDate..endDate days back from the run day', () => {
-    const due = wallTimeInstant('2026-11-02', 3 * 60, CHICAGO);
+    const due = instantAt('2026-11-02', 3 * 60, CHICAGO);
     expect(
       reportPeriod(
         { run: 'weekly', startDate: 7, endDate: 1, selectedFromDate: null, selectedToDate: null },

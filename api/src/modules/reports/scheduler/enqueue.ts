@@ -1,7 +1,7 @@
 import { type ReportRunPeriod, reportPeriod } from '@tac/contracts';
-import { wallClockIn } from '../../../calendar-date.ts';
+import { wallClockIn } from '@tac/contracts/calendar';
 import type { Db } from '../../../db/database.ts';
-import { nullableDayText } from '../generate/sql.ts';
+import { timingColumns } from '../schedules/columns.ts';
 import { dueAfterRun } from './due.ts';
 import type { ReportJobs } from './jobs.ts';
 
@@ -24,20 +24,7 @@ export async function enqueueDueRuns(db: Db, jobs: ReportJobs, now: Date, timeZo
     const { taken, added } = await db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('report_schedule as s')
-        .select([
-          's.id',
-          's.run',
-          's.run_report_at as runReportAt',
-          's.schedule_hour as scheduleHour',
-          's.schedule_minute as scheduleMinute',
-          's.weekday',
-          's.date_in_month as dateInMonth',
-          's.start_offset as startDate',
-          's.end_offset as endDate',
-          nullableDayText('s.from_date').as('selectedFromDate'),
-          nullableDayText('s.to_date').as('selectedToDate'),
-          's.next_due_at as dueAt',
-        ])
+        .select(['s.id', ...timingColumns, 's.next_due_at as dueAt'])
         .where('s.is_deleted', '=', false)
         .where('s.next_due_at', '<=', now)
         .orderBy('s.next_due_at')

@@ -11,6 +11,7 @@ import { REPORT_RUN_GAVE_UP_QUEUE, REPORT_RUN_QUEUE, runJobId } from './jobs.ts'
 import {
   addSchedule,
   FAST,
+  nextDueAt,
   type ReceivedMail,
   startSmtpReceiver,
   tempDataDir,
@@ -111,13 +112,9 @@ describeEachDatabase('report scheduler', (kind) => {
       );
 
       // Daily at 07:30 Chicago: due next at the first 07:30 after the run was taken.
-      const schedule = await t.db
-        .selectFrom('report_schedule')
-        .select('next_due_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(schedule.next_due_at?.getTime()).toBeGreaterThan(Date.now());
-      expect(schedule.next_due_at?.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+      const due = await nextDueAt(t.db, id);
+      expect(due?.getTime()).toBeGreaterThan(Date.now());
+      expect(due?.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
       // A later tick finds nothing due: still one run.
       await t.app.reportScheduler.tick();
       expect(await runsOf(t.db, id)).toHaveLength(1);
@@ -132,12 +129,7 @@ describeEachDatabase('report scheduler', (kind) => {
       });
       t.app.reportScheduler.wake();
       await waitFor(async () => finished((await runsOf(t.db, id))[0]?.outcome ?? ''));
-      const schedule = await t.db
-        .selectFrom('report_schedule')
-        .select('next_due_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(schedule.next_due_at).toBeNull();
+      expect(await nextDueAt(t.db, id)).toBeNull();
       expect(await runsOf(t.db, id)).toHaveLength(1);
     });
 

@@ -1,10 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../../db/database.ts';
+import { type ApiProcess, startApiProcess } from '../../../testing/api-process.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
 import type { ReportSchedulerSettings } from './index.ts';
 
 /** Short timings for tests: quick ticks, polls, retries and crash detection. */
@@ -82,6 +84,16 @@ export async function userId(db: Db, userName: string): Promise<number> {
   return row.id;
 }
 
+/** When schedule `id` is next due (null: it runs no more). */
+export async function nextDueAt(db: Db, id: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('report_schedule')
+    .select('next_due_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.next_due_at;
+}
+
 /** Waits until `check` returns something truthy, polling; fails after `timeoutMs`. */
 export async function waitFor<T>(
   check: () => Promise<T>,
@@ -95,6 +107,40 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * An SMTP server (on a free port of this suite's range) that accepts connections and never says a
+ * word: a send hangs there. `connections` counts who connected.
+ */
+export async function startSilentSmtp(): Promise<{
+  url: string;
+  connections(): number;
+  close(): Promise<void>;
+}> {
+  const port = await freePort();
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.length,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A replica of test app `t` (npm start's main.ts, a process of its own) mailing to `smtpUrl`. */
+export async function startReplica(t: TestApp, smtpUrl: string): Promise<ApiProcess> {
+  if (t.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
+  return startApiProcess({
+    DATABASE_URL: t.target.url,
+    TAC_DATA_DIR: await tempDataDir(),
+    SMTP_URL: smtpUrl,
+    TAC_TIME_ZONE: 'America/Chicago',
+  });
 }
 
 export interface ReceivedMail {

@@ -9,9 +9,9 @@ import {
 } from '@tac/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DivisionScope } from '../../../auth/division-scope.ts';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
-import { inScope } from '../../workforce/scope.ts';
 
 /**
  * What the schedule form offers (spec 001 §7 "Schedule reports"): recipients, delegates, the

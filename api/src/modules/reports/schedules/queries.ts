@@ -10,10 +10,11 @@ import {
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
-import { applySearch, runPaged } from '../../../db/paged.ts';
+import { runPaged } from '../../../db/paged.ts';
+import { applySearch, withoutUserId } from '../../../db/search.ts';
 import type { OffsetLimit } from '../../../http/paging.ts';
-import { withoutUserId } from '../../workforce/scope.ts';
 import { nullableDayText } from '../generate/sql.ts';
+import { timingColumns } from './columns.ts';
 import { actionableSchedule, hasFullAccess, visibleSchedule } from './visibility.ts';
 
 /** The list's composed columns, each a text the column shows and its search reads (spec 001 §2.4). */
@@ -42,37 +43,32 @@ function visibleSchedules(db: Db, user: AuthContext) {
     .where(visibleSchedule(user));
 }
 
-/** Report schedule list (spec 001 §2.4, §7): by name, every column searchable, paged by the paging rule. */
-export async function listSchedules(
-  db: Db,
-  user: AuthContext,
-  search: readonly SearchTextEntry[] | undefined,
-  range: OffsetLimit,
-): Promise<{ rows: ReportScheduleRow[]; totalCount: number }> {
+/**
+ * The schedules the list shows (spec 001 §2.4): those the user may see, matching the column searches
+ * (an unknown FieldName is a 400). The list pages it; its current view as CSV streams it.
+ */
+export function scheduleListQuery(db: Db, user: AuthContext, search: readonly SearchTextEntry[] | undefined) {
   const F = ReportScheduleSearchField;
-  const query = applySearch(
-    visibleSchedules(db, user)
-      .select([
-        's.id',
-        's.schedule_name as scheduleName',
-        's.report_type as reportType',
-        's.run',
-        's.weekday',
-        's.date_in_month as dateInMonth',
-        nullableDayText('s.from_date').as('selectedFromDate'),
-        nullableDayText('s.to_date').as('selectedToDate'),
-        's.run_report_at as runReportAt',
-        column.sendReportTo.as('sendReportTo'),
-        column.projects.as('projects'),
-        column.divisions.as('divisions'),
-        column.reportDelegate.as('reportDelegate'),
-        column.userName.as('userName'),
-        's.created_by_id as createdById',
-        's.next_due_at as nextDueAt',
-        actionableSchedule(user).as('hasFullAccess'),
-      ])
-      .orderBy('s.schedule_name')
-      .orderBy('s.id'),
+  return applySearch(
+    visibleSchedules(db, user).select([
+      's.id',
+      's.schedule_name as scheduleName',
+      's.report_type as reportType',
+      's.run',
+      's.weekday',
+      's.date_in_month as dateInMonth',
+      nullableDayText('s.from_date').as('selectedFromDate'),
+      nullableDayText('s.to_date').as('selectedToDate'),
+      's.run_report_at as runReportAt',
+      column.sendReportTo.as('sendReportTo'),
+      column.projects.as('projects'),
+      column.divisions.as('divisions'),
+      column.reportDelegate.as('reportDelegate'),
+      column.userName.as('userName'),
+      's.created_by_id as createdById',
+      's.next_due_at as nextDueAt',
+      actionableSchedule(user).as('hasFullAccess'),
+    ]),
     withoutUserId(search),
     {
       [F.ScheduleName]: 's.schedule_name',
@@ -85,6 +81,16 @@ export async function listSchedules(
       [F.CreatedBy]: column.userName,
     },
   );
+}
+
+/** Report schedule list (spec 001 §2.4, §7): by name, every column searchable, paged by the paging rule. */
+export async function listSchedules(
+  db: Db,
+  user: AuthContext,
+  search: readonly SearchTextEntry[] | undefined,
+  range: OffsetLimit,
+): Promise<{ rows: ReportScheduleRow[]; totalCount: number }> {
+  const query = scheduleListQuery(db, user, search).orderBy('s.schedule_name').orderBy('s.id');
   const { rows, totalCount } = await runPaged(query, range);
   return {
     rows: rows.map((r) => ({
@@ -122,16 +128,7 @@ export async function findSchedule(
       's.schedule_name as scheduleName',
       's.description',
       's.report_type as reportType',
-      's.run',
-      's.run_report_at as runReportAt',
-      's.schedule_hour as scheduleHour',
-      's.schedule_minute as scheduleMinute',
-      's.weekday',
-      's.date_in_month as dateInMonth',
-      's.start_offset as startDate',
-      's.end_offset as endDate',
-      nullableDayText('s.from_date').as('selectedFromDate'),
-      nullableDayText('s.to_date').as('selectedToDate'),
+      ...timingColumns,
       's.subject',
       's.message',
       's.all_projects as allProjects',

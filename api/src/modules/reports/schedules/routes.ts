@@ -16,18 +16,19 @@ import {
   ReportTaskCodeQuerySchema,
   ReportTaskCodeRequestSchema,
 } from '@tac/contracts/schemas';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { currentUser, requireClaims } from '../../../auth/guard.ts';
+import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
 import type { App } from '../../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { pageRange } from '../../../http/paging.ts';
+import { signedInRoutes } from '../../../http/route-options.ts';
 import { listContacts, listProjectDivisions, listScheduleUsers, listTaskCodes } from './options.ts';
 import { findSchedule, listSchedules } from './queries.ts';
 import { deleteSchedule, type SavedSchedule, saveSchedule } from './save.ts';
 
-const tags = ['Report schedules'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Report schedules']);
 const page = requireClaims(PageClaim.Report);
 const remove = requireClaims(PageClaim.Report, ButtonClaim.ReportDelete);
 
@@ -49,18 +50,13 @@ export interface ReportScheduleRouteOptions {
 export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRouteOptions): void {
   app.post(
     ApiPaths.reports.list,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The schedules the user may see, by name; SearchText per column: scheduleName, run, runReportAt, sendReportTo, projects, divisions, reportDelegate, userName',
-        querystring: ReportScheduleListQuerySchema,
-        body: ReportScheduleListRequestSchema,
-        response: responses(Type.Array(ReportScheduleRowSchema)),
-      },
-    },
+    route(page, {
+      summary:
+        'The schedules the user may see, by name; SearchText per column: scheduleName, run, runReportAt, sendReportTo, projects, divisions, reportDelegate, userName',
+      querystring: ReportScheduleListQuerySchema,
+      body: ReportScheduleListRequestSchema,
+      response: responses(Type.Array(ReportScheduleRowSchema)),
+    }),
     async (request) => {
       const { SearchText, Skip, Take } = request.body;
       const { rows, totalCount } = await listSchedules(
@@ -75,20 +71,15 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
 
   app.get(
     ApiPaths.reports.get,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          'One schedule whole, for the edit modal, with whether the user may change its project and division lists',
-        querystring: ReportScheduleIdQuerySchema,
-        response: responses(ReportScheduleSchema),
-      },
-    },
+    route(page, {
+      summary:
+        'One schedule whole, for the edit modal, with whether the user may change its project and division lists',
+      querystring: ReportScheduleIdQuerySchema,
+      response: responses(ReportScheduleSchema),
+    }),
     async (request) => {
       const found = await findSchedule(db, currentUser(request), request.query.id);
-      if (!found) throw new ApiError(404, Messages.report.notFound);
+      if (!found) throw new ApiError(404, Messages.reports.notFound);
       const { allProjects: _all, ...schedule } = found;
       return ok(schedule, '', 1);
     },
@@ -96,110 +87,80 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
 
   app.post(
     ApiPaths.reports.save,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Adds (report add claim) or updates (report edit claim) a schedule; runReportAt 'now' runs it at once",
-        body: ReportScheduleSaveSchema,
-        response: responses(ReportScheduleSaveResultSchema),
-      },
-    },
+    route(page, {
+      summary:
+        "Adds (report add claim) or updates (report edit claim) a schedule; runReportAt 'now' runs it at once",
+      body: ReportScheduleSaveSchema,
+      response: responses(ReportScheduleSaveResultSchema),
+    }),
     async (request) => {
       const saved = await saveSchedule(db, currentUser(request), request.body, options.timeZone);
       options.onScheduleSaved?.(saved);
-      return ok({ id: saved.id }, saved.created ? Messages.report.saved : Messages.report.updated);
+      return ok({ id: saved.id }, saved.created ? Messages.reports.saved : Messages.reports.updated);
     },
   );
 
   app.post(
     ApiPaths.reports.delete,
-    {
-      config: { access: remove },
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a schedule (kept for its run log, no longer listed or run)',
-        body: ReportScheduleDeleteSchema,
-        response: responses(Type.Null()),
-      },
-    },
+    route(remove, {
+      summary: 'Deletes a schedule (kept for its run log, no longer listed or run)',
+      body: ReportScheduleDeleteSchema,
+      response: responses(Type.Null()),
+    }),
     async (request) => {
       await deleteSchedule(db, currentUser(request), request.body.id);
-      return ok(null, Messages.report.deleted);
+      return ok(null, Messages.reports.deleted);
     },
   );
 
-  app.get(
+  /** A list of choices for the schedule form, for the user: all its rows, counted. */
+  const optionList = (
+    url: string,
+    schema: { summary: string; querystring?: TSchema; response: ReturnType<typeof responses> },
+    rows: (user: AuthContext) => Promise<unknown[]>,
+  ) =>
+    app.get(url, route(page, schema), async (request) => {
+      const found = await rows(currentUser(request));
+      return ok(found, '', found.length);
+    });
+
+  optionList(
     ApiPaths.reports.contacts,
     {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Recipient options: the active employees of the user's divisions and the active users, with e-mails",
-        response: responses(Type.Array(ReportContactOptionSchema)),
-      },
+      summary:
+        "Recipient options: the active employees of the user's divisions and the active users, with e-mails",
+      response: responses(Type.Array(ReportContactOptionSchema)),
     },
-    async (request) => {
-      const rows = await listContacts(db, currentUser(request).divisionScope);
-      return ok(rows, '', rows.length);
-    },
+    (user) => listContacts(db, user.divisionScope),
   );
-
-  app.get(
+  optionList(
     ApiPaths.reports.users,
     {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Delegate options: the active users the caller may choose as delegates (their groups may be delegates of a type the caller may schedule; for a caller held to some divisions, users who share one), with their names and security group',
-        response: responses(Type.Array(ReportScheduleUserSchema)),
-      },
+      summary:
+        'Delegate options: the active users the caller may choose as delegates (their groups may be delegates of a type the caller may schedule; for a caller held to some divisions, users who share one), with their names and security group',
+      response: responses(Type.Array(ReportScheduleUserSchema)),
     },
-    async (request) => {
-      const rows = await listScheduleUsers(db, currentUser(request));
-      return ok(rows, '', rows.length);
-    },
+    (user) => listScheduleUsers(db, user),
   );
-
-  app.get(
+  optionList(
     ApiPaths.reports.projectDivisions,
     {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary: "The user's divisions (Field Roster by Division)",
-        querystring: ReportProjectDivisionQuerySchema,
-        response: responses(Type.Array(ReportProjectDivisionSchema)),
-      },
+      summary: "The user's divisions (Field Roster by Division)",
+      querystring: ReportProjectDivisionQuerySchema,
+      response: responses(Type.Array(ReportProjectDivisionSchema)),
     },
-    async (request) => {
-      const rows = await listProjectDivisions(db, currentUser(request).divisionScope);
-      return ok(rows, '', rows.length);
-    },
+    (user) => listProjectDivisions(db, user.divisionScope),
   );
 
   app.post(
     ApiPaths.reports.taskCodes,
-    {
-      config: { access: page },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The task codes of the given projects within the user's divisions; isTMCode: only those with T&M vouchers",
-        querystring: ReportTaskCodeQuerySchema,
-        body: ReportTaskCodeRequestSchema,
-        response: responses(Type.Array(ReportTaskCodeOptionSchema)),
-      },
-    },
+    route(page, {
+      summary:
+        "The task codes of the given projects within the user's divisions; isTMCode: only those with T&M vouchers",
+      querystring: ReportTaskCodeQuerySchema,
+      body: ReportTaskCodeRequestSchema,
+      response: responses(Type.Array(ReportTaskCodeOptionSchema)),
+    }),
     async (request) => {
       const rows = await listTaskCodes(
         db,

@@ -3,33 +3,30 @@ import {
   checkReportSchedule,
   delegateAllowed,
   firstReportProblem,
-  formatRunReportAt,
   hasClaim,
-  isDateMode,
   isRecipientEmail,
   isReportTypeIn,
-  isRunNow,
   Messages,
   REPORT_FIELD_LABELS,
-  REPORT_MINUTE_LOCKED_FROM_HOUR,
   type ReportRecipient,
   type ReportScheduleSave,
-  RUN_NOW,
+  recipientsAsSaved,
   reportTypeAllowedForRole,
+  scheduleAsSaved,
 } from '@tac/contracts';
+import { todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
-import { todayIn } from '../../../calendar-date.ts';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import { inScope } from '../../workforce/scope.ts';
 import { firstDueAt, runsOnce } from '../scheduler/due.ts';
 import { choosableDelegate } from './options.ts';
 import { findSchedule } from './queries.ts';
 import { seesEverySchedule } from './visibility.ts';
 
-const M = Messages.report;
+const M = Messages.reports;
 
 /** A save as it is written: the form's fields cleaned and cleared as spec 001 §4.5 says. */
 interface CleanSchedule {
@@ -50,14 +47,6 @@ const unique = (ids: readonly number[]) => [...new Set(ids)];
  * sent for the check (All Projects beside another project is a mistake to report, not to mend).
  */
 function cleanBody(body: ReportScheduleSave): ReportScheduleSave {
-  const seen = new Set<string>();
-  const recipients = body.sendReportTo
-    .map((r) => ({ ...r, employeeEmailAddress: r.employeeEmailAddress.trim().toLowerCase() }))
-    .filter((r) => {
-      if (seen.has(r.employeeEmailAddress)) return false;
-      seen.add(r.employeeEmailAddress);
-      return true;
-    });
   return {
     ...body,
     scheduleName: body.scheduleName.trim(),
@@ -67,57 +56,24 @@ function cleanBody(body: ReportScheduleSave): ReportScheduleSave {
     message: body.message.trim(),
     runReportAt: body.runReportAt.trim(),
     divisions: body.divisions.filter((d) => !d.isDeleted),
-    sendReportTo: recipients,
+    sendReportTo: recipientsAsSaved(body.sendReportTo),
   };
 }
 
-/** What the form's mode, run and hour leave of the other fields (spec 001 §4.5), the lists by type group. */
+/**
+ * What the form's mode, run and hour leave of the other fields, and the lists the type keeps
+ * (spec 001 §4.5: `scheduleAsSaved`, the rule the form applies too), as ids.
+ */
 function clearByRules(body: ReportScheduleSave): CleanSchedule {
-  const type = body.reportType;
-  const save: ReportScheduleSave = { ...body };
-  if (isDateMode(body)) {
-    Object.assign(save, {
-      run: '',
-      runReportAt: '',
-      scheduleHour: null,
-      scheduleMinute: null,
-      weekday: null,
-      dateInMonth: null,
-      startDate: null,
-      endDate: null,
-    });
-  } else {
-    Object.assign(save, { selectedFromDate: null, selectedToDate: null });
-    if (body.run === 'daily')
-      Object.assign(save, { weekday: null, dateInMonth: null, startDate: 0, endDate: 0 });
-    if (body.run === 'weekly') save.dateInMonth = null;
-    if (body.run === 'monthly') save.weekday = null;
-    if (isRunNow(body)) {
-      // 'Run now' saves with the time set to now and hour and minute 0; day and date do not apply.
-      Object.assign(save, {
-        runReportAt: RUN_NOW,
-        scheduleHour: 0,
-        scheduleMinute: 0,
-        weekday: null,
-        dateInMonth: null,
-      });
-    } else {
-      const hour = body.scheduleHour ?? 0;
-      const minute = hour >= REPORT_MINUTE_LOCKED_FROM_HOUR ? 0 : (body.scheduleMinute ?? 0);
-      Object.assign(save, { scheduleMinute: minute, runReportAt: formatRunReportAt(hour, minute) });
-    }
-  }
-  const byDivision = isReportTypeIn('divisionBased', type);
+  const save = scheduleAsSaved(body);
   return {
     save,
-    allProjects: !byDivision && body.projects.some((p) => p.isAllProject),
-    projectIds: byDivision
-      ? []
-      : unique(body.projects.filter((p) => !p.isAllProject).map((p) => p.projectID)),
-    divisionIds: byDivision ? unique(body.divisions.map((d) => d.id)) : [],
-    taskIds: isReportTypeIn('taskCode', type) ? unique(body.taskCodes.map((t) => t.taskCodeID)) : [],
-    recipients: isReportTypeIn('noRecipient', type) ? [] : body.sendReportTo,
-    delegateIds: unique(body.reportDelegate.map((d) => d.delegateUserId)),
+    allProjects: save.projects.some((p) => p.isAllProject),
+    projectIds: unique(save.projects.filter((p) => !p.isAllProject).map((p) => p.projectID)),
+    divisionIds: unique(save.divisions.map((d) => d.id)),
+    taskIds: unique(save.taskCodes.map((t) => t.taskCodeID)),
+    recipients: save.sendReportTo,
+    delegateIds: unique(save.reportDelegate.map((d) => d.delegateUserId)),
   };
 }
 

@@ -21,14 +21,15 @@ import {
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contact } from '../../../seed/demo-report-schedules.ts';
+import { signIn, userIdOf } from '../../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
-import { signIn, userIdOf } from '../../../testing/reference-lists.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
-import { allProjects, contact, projectEntry, weeklySchedule } from './test-fixtures.ts';
+import { allProjects, projectEntry, weeklySchedule } from './test-fixtures.ts';
 
 const P = ApiPaths.reports;
-const R = Messages.report;
+const R = Messages.reports;
 
 describeEachDatabase('report schedules', (kind) => {
   let t: TestApp;
@@ -65,6 +66,12 @@ describeEachDatabase('report schedules', (kind) => {
     const res = await save(user, body);
     expect(res.status, res.body.message).toBe(200);
     return res.body.data.id;
+  };
+  /** A save the API refuses: with `status`, and `message` when given. */
+  const refusedSave = async (user: string, body: ReportScheduleSave, status: number, message?: string) => {
+    const res = await save(user, body);
+    expect(res.status, res.body.message).toBe(status);
+    if (message !== undefined) expect(res.body.message).toBe(message);
   };
   const auditCount = async () => (await t.db.selectFrom('audit_log').select('id').execute()).length;
 
@@ -120,9 +127,7 @@ describeEachDatabase('report schedules', (kind) => {
   it('refuses bad input with the field named, writing nothing', async () => {
     const before = await auditCount();
     const refused = async (changes: Partial<ReportScheduleSave>, message: string) => {
-      const res = await save('contribute', weeklySchedule(f, changes));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      await refusedSave('contribute', weeklySchedule(f, changes), 400, message);
     };
     await refused({ scheduleName: ' ' }, 'Schedule Name is required');
     await refused({ scheduleName: 'x'.repeat(61) }, 'Schedule Name must be at most 60 characters');
@@ -169,16 +174,18 @@ describeEachDatabase('report schedules', (kind) => {
     expect((await list('readonly')).status).toBe(200);
     // Project manager: the project-manager types only, in their own division.
     const pmProject = projectEntry(f.project.other);
-    const pmWrong = await save('pm', weeklySchedule(f, { reportType: '3', projects: [pmProject] }));
-    expect(pmWrong.status).toBe(403);
-    expect(pmWrong.body.message).toBe(R.reportTypeNotAllowed);
+    await refusedSave(
+      'pm',
+      weeklySchedule(f, { reportType: '3', projects: [pmProject] }),
+      403,
+      R.reportTypeNotAllowed,
+    );
     await saved(
       'pm',
       weeklySchedule(f, { reportType: '13', projects: [pmProject], scheduleName: 'PM roster' }),
     );
     // Contribute: everything but voucher metrics.
-    const metrics = await save('contribute', weeklySchedule(f, { reportType: '22' }));
-    expect(metrics.status).toBe(403);
+    await refusedSave('contribute', weeklySchedule(f, { reportType: '22' }), 403);
     await saved('contribute', weeklySchedule(f, { reportType: '19', scheduleName: 'Attested no' }));
   });
 
@@ -222,12 +229,12 @@ describeEachDatabase('report schedules', (kind) => {
     const taskCode = (id: number) => ({ id: 0, taskCodeID: id, taskNumber: '', taskName: '' });
     // A task code of a project the schedule does not name.
     const a2 = projectEntry(f.project.a2);
-    const mismatch = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, { reportType: '6', projects: [a2], taskCodes: [taskCode(tasks[0]?.id ?? 0)] }),
+      400,
+      R.unknownTaskCodes,
     );
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe(R.unknownTaskCodes);
     const id = await saved(
       'contribute',
       weeklySchedule(f, {
@@ -243,17 +250,13 @@ describeEachDatabase('report schedules', (kind) => {
   });
 
   it("offers 'All Projects' to administrators on attestation types only", async () => {
-    const contribute = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, { reportType: '19', projects: [allProjects] }),
+      403,
+      R.allProjectsNotAllowed,
     );
-    expect(contribute.status).toBe(403);
-    expect(contribute.body.message).toBe(R.allProjectsNotAllowed);
-    const notAttestation = await save(
-      'admin',
-      weeklySchedule(f, { reportType: '3', projects: [allProjects] }),
-    );
-    expect(notAttestation.status).toBe(400);
+    await refusedSave('admin', weeklySchedule(f, { reportType: '3', projects: [allProjects] }), 400);
     const id = await saved(
       'admin',
       weeklySchedule(f, { reportType: '20', projects: [allProjects], scheduleName: 'Overrides' }),
@@ -268,26 +271,26 @@ describeEachDatabase('report schedules', (kind) => {
 
   it('holds delegates to the security-group filter', async () => {
     const delegate = (userId: number) => [{ delegateUserId: userId, delegateUserName: '' }];
-    const pmOnOther = await save(
+    await refusedSave(
       'admin',
       weeklySchedule(f, { reportType: '3', reportDelegate: delegate(pmId) }),
+      400,
+      R.delegateNotAllowed('pm@demo.local'),
     );
-    expect(pmOnOther.status).toBe(400);
-    expect(pmOnOther.body.message).toBe(R.delegateNotAllowed('pm@demo.local'));
-    const readonlyOnAttestation = await save(
+    await refusedSave(
       'admin',
       weeklySchedule(f, { reportType: '19', reportDelegate: delegate(readonlyId) }),
+      400,
     );
-    expect(readonlyOnAttestation.status).toBe(400);
-    const contributeOnAll = await save(
+    await refusedSave(
       'admin',
       weeklySchedule(f, {
         reportType: '19',
         projects: [allProjects],
         reportDelegate: delegate(contributeId),
       }),
+      400,
     );
-    expect(contributeOnAll.status).toBe(400);
     await saved(
       'admin',
       weeklySchedule(f, { reportType: '1', scheduleName: 'Unit notes', reportDelegate: delegate(pmId) }),
@@ -320,15 +323,15 @@ describeEachDatabase('report schedules', (kind) => {
         'userName',
       ]);
     // The save holds delegates to the same rule.
-    const pmDelegate = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, {
         reportType: '13',
         reportDelegate: [{ delegateUserId: pmId, delegateUserName: '' }],
       }),
+      400,
+      R.unknownDelegates,
     );
-    expect(pmDelegate.status).toBe(400);
-    expect(pmDelegate.body.message).toBe(R.unknownDelegates);
     // A delegate the schedule has already stays when someone who could not choose them edits it.
     const kept = await saved(
       'admin',
@@ -368,9 +371,7 @@ describeEachDatabase('report schedules', (kind) => {
       ['pm', { projects: [other] }],
     ];
     for (const [user, changes] of attempts) {
-      const res = await save(user, { ...weeklySchedule(f), ...seen.body.data, ...changes });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toBe(R.restricted);
+      await refusedSave(user, { ...weeklySchedule(f), ...seen.body.data, ...changes }, 403, R.restricted);
     }
     const removed = await t.call('POST', P.delete, { token: tokens.pm, body: { id } });
     expect(removed.status).toBe(403);
@@ -442,31 +443,34 @@ describeEachDatabase('report schedules', (kind) => {
     const stored = (await get('contribute', id)).body.data.sendReportTo.map((r) => r.employeeEmailAddress);
     expect(stored).toEqual(['admin@demo.local', 'te1@example.com']);
     // An employee outside the user's divisions is no recipient of theirs.
-    const outside = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, { sendReportTo: [{ ...employee, empID: f.employee.other }] }),
+      400,
+      R.unknownRecipients,
     );
-    expect(outside.status).toBe(400);
-    expect(outside.body.message).toBe(R.unknownRecipients);
-    const group = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, { sendReportTo: [contact('undisclosed:victim@evil.example;')] }),
+      400,
+      `Send Report To: ${R.invalidEmail}`,
     );
-    expect(group.status).toBe(400);
-    expect(group.body.message).toBe(`Send Report To: ${R.invalidEmail}`);
     const many = Array.from({ length: 2000 }, (_, i) => contact(`outside${i}@evil.example`));
-    const tooMany = await save('contribute', weeklySchedule(f, { sendReportTo: many }));
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe(R.tooManyRecipients(REPORT_RECIPIENT_MAX));
+    await refusedSave(
+      'contribute',
+      weeklySchedule(f, { sendReportTo: many }),
+      400,
+      R.tooManyRecipients(REPORT_RECIPIENT_MAX),
+    );
   });
 
   it('bounds a date-mode span to one year: a schedule from 1900-01-01 is refused', async () => {
-    const res = await save(
+    await refusedSave(
       'contribute',
       weeklySchedule(f, { run: '', selectedFromDate: '1900-01-01', selectedToDate: '2026-01-02' }),
+      400,
+      R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS),
     );
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS));
   });
 
   it('keeps a schedule of another division hidden unless the user created it or is its delegate', async () => {

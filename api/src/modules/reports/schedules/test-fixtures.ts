@@ -1,17 +1,7 @@
-import type { ReportRecipient, ReportScheduleSave } from '@tac/contracts';
+import type { ReportScheduleSave } from '@tac/contracts';
+import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
+import { contact } from '../../../seed/demo-report-schedules.ts';
 import type { WorkforceFixture } from '../../workforce/test-fixtures.ts';
-
-/** A recipient typed in as an e-mail (contactType Contact). */
-export const contact = (email: string): ReportRecipient => ({
-  id: 0,
-  empID: null,
-  userId: null,
-  contactType: 'Contact',
-  employeeEmailAddress: email,
-  firstName: '',
-  lastName: '',
-  employeeName: '',
-});
 
 /**
  * A complete weekly schedule of one project of the workforce fixture (Field Roster by Project,
@@ -25,17 +15,7 @@ export function weeklySchedule(
     id: 0,
     scheduleName: 'Weekly roster',
     description: 'Who was on site',
-    reportType: '13',
-    run: 'weekly',
-    runReportAt: '07:30 AM',
-    scheduleHour: 7,
-    scheduleMinute: 30,
-    weekday: 1,
-    dateInMonth: null,
-    startDate: 7,
-    endDate: 1,
-    selectedFromDate: null,
-    selectedToDate: null,
+    ...WEEKLY_ROSTER_TIMING,
     subject: 'Field roster',
     message: 'The roster is attached.',
     projects: [

@@ -1,7 +1,7 @@
 import { REPORT_TYPES, RoleName, reportTypeAllowedForRole, reportTypeHiddenFromRole } from '@tac/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
-import { inScope } from '../../workforce/scope.ts';
 
 /**
  * Who sees and who may act on which report schedule (the spec leaves it unshown; this design's

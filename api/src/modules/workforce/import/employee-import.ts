@@ -4,25 +4,25 @@ import {
   hasVisibleText,
   hireDateFromDisplay,
   type ImportRowError,
-  isCalendarDay,
+  isCalendarDate,
   isValidEmail,
   Messages,
   sanitizeNumberInput,
   type WorkforceImportResult,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { splitFullName } from '../names.ts';
-import { inScope } from '../scope.ts';
 import { flagCell, readCsv, statusCell } from './csv.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 
 type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 const M = Messages.workforceImport;
-const E = Messages.employee;
+const E = Messages.employees;
 
 /** A valid row as it will be written. */
 interface EmployeeImportRow {
@@ -104,7 +104,7 @@ export async function planEmployeeImport(
     }
     const status = statusCell(values.Status);
     if (values.Status !== '' && !status) fail('Status', M.statusInvalid);
-    const hireDate = isCalendarDay(values.HireDate) ? values.HireDate : hireDateFromDisplay(values.HireDate);
+    const hireDate = isCalendarDate(values.HireDate) ? values.HireDate : hireDateFromDisplay(values.HireDate);
     if (values.HireDate !== '' && !hireDate) fail('HireDate', M.hireDateInvalid);
     const divisionId = divisions.get(values.Division.toLowerCase());
     if (values.Division !== '' && divisionId === undefined)

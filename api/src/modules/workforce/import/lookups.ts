@@ -1,6 +1,6 @@
 import type { DivisionScope } from '../../../auth/division-scope.ts';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
-import { inScope } from '../scope.ts';
 
 /** The user's active divisions by lower-cased name: an import names divisions, the tables hold ids. */
 export async function divisionsByName(db: Db, divisions: DivisionScope): Promise<Map<string, number>> {

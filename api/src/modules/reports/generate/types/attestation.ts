@@ -2,7 +2,9 @@ import { AttestationTexts } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { ReportPart, ReportRequest } from '../definition.ts';
 import { DEVICE_NAME_SAMPLE } from '../format.ts';
-import { dayText, employeeLabel, inPeriod, projectInScope, projectLabel } from '../sql.ts';
+import { countOf, PROJECT_GROUP } from '../layout.ts';
+import { dayText, employeeLabel, projectKey } from '../sql.ts';
+import { timecardsInScope } from './timecards.ts';
 
 /** The attestation statements in the report's language (English unless it asks for Spanish). */
 export const statementsFor = (request: ReportRequest) =>
@@ -27,14 +29,9 @@ export function attestationPart(
 ): ReportPart {
   return {
     query: (db, request) =>
-      db
-        .selectFrom('timecard as t')
-        .innerJoin('project as p', 'p.id', 't.project_id')
-        .innerJoin('employee as e', 'e.id', 't.employee_id')
-        .innerJoin('device as d', 'd.id', 't.device_id')
+      timecardsInScope(db, request)
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
+          ...projectKey(),
           dayText('t.day').as('day'),
           employeeLabel('e').as('employee'),
           't.time_record_id as recordId',
@@ -43,14 +40,12 @@ export function attestationPart(
           sql<number>`sum(t.hours)::float8`.as('hours'),
         ])
         .where('t.attestation_status', '=', status)
-        .where(projectInScope(request, 't.project_id'))
-        .where(inPeriod(request, 't.day'))
         .groupBy(['p.id', 't.day', 'e.id', 't.time_record_id', 'd.id'])
         .$call((records) =>
           db.selectFrom(records.as('x')).selectAll('x').select(reason(request).as('reason')),
         ),
     keys: ['project', 'projectId', 'day', 'employee', 'recordId'],
-    groups: [{ field: 'project', label: 'Project' }],
+    groups: [PROJECT_GROUP],
     columns: [
       { field: 'employee', header: 'Employee', width: 130 },
       { field: 'day', header: 'Day', width: 50, format: 'date' },
@@ -60,10 +55,7 @@ export function attestationPart(
         ? [{ field: 'device', header: 'Supervisor Device', width: 110, sample: DEVICE_NAME_SAMPLE }]
         : []),
     ],
-    totals: {
-      sum: [],
-      cells: ({ count }) => ({ employee: `${count} time record${count === 1 ? '' : 's'}` }),
-    },
+    totals: { sum: [], cells: ({ count }) => ({ employee: countOf(count, 'time record') }) },
     emptyText:
       status === 'Rejected'
         ? "No time record was attested 'No' in this period."

@@ -1,18 +1,20 @@
 import { sql } from 'kysely';
-import type { ReportColumn, ReportGroup, ReportPart, ReportTotals } from '../definition.ts';
-import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
+import type { ReportColumn, ReportGroup, ReportPart } from '../definition.ts';
+import { DEVICE_NAME_SAMPLE } from '../format.ts';
+import { countOf, payCodeColumns, sumTotals } from '../layout.ts';
 import {
   dayText,
   employeeLabel,
   fullName,
+  hoursByPayCode,
   inPeriod,
   PAY_CODES,
-  payCodeHours,
   projectInScope,
-  projectLabel,
+  projectKey,
+  taskKey,
   taskLabel,
-  totalHours,
 } from '../sql.ts';
+import { issueNotesInScope, timecardsInScope } from './timecards.ts';
 
 /**
  * The tables the daily job and GC reports (2, 3, 5, 8, 15, 16) are made of, each grouped by
@@ -46,47 +48,34 @@ export function dailyGroups(byForeman: boolean): ReportGroup[] {
 const groupKeys = (byForeman: boolean) =>
   byForeman ? ['project', 'projectId', 'device', 'deviceId', 'day'] : ['project', 'projectId', 'day'];
 
-const payCodeColumns: ReportColumn[] = [
-  ...PAY_CODES.map((code) => ({ field: code, header: code, width: 32, format: 'number' as const })),
-  { field: 'hours', header: 'Total', width: 38, format: 'number' },
+/** The fields of those groups, for a part whose rows are of device `d` (foreman `f`) on `dayColumn`. */
+const dailyKey = (dayColumn: string) => [
+  ...projectKey(),
+  sql<string | null>`p.gc`.as('gc'),
+  sql<string>`d.name`.as('device'),
+  sql<number>`d.id`.as('deviceId'),
+  fullName('f').as('foreman'),
+  dayText(dayColumn).as('day'),
 ];
 
-const hoursTotals: ReportTotals = {
-  sum: [...PAY_CODES, 'hours'],
-  cells: ({ sums }) =>
-    Object.fromEntries([...PAY_CODES, 'hours'].map((field) => [field, decimal(sums[field] ?? 0)])),
-};
+const hourColumns = payCodeColumns(32, 38);
 
 /** Types 2 and 5: one line per employee's time record: task, hours by pay code, units, notes. */
 export function crewTimecards(byForeman: boolean): ReportPart {
   return {
     title: 'Timecards',
     query: (db, request) =>
-      db
-        .selectFrom('timecard as t')
-        .innerJoin('project as p', 'p.id', 't.project_id')
-        .innerJoin('device as d', 'd.id', 't.device_id')
-        .innerJoin('employee as e', 'e.id', 't.employee_id')
+      timecardsInScope(db, request)
         .leftJoin('employee as f', 'f.id', 'd.employee_id')
-        .leftJoin('task as k', 'k.id', 't.task_id')
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
-          'p.gc',
-          'd.name as device',
-          'd.id as deviceId',
-          fullName('f').as('foreman'),
-          dayText('t.day').as('day'),
+          ...dailyKey('t.day'),
           employeeLabel('e').as('employee'),
           't.time_record_id as recordId',
           taskLabel('k').as('taskCode'),
-          ...PAY_CODES.map((code) => payCodeHours(code).as(code)),
-          totalHours().as('hours'),
+          ...hoursByPayCode(),
           sql<number | null>`max(t.work_units)::float8`.as('units'),
           sql<string>`max(t.work_note)`.as('notes'),
         ])
-        .where(projectInScope(request, 't.project_id'))
-        .where(inPeriod(request, 't.day'))
         .groupBy(['p.id', 'd.id', 'f.id', 't.day', 'e.id', 't.time_record_id', 'k.id']),
     keys: [...groupKeys(byForeman), 'employee', 'recordId'],
     groups: dailyGroups(byForeman),
@@ -94,14 +83,11 @@ export function crewTimecards(byForeman: boolean): ReportPart {
       ...(byForeman ? [] : [{ field: 'device', header: 'Device', width: 90, sample: DEVICE_NAME_SAMPLE }]),
       { field: 'employee', header: 'Employee', width: 110 },
       { field: 'taskCode', header: 'Task Code', width: 90 },
-      ...payCodeColumns,
+      ...hourColumns,
       { field: 'units', header: 'Units', width: 34, format: 'number' },
       { field: 'notes', header: 'Work Notes', width: 120 },
     ],
-    totals: {
-      sum: [...hoursTotals.sum, 'units'],
-      cells: (tally) => ({ ...hoursTotals.cells(tally), units: decimal(tally.sums.units ?? 0) }),
-    },
+    totals: sumTotals([...PAY_CODES, 'hours', 'units']),
     emptyText: 'No timecards in this period.',
   };
 }
@@ -111,15 +97,10 @@ export function hoursByTask(byForeman: boolean): ReportPart {
   return {
     title: 'Manpower and hours by task',
     query: (db, request) =>
-      db
-        .selectFrom('timecard as t')
-        .innerJoin('project as p', 'p.id', 't.project_id')
-        .innerJoin('device as d', 'd.id', 't.device_id')
+      timecardsInScope(db, request)
         .leftJoin('employee as f', 'f.id', 'd.employee_id')
-        .leftJoin('task as k', 'k.id', 't.task_id')
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
+          ...projectKey(),
           'p.gc',
           ...(byForeman
             ? [
@@ -129,14 +110,10 @@ export function hoursByTask(byForeman: boolean): ReportPart {
               ]
             : []),
           dayText('t.day').as('day'),
-          taskLabel('k').as('taskCode'),
-          sql<number>`coalesce(k.id, 0)`.as('taskId'),
+          ...taskKey(),
           sql<number>`count(distinct t.employee_id)::int`.as('manpower'),
-          ...PAY_CODES.map((code) => payCodeHours(code).as(code)),
-          totalHours().as('hours'),
+          ...hoursByPayCode(),
         ])
-        .where(projectInScope(request, 't.project_id'))
-        .where(inPeriod(request, 't.day'))
         .$if(byForeman, (q) => q.groupBy(['d.id']))
         .groupBy(['p.id', 't.day', 'k.id']),
     keys: [...groupKeys(byForeman), 'taskCode', 'taskId'],
@@ -144,9 +121,9 @@ export function hoursByTask(byForeman: boolean): ReportPart {
     columns: [
       { field: 'taskCode', header: 'Task Code', width: 150 },
       { field: 'manpower', header: 'Manpower', width: 50, format: 'count' },
-      ...payCodeColumns,
+      ...hourColumns,
     ],
-    totals: hoursTotals,
+    totals: sumTotals([...PAY_CODES, 'hours']),
     emptyText: 'No hours in this period.',
   };
 }
@@ -156,27 +133,15 @@ export function issueNotes(byForeman: boolean): ReportPart {
   return {
     title: 'Issue notes',
     query: (db, request) =>
-      db
-        .selectFrom('issue_note as n')
-        .innerJoin('project as p', 'p.id', 'n.project_id')
-        .innerJoin('device as d', 'd.id', 'n.device_id')
+      issueNotesInScope(db, request)
         .leftJoin('employee as f', 'f.id', 'd.employee_id')
-        .leftJoin('status_code as s', 's.id', 'n.status_code_id')
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
-          'p.gc',
-          'd.name as device',
-          'd.id as deviceId',
-          fullName('f').as('foreman'),
-          dayText('n.note_date').as('day'),
+          ...dailyKey('n.note_date'),
           'n.id as noteId',
           'n.issue_note as note',
           sql<string>`coalesce(s.display_text, '')`.as('statusCode'),
           'n.lost_hours as lostHours',
-        ])
-        .where(projectInScope(request, 'n.project_id'))
-        .where(inPeriod(request, 'n.note_date')),
+        ]),
     keys: [...groupKeys(byForeman), 'noteId'],
     groups: dailyGroups(byForeman),
     columns: [
@@ -185,7 +150,7 @@ export function issueNotes(byForeman: boolean): ReportPart {
       { field: 'statusCode', header: 'Status Code', width: 90 },
       { field: 'lostHours', header: 'Lost Hours', width: 55, format: 'number' },
     ],
-    totals: { sum: ['lostHours'], cells: ({ sums }) => ({ lostHours: decimal(sums.lostHours ?? 0) }) },
+    totals: sumTotals(['lostHours']),
     emptyText: 'No issue notes in this period.',
   };
 }
@@ -225,13 +190,7 @@ export function dailyDetails(byForeman: boolean, content: 'weather' | 'inspectio
         .innerJoin('device as d', 'd.id', 'x.device_id')
         .leftJoin('employee as f', 'f.id', 'd.employee_id')
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
-          'p.gc',
-          'd.name as device',
-          'd.id as deviceId',
-          fullName('f').as('foreman'),
-          dayText('x.detail_date').as('day'),
+          ...dailyKey('x.detail_date'),
           'x.id as detailId',
           'x.weather',
           'x.subs_or_visitors as visitors',
@@ -246,17 +205,7 @@ export function dailyDetails(byForeman: boolean, content: 'weather' | 'inspectio
     keys: [...groupKeys(byForeman), 'detailId'],
     groups: dailyGroups(byForeman),
     columns,
-    ...(content === 'full'
-      ? {
-          totals: {
-            sum: ['productive', 'idle'],
-            cells: ({ sums }) => ({
-              productive: decimal(sums.productive ?? 0),
-              idle: decimal(sums.idle ?? 0),
-            }),
-          },
-        }
-      : {}),
+    ...(content === 'full' ? { totals: sumTotals(['productive', 'idle']) } : {}),
     emptyText: 'No daily details in this period.',
   };
 }
@@ -272,8 +221,7 @@ export function dayVouchers(): ReportPart {
         .innerJoin('device as d', 'd.id', 'v.device_id')
         .innerJoin('task as k', 'k.id', 'v.task_id')
         .select([
-          projectLabel('p').as('project'),
-          'p.id as projectId',
+          ...projectKey(),
           'p.gc',
           dayText('v.created_date').as('day'),
           'v.voucher_number as voucherNumber',
@@ -296,7 +244,7 @@ export function dayVouchers(): ReportPart {
     ],
     totals: {
       sum: [],
-      cells: ({ count }) => ({ voucherNumber: `${count} voucher${count === 1 ? '' : 's'}` }),
+      cells: ({ count }) => ({ voucherNumber: countOf(count, 'voucher') }),
     },
     emptyText: 'No T&M vouchers in this period.',
   };

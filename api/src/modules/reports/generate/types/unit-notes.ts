@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
 import type { ReportDefinition } from '../definition.ts';
 import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
+import { PROJECT_GROUP, TASK_CODE_GROUP } from '../layout.ts';
 import { reportType } from '../report-type.ts';
-import {
-  dayText,
-  inPeriod,
-  joinedTexts,
-  projectInScope,
-  projectLabel,
-  taskLabel,
-  totalHours,
-} from '../sql.ts';
+import { dayText, inPeriod, joinedTexts, projectInScope, projectKey, taskKey, totalHours } from '../sql.ts';
 
 /**
  * Types 1 and 21: the units each foreman device reported per task code and day, with the hours
@@ -53,10 +46,8 @@ export function unitNotesReport(code: '1' | '21', rate: 'unitsPerHour' | 'hoursP
             .innerJoin('device as d', 'd.id', 'x.device_id')
             .leftJoin('task as k', 'k.id', 'x.task_id')
             .select([
-              projectLabel('p').as('project'),
-              'p.id as projectId',
-              taskLabel('k').as('taskCode'),
-              sql<number>`coalesce(k.id, 0)`.as('taskId'),
+              ...projectKey(),
+              ...taskKey(),
               'x.day',
               'd.name as device',
               'd.id as deviceId',
@@ -68,10 +59,7 @@ export function unitNotesReport(code: '1' | '21', rate: 'unitsPerHour' | 'hoursP
             .groupBy(['p.id', 'k.id', 'x.day', 'd.id']);
         },
         keys: ['project', 'projectId', 'taskCode', 'taskId', 'day', 'device', 'deviceId'],
-        groups: [
-          { field: 'project', label: 'Project' },
-          { field: 'taskCode', label: 'Task Code' },
-        ],
+        groups: [PROJECT_GROUP, TASK_CODE_GROUP],
         columns: [
           { field: 'day', header: 'Date', width: 55, format: 'date' },
           { field: 'device', header: 'Foreman Device', width: 120, sample: DEVICE_NAME_SAMPLE },

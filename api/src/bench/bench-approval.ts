@@ -1,0 +1,129 @@
+/**
+ * Approval benchmark on the large data set (run `npm run seed:large` first).
+ *
+ *   npm run bench:approval                    PGlite in ./data-large (TAC_DATA_DIR to change)
+ *   DATABASE_URL=postgres://… npm run bench:approval
+ *   BENCH_RUNS=5 BENCH_WARMUP=1 BENCH_LINES=10000 …   runs, untimed runs first, the filter's size
+ *
+ * Approves every line matching a filter of BENCH_LINES lines for the benchmark user (5 of 20
+ * divisions), as the approval call does it (shared/docs/approval.md): the preview's counts, then one
+ * transaction that takes the decisions' advisory lock, approves the lines and writes an audit row
+ * for each (one INSERT … SELECT over the updated ids) and one for the call. Between runs the lines go back to Pending and the run's audit rows are removed
+ * (not timed), so every run approves the same lines. Prints each figure beside its target
+ * (≤ 2 s on PostgreSQL, ≤ 4 s on PGlite). A script that prints figures, not a timed test.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { TimecardSearchField as F } from '@tac/contracts';
+import { addDays, todayIn } from '@tac/contracts/calendar';
+import { sql } from 'kysely';
+import { visibleDivisionIds } from '../auth/division-scope.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { decideApproval, previewApproval } from '../modules/timecards/approval/decide.ts';
+import { inScope } from '../modules/timecards/approval/selection.ts';
+import { percentile } from './measure.ts';
+import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+/** Untimed runs first: the first pays for cold pages and, on PGlite, WebAssembly warming up. */
+const WARMUP = Number(process.env.BENCH_WARMUP || 1);
+const LINES = Number(process.env.BENCH_LINES || 10_000);
+const TARGET_MS = { postgres: 2000, pglite: 4000 } as const;
+
+/** The list's query format for a day. */
+const q = (day: string, time: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+
+async function main(): Promise<void> {
+  const target = largeDatabaseTarget();
+  const kind = target.kind;
+  const { timeZone } = loadConfig();
+  const today = todayIn(timeZone);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start`,
+  );
+  const database = await openDatabase(target);
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+    const user = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('user_name', '=', BENCH_USER)
+      .executeTakeFirst();
+    if (!user) throw new Error(`No ${BENCH_USER}: run npm run seed:large first`);
+    const scope = await visibleDivisionIds(db, user.id);
+    // Pending lines with no exception (the large seed's rejected attestations are exceptions): a
+    // filter of the list's own searches, from the oldest pending day on until it holds LINES lines.
+    const search = [
+      { FieldName: F.ApprovalState, Value: 'Pending' },
+      { FieldName: F.Attestation, Value: 'Approved Override None' },
+    ];
+    const { rows: days } = await sql<{ day: string; n: number }>`select to_char(t.day, 'YYYY-MM-DD') as day,
+        count(*)::int as n
+      from timecard t
+      where ${inScope(scope)} and t.approval_state = 'Pending' and t.attestation_status <> 'Rejected'
+        and t.late_state = '' and t.day >= ${addDays(today, -120)}::date
+      group by t.day order by t.day`.execute(db);
+    const first = days[0]?.day;
+    let total = 0;
+    let last: string | undefined;
+    for (const d of days) {
+      total += d.n;
+      if (total >= LINES) {
+        last = d.day;
+        break;
+      }
+    }
+    if (!first || !last)
+      throw new Error(`Fewer than ${LINES} pending lines for ${BENCH_USER}: seed again (--force)`);
+    const filter = { fromDate: q(first, '00:00:00'), toDate: q(last, '23:59:59'), SearchText: search };
+    console.log(
+      `Approval benchmark on ${kind}: approve every line of a filter (${first} to ${last}, Pending, no exception) for ${BENCH_USER}, ${RUNS} runs after ${WARMUP} untimed`,
+    );
+
+    const previews: number[] = [];
+    const approvals: number[] = [];
+    let approved = 0;
+    for (let run = -WARMUP; run < RUNS; run++) {
+      let started = performance.now();
+      const preview = await previewApproval(db, { filter }, scope, timeZone);
+      if (run >= 0) previews.push(performance.now() - started);
+      started = performance.now();
+      const outcome = await decideApproval(db, user.id, { filter, decision: 'Approve' }, scope, timeZone);
+      if (run >= 0) approvals.push(performance.now() - started);
+      approved = outcome.changed;
+      if (outcome.changed !== preview.approvable) {
+        throw new Error(`approved ${outcome.changed}, the preview said ${preview.approvable}`);
+      }
+      // Back as they were, for the next run (not timed).
+      await sql`update timecard t set approval_state = 'Pending', approval_by = null, approval_at = null
+        where ${inScope(scope)} and t.approval_by = ${user.id} and t.approval_state = 'Approved'
+          and t.day between ${first}::date and ${last}::date`.execute(db);
+      await sql`delete from audit_log where user_id = ${user.id} and entity in ('timecard', 'timecard-selection')`.execute(
+        db,
+      );
+    }
+    previews.sort((a, b) => a - b);
+    approvals.sort((a, b) => a - b);
+    const limit = TARGET_MS[kind];
+    const line = (name: string, sorted: number[], max?: number) => {
+      const worst = sorted.at(-1) ?? 0;
+      const verdict = max === undefined ? '' : `max ≤ ${max} ms  ${worst <= max ? 'ok' : 'MISSED'}`;
+      console.log(
+        `  ${name.padEnd(44)}${percentile(sorted, 0.5).toFixed(0).padStart(8)}${worst.toFixed(0).padStart(8)}   ${verdict}`,
+      );
+    };
+    console.log(`\n  ${'case'.padEnd(44)}${'p50'.padStart(8)}${'max'.padStart(8)}   target`);
+    line(`preview (count) of ${approved.toLocaleString('en-US')} lines`, previews);
+    line(`approve ${approved.toLocaleString('en-US')} lines by filter, audited`, approvals, limit);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

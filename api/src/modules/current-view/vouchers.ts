@@ -1,0 +1,57 @@
+import { voucherEmployeeName } from '@tac/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
+import { voucherListWhere } from '../vouchers/index.ts';
+
+type VoucherFilter = Parameters<typeof voucherListWhere>[0];
+
+/**
+ * The T&M voucher list's current view: each voucher's latest revision that the list's filter shows
+ * (its own WHERE: range, divisions, searches), read by voucher id.
+ */
+export function voucherCsvQuery(db: Db, filter: VoucherFilter) {
+  return db
+    .selectFrom('tm_voucher as v')
+    .innerJoin('device as d', 'd.id', 'v.device_id')
+    .innerJoin('project as pr', 'pr.id', 'v.project_id')
+    .innerJoin('task as k', 'k.id', 'v.task_id')
+    .select([
+      'v.id',
+      'v.voucher_number as voucherNumber',
+      'v.has_signature as hasSignature',
+      'v.has_attachment as hasAttachment',
+      'd.name as deviceName',
+      sql<string>`to_char(v.created_date, 'YYYY-MM-DD')`.as('createdDate'),
+      'pr.project_number as projectNumber',
+      'pr.name as projectName',
+      'k.task_number as taskNumber',
+      'k.name as taskName',
+      sql<string>`to_char(v.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('syncedAt'),
+      'v.version',
+      'v.submitted_mode as submittedMode',
+    ])
+    .where(voucherListWhere(filter));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof voucherCsvQuery>['execute']>>[number];
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const joined = (separator: string, ...parts: string[]) => parts.filter(Boolean).join(separator);
+
+export const VOUCHER_CSV_KEYS: readonly KeysetKey<Row>[] = [{ sql: sql`v.id`, of: (r) => r.id }];
+
+/** The list's columns with data, in its order (the report and revision buttons have none). */
+export const VOUCHER_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
+  { header: 'Voucher#', value: (r) => r.voucherNumber },
+  { header: 'Signature', value: (r) => yesNo(r.hasSignature) },
+  { header: 'Attachments', value: (r) => yesNo(r.hasAttachment) },
+  { header: 'Employee Full Name', value: (r) => voucherEmployeeName(r.deviceName) },
+  { header: 'Device Name', value: (r) => r.deviceName },
+  { header: 'TimeCard Date', value: (r) => r.createdDate },
+  { header: 'Project Number - Name', value: (r) => joined(' - ', r.projectNumber, r.projectName) },
+  { header: 'Task Codes', value: (r) => joined('-', r.taskNumber, r.taskName) },
+  { header: 'Synced Date Time', value: (r) => r.syncedAt },
+  { header: 'Version', value: (r) => r.version },
+  { header: 'Status', value: (r) => r.submittedMode },
+];

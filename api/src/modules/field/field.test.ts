@@ -1,0 +1,557 @@
+import {
+  ApiPaths,
+  type DeviceEnrolCode,
+  type DeviceRow,
+  type FieldArrivals,
+  FieldMessages,
+  type FieldPullResult,
+} from '@tac/contracts';
+import { weekEndOf } from '@tac/contracts/calendar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../auth/guard.ts';
+import { tinyPng } from '../../images/tiny-png.ts';
+import { describeEachDatabase } from '../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
+import { clientId, enrolDevice, upload } from './testing.ts';
+
+const png = () => tinyPng(4, 4, [200, 40, 40], [40, 40, 200]);
+
+type Answers = {
+  items: { clientId: string; status: string; repeated?: boolean; field?: string; message?: string }[];
+};
+
+describeEachDatabase('field sync', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let f: WorkforceFixture;
+  let day: string;
+
+  const timecard = (overrides: Record<string, unknown> = {}) => ({
+    clientId: clientId(),
+    kind: 'timecard',
+    timeRecordId: 1,
+    employeeId: f.employee.manual,
+    projectId: f.project.a1,
+    day,
+    hoursType: 'REG',
+    hours: 8,
+    startTime: '07:00',
+    lunchStartTime: '11:30',
+    lunchEndTime: '12:00',
+    endTime: '15:30',
+    attestation: { status: 'Approved', language: 'es', reasons: [] },
+    ...overrides,
+  });
+  const push = (token: string, items: unknown[]) =>
+    t.call<Answers>('POST', ApiPaths.field.push, { token, body: { items } });
+  const linesOf = async (deviceId: number) =>
+    (await t.db.selectFrom('timecard').select('id').where('device_id', '=', deviceId).execute()).length;
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind });
+    f = await seedWorkforceFixture(t.db);
+    admin = await t.login('sysadmin@demo.local');
+    day = new Date().toISOString().slice(0, 10);
+    for (const device of [f.device.d1, f.device.d2, f.device.d3]) {
+      await t.db
+        .insertInto('device_employee')
+        .values([
+          { device_id: device, employee_id: f.employee.manual },
+          { device_id: device, employee_id: f.employee.imported },
+        ])
+        .execute();
+      await t.db
+        .insertInto('device_project')
+        .values({ device_id: device, project_id: f.project.a1 })
+        .execute();
+      await t.db
+        .updateTable('device')
+        .set({ allow_attestation: true, employee_id: f.employee.manual })
+        .where('id', '=', device)
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('enrolment', () => {
+    const code = async (deviceId: number) =>
+      (await t.call<DeviceEnrolCode>('POST', ApiPaths.devices.enrol, { token: admin, body: { deviceId } }))
+        .body.data.code;
+    const exchange = (c: string) =>
+      t.call('POST', ApiPaths.field.enrol, { body: { code: c, appVersion: '2.3.1' } });
+
+    it('exchanges a code once, audited; a reused, expired or superseded code is refused', async () => {
+      const first = await code(f.device.d2);
+      expect(first).toMatch(/^[A-Z2-9]{10}$/);
+      const enrolled = await exchange(first.toLowerCase());
+      expect(enrolled.status).toBe(200);
+      expect((await exchange(first)).body.message).toBe(FieldMessages.codeInvalid);
+
+      const expired = await code(f.device.d2);
+      await t.db
+        .updateTable('device_enrolment_code')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('used_at', 'is', null)
+        .execute();
+      const refused = await exchange(expired);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(FieldMessages.codeInvalid);
+
+      const superseded = await code(f.device.d2);
+      await code(f.device.d2);
+      expect((await exchange(superseded)).status).toBe(400);
+
+      const audits = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'device')
+        .where('action', 'in', ['enrol', 'enrolment-code'])
+        .execute();
+      expect(audits.filter((a) => a.action === 'enrol')).toHaveLength(1);
+      expect(audits.filter((a) => a.action === 'enrolment-code').length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('re-enrolling revokes the earlier credential', async () => {
+      const old = await enrolDevice(t, admin, f.device.d3);
+      expect((await t.call('POST', ApiPaths.field.pull, { token: old, body: {} })).status).toBe(200);
+      const fresh = await enrolDevice(t, admin, f.device.d3);
+      expect((await t.call('POST', ApiPaths.field.pull, { token: old, body: {} })).status).toBe(401);
+      expect((await t.call('POST', ApiPaths.field.pull, { token: fresh, body: {} })).status).toBe(200);
+    });
+
+    it('needs the device edit claim and a device the user sees', async () => {
+      const readonly = await t.login('readonly@demo.local');
+      expect(
+        (await t.call('POST', ApiPaths.devices.enrol, { token: readonly, body: { deviceId: f.device.d1 } }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await t.call('POST', ApiPaths.devices.enrol, { token: admin, body: { deviceId: 999999 } })).status,
+      ).toBe(404);
+    });
+  });
+
+  describe('credentials and routes', () => {
+    it('no device credential opens a console route, and no console token a device route', async () => {
+      const token = await enrolDevice(t, admin, f.device.d1);
+      const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+        paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+      };
+      const leaks: string[] = [];
+      let consoleOps = 0;
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(methods)) {
+          const access = op['x-access'];
+          if (!access || access === 'public' || access === 'optional') continue;
+          const M = method.toUpperCase() as 'GET' | 'POST';
+          if (access === 'device') {
+            const res = await t.call(M, path, { token: admin, body: M === 'POST' ? {} : undefined });
+            if (res.status !== 401) leaks.push(`console token ${M} ${path}: ${res.status}`);
+            continue;
+          }
+          consoleOps++;
+          const res = await t.call(M, path, { token, body: M === 'POST' ? {} : undefined });
+          if (res.status !== 401) leaks.push(`device credential ${M} ${path}: ${res.status}`);
+        }
+      }
+      expect(consoleOps).toBeGreaterThan(30);
+      expect(leaks).toEqual([]);
+    });
+
+    it('a deactivated device is refused at once, and its credential stays revoked', async () => {
+      const token = await enrolDevice(t, admin, f.device.d2);
+      const update = (status: 'active' | 'inactive') =>
+        t.call('POST', ApiPaths.devices.update, {
+          token: admin,
+          body: {
+            deviceID: f.device.d2,
+            empID: f.employee.manual,
+            status,
+            allowAttestation: 'active',
+            allowTMVoucherSignature: 'inactive',
+          },
+        });
+      expect((await update('inactive')).status).toBe(200);
+      const before = await linesOf(f.device.d2);
+      const refused = await push(token, [timecard()]);
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe(FieldMessages.credentialInvalid);
+      expect(await linesOf(f.device.d2)).toBe(before);
+      expect((await update('active')).status).toBe(200);
+      expect((await push(token, [timecard()])).status).toBe(401);
+    });
+  });
+
+  describe('push', () => {
+    let token: string;
+    beforeAll(async () => {
+      token = await enrolDevice(t, admin, f.device.d1);
+    });
+
+    it('writes new lines New, synced at receipt, and a repeated push writes nothing twice', async () => {
+      const items = [
+        timecard({ timeRecordId: 10 }),
+        timecard({ timeRecordId: 10, hoursType: 'OT', hours: 2 }),
+      ];
+      const before = await linesOf(f.device.d1);
+      const started = Date.now();
+      const first = await push(token, items);
+      expect(first.status).toBe(200);
+      expect(first.body.data.items.map((a) => a.status)).toEqual(['accepted', 'accepted']);
+      expect(await linesOf(f.device.d1)).toBe(before + 2);
+      const rows = await t.db
+        .selectFrom('timecard')
+        .selectAll()
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 10)
+        .execute();
+      expect(rows.map((r) => r.int_status)).toEqual(['New', 'New']);
+      expect(rows[0]?.attestation_status).toBe('Approved');
+      expect(rows[0]?.attestation_language).toBe('es');
+      expect(new Date(rows[0]?.synced_at as Date).getTime()).toBeGreaterThanOrEqual(started - 5000);
+
+      const again = await push(token, items);
+      expect(again.body.data.items).toEqual(
+        items.map((i) => ({ clientId: i.clientId, status: 'accepted', repeated: true })),
+      );
+      expect(await linesOf(f.device.d1)).toBe(before + 2);
+      // Pushed concurrently, the same items are still written once.
+      const racing = [timecard({ timeRecordId: 11 })];
+      await Promise.all([push(token, racing), push(token, racing), push(token, racing)]);
+      expect(await linesOf(f.device.d1)).toBe(before + 3);
+    });
+
+    it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {
+      const closedDay = '2026-01-07';
+      const division = (
+        await t.db
+          .selectFrom('project')
+          .select('division_id')
+          .where('id', '=', f.project.a1)
+          .executeTakeFirstOrThrow()
+      ).division_id;
+      await t.db
+        .insertInto('pay_period')
+        .values({ division_id: division, week_ending_date: weekEndOf(closedDay), closed: true })
+        .onConflict((oc) => oc.columns(['division_id', 'week_ending_date']).doUpdateSet({ closed: true }))
+        .execute();
+      const counted = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('timecard_day_count')
+              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+              .where('division_id', '=', division)
+              .where('day', '=', closedDay)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await counted();
+      const lines = [
+        timecard({ timeRecordId: 30, day: closedDay }),
+        timecard({ timeRecordId: 30, day: closedDay, hoursType: 'OT', hours: 1 }),
+      ];
+      expect((await push(token, lines)).body.data.items.map((a) => a.status)).toEqual([
+        'accepted',
+        'accepted',
+      ]);
+      const rows = await t.db
+        .selectFrom('timecard')
+        .select('late_state')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 30)
+        .execute();
+      expect(rows.map((r) => r.late_state)).toEqual(['Held', 'Held']);
+      expect(await counted()).toBe(before + 2);
+    });
+
+    it('answers a partly bad batch item by item, naming the field, and keeps the good ones', async () => {
+      const before = await linesOf(f.device.d1);
+      const good = timecard({ timeRecordId: 20 });
+      const answers = await push(token, [
+        good,
+        timecard({ timeRecordId: 21, hours: 30 }),
+        timecard({ timeRecordId: 22, employeeId: f.employee.other }),
+        timecard({ timeRecordId: 23, projectId: f.project.a2 }),
+        timecard({ timeRecordId: 24, day: '2026-02-30' }),
+        {
+          clientId: clientId(),
+          kind: 'issueNote',
+          day,
+          projectId: f.project.a1,
+          issueNote: 'Crane down\u0000',
+        },
+        { clientId: clientId(), kind: 'dailyDetail', day, projectId: f.project.a1, weather: 'Rain' },
+      ]);
+      expect(answers.status).toBe(200);
+      const items = answers.body.data.items;
+      expect(items.map((a) => a.status)).toEqual([
+        'accepted',
+        'refused',
+        'refused',
+        'refused',
+        'refused',
+        'refused',
+        'accepted',
+      ]);
+      expect(items.map((a) => a.field)).toEqual([
+        undefined,
+        'hours',
+        'employeeId',
+        'projectId',
+        'day',
+        'issueNote',
+        undefined,
+      ]);
+      expect(items[1]?.message).toBe('hours must be 24 or less');
+      expect(items[2]?.message).toBe(FieldMessages.notAssignedEmployee);
+      expect(await linesOf(f.device.d1)).toBe(before + 1);
+      const device = await t.db
+        .selectFrom('device')
+        .select(['pending_errors', 'app_version', 'last_sync_at'])
+        .where('id', '=', f.device.d1)
+        .executeTakeFirstOrThrow();
+      expect(device.pending_errors).toBe(5);
+      const list = await t.call<DeviceRow[]>('POST', ApiPaths.devices.list, {
+        token: admin,
+        body: {
+          SearchText: [{ FieldName: 'deviceEmpID', Value: 'TD-1' }],
+          Skip: 0,
+          Take: 100,
+          Status: 'active',
+        },
+      });
+      const row = list.body.data.find((d) => d.deviceID === f.device.d1);
+      expect(row).toMatchObject({ appVersion: 'test-1.0', pendingErrors: 5 });
+      expect(row?.lastSyncAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'field-push')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(audit.after).toMatchObject({ repeated: 0 });
+    });
+
+    it('refuses a voucher revision for an employee outside the assignment, and stores revisions in order', async () => {
+      const task = await t.db
+        .selectFrom('task')
+        .select('id')
+        .where('project_id', '=', f.project.a1)
+        .executeTakeFirstOrThrow();
+      const voucher = (labourEmployee: number) => ({
+        clientId: clientId(),
+        kind: 'voucher',
+        voucherNumber: 'V-100',
+        projectId: f.project.a1,
+        taskId: task.id,
+        day,
+        submittedMode: 'Offline',
+        labour: [{ employeeId: labourEmployee, payCode: 'REG', hours: 4 }],
+      });
+      const answers = await push(token, [
+        voucher(f.employee.manual),
+        voucher(f.employee.other),
+        voucher(f.employee.imported),
+      ]);
+      expect(answers.body.data.items.map((a) => a.status)).toEqual(['accepted', 'refused', 'accepted']);
+      expect(answers.body.data.items[1]?.field).toBe('labour.employeeId');
+      const stored = await t.db
+        .selectFrom('tm_voucher')
+        .select(['version'])
+        .where('device_id', '=', f.device.d1)
+        .where('voucher_number', '=', 'V-100')
+        .executeTakeFirstOrThrow();
+      expect(stored.version).toBe(2);
+    });
+  });
+
+  describe('attachments', () => {
+    let token: string;
+    let line: string;
+    beforeAll(async () => {
+      token = await enrolDevice(t, admin, f.device.d1);
+      const item = timecard({ timeRecordId: 40 });
+      line = item.clientId;
+      await push(token, [item]);
+    });
+
+    it('stores a photo once, beside the line, never in the row', async () => {
+      const photo = { clientId: clientId(), itemClientId: line, purpose: 'photo', name: 'IMG_1.png' };
+      const first = await upload(t, token, photo, png());
+      expect(first.status).toBe(200);
+      expect(first.body.data).toEqual({ clientId: photo.clientId, repeated: false });
+      expect((await upload(t, token, photo, png())).body.data).toEqual({
+        clientId: photo.clientId,
+        repeated: true,
+      });
+      const stored = await t.db
+        .selectFrom('timecard_attachment')
+        .select('mime')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 40)
+        .execute();
+      expect(stored).toEqual([{ mime: 'image/png' }]);
+      const row = await t.db
+        .selectFrom('timecard')
+        .select('has_attachment')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 40)
+        .executeTakeFirstOrThrow();
+      expect(row.has_attachment).toBe(true);
+    });
+
+    it('refuses a mislabelled file by its bytes, and an oversized one', async () => {
+      const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const refusals: {
+        query: { itemClientId: string; purpose: string; name: string };
+        bytes: Uint8Array;
+        contentType?: string;
+        answer: { status?: number; message?: string };
+      }[] = [
+        {
+          query: { itemClientId: line, purpose: 'photo', name: 'photo.png' },
+          bytes: html,
+          contentType: 'image/png',
+          answer: { status: 400, message: 'The attachment is not a PNG, JPEG or WebP image' },
+        },
+        {
+          query: { itemClientId: line, purpose: 'attestationPdf', name: 'a.pdf' },
+          bytes: png(),
+          contentType: 'application/pdf',
+          answer: { message: FieldMessages.notPdf },
+        },
+        {
+          query: { itemClientId: line, purpose: 'photo', name: 'big.png' },
+          bytes: new Uint8Array(6 * 1024 * 1024),
+          answer: { status: 413 },
+        },
+        {
+          query: { itemClientId: clientId(), purpose: 'photo', name: 'x.png' },
+          bytes: png(),
+          answer: { message: FieldMessages.unknownItem },
+        },
+      ];
+      for (const { query, bytes, contentType, answer } of refusals) {
+        const res = await upload(t, token, { clientId: clientId(), ...query }, bytes, contentType);
+        if (answer.status !== undefined) expect(res.status).toBe(answer.status);
+        if (answer.message !== undefined) expect(res.body.message).toBe(answer.message);
+      }
+      const stored = await t.db
+        .selectFrom('timecard_attachment')
+        .select('id')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 40)
+        .execute();
+      expect(stored).toHaveLength(1);
+    });
+
+    it('keeps a signed attestation PDF beside the line', async () => {
+      const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+      const res = await upload(
+        t,
+        token,
+        { clientId: clientId(), itemClientId: line, purpose: 'attestationPdf', name: 'attestation.pdf' },
+        pdf,
+      );
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe('pull', () => {
+    it('answers everything first, then only what changed, removals included', async () => {
+      const token = await enrolDevice(t, admin, f.device.d3);
+      const first = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, { token, body: {} });
+      expect(first.body.data.full).toBe(true);
+      const { changes } = first.body.data;
+      expect(changes.employees?.upserts.map((e) => e.id).sort()).toEqual(
+        [f.employee.manual, f.employee.imported].sort(),
+      );
+      expect(changes.projects?.upserts[0]?.tasks.length).toBe(2);
+      expect(changes.attestationTexts?.upserts.map((a) => a.id)).toEqual(['en', 'es']);
+      expect(changes.permissions?.upserts).toEqual([
+        { id: 'device', allowAttestation: true, allowTMVoucherSignature: false },
+      ]);
+
+      const same = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, {
+        token,
+        body: { cursor: first.body.data.cursor },
+      });
+      expect(same.body.data).toEqual({ cursor: first.body.data.cursor, full: false, changes: {} });
+
+      await t.db
+        .deleteFrom('device_employee')
+        .where('device_id', '=', f.device.d3)
+        .where('employee_id', '=', f.employee.imported)
+        .execute();
+      await t.db
+        .updateTable('employee')
+        .set({ first_name: 'Renamed' })
+        .where('id', '=', f.employee.manual)
+        .execute();
+      const next = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, {
+        token,
+        body: { cursor: first.body.data.cursor },
+      });
+      expect(next.body.data.full).toBe(false);
+      expect(next.body.data.changes).toEqual({
+        employees: {
+          upserts: [expect.objectContaining({ id: f.employee.manual, firstName: 'Renamed' })],
+          removals: [f.employee.imported],
+        },
+      });
+      // A pull repeated after a lost answer gets the same changes from the same cursor.
+      const repeated = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, {
+        token,
+        body: { cursor: first.body.data.cursor },
+      });
+      expect(repeated.body.data.changes).toEqual(next.body.data.changes);
+      const audits = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'field-pull')
+        .where('entity_id', '=', String(f.device.d3))
+        .execute();
+      expect(audits.length).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  describe('the console', () => {
+    it("counts what devices added since a list was read, in the reader's divisions only", async () => {
+      const token = await enrolDevice(t, admin, f.device.d1);
+      // As a list does: the server's asOf of a first count is the since of the next.
+      const opened = await t.call<FieldArrivals>(
+        'GET',
+        `${ApiPaths.field.arrivals}?since=2000-01-01T00:00:00Z`,
+        {
+          token: admin,
+        },
+      );
+      const since = opened.body.data.asOf;
+      await push(token, [
+        timecard({ timeRecordId: 60 }),
+        timecard({ timeRecordId: 60, hoursType: 'OT', hours: 1 }),
+        { clientId: clientId(), kind: 'issueNote', day, projectId: f.project.a1, issueNote: 'Rain delay' },
+      ]);
+      const arrivals = (user: string) =>
+        t.call<FieldArrivals>('GET', `${ApiPaths.field.arrivals}?since=${encodeURIComponent(since)}`, {
+          token: user,
+        });
+      const mine = await arrivals(admin);
+      expect(mine.body.data).toMatchObject({
+        timecardLines: 2,
+        issueNotes: 1,
+        dailyDetails: 0,
+        voucherRevisions: 0,
+      });
+      const later = await arrivals(admin);
+      expect(new Date(later.body.data.asOf).getTime()).toBeGreaterThanOrEqual(new Date(since).getTime());
+      const pm = await t.login('pm@demo.local');
+      expect((await arrivals(pm)).body.data).toMatchObject({ timecardLines: 0, issueNotes: 0 });
+      expect((await arrivals(token)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiPaths, ButtonClaim, type FieldAttachmentQuery, FieldMessages, PageClaim } from '@tac/contracts';
+import {
+  DeviceEnrolCodeSchema,
+  DeviceEnrolRequestSchema,
+  FieldArrivalsQuerySchema,
+  FieldArrivalsSchema,
+  FieldAttachmentQuerySchema,
+  FieldAttachmentResultSchema,
+  FieldEnrolRequestSchema,
+  FieldEnrolResultSchema,
+  FieldPullRequestSchema,
+  FieldPullResultSchema,
+  FieldPushRequestSchema,
+  FieldPushResultSchema,
+} from '@tac/contracts/schemas';
+import { currentUser, requireClaims, signedIn } from '../../auth/guard.ts';
+import type { Db } from '../../db/database.ts';
+import type { App } from '../../http/app-type.ts';
+import { ApiError, ok, responses } from '../../http/envelope.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
+import { findDevice as findConsoleDevice, workforceScope } from '../workforce/index.ts';
+import { arrivalsSince } from './arrivals.ts';
+import { storeAttachment } from './attachments.ts';
+import { createEnrolmentCode, deviceNotFound, exchangeCode } from './credentials.ts';
+import { currentDevice, deviceAuth } from './device-auth.ts';
+import { DEFAULT_FIELD_LIMITS, type FieldLimits, MAX_UPLOAD_BYTES } from './limits.ts';
+import { pull } from './pull.ts';
+import { push } from './push.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+const tags = ['Field sync'];
+const deviceSecurity = [{ deviceAuth: [] }];
+/** The console's own calls (signed-in users); the enrolment code is documented with the devices. */
+const consoleRoute = signedInRoutes(tags);
+const devicesRoute = signedInRoutes(['Devices']);
+
+/**
+ * The field sync (shared/docs/field-sync.md): the console's enrolment code (Devices, device edit
+ * claim), and the devices' own calls under /api/Field/*, which only a device credential opens.
+ */
+export async function fieldRoutes(
+  app: App,
+  db: Db,
+  limits: FieldLimits = DEFAULT_FIELD_LIMITS,
+): Promise<void> {
+  app.post(
+    ApiPaths.devices.enrol,
+    devicesRoute(requireClaims(PageClaim.Devices, ButtonClaim.DeviceEdit), {
+      summary: `A one-time enrolment code for an active device, valid ${limits.enrolmentMinutes} minutes; older unused codes stop working`,
+      body: DeviceEnrolRequestSchema,
+      response: responses(DeviceEnrolCodeSchema),
+    }),
+    async (request) => {
+      const scope = await workforceScope(db, request);
+      const device = await findConsoleDevice(db, scope.deviceGroups, request.body.deviceId);
+      if (!device) throw deviceNotFound();
+      if (device.status !== 'active') throw new ApiError(409, 'Only an active device can be enrolled');
+      const { code, expiresAt } = await createEnrolmentCode(
+        db,
+        currentUser(request).userId,
+        device.deviceID,
+        limits.enrolmentMinutes,
+      );
+      const qrText = `tac-enrol:${code}`;
+      return ok({ code, qrText, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    ApiPaths.field.arrivals,
+    consoleRoute(signedIn(), {
+      summary:
+        "For the console: timecard lines, issue notes, daily details and voucher revisions devices pushed since 'since' into the user's divisions ('N new — show')",
+      querystring: FieldArrivalsQuerySchema,
+      response: responses(FieldArrivalsSchema),
+    }),
+    async (request) => {
+      const since = new Date(request.query.since);
+      if (Number.isNaN(since.getTime())) throw new ApiError(400, 'since must be an ISO instant');
+      return ok(await arrivalsSince(db, currentUser(request), since));
+    },
+  );
+
+  const enrolLimiter = new RateLimiter(db, 'enrol', limits.enrolment);
+  const deviceLimiter = new RateLimiter(db, 'device', limits.device);
+
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    // Attachments are the body's bytes; their type is read from them, never from this header.
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // Every device call: a device credential only, checked by its own hook, documented under its tag.
+    const deviceOnly = { config: { access: 'device' as const }, onRequest: deviceAuth(db, deviceLimiter) };
+    const deviceDocs = { tags, security: deviceSecurity };
+
+    scope.post(
+      ApiPaths.field.enrol,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            "Exchanges a one-time enrolment code for the device's credential (revoking any earlier one)",
+          body: FieldEnrolRequestSchema,
+          response: responses(FieldEnrolResultSchema),
+        },
+      },
+      async (request, reply) => {
+        const allowed = await enrolLimiter.take(request.ip);
+        if (!allowed.ok) {
+          reply.header('retry-after', String(allowed.retryAfterSeconds));
+          throw new ApiError(429, FieldMessages.tooManyEnrolments);
+        }
+        return ok(await exchangeCode(db, request.body.code, request.body.appVersion), FieldMessages.enrolled);
+      },
+    );
+
+    // A POST: a pull records the device's snapshot and its sync (GETs never change data).
+    scope.post(
+      ApiPaths.field.pull,
+      {
+        ...deviceOnly,
+        schema: {
+          ...deviceDocs,
+          summary:
+            "What changed for this device since the cursor's answer (everything without one), removals included",
+          body: FieldPullRequestSchema,
+          response: responses(FieldPullResultSchema),
+        },
+      },
+      async (request) =>
+        ok(await pull(db, currentDevice(request), request.body.cursor, request.body.appVersion)),
+    );
+
+    scope.post(
+      ApiPaths.field.push,
+      {
+        ...deviceOnly,
+        schema: {
+          ...deviceDocs,
+          summary:
+            'Timecard lines, issue notes, daily details and voucher revisions, each answered on its own',
+          body: FieldPushRequestSchema,
+          response: responses(FieldPushResultSchema),
+        },
+      },
+      async (request) => {
+        const answers = await push(db, currentDevice(request), request.body.items);
+        const refused = answers.filter((a) => a.status === 'refused').length;
+        return ok({ items: answers }, `${answers.length - refused} accepted, ${refused} refused`);
+      },
+    );
+
+    scope.post(
+      ApiPaths.field.attachment,
+      {
+        ...deviceOnly,
+        schema: {
+          ...deviceDocs,
+          summary: `A photo, signature or signed attestation PDF of a pushed item, as the raw body (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; its type read from its bytes)`,
+          querystring: FieldAttachmentQuerySchema,
+          response: responses(FieldAttachmentResultSchema),
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) throw new ApiError(400, 'Send the attachment as the request body');
+        const result = await storeAttachment(
+          db,
+          currentDevice(request),
+          request.query as FieldAttachmentQuery,
+          body,
+        );
+        return ok(result);
+      },
+    );
+  });
+}

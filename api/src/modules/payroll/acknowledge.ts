@@ -1,0 +1,139 @@
+import {
+  hasVisibleText,
+  type PayrollBatch,
+  type PayrollBatchCancel,
+  type PayrollBatchProcessed,
+  PayrollBatchState,
+  PayrollMessages,
+} from '@tac/contracts';
+import { sql } from 'kysely';
+import { auditedWrite, type Trx } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import type { Scope } from '../timecards/index.ts';
+import { batchInScope, findBatch } from './queries.ts';
+
+/**
+ * Locks a batch the caller may see and checks it is still Exported. Processing and cancelling both
+ * start here, so when they race the second waits for the first and then finds the batch changed
+ * (409): a batch is never both processed and cancelled.
+ */
+async function lockExported(trx: Trx, batchId: number, scope: Scope): Promise<void> {
+  const { rows } = await sql<{ state: string }>`select b.state from payroll_batch b
+    where b.id = ${batchId} and ${batchInScope(scope)} for update`.execute(trx);
+  const state = rows[0]?.state;
+  if (state === undefined) throw new ApiError(404, PayrollMessages.batchNotFound);
+  if (state !== PayrollBatchState.Exported) throw new ApiError(409, PayrollMessages.notExported(state));
+}
+
+function resultFileOf(input: PayrollBatchProcessed): { name: string; bytes: Uint8Array } | null {
+  if (!input.resultFile) return null;
+  const bytes = Buffer.from(input.resultFile.content, 'base64');
+  if (bytes.length === 0) throw new ApiError(400, PayrollMessages.resultFileEmpty);
+  return { name: input.resultFile.fileName, bytes };
+}
+
+/**
+ * The payroll system acknowledged the batch: with its batch number, its result file, or both. The
+ * batch and its lines still Exported become Processed; a line corrected meanwhile stays Changed.
+ */
+export async function markProcessed(
+  db: Db,
+  userId: number,
+  input: PayrollBatchProcessed,
+  scope: Scope,
+): Promise<PayrollBatch> {
+  const number = (input.payrollBatchNumber ?? '').trim();
+  if (input.payrollBatchNumber !== undefined && !hasVisibleText(number))
+    throw new ApiError(400, PayrollMessages.batchNumberBlank);
+  if (number === '' && !input.resultFile) throw new ApiError(400, PayrollMessages.processedNeedsOne);
+  const file = resultFileOf(input);
+  return auditedWrite(db, userId, async (trx) => {
+    await lockExported(trx, input.batchId, scope);
+    await trx
+      .updateTable('payroll_batch')
+      .set({
+        state: PayrollBatchState.Processed,
+        processed_at: sql<string>`now()`,
+        processed_by: userId,
+        payroll_batch_number: number,
+        ...(file && { result_file_name: file.name, result_file: file.bytes }),
+      })
+      .where('id', '=', input.batchId)
+      .execute();
+    const { numUpdatedRows } = await trx
+      .updateTable('timecard')
+      .set({ int_status: 'Processed' })
+      .where('payroll_batch_id', '=', input.batchId)
+      .where('int_status', '=', 'Exported')
+      .executeTakeFirst();
+    const batch = (await findBatch(trx, input.batchId, 'all')) as PayrollBatch;
+    return {
+      result: batch,
+      audit: {
+        action: 'process',
+        entity: 'payroll_batch',
+        entityId: input.batchId,
+        before: { state: PayrollBatchState.Exported },
+        after: {
+          state: PayrollBatchState.Processed,
+          payrollBatchNumber: number,
+          resultFileName: file?.name ?? '',
+          linesProcessed: Number(numUpdatedRows),
+        },
+      },
+    };
+  });
+}
+
+/**
+ * Cancels a batch not yet processed, with a reason. Its lines can be exported again: a line an
+ * earlier batch (not cancelled) had sent returns to Changed, so the next batch corrects that one;
+ * any other returns to New. The batch, its lines and its files are kept, marked Cancelled.
+ */
+export async function cancelBatch(
+  db: Db,
+  userId: number,
+  input: PayrollBatchCancel,
+  scope: Scope,
+): Promise<PayrollBatch> {
+  const reason = input.reason.trim();
+  if (!hasVisibleText(reason)) throw new ApiError(400, PayrollMessages.reasonRequired);
+  return auditedWrite(db, userId, async (trx) => {
+    await lockExported(trx, input.batchId, scope);
+    await trx
+      .updateTable('payroll_batch')
+      .set({
+        state: PayrollBatchState.Cancelled,
+        cancelled_at: sql<string>`now()`,
+        cancelled_by: userId,
+        cancel_reason: reason,
+      })
+      .where('id', '=', input.batchId)
+      .execute();
+    const { rows } = await sql<{ returned: number }>`with back as (
+        update timecard t set
+          int_status = case when exists (
+            select 1 from payroll_batch_line l join payroll_batch b on b.id = l.batch_id
+            where l.timecard_id = t.id and b.id <> ${input.batchId} and b.state <> 'Cancelled'
+          ) then 'Changed' else 'New' end,
+          payroll_batch_id = (
+            select max(l.batch_id) from payroll_batch_line l join payroll_batch b on b.id = l.batch_id
+            where l.timecard_id = t.id and b.state <> 'Cancelled'
+          )
+        where t.payroll_batch_id = ${input.batchId}
+        returning 1
+      ) select count(*)::int as returned from back`.execute(trx);
+    const batch = (await findBatch(trx, input.batchId, 'all')) as PayrollBatch;
+    return {
+      result: batch,
+      audit: {
+        action: 'cancel',
+        entity: 'payroll_batch',
+        entityId: input.batchId,
+        before: { state: PayrollBatchState.Exported },
+        after: { state: PayrollBatchState.Cancelled, reason, linesReturned: rows[0]?.returned ?? 0 },
+      },
+    };
+  });
+}

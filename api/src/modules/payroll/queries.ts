@@ -1,0 +1,106 @@
+import type { PayrollBatch, PayrollBatchLine, PayrollBatchState, PayrollLayout } from '@tac/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
+import type { OffsetLimit } from '../../http/paging.ts';
+import type { Scope } from '../timecards/index.ts';
+
+/** A batch the caller may see: every one of its divisions is theirs (batch aliased b). */
+export function batchInScope(scope: Scope): RawBuilder<boolean> {
+  if (scope === 'all') return sql<boolean>`true`;
+  return sql<boolean>`b.division_ids <@ ${sql.val([...scope])}::integer[]`;
+}
+
+const batchColumns = sql`b.id, ${isoUtc(sql`b.created_at`)} as "createdAt",
+  coalesce(cu.user_name, '') as "createdBy",
+  (select coalesce(array_agg(to_char(w, 'YYYY-MM-DD') order by w), '{}') from unnest(b.week_ending_dates) w)
+    as "weekEndingDates",
+  b.division_ids as "divisionIds", b.state, b.line_count as "lineCount",
+  b.correction_count as "correctionCount", b.total_hours::float8 as "totalHours",
+  (select coalesce(json_agg(json_build_object('layout', f.layout, 'fileName', f.file_name, 'sha256', f.sha256)
+      order by f.layout), '[]') from payroll_batch_file f where f.batch_id = b.id) as files,
+  case when b.processed_at is null then null else ${isoUtc(sql`b.processed_at`)} end as "processedAt",
+  coalesce(pu.user_name, '') as "processedBy", b.payroll_batch_number as "payrollBatchNumber",
+  b.result_file_name as "resultFileName",
+  case when b.cancelled_at is null then null else ${isoUtc(sql`b.cancelled_at`)} end as "cancelledAt",
+  coalesce(xu.user_name, '') as "cancelledBy", b.cancel_reason as "cancelReason"`;
+
+const batchFrom = sql`payroll_batch b
+  left join app_user cu on cu.id = b.created_by
+  left join app_user pu on pu.id = b.processed_by
+  left join app_user xu on xu.id = b.cancelled_by`;
+
+/** JSON columns come back as text from one driver and parsed from the other. */
+function parsed(row: PayrollBatch): PayrollBatch {
+  const files = row.files as unknown;
+  return { ...row, files: typeof files === 'string' ? JSON.parse(files) : row.files };
+}
+
+export async function findBatch(db: Db, id: number, scope: Scope): Promise<PayrollBatch | undefined> {
+  const { rows } = await sql<PayrollBatch>`select ${batchColumns} from ${batchFrom}
+    where b.id = ${id} and ${batchInScope(scope)}`.execute(db);
+  return rows[0] && parsed(rows[0]);
+}
+
+/** Batches the caller may see, newest first, one page and the count. */
+export async function listBatches(
+  db: Db,
+  scope: Scope,
+  state: PayrollBatchState | undefined,
+  page: OffsetLimit,
+): Promise<{ rows: PayrollBatch[]; totalCount: number }> {
+  const where = sql<boolean>`${batchInScope(scope)} and ${state ? sql`b.state = ${state}` : sql`true`}`;
+  const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from payroll_batch b
+    where ${where}`.execute(db);
+  const { rows } =
+    page.limit > 0
+      ? await sql<PayrollBatch>`select ${batchColumns} from ${batchFrom} where ${where}
+          order by b.created_at desc, b.id desc offset ${page.offset} limit ${page.limit}`.execute(db)
+      : { rows: [] };
+  return { rows: rows.map(parsed), totalCount: counted[0]?.n ?? 0 };
+}
+
+/** A batch line (payroll_batch_line aliased l) as PayrollBatchLine. */
+export const batchLineColumns = sql`l.seq, l.timecard_id as "timecardId",
+  l.kind, l.division_id as "divisionId", l.employee_number as "employeeNumber",
+  l.employee_name as "employeeName", l.project_number as "projectNumber", l.task_number as "taskNumber",
+  to_char(l.day, 'YYYY-MM-DD') as day, to_char(l.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
+  l.pay_code as "payCode", l.hours::float8 as hours, l.previous_batch_id as "previousBatchId",
+  l.previous_task_number as "previousTaskNumber", l.previous_pay_code as "previousPayCode",
+  l.previous_hours::float8 as "previousHours"`;
+
+/** A batch's lines in their order (the caller has checked the batch is theirs). */
+export async function batchLines(
+  db: Db,
+  batchId: number,
+  page: OffsetLimit,
+): Promise<{ rows: PayrollBatchLine[]; totalCount: number }> {
+  const { rows } = await sql<
+    PayrollBatchLine & { total: number }
+  >`select ${batchLineColumns}, count(*) over ()::int as total
+    from payroll_batch_line l where l.batch_id = ${batchId}
+    order by l.seq offset ${page.offset} limit ${Math.min(page.limit, 2_000_000_000)}`.execute(db);
+  const { rows: counted } =
+    rows.length > 0 || page.offset === 0
+      ? { rows: [{ n: rows[0]?.total ?? 0 }] }
+      : await sql<{ n: number }>`select count(*)::int as n from payroll_batch_line
+          where batch_id = ${batchId}`.execute(db);
+  return {
+    rows: rows.map(({ total: _total, ...line }) => line),
+    totalCount: counted[0]?.n ?? 0,
+  };
+}
+
+/** A batch's stored file in a layout, as it was made. */
+export async function batchFile(
+  db: Db,
+  batchId: number,
+  layout: PayrollLayout,
+): Promise<{ fileName: string; content: Uint8Array; sha256: string } | undefined> {
+  return db
+    .selectFrom('payroll_batch_file')
+    .select(['file_name as fileName', 'content', 'sha256'])
+    .where('batch_id', '=', batchId)
+    .where('layout', '=', layout)
+    .executeTakeFirst();
+}

@@ -1,0 +1,159 @@
+import type { SearchTextEntry } from '@tac/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import { auditedWrite, type Trx } from '../../../db/audit.ts';
+import type { Db } from '../../../db/database.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { runPaged } from '../../../db/paged.ts';
+import { applySearch } from '../../../db/search.ts';
+import { ApiError } from '../../../http/envelope.ts';
+import type { OffsetLimit } from '../../../http/paging.ts';
+import type { ListContext, ReferenceList, RowColumn } from './definition.ts';
+
+/*
+ * The reads and audited writes of every reference list, driven by its definition. Table and column
+ * names come from the definition (never from a request), so they are written with sql.table/sql.ref;
+ * each definition's own types check the values it writes.
+ */
+
+const expression = (column: RowColumn): RawBuilder<unknown> =>
+  typeof column === 'string' ? sql.ref(column) : column;
+
+function liveRows(db: Db, list: ReferenceList, context: ListContext) {
+  const selection = Object.entries(list.columns(context)).map(([field, column]) =>
+    expression(column).as(field),
+  );
+  const query = db.selectFrom(list.table).select(selection);
+  return list.hidesDeleted ? query.where(sql<boolean>`not is_deleted`) : query;
+}
+
+/**
+ * The rows a list shows: live, matching the column searches (an unknown FieldName is a 400). The
+ * list pages it; its current view as CSV (modules/current-view) streams it.
+ */
+export function referenceListQuery(
+  db: Db,
+  list: ReferenceList,
+  context: ListContext,
+  search: readonly SearchTextEntry[] | undefined,
+) {
+  return applySearch(liveRows(db, list, context), search, list.searchable);
+}
+
+export function listRows(
+  db: Db,
+  list: ReferenceList,
+  context: ListContext,
+  search: readonly SearchTextEntry[] | undefined,
+  range: OffsetLimit,
+) {
+  let query = referenceListQuery(db, list, context, search);
+  for (const key of list.sort) query = query.orderBy(expression(key));
+  return runPaged(query, range);
+}
+
+export function findRow(db: Db, list: ReferenceList, context: ListContext, id: number) {
+  return liveRows(db, list, context).where(sql<boolean>`id = ${id}`).executeTakeFirst();
+}
+
+/** The live row, locked until the write's transaction ends; a 404 when there is none. */
+async function lockRow(trx: Trx, list: ReferenceList, context: ListContext, id: number) {
+  const row = await liveRows(trx, list, context)
+    .where(sql<boolean>`id = ${id}`)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, list.messages.notFound);
+  return row;
+}
+
+/** Refuses (409) a value a live row other than `exceptId` already has, before anything is written. */
+async function assertUnique(trx: Trx, list: ReferenceList, value: string, exceptId: number | null) {
+  const column = sql.ref(list.unique.column);
+  const same = list.unique.ignoreCase ? sql`lower(${column}) = lower(${value})` : sql`${column} = ${value}`;
+  const { rows } = await sql`
+    select 1 from ${sql.table(list.table)}
+    where ${same}
+    ${list.hidesDeleted ? sql`and not is_deleted` : sql``}
+    ${exceptId === null ? sql`` : sql`and id <> ${exceptId}`}
+    limit 1`.execute(trx);
+  if (rows.length > 0) throw new ApiError(409, list.messages.duplicate);
+}
+
+/**
+ * Runs a write; a unique index's refusal becomes the same 409 as `assertUnique`. Two saves racing
+ * can both pass the check (neither sees the other's uncommitted row); the index stops the second.
+ */
+async function refuseDuplicates<T>(list: ReferenceList, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, list.messages.duplicate);
+    throw error;
+  }
+}
+
+function written(values: object): [string, unknown][] {
+  return Object.entries(values).filter(([, value]) => value !== undefined);
+}
+
+export function createRow(db: Db, list: ReferenceList, context: ListContext, userId: number, input: unknown) {
+  const write = auditedWrite(db, userId, async (trx) => {
+    await assertUnique(trx, list, list.save.uniqueValue(input), null);
+    const values = written(list.save.values(input, undefined));
+    const { rows } = await sql<{ id: number }>`
+      insert into ${sql.table(list.table)} (${sql.join(values.map(([column]) => sql.ref(column)))})
+      values (${sql.join(values.map(([, value]) => value))})
+      returning id`.execute(trx);
+    const id = (rows[0] as { id: number }).id;
+    const row = await lockRow(trx, list, context, id);
+    return {
+      result: row,
+      audit: { action: 'create', entity: list.entity, entityId: id, before: null, after: row },
+    };
+  });
+  return refuseDuplicates(list, write);
+}
+
+export function updateRow(
+  db: Db,
+  list: ReferenceList,
+  context: ListContext,
+  userId: number,
+  id: number,
+  input: unknown,
+) {
+  const write = auditedWrite(db, userId, async (trx) => {
+    const before = await lockRow(trx, list, context, id);
+    list.save.beforeUpdate?.(before, input);
+    await assertUnique(trx, list, list.save.uniqueValue(input), id);
+    const values = written(list.save.values(input, before));
+    await sql`
+      update ${sql.table(list.table)}
+      set ${sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, updated_at = now()
+      where id = ${id}`.execute(trx);
+    const after = await lockRow(trx, list, context, id);
+    return { result: after, audit: { action: 'update', entity: list.entity, entityId: id, before, after } };
+  });
+  return refuseDuplicates(list, write);
+}
+
+/** Soft or hard, as the definition says; the audit row keeps what the row was either way. */
+export async function deleteRow(
+  db: Db,
+  list: ReferenceList,
+  context: ListContext,
+  userId: number,
+  id: number,
+) {
+  await auditedWrite(db, userId, async (trx) => {
+    const before = await lockRow(trx, list, context, id);
+    const table = sql.table(list.table);
+    await (list.remove?.kind === 'hard'
+      ? sql`delete from ${table} where id = ${id}`
+      : sql`update ${table} set is_deleted = true, updated_at = now() where id = ${id}`
+    ).execute(trx);
+    return {
+      result: undefined,
+      audit: { action: 'delete', entity: list.entity, entityId: id, before, after: null },
+    };
+  });
+}

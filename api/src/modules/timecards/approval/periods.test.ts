@@ -1,0 +1,233 @@
+import {
+  ApiPaths,
+  ApprovalMessages,
+  type ApprovalOutcome,
+  TimecardSearchField as F,
+  type PayPeriod,
+  type PayPeriodOutcome,
+} from '@tac/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditsOf, countRows, expectRefusedWrite, postAs, signIn } from '../../../testing/api-checks.ts';
+import { pmAndOtherDivision } from '../../../testing/divisions.ts';
+import { describeEachDatabase } from '../../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createUser } from '../../../testing/users.ts';
+import { addLines, timecardRow, weekEndingNo, weekFilter } from '../test-fixtures.ts';
+
+const paths = ApiPaths.approval;
+
+describeEachDatabase('Pay periods and the Late list', (kind) => {
+  let t: TestApp;
+  let tokens: Record<string, string>;
+  let division: number;
+  let otherDivision: number;
+  const counts = async () => ({
+    lines: await countRows(t, 'timecard'),
+    audits: await countRows(t, 'audit_log'),
+    closed: (await t.db.selectFrom('pay_period').select('closed').where('closed', '=', true).execute())
+      .length,
+  });
+  const post = postAs(
+    () => t,
+    () => tokens,
+  );
+  const line = (id: number) => timecardRow(t, id);
+  const periods = async (week: string, who = 'admin') => {
+    const res = await t.call<PayPeriod[]>('GET', `${paths.periods}?fromWeek=${week}&toWeek=${week}`, {
+      token: tokens[who] as string,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind, seed: 'demo' });
+    tokens = await signIn(t, 'admin', 'pm');
+    ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
+  });
+  afterAll(() => t?.close());
+
+  it('closes a week only when no line is pending, then locks it; late lines are held out until reviewed', async () => {
+    const week = weekEndingNo(20);
+    const [a, b] = await addLines(t, division, week, [{}, { lunchEnd: '11:10' }]);
+    await addLines(t, otherDivision, week, [{}]);
+    expect(await periods(week)).toHaveLength(2);
+    expect(
+      (await periods(week, 'pm')).map((p) => [p.divisionId, p.pending, p.openExceptions, p.closed]),
+    ).toEqual([[division, 2, 1, false]]);
+    const close = { weekEndingDate: week, divisionIds: [division] };
+    await expectRefusedWrite(
+      t,
+      { path: paths.close, body: close, token: tokens.admin },
+      { status: 409, message: ApprovalMessages.periodPending(week, 2) },
+      counts,
+    );
+    await post(paths.decide, { lineIds: [a?.id], decision: 'Approve' });
+    await post(paths.decide, { lineIds: [b?.id], decision: 'Reject', reason: 'Lunch too short' });
+    const closed = await post<PayPeriodOutcome>(paths.close, close);
+    expect(closed.body).toMatchObject({
+      success: true,
+      data: { divisions: 1 },
+      message: ApprovalMessages.periodClosedOk(week),
+    });
+    const [period] = await periods(week, 'pm');
+    expect(period).toMatchObject({
+      closed: true,
+      closedBy: 'admin@demo.local',
+      approved: 1,
+      rejected: 1,
+      pending: 0,
+    });
+    expect(period?.closedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    // The other division's week stays open.
+    expect((await periods(week)).find((p) => p.divisionId === otherDivision)?.closed).toBe(false);
+    await expectRefusedWrite(
+      t,
+      { path: paths.close, body: close, token: tokens.admin },
+      { status: 409, message: ApprovalMessages.periodAlreadyClosed(week) },
+      counts,
+    );
+
+    // Locked: no correction, decision or resolution reaches its lines.
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.correct,
+        body: { lineId: b?.id, reason: 'fix', lunchEndTime: '11:30' },
+        token: tokens.admin,
+      },
+      { status: 409, message: ApprovalMessages.periodClosed(week) },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
+      { path: paths.resolveException, body: { lineId: b?.id, reason: 'ok' }, token: tokens.admin },
+      { status: 409, message: ApprovalMessages.periodClosed(week) },
+      counts,
+    );
+
+    // A line arriving for the closed week is held on the Late list, out of the period.
+    const [late, late2] = await addLines(t, division, week, [{}, {}]);
+    expect([late?.late, late2?.late]).toEqual([true, true]);
+    expect((await line(late?.id as number)).late_state).toBe('Held');
+    expect((await periods(week, 'pm'))[0]).toMatchObject({ closed: true, pending: 0, lines: 2, lateHeld: 2 });
+    const f = weekFilter(week);
+    const list = await t.call<{ lineId: number }[]>(
+      'POST',
+      `${ApiPaths.timecards.list}?fromDate=${encodeURIComponent(f.fromDate)}&toDate=${encodeURIComponent(f.toDate)}`,
+      { body: { SearchText: [{ FieldName: F.Late, Value: 'Held' }], Skip: 0, Take: 100 }, token: tokens.pm },
+    );
+    expect(list.body.data.map((r) => r.lineId).sort()).toEqual([late?.id, late2?.id].sort());
+    await expectRefusedWrite(
+      t,
+      { path: paths.decide, body: { lineIds: [late?.id], decision: 'Approve' }, token: tokens.admin },
+      { status: 409, message: ApprovalMessages.onLateList },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
+      { path: paths.reviewLate, body: { lineIds: [late?.id], decision: 'Accept' }, token: tokens.admin },
+      { status: 409, message: ApprovalMessages.lateAcceptClosed(week) },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.reviewLate,
+        body: { lineIds: [a?.id], decision: 'Reject', reason: 'x' },
+        token: tokens.admin,
+      },
+      { status: 409, message: ApprovalMessages.notLate },
+      counts,
+    );
+    const rejected = await post<ApprovalOutcome>(paths.reviewLate, {
+      lineIds: [late2?.id],
+      decision: 'Reject',
+      reason: 'Duplicate',
+    });
+    expect(rejected.body.data).toEqual({ changed: 1, skipped: 0 });
+    expect(await line(late2?.id as number)).toMatchObject({
+      late_state: 'Rejected',
+      approval_state: 'Rejected',
+      approval_reason: 'Duplicate',
+    });
+
+    // Reopening needs the claim's holder to give a reason; then the late line can be accepted.
+    await expectRefusedWrite(
+      t,
+      { path: paths.reopen, body: { weekEndingDate: week, divisionIds: [division] }, token: tokens.admin },
+      { status: 400, message: ApprovalMessages.reasonRequired('reason') },
+      counts,
+    );
+    const reopened = await post<PayPeriodOutcome>(paths.reopen, {
+      weekEndingDate: week,
+      divisionIds: [division],
+      reason: 'Late card',
+    });
+    expect(reopened.body.data).toEqual({ divisions: 1 });
+    expect((await periods(week, 'pm'))[0]).toMatchObject({
+      closed: false,
+      reopenedBy: 'admin@demo.local',
+      reopenReason: 'Late card',
+    });
+    const accepted = await post<ApprovalOutcome>(paths.reviewLate, {
+      lineIds: [late?.id],
+      decision: 'Accept',
+    });
+    expect(accepted.body.data).toEqual({ changed: 1, skipped: 0 });
+    expect(await line(late?.id as number)).toMatchObject({ late_state: '', approval_state: 'Pending' });
+    expect((await periods(week, 'pm'))[0]).toMatchObject({ pending: 1, lateHeld: 0, lines: 3 });
+    expect((await auditsOf(t, 'pay-period', 0)).length).toBe(0);
+    const periodAudits = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'pay-period')
+      .where('entity_id', '=', week)
+      .orderBy('id')
+      .execute();
+    expect(periodAudits.map((r) => r.action)).toEqual(['close', 'reopen']);
+  });
+
+  it('closes and reopens only the caller’s divisions: another division is a 404, and a week without lines too', async () => {
+    const week = weekEndingNo(21);
+    await addLines(t, otherDivision, week, [{}]);
+    const [mine] = await addLines(t, division, week, [{}]);
+    // An Administrator who sees one division only.
+    const userId = await createUser(t.db, {
+      userName: 'period-admin@demo.local',
+      password: 'Period#Admin-2026',
+    });
+    await t.db.insertInto('user_division').values({ user_id: userId, division_id: division }).execute();
+    const token = await t.login('period-admin@demo.local', 'Period#Admin-2026');
+    await expectRefusedWrite(
+      t,
+      { path: paths.close, body: { weekEndingDate: week, divisionIds: [division, otherDivision] }, token },
+      { status: 404, message: ApprovalMessages.periodNotFound(week) },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
+      { path: paths.close, body: { weekEndingDate: weekEndingNo(99) }, token: tokens.admin },
+      { status: 404, message: ApprovalMessages.periodNotFound(weekEndingNo(99)) },
+      counts,
+    );
+    // Without divisionIds: every division of the caller's with lines that week, and no other.
+    await t.call('POST', paths.decide, { body: { lineIds: [mine?.id], decision: 'Approve' }, token });
+    const closed = await t.call<PayPeriodOutcome>('POST', paths.close, {
+      body: { weekEndingDate: week },
+      token,
+    });
+    expect(closed.body.data).toEqual({ divisions: 1 });
+    expect((await periods(week)).map((p) => [p.divisionId, p.closed]).sort()).toEqual(
+      [
+        [division, true],
+        [otherDivision, false],
+      ].sort(),
+    );
+    const bad = await t.call('GET', `${paths.periods}?fromWeek=${week}&toWeek=${weekEndingNo(0)}`, {
+      token: tokens.admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(ApprovalMessages.weekRange);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * What the timecards module offers the other API modules (shared/docs/architecture.md "API
+ * conventions": API modules): the list's selection, so an export or a current-view CSV reads
+ * exactly the rows the timecard list shows, and the scope type it takes.
+ */
+export { type Scope, timecardSelectionWhere } from './queries.ts';

@@ -1,0 +1,56 @@
+import type { CalendarDate } from '@tac/contracts';
+import { addDays, weekEndOf } from '@tac/contracts/calendar';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { insertTimecardLines } from '../modules/timecards/approval/late.ts';
+
+/**
+ * Gives the demo's timecard lines an approval history (shared/docs/approval.md), deterministic by
+ * line id: the weeks before this one mostly approved, a few rejected back to the field, half their
+ * exceptions resolved and some lines left pending; this week pending. The oldest week is all
+ * decided and closed, and one line arrived after it closed, so the Late list has something to show.
+ */
+export async function seedDemoApproval(db: Db, today: CalendarDate): Promise<void> {
+  const thisWeek = weekEndOf(today);
+  const oldest = await db
+    .selectFrom('timecard')
+    .select(sql<string>`to_char(min(week_ending_date), 'YYYY-MM-DD')`.as('week'))
+    .executeTakeFirst();
+  if (!oldest?.week || oldest.week >= thisWeek) return;
+  const past = sql<boolean>`week_ending_date < ${thisWeek}::date`;
+  const oldestWeek = sql<boolean>`week_ending_date = ${oldest.week}::date`;
+  await sql`update timecard set exception_resolution = 'Reviewed with the foreman', exception_resolved_at = now()
+    where ${past} and exception_kinds <> '' and id % 2 = 0`.execute(db);
+  await sql`update timecard set
+      approval_state = case when id % 20 = 0 or exception_resolution = '' and exception_kinds <> ''
+        then 'Rejected' else 'Approved' end,
+      approval_reason = case when id % 20 = 0 or exception_resolution = '' and exception_kinds <> ''
+        then 'Please check the hours and the meal break' else '' end,
+      approval_at = now()
+    where ${past} and (${oldestWeek} or id % 10 <> 3)
+      and (${oldestWeek} or id % 20 = 0 or exception_kinds = '' or exception_resolution <> '')`.execute(db);
+  await sql`update pay_period set closed = true, closed_at = now() where ${oldestWeek}`.execute(db);
+  const sample = await db
+    .selectFrom('timecard')
+    .selectAll()
+    .where(sql<boolean>`${oldestWeek}`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (sample) {
+    const { id: _id, exception_kinds: _kinds, ...line } = sample;
+    await insertTimecardLines(db, [
+      {
+        ...line,
+        time_record_id: sample.time_record_id + 1_000_000,
+        day: addDays(oldest.week, -2),
+        week_ending_date: oldest.week,
+        approval_state: 'Pending',
+        approval_reason: '',
+        approval_at: null,
+        original: null,
+        late_state: '',
+      },
+    ]);
+  }
+}
