@@ -1,7 +1,19 @@
 import { type LoginResult, Messages } from '@tac/contracts';
 import { EMPTY_USER, useSession } from '@tac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './answer.ts';
 import { api, dispositionFileName } from './client.ts';
+
+/** What a call threw (fails the test when it resolved). */
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
 import { onUnauthorized } from './unauthorized.ts';
 
 const calls: Request[] = [];
@@ -34,7 +46,7 @@ describe('api client', () => {
     useSession.getState().signIn(signedIn);
     answer(200, { success: true, message: '', data: [1], totalCount: 1 });
     const result = await api.get<number[]>('/api/Thing', { id: 3, skip: undefined });
-    expect(result).toEqual({ success: true, message: '', data: [1], totalCount: 1 });
+    expect(result).toEqual({ message: '', data: [1], totalCount: 1 });
     const req = calls[0];
     expect(req?.headers.get('authorization')).toBe('Bearer tok-9');
     expect(req?.headers.get('cache-control')).toBe('no-cache');
@@ -50,11 +62,16 @@ describe('api client', () => {
     expect(JSON.parse(bodies[0] ?? '')).toEqual({ Skip: 0, Take: 100 });
   });
 
-  it('returns the server envelope for HTTP errors instead of throwing', async () => {
+  it("throws the server's refusal as an ApiError with its message, status and field", async () => {
     answer(400, { success: false, message: 'DisplayText is required', data: null, totalCount: 0 });
-    const result = await api.post('/api/Thing', {});
-    expect(result.success).toBe(false);
-    expect(result.message).toBe('DisplayText is required');
+    const error = await refusal(api.post('/api/Thing', {}));
+    expect(error.message).toBe('DisplayText is required');
+    expect(error.status).toBe(400);
+    expect(error.field).toBeUndefined();
+    answer(409, { success: false, message: 'Taken', data: null, totalCount: 0, field: 'UserName' });
+    expect(await refusal(api.post('/api/Thing', {}))).toMatchObject({ status: 409, field: 'UserName' });
+    answer(400, { success: false, message: '', data: null, totalCount: 0 });
+    expect((await refusal(api.post('/api/Thing', {}))).message).toBe(Messages.requestFailed);
   });
 
   it('says something a person can act on when an error comes without an envelope', async () => {
@@ -68,24 +85,24 @@ describe('api client', () => {
           }),
       ),
     );
-    const failed = await api.post('/api/Account/Login', { UserName: 'a', Password: 'b' });
-    expect(failed.success).toBe(false);
+    const failed = await refusal(api.post('/api/Account/Login', { UserName: 'a', Password: 'b' }));
     expect(failed.message).toBe(Messages.serverTrouble);
+    expect(failed.status).toBe(500);
     expect(failed.message).not.toMatch(/500|Internal Server Error/);
     answer(404, 'Not Found');
-    expect((await api.post('/api/Thing', {})).message).toBe(Messages.requestFailed);
+    expect((await refusal(api.post('/api/Thing', {}))).message).toBe(Messages.requestFailed);
   });
 
-  it('passes network failures through as a result', async () => {
+  it('throws network failures as an ApiError with status 0 and a readable message', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const result = await api.get('/api/Thing');
-    expect(result.success).toBe(false);
-    expect(result.message).toMatch(/could not be reached/);
+    const error = await refusal(api.get('/api/Thing'));
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/could not be reached/);
   });
 
   it('calls the unauthorized handler on 401 when a token was sent', async () => {
@@ -93,8 +110,7 @@ describe('api client', () => {
     const handler = vi.fn();
     onUnauthorized(handler);
     answer(401, { success: false, message: 'Your session has ended.', data: null, totalCount: 0 });
-    const result = await api.get('/api/Thing');
-    expect(result.success).toBe(false);
+    expect((await refusal(api.get('/api/Thing'))).status).toBe(401);
     expect(handler).toHaveBeenCalledWith('Your session has ended.');
   });
 
@@ -102,8 +118,8 @@ describe('api client', () => {
     const handler = vi.fn();
     onUnauthorized(handler);
     answer(401, { success: false, message: 'Invalid User Name or Password', data: null, totalCount: 0 });
-    const result = await api.post('/api/Account/Login', { UserName: 'x', Password: 'y' });
-    expect(result.message).toBe('Invalid User Name or Password');
+    const error = await refusal(api.post('/api/Account/Login', { UserName: 'x', Password: 'y' }));
+    expect(error.message).toBe('Invalid User Name or Password');
     expect(handler).not.toHaveBeenCalled();
   });
 
@@ -122,18 +138,19 @@ describe('api client', () => {
         });
       }),
     );
-    const result = await api.getFile('/api/File', { fileId: 4 });
-    expect(result.success).toBe(true);
-    expect(result.data.fileName).toBe('Weekly.pdf');
-    expect(await result.data.blob.text()).toBe('%PDF-1.7 body');
+    const file = await api.getFile('/api/File', { fileId: 4 });
+    expect(file.fileName).toBe('Weekly.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 body');
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-9');
     expect(new URL(calls[0]?.url ?? '').search).toBe('?fileId=4');
   });
 
-  it('getFile returns the server envelope when the file is refused', async () => {
+  it("getFile throws the server's refusal when the file is refused", async () => {
     answer(404, { success: false, message: 'Report file not found', data: null, totalCount: 0 });
-    const result = await api.getFile('/api/File', { fileId: 4 });
-    expect(result).toMatchObject({ success: false, message: 'Report file not found' });
+    expect(await refusal(api.getFile('/api/File', { fileId: 4 }))).toMatchObject({
+      status: 404,
+      message: 'Report file not found',
+    });
   });
 });
 

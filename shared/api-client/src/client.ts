@@ -1,12 +1,18 @@
 import { type Envelope, Messages } from '@tac/contracts';
 import { getSession } from '@tac/session';
 import ky, { type KyInstance } from 'ky';
+import { type Answer, ApiError, unwrap } from './answer.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
+
+export { type Answer, ApiError };
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-function failure<T>(message: string): Envelope<T> {
-  return { success: false, message, data: undefined as T, totalCount: 0 };
+/** A refusal as the client hands it on: the envelope plus the HTTP status (0: no answer came). */
+type Refusable<T> = Envelope<T> & { status?: number; field?: string };
+
+function failure<T>(message: string, status = 0): Refusable<T> {
+  return { success: false, message, data: undefined as T, totalCount: 0, status };
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -46,7 +52,7 @@ async function send<T>(
   request: () => Promise<Response>,
   hadToken: boolean,
   readSuccess?: (response: Response) => Promise<Envelope<T>>,
-): Promise<Envelope<T>> {
+): Promise<Refusable<T>> {
   let response: Response;
   try {
     response = await request();
@@ -69,10 +75,14 @@ async function send<T>(
   if (response.status === 401 && hadToken) {
     const message = isEnvelope(body) && body.message ? body.message : Messages.login.sessionExpired;
     notifyUnauthorized(message);
-    return failure<T>(message);
+    return failure<T>(message, 401);
   }
-  if (isEnvelope(body)) return body as Envelope<T>;
-  return failure<T>(response.status >= 500 ? Messages.serverTrouble : Messages.requestFailed);
+  if (isEnvelope(body))
+    return body.success ? (body as Envelope<T>) : { ...(body as Refusable<T>), status: response.status };
+  return failure<T>(
+    response.status >= 500 ? Messages.serverTrouble : Messages.requestFailed,
+    response.status,
+  );
 }
 
 /** A file the server answered as bytes (not in an envelope), with the name it gave it. */
@@ -100,7 +110,30 @@ export function dispositionFileName(header: string | null): string | undefined {
   return name || undefined;
 }
 
+/**
+ * The one way a screen calls the API: each call resolves to the server's answer and throws an
+ * `ApiError` for any refusal or failure (see shared/docs/architecture.md "Calling the API").
+ * Feature `api/` folders wrap these in typed calls and react-query hooks; screens never read
+ * `success` themselves.
+ */
 export const api = {
+  get<T>(path: string, params?: QueryParams): Promise<Answer<T>> {
+    return envelopeApi.get<T>(path, params).then(unwrap);
+  },
+  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Answer<T>> {
+    return envelopeApi.post<T>(path, body, params).then(unwrap);
+  },
+  /** A file the server answers as bytes, with the name from Content-Disposition. */
+  getFile(path: string, params?: QueryParams, fallbackName = 'download'): Promise<DownloadedFile> {
+    return envelopeApi
+      .getFile(path, params, fallbackName)
+      .then(unwrap)
+      .then((answer) => answer.data);
+  },
+};
+
+/** The requests themselves, each resolving to the server's envelope (or one made for a failure). */
+const envelopeApi = {
   get<T>(path: string, params?: QueryParams): Promise<Envelope<T>> {
     const hadToken = !!getSession().user.accessToken;
     return send<T>(() => http.get(path, { searchParams: cleanParams(params) }), hadToken);

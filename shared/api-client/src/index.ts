@@ -1,3 +1,12 @@
 export { PAGE_SIZE, pageAfterDelete, pageCount, pageToSkipTake } from '@tac/contracts';
-export { api, type DownloadedFile, dispositionFileName, http, type QueryParams } from './client.ts';
+export { errorMessage } from './answer.ts';
+export {
+  type Answer,
+  ApiError,
+  api,
+  type DownloadedFile,
+  dispositionFileName,
+  http,
+  type QueryParams,
+} from './client.ts';
 export { onUnauthorized } from './unauthorized.ts';

@@ -43,6 +43,57 @@ export const ApiPaths = {
     issueNotes: '/api/TimeCard/GetIssueNotes',
     dailyDetails: '/api/DailyDetails/GetDailyDetails',
   },
+  /** The approval loop (beyond the spec; shared/docs/approval.md). */
+  approval: {
+    preview: '/api/TimeCard/PreviewApproval',
+    decide: '/api/TimeCard/DecideApproval',
+    correct: '/api/TimeCard/CorrectLine',
+    lineTaskCodes: '/api/TimeCard/GetLineTaskCodes',
+    resolveException: '/api/TimeCard/ResolveException',
+    reviewLate: '/api/TimeCard/ReviewLateLines',
+    periods: '/api/PayPeriod/GetPayPeriods',
+    close: '/api/PayPeriod/ClosePayPeriod',
+    reopen: '/api/PayPeriod/ReopenPayPeriod',
+  },
+  /** Payroll export batches (beyond the spec; shared/docs/payroll-export.md). */
+  payroll: {
+    preview: '/api/PayrollExport/PreviewBatch',
+    create: '/api/PayrollExport/CreateBatch',
+    list: '/api/PayrollExport/GetBatches',
+    lines: '/api/PayrollExport/GetBatchLines',
+    file: '/api/PayrollExport/GetBatchFile',
+    markProcessed: '/api/PayrollExport/MarkProcessed',
+    cancel: '/api/PayrollExport/CancelBatch',
+  },
+  /** The audit log read back (beyond the spec): one record's history, and the whole log. */
+  audit: {
+    history: {
+      timecard: '/api/Audit/GetTimecardHistory',
+      voucher: '/api/Audit/GetVoucherHistory',
+      device: '/api/Audit/GetDeviceHistory',
+      employee: '/api/Audit/GetEmployeeHistory',
+      project: '/api/Audit/GetProjectHistory',
+      securityUser: '/api/Audit/GetSecurityUserHistory',
+      reportSchedule: '/api/Audit/GetReportScheduleHistory',
+      payrollBatch: '/api/Audit/GetPayrollBatchHistory',
+    },
+    log: '/api/Audit/GetAuditLog',
+  },
+  /**
+   * Each list's current view as CSV, streamed (beyond the spec): every row matching the list's
+   * filters, not one page (shared/docs/payroll-export.md "Current view as CSV"). Each reference
+   * list's is its own `exportCsv`, beside its other calls.
+   */
+  currentView: {
+    timecards: '/api/TimeCard/ExportCsv',
+    projects: '/api/Project/ExportCsv',
+    employees: '/api/Employee/ExportCsv',
+    devices: '/api/Device/ExportCsv',
+    auditLog: '/api/Audit/ExportAuditLogCsv',
+    vouchers: '/api/TMVoucher/ExportCsv',
+    securityUsers: '/api/Security/ExportCsv',
+    reportSchedules: '/api/ReportSchedule/ExportCsv',
+  },
   /** Spec 002 §7 names the voucher calls by purpose only; labourVariance is beyond the spec. */
   vouchers: {
     list: '/api/TMVoucher/GetTMVoucherList',
@@ -56,45 +107,52 @@ export const ApiPaths = {
     byId: '/api/MaterialList/GetMaterialById',
     save: '/api/MaterialList/SaveMaterial',
     delete: '/api/MaterialList/DeleteMaterial',
+    exportCsv: '/api/MaterialList/ExportCsv',
   },
   forecast: {
     list: '/api/ForeCast/GetForeCastList',
     byId: '/api/ForeCast/GetForeCastById',
     save: '/api/ForeCast/SaveForeCast',
     delete: '/api/ForeCast/DeleteForeCast',
+    exportCsv: '/api/ForeCast/ExportCsv',
   },
   /** Divisions are edited only: no add, no delete (spec 002 §2). */
   division: {
     list: '/api/Division/GetDivisionList',
     byId: '/api/Division/GetDivisionById',
     save: '/api/Division/SaveDivision',
+    exportCsv: '/api/Division/ExportCsv',
   },
   payrollNote: {
     list: '/api/PayRollNoteOption/GetPayRollNoteOptionList',
     byId: '/api/PayRollNoteOption/GetPayRollNoteOptionById',
     save: '/api/PayRollNoteOption/SavePayRollNoteOption',
     delete: '/api/PayRollNoteOption/DeletePayRollNoteOption',
+    exportCsv: '/api/PayRollNoteOption/ExportCsv',
   },
   equipmentList: {
     list: '/api/Equipment/GetEquipmentList',
     byId: '/api/Equipment/GetEquipmentById',
     save: '/api/Equipment/SaveEquipment',
     delete: '/api/Equipment/DeleteEquipment',
+    exportCsv: '/api/Equipment/ExportCsv',
   },
   statusCodeList: {
     list: '/api/StatusCode/GetStatusCodeList',
     byId: '/api/StatusCode/GetStatusCodeById',
     save: '/api/StatusCode/SaveStatusCode',
     delete: '/api/StatusCode/DeleteStatusCode',
+    exportCsv: '/api/StatusCode/ExportCsv',
   },
   supervisorOverrideReason: {
     list: '/api/SupervisorOverrideReason/GetSupervisorOverrideReasonList',
     byId: '/api/SupervisorOverrideReason/GetSupervisorOverrideReasonById',
     save: '/api/SupervisorOverrideReason/SaveSupervisorOverrideReason',
     delete: '/api/SupervisorOverrideReason/DeleteSupervisorOverrideReason',
+    exportCsv: '/api/SupervisorOverrideReason/ExportCsv',
   },
   /** Spec 001 §7 names the workforce calls by purpose only; these paths follow the same style. */
-  project: {
+  projects: {
     list: '/api/Project/GetProjectList',
     tasksAndDevices: '/api/Project/GetProjectTasksAndDevices',
     devices: '/api/Project/GetDeviceList',
@@ -104,7 +162,7 @@ export const ApiPaths = {
     importPreview: '/api/Project/ImportPreview',
     import: '/api/Project/Import',
   },
-  employee: {
+  employees: {
     list: '/api/Employee/GetEmployeeList',
     details: '/api/Employee/GetEmployeeDetails',
     divisions: '/api/Employee/GetDivisionDetails',
@@ -115,7 +173,7 @@ export const ApiPaths = {
     importPreview: '/api/Employee/ImportPreview',
     import: '/api/Employee/Import',
   },
-  device: {
+  devices: {
     list: '/api/Device/GetDeviceList',
     assignedEmployees: '/api/Device/GetAssignedEmployees',
     assignedProjects: '/api/Device/GetAssignedProjects',
@@ -127,6 +185,17 @@ export const ApiPaths = {
     saveAssignment: '/api/Device/SaveEmployeeProjectAssignment',
     saveCopy: '/api/Device/SaveCopy',
     activeEmployees: '/api/Device/GetActiveEmployees',
+    /** A one-time enrolment code for the device (shared/docs/field-sync.md). */
+    enrol: '/api/Device/Enrol',
+  },
+  /** The devices' own calls, with a device credential only (shared/docs/field-sync.md). */
+  field: {
+    enrol: '/api/Field/Enrol',
+    pull: '/api/Field/Pull',
+    push: '/api/Field/Push',
+    attachment: '/api/Field/Attachment',
+    /** A console call (signed in): what devices added since a list was opened. */
+    arrivals: '/api/Field/Arrivals',
   },
   /**
    * Report schedules (spec 001 §7 "Schedule reports", named by purpose only; these paths follow the

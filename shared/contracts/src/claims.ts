@@ -19,27 +19,18 @@ export const PageClaim = {
   SupervisorOverrideReason: 'pg.supervisoroverridereason',
   /** Added by this design: the host's Releases screen, for SystemAdmin only. */
   Releases: 'pg.releases',
+  /** Added by this design: the Audit Log screen (the whole log), for SystemAdmin only. */
+  AuditLog: 'pg.auditlog',
 } as const;
 export type PageClaim = (typeof PageClaim)[keyof typeof PageClaim];
 
+/** A page claim's menu claim: the same name under mn. instead of pg. */
+type MenuOf<P> = P extends `pg.${infer Name}` ? `mn.${Name}` : never;
+
 /** Menu claims mirror the page claims: a role that may open a page also sees its menu entry. */
-export const MenuClaim = {
-  Security: 'mn.security',
-  Projects: 'mn.projects',
-  Employee: 'mn.employee',
-  Devices: 'mn.devices',
-  TimeCard: 'mn.timecard',
-  Report: 'mn.report',
-  Division: 'mn.division',
-  ForeCast: 'mn.forecast',
-  PayrollNote: 'mn.payrollnoteoption',
-  EquipmentList: 'mn.equipmentlist',
-  MaterialList: 'mn.materiallist',
-  StatusCodeList: 'mn.statuscodelist',
-  TMVoucher: 'mn.tmvoucher',
-  SupervisorOverrideReason: 'mn.supervisoroverridereason',
-  Releases: 'mn.releases',
-} as const;
+export const MenuClaim = Object.fromEntries(
+  Object.entries(PageClaim).map(([key, page]) => [key, page.replace(/^pg\./, 'mn.')]),
+) as { readonly [Key in keyof typeof PageClaim]: MenuOf<(typeof PageClaim)[Key]> };
 export type MenuClaim = (typeof MenuClaim)[keyof typeof MenuClaim];
 
 export const ButtonClaim = {
@@ -57,6 +48,15 @@ export const ButtonClaim = {
   DeviceAttestationEdit: 'btn.device.attestation',
   /** Added by this design (not in the spec): add, edit and delete on the seven reference lists. */
   ReferenceListEdit: 'btn.reference.edit',
+  /**
+   * Added by the approval loop (shared/docs/approval.md): approve, reject, correct timecard lines,
+   * resolve their exceptions and review the Late list, within the user's divisions.
+   */
+  TimecardApprove: 'btn.timecard.approve',
+  /** Close and reopen a pay period (one claim for both: reopening undoes a close). */
+  PayPeriodClose: 'btn.payperiod.close',
+  /** Export approved lines to payroll. */
+  PayrollExport: 'btn.payroll.export',
 } as const;
 export type ButtonClaim = (typeof ButtonClaim)[keyof typeof ButtonClaim];
 

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDateTime } from './display-formats.ts';
 
 describe('display formats (spec 000 §9)', () => {
-  it('writes a calendar date as MM/DD/YY, blank when missing or not a real day', () => {
-    expect(formatCalendarDate('2026-11-24')).toBe('11/24/26');
-    expect(formatCalendarDate('2026-01-05T00:00:00Z')).toBe('01/05/26');
-    expect(formatCalendarDate('2026-02-30')).toBe('');
-    expect(formatCalendarDate('11/24/2026')).toBe('');
-    expect(formatCalendarDate('')).toBe('');
-    expect(formatCalendarDate(null)).toBe('');
+  it.each([
+    ['2026-11-24', '11/24/26'],
+    ['2026-01-05T00:00:00Z', '01/05/26'],
+    ['2026-02-30', ''],
+    ['11/24/2026', ''],
+    ['', ''],
+    [null, ''],
+  ])('writes the calendar date %j as MM/DD/YY (%j), blank when missing or not a real day', (value, shown) => {
+    expect(formatCalendarDate(value)).toBe(shown);
   });
 
   it('writes an instant as MM/DD/YY hh:mm with a lower-case am/pm, in the given time zone', () => {

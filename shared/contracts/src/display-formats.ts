@@ -1,32 +1,19 @@
 /**
  * The console's display formats (spec 000 §9), written once for the screens and the server's PDFs:
  * a calendar date as MM/DD/YY, an instant as MM/DD/YY hh:mm a with a lower-case am/pm (the spec's
- * tokens are moment-style). Plain Intl, no date library: contracts stay free of dependencies.
+ * tokens are moment-style).
  * A subpath of its own (`@tac/contracts/formats`), not in the index: the index is one shared module
  * that /Login downloads, and only the screens that show dates need these.
  */
 
-/** One formatter per time zone ('' is the runtime's own): building one costs far more than using it. */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+import { TWO_DIGIT_DAY_AND_TIME, zonedPartsReader } from './zoned-parts.ts';
 
-function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let found = dateTimeFormats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: '2-digit',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      // h12 counts 12, 1 … 11: midnight is 12:00 am, as moment's hh writes it.
-      hourCycle: 'h12',
-    });
-    dateTimeFormats.set(key, found);
-  }
-  return found;
-}
+// h12 counts 12, 1 … 11: midnight is 12:00 am, as moment's hh writes it.
+const dateTimeParts = zonedPartsReader('en-US', {
+  ...TWO_DIGIT_DAY_AND_TIME,
+  year: '2-digit',
+  hourCycle: 'h12',
+});
 
 /**
  * A calendar date ('YYYY-MM-DD', anything after the day ignored) as MM/DD/YY. No time zone is
@@ -50,7 +37,6 @@ export function formatDateTime(instant: string | Date | null | undefined, timeZo
   if (!instant) return '';
   const value = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(value.getTime())) return '';
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat(timeZone).formatToParts(value)) parts[part.type] = part.value;
+  const parts = dateTimeParts(value, timeZone);
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`;
 }

@@ -1,5 +1,10 @@
 import type { Static } from 'typebox';
-import type { EnvelopeSchema, SearchRequestSchema, SearchTextEntrySchema } from './schemas/common.ts';
+import type {
+  AttachmentSchema,
+  EnvelopeSchema,
+  SearchRequestSchema,
+  SearchTextEntrySchema,
+} from './schemas/common.ts';
 
 // Types only: the schemas live in `./schemas` (the API's side); importing them here as values would
 // put TypeBox into every browser bundle.
@@ -13,3 +18,6 @@ export type SearchTextEntry = Static<typeof SearchTextEntrySchema>;
 
 /** Paged list request (spec 000 §3 "Search request"). The browser always sends SearchText; the API also takes it left out. */
 export type SearchRequest = Static<typeof SearchRequestSchema>;
+
+/** A file sent inline: its name and its content in base64 (an image with no data: prefix, or a PDF). */
+export type Attachment = Static<typeof AttachmentSchema>;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-declare global {
-  interface ImportMeta {
-    /** Vite's glob import, which vitest runs: here each file's text, by path ('./envelope.ts'). */
-    glob(
-      pattern: string[],
-      options: { query: '?raw'; import: 'default'; eager: true },
-    ): Record<string, string>;
-  }
-}
-
 /**
  * The main `@tac/contracts` entry goes into every browser bundle; the schemas and TypeBox must not.
  * Its files may reach them only through `import type` / `export type`, which the build erases.

@@ -65,12 +65,12 @@ export const Messages = {
     endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
   },
   /** T&M vouchers (spec 002 §5, §8): server answers the screens show as they come. */
-  voucher: {
+  vouchers: {
     notFound: 'T&M voucher not found',
     /** The revision list names one voucher by these four SearchText entries. */
     revisionKeyRequired: 'SearchText must hold deviceId, projectId, taskCodeID and TMVoucherNumber',
   },
-  material: {
+  materialList: {
     required: 'Please enter material name',
     tooLong: 'Material name must be at most 50 characters',
     duplicate: 'A material with this name already exists',
@@ -114,7 +114,7 @@ export const Messages = {
     deleted: 'Deleted successfully',
     notFound: 'Payroll note not found',
   },
-  equipment: {
+  equipmentList: {
     required: 'Please enter equipment name',
     tooLong: 'Equipment name must be at most 50 characters',
     duplicate: 'Equipment with this name already exists',
@@ -124,7 +124,7 @@ export const Messages = {
     deleted: 'Deleted successfully',
     notFound: 'Equipment not found',
   },
-  statusCode: {
+  statusCodeList: {
     /** One text for a missing initial or description (spec 002 §5). */
     required: 'Please enter status code',
     /** The server's answers name the field the screen's single message leaves implicit. */
@@ -150,7 +150,7 @@ export const Messages = {
     notFound: 'Supervisor override reason not found',
   },
   /** Projects (spec 001 §2.1, §5.2): texts the spec leaves unshown are this design's. */
-  project: {
+  projects: {
     gcTooLong: 'GC must be at most 50 characters',
     statusRequired: 'Please select project status',
     /** Spec 001 §6: gc is editable only for Contribute, SystemAdmin and Administrator. */
@@ -163,7 +163,7 @@ export const Messages = {
     notFound: 'Project not found',
   },
   /** Employees (spec 001 §2.2, §5.1): the spec names the constants and leaves their texts unshown. */
-  employee: {
+  employees: {
     /** PLEASE_ENTER_EMPLOYEE_EMAIL: manager access is on and no e-mail was given. */
     emailRequired: 'Please enter employee email',
     /** PLEASE_ENTER_VALID_EMAIL */
@@ -192,7 +192,7 @@ export const Messages = {
     notFound: 'Employee not found',
   },
   /** Devices (spec 001 §2.3, §5.3, §8). */
-  device: {
+  devices: {
     /** Spec 001 §8 quotes both in lower case. */
     selectEmployeeEmail: 'please select employee email',
     updated: 'updated successfully',
@@ -215,7 +215,7 @@ export const Messages = {
    * Report schedules (spec 001 §2.4, §4.5, §5.4, §8): the spec names the constants and leaves their
    * texts unshown; each key's comment names its constant.
    */
-  report: {
+  reports: {
     /** Inline '<Field> is required' (spec 001 §5.4), the field as its label reads. */
     required: (field: string) => `${field} is required`,
     scheduleNameTooLong: (max: number) => `Schedule Name must be at most ${max} characters`,

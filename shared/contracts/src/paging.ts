@@ -35,3 +35,6 @@ export function pageAfterDelete(page: number, totalCountAfter: number, size: num
   const pages = pageCount(totalCountAfter, size);
   return Math.max(1, Math.min(page, pages));
 }
+
+/** PostgreSQL's integer range: a larger id or row number would fail in the database (a 500) instead of a 400. */
+export const INT32_MAX = 2_147_483_647;

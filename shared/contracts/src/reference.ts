@@ -1,4 +1,6 @@
 import type { Static } from 'typebox';
+import { type CalendarDate, isCalendarDate } from './calendar.ts';
+import { Messages } from './messages.ts';
 import type {
   DisplayTextItemSchema,
   DivisionByIdSchema,
@@ -49,11 +51,22 @@ export type ReferenceDelete = Static<typeof ReferenceDeleteSchema>;
 
 // Forecast
 
-/** A calendar date with no time zone, always sent and received as 'YYYY-MM-DD' (e.g. '2026-03-09'). */
-export type CalendarDate = string;
+// The calendar date type and its check live in the calendar module (shared/docs/architecture.md "Calendar and time").
+export { type CalendarDate, isCalendarDate };
 
 /** Forecast days are a whole number from 0 (the default) to this. */
 export const FORECAST_DAYS_MAX = 365;
+
+/**
+ * The forecast date rule (spec 002 §2, §5), which the screen and the server both apply: required,
+ * a real date, and not before `today`. The problem's message, or undefined when the date is fine.
+ */
+export function forecastDateProblem(date: string, today: CalendarDate): string | undefined {
+  if (date === '') return Messages.forecast.required;
+  if (!isCalendarDate(date)) return Messages.forecast.invalidDate;
+  if (date < today) return Messages.forecast.pastDate;
+  return undefined;
+}
 
 export type ForecastItem = Static<typeof ForecastItemSchema>;
 /** `UserId` is what the legacy screen sends; the server ignores it and records the token's user. */
@@ -63,15 +76,6 @@ export type ForecastDelete = Static<typeof ForecastDeleteSchema>;
 export type ForecastById = Static<typeof ForecastByIdSchema>;
 /** Matches the date as the screen shows it, MM/DD/YYYY, by "contains" ('03/', '/2026'). */
 export const ForecastSearchField = { ForecastDate: 'forecastDate' } as const;
-
-/** 'YYYY-MM-DD' naming a real day (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 // Divisions (spec 002 §5): edit only; no add, no delete.
 

@@ -2,22 +2,53 @@ import type { Static } from 'typebox';
 import type {
   RemoteManifestEntrySchema,
   RemoteReleaseSchema,
+  RemoteRouteSchema,
   RemoteVersionSchema,
   RolloutRequestSchema,
 } from './schemas/remotes.ts';
+
+/**
+ * A remote's name (`mf-<word>`): any remote that registers a release, no compiled list
+ * (REMOTE_NAME_PATTERN in the schemas says which names are valid).
+ */
+export type RemoteName = string;
 
 /** One remote as the host should load it for the current user (already resolved stable/candidate). */
 export type RemoteManifestEntry = Static<typeof RemoteManifestEntrySchema>;
 
 /**
- * A route a remote exposes (`./routes`). The host builds router and side menu from these; it knows
- * no screen itself. TComponent is React's ComponentType in the browser (contracts stays React-free).
+ * One route of a remote's release: path, page claim, menu entry. Written once, in the remote's
+ * `src/routes.json`; its build records it in release.json and the manifest serves it.
  */
-export interface RemoteRoute<TComponent = unknown> {
-  path: string;
-  pageClaim: string;
-  menu?: { label: string; menuClaim: string; topTab?: boolean };
+export type RemoteRouteMeta = Static<typeof RemoteRouteSchema>;
+
+/**
+ * A route a remote exposes (`./routes`): its metadata and a lazy `load()` of its screen. The host
+ * routes to these once the remote has loaded; it knows no screen itself. TComponent is React's
+ * ComponentType in the browser (contracts stays React-free).
+ */
+export interface RemoteRoute<TComponent = unknown> extends RemoteRouteMeta {
   load: () => Promise<{ default: TComponent }>;
+}
+
+/**
+ * A remote's `./routes`: each route of its `routes.json` with the screen for its path. A path
+ * without a screen, or a screen for no path, stops the module (and the remote's own tests).
+ */
+export function describeRoutes<TComponent>(
+  meta: readonly RemoteRouteMeta[],
+  screens: Readonly<Record<string, () => Promise<{ default: TComponent }>>>,
+): RemoteRoute<TComponent>[] {
+  const unused = new Set(Object.keys(screens));
+  const routes = meta.map((route) => {
+    const load = screens[route.path];
+    if (!load) throw new Error(`routes.json lists ${route.path}, which has no screen in routes.tsx`);
+    unused.delete(route.path);
+    return { ...route, load };
+  });
+  if (unused.size > 0)
+    throw new Error(`routes.tsx has screens for ${[...unused].join(', ')}, not in routes.json`);
+  return routes;
 }
 
 /** One remote's rollout state and its versions, as the Releases screen shows it. */
@@ -42,6 +73,11 @@ export const ReleaseMessages = {
   noCandidate: (name: string) => `${name} has no candidate to promote`,
   nothingToRollBack: (name: string) => `${name} has no candidate and no earlier stable to roll back to`,
   unknownRemote: (name: string) => `${name} is not a remote of this console`,
+  noRoutes: (name: string, version: string) =>
+    `${name} ${version} records no routes in its release.json: build it with this console's build`,
+  badRoutes: (name: string, version: string, why: string) =>
+    `${name} ${version}: routes in its release.json: ${why}`,
+  routeTaken: (name: string, path: string, owner: string) => `${name}: the route ${path} belongs to ${owner}`,
   noStable: (name: string) => `${name} has no stable version: build it or register a release first`,
   unknownRole: (role: string) => `roles: '${role}' is not a role of this console`,
   unknownUser: (user: string) => `users: '${user}' is not a user of this console`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from './messages.ts';
+import { DATE_MODE_TIMING } from './report-schedule-save.ts';
 import {
   afterRunChange,
   allProjectsOffered,
@@ -22,8 +23,9 @@ import {
   reportTypesForRole,
 } from './reports.ts';
 import { RoleName } from './roles.ts';
+import { WEEKLY_ROSTER_TIMING } from './testing.ts';
 
-const R = Messages.report;
+const R = Messages.reports;
 const TODAY = '2026-03-10';
 
 const project = { id: 0, isAllProject: false, projectID: 7, projectNumber: '24-1008', projectName: 'Tower' };
@@ -41,17 +43,7 @@ const recipient = {
 const weekly: ReportFormInput = {
   scheduleName: 'Weekly roster',
   description: 'Roster for the office',
-  reportType: '13',
-  run: 'weekly',
-  runReportAt: '07:30 AM',
-  scheduleHour: 7,
-  scheduleMinute: 30,
-  weekday: 1,
-  dateInMonth: null,
-  startDate: 7,
-  endDate: 1,
-  selectedFromDate: null,
-  selectedToDate: null,
+  ...WEEKLY_ROSTER_TIMING,
   subject: 'Roster',
   message: 'Attached.',
   projects: [project],
@@ -59,6 +51,14 @@ const weekly: ReportFormInput = {
   taskCodes: [],
   sendReportTo: [recipient],
 };
+
+/** The weekly schedule switched to date mode, from the given day to the day before TODAY. */
+const inDateMode = (selectedFromDate: string): ReportFormInput => ({
+  ...weekly,
+  ...DATE_MODE_TIMING,
+  selectedFromDate,
+  selectedToDate: '2026-03-09',
+});
 
 describe('report types (spec 001 §3.5, §6)', () => {
   it('lists the 21 types of §3.5 without code 10', () => {
@@ -222,18 +222,7 @@ describe('report form check (spec 001 §5.4)', () => {
   });
 
   it('in date mode needs both dates, not after today, from not after to, and no run or time', () => {
-    const dateMode = {
-      ...weekly,
-      run: '' as const,
-      runReportAt: '',
-      scheduleHour: null,
-      scheduleMinute: null,
-      weekday: null,
-      startDate: null,
-      endDate: null,
-      selectedFromDate: '2026-03-01',
-      selectedToDate: '2026-03-09',
-    };
+    const dateMode = inDateMode('2026-03-01');
     expect(checkReportSchedule(dateMode, TODAY)).toEqual({});
     expect(checkReportSchedule({ ...dateMode, selectedToDate: null }, TODAY)).toEqual({
       selectedToDate: 'To Date is required',
@@ -262,18 +251,7 @@ describe('report form check (spec 001 §5.4)', () => {
   });
 
   it('bounds a date-mode span to one year: 1900-01-01 onwards is refused', () => {
-    const dateMode = {
-      ...weekly,
-      run: '' as const,
-      runReportAt: '',
-      scheduleHour: null,
-      scheduleMinute: null,
-      weekday: null,
-      startDate: null,
-      endDate: null,
-      selectedFromDate: '1900-01-01',
-      selectedToDate: '2026-03-09',
-    };
+    const dateMode = inDateMode('1900-01-01');
     expect(checkReportSchedule(dateMode, TODAY)).toEqual({
       selectedFromDate: R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS),
     });

@@ -3,10 +3,11 @@
  * 23): the report types and their groups, and the rules the mf-reports screen and the API both apply
  * as plain functions (types by role, delegates by security group, All Projects, the §5.4 form check,
  * the hour and minute options, the period a run covers), so both refuse the same input with the same
- * words. Message texts are in `Messages.report`.
+ * words. Message texts are in `Messages.reports`.
  */
 
 import type { Static } from 'typebox';
+import { addDays, isCalendarDate } from './calendar.ts';
 import { Messages } from './messages.ts';
 import { RoleName } from './roles.ts';
 import type {
@@ -31,7 +32,7 @@ import type {
   ReportTaskCodeOptionSchema,
 } from './schemas/reports.ts';
 import { hasVisibleText } from './text.ts';
-import { hireDateToDisplay, isCalendarDay } from './workforce.ts';
+import { hireDateToDisplay } from './workforce.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 001 §9) and this design's bounds
@@ -373,7 +374,7 @@ const whole = (v: number | null, min: number, max: number): boolean =>
  * (checkRecipientEmail) and dropped on save, so they are no problem here.
  */
 export function checkReportSchedule(form: ReportFormInput, today: string): ReportFormProblems {
-  const R = Messages.report;
+  const R = Messages.reports;
   const L = REPORT_FIELD_LABELS;
   const found: ReportFormProblems = {};
   const put = (field: ReportFormField, problem: string | undefined) => {
@@ -428,14 +429,14 @@ export function checkReportSchedule(form: ReportFormInput, today: string): Repor
     const to = form.selectedToDate ?? '';
     put('selectedFromDate', from === '' ? required('selectedFromDate') : undefined);
     put('selectedToDate', to === '' ? required('selectedToDate') : undefined);
-    put('selectedFromDate', !isCalendarDay(from) || from > today ? R.invalidFromDate : undefined);
-    put('selectedToDate', !isCalendarDay(to) || to > today ? R.invalidToDate : undefined);
+    put('selectedFromDate', !isCalendarDate(from) || from > today ? R.invalidFromDate : undefined);
+    put('selectedToDate', !isCalendarDate(to) || to > today ? R.invalidToDate : undefined);
     if (found.selectedFromDate === undefined && found.selectedToDate === undefined && from > to)
       put('selectedToDate', R.dateRange);
     if (
       found.selectedFromDate === undefined &&
       found.selectedToDate === undefined &&
-      from < shiftCalendarDay(to, -(REPORT_DATE_SPAN_MAX_DAYS - 1))
+      from < addDays(to, -(REPORT_DATE_SPAN_MAX_DAYS - 1))
     )
       put('selectedFromDate', R.dateSpanTooLong(REPORT_DATE_SPAN_MAX_DAYS));
     return found;
@@ -509,9 +510,9 @@ export function checkRecipientEmail(
   selected: readonly string[],
 ): { email: string; problem?: undefined } | { email?: undefined; problem: string } {
   const email = typed.trim().toLowerCase();
-  if (!isRecipientEmail(email)) return { problem: Messages.report.invalidEmail };
+  if (!isRecipientEmail(email)) return { problem: Messages.reports.invalidEmail };
   if (selected.some((s) => s.trim().toLowerCase() === email))
-    return { problem: Messages.report.emailAlreadySelected };
+    return { problem: Messages.reports.emailAlreadySelected };
   return { email };
 }
 
@@ -542,13 +543,6 @@ export function afterRunChange(
 // ---------------------------------------------------------------------------------------------
 // The period a run covers
 
-/** The calendar date `days` after (negative: before) a 'YYYY-MM-DD' date. */
-export function shiftCalendarDay(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The days a run reports on, 'YYYY-MM-DD' both inclusive. `runDay` is the run's calendar day in the
  * business time zone. Daily runs cover yesterday; weekly and monthly runs startDate..endDate days
@@ -570,13 +564,17 @@ export function reportPeriod(
     return { from, to: schedule.selectedToDate || from };
   }
   if (schedule.run === 'daily' || schedule.run === '') {
-    const yesterday = shiftCalendarDay(runDay, -1);
+    const yesterday = addDays(runDay, -1);
     return { from: yesterday, to: yesterday };
   }
   const start = Math.max(schedule.startDate ?? 1, schedule.endDate ?? 1, 1);
   const end = Math.max(schedule.endDate ?? 1, 1);
-  return { from: shiftCalendarDay(runDay, -start), to: shiftCalendarDay(runDay, -end) };
+  return { from: addDays(runDay, -start), to: addDays(runDay, -end) };
 }
+
+/** The Report Time column: 'Now' for a Run now schedule, the time as saved ('07:30 AM') otherwise. */
+export const reportTimeLabel = (runReportAt: string): string =>
+  runReportAt.toLowerCase() === RUN_NOW ? 'Now' : runReportAt;
 
 /**
  * The run column as the list shows it: 'Daily', 'Weekly (Monday)', 'Monthly (day 5)', or the date

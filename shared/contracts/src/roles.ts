@@ -1,12 +1,21 @@
 import { ALL_BUTTON_CLAIMS, ButtonClaim, type Claim, MenuClaim, PageClaim } from './claims.ts';
 
-export const RoleName = {
-  Administrator: 'Administrator',
-  ProjectManager: 'Project Manager',
-  Contribute: 'Contribute',
-  SystemAdmin: 'SystemAdmin',
-  ReadOnly: 'Read Only',
-} as const;
+/**
+ * The roles: each one's key, security group id (a role and its group share the id; group 4 is the
+ * locked super-admin group) and name as the screens and the token show it.
+ */
+const ROLE_ROWS = [
+  { key: 'Administrator', id: 1, name: 'Administrator' },
+  { key: 'ProjectManager', id: 2, name: 'Project Manager' },
+  { key: 'Contribute', id: 3, name: 'Contribute' },
+  { key: 'SystemAdmin', id: 4, name: 'SystemAdmin' },
+  { key: 'ReadOnly', id: 5, name: 'Read Only' },
+] as const;
+type RoleRow = (typeof ROLE_ROWS)[number];
+
+export const RoleName = Object.fromEntries(ROLE_ROWS.map((role) => [role.key, role.name])) as {
+  readonly [Role in RoleRow as Role['key']]: Role['name'];
+};
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
 
 /** Client constants the spec lists without showing their use; kept so the names exist in one place. */
@@ -20,32 +29,29 @@ export const OtherRoleNames = [
   'Vendor',
 ] as const;
 
-/** Security group ids; a role and its group share the id. Group 4 is the locked super-admin group. */
-export const SecurityGroupId = {
-  Administrator: 1,
-  ProjectManager: 2,
-  Contribute: 3,
-  SystemAdmin: 4,
-  ReadOnly: 5,
-} as const;
+/** Security group ids, by role key. */
+export const SecurityGroupId = Object.fromEntries(ROLE_ROWS.map((role) => [role.key, role.id])) as {
+  readonly [Role in RoleRow as Role['key']]: Role['id'];
+};
 export type SecurityGroupId = (typeof SecurityGroupId)[keyof typeof SecurityGroupId];
 
-export const ROLES: readonly { id: SecurityGroupId; name: RoleName }[] = [
-  { id: SecurityGroupId.Administrator, name: RoleName.Administrator },
-  { id: SecurityGroupId.ProjectManager, name: RoleName.ProjectManager },
-  { id: SecurityGroupId.Contribute, name: RoleName.Contribute },
-  { id: SecurityGroupId.SystemAdmin, name: RoleName.SystemAdmin },
-  { id: SecurityGroupId.ReadOnly, name: RoleName.ReadOnly },
-];
+export const ROLES: readonly { id: SecurityGroupId; name: RoleName }[] = ROLE_ROWS.map(({ id, name }) => ({
+  id,
+  name,
+}));
 
 type PageKey = keyof typeof PageClaim;
 const pagesWithMenus = (keys: readonly PageKey[]): Claim[] =>
   keys.flatMap((k) => [PageClaim[k], MenuClaim[k]]);
-/** Releases decide which build of a screen every user loads: SystemAdmin's alone. */
-const SYSTEM_ADMIN_ONLY: readonly PageKey[] = ['Releases'];
+/**
+ * Releases decide which build of a screen every user loads, and the Audit Log shows every change
+ * anyone made: SystemAdmin's alone.
+ */
+const SYSTEM_ADMIN_ONLY: readonly PageKey[] = ['Releases', 'AuditLog'];
 const EVERY_PAGE_KEY = Object.keys(PageClaim) as PageKey[];
 const ALL_PAGE_KEYS = EVERY_PAGE_KEY.filter((k) => !SYSTEM_ADMIN_ONLY.includes(k));
 const ALL_BUT_SECURITY_AND_DIVISIONS = ALL_PAGE_KEYS.filter((k) => k !== 'Security' && k !== 'Division');
+/** Administrator and SystemAdmin hold every button claim, the approval loop's included (shared/docs/approval.md). */
 
 /**
  * The default role→claim matrix (shared/docs/architecture.md "Data"). The API seeds its role_claim table from it;
@@ -58,6 +64,7 @@ export const DEFAULT_ROLE_CLAIMS: Readonly<Record<SecurityGroupId, readonly Clai
     ButtonClaim.ReportAdd,
     ButtonClaim.ReportEdit,
     ButtonClaim.ReportDelete,
+    ButtonClaim.TimecardApprove,
   ],
   [SecurityGroupId.Contribute]: [
     ...pagesWithMenus(ALL_BUT_SECURITY_AND_DIVISIONS),

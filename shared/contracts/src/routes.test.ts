@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_CLAIMS } from './roles.ts';
-import { canOpen, chooseLanding, guardRedirect, landingPath } from './routes.ts';
+import { canOpen, chooseLanding, findRoute, guardRedirect, landingPath, ROUTE_RULES } from './routes.ts';
 
-const ALL_REFERENCE = ['/ForeCast', '/MaterialListPage', '/SupervisorOverrideReason'];
+/** Routes as a manifest would give them (the spec's rows stand in for the remotes' routes). */
+const routes = (...paths: string[]) =>
+  paths.map((path) => {
+    const rule = findRoute(ROUTE_RULES, path);
+    if (!rule) throw new Error(`${path} is not in the spec table`);
+    return rule;
+  });
+const ALL_REFERENCE = routes('/ForeCast', '/MaterialListPage', '/SupervisorOverrideReason');
+const rule = (path: string) => findRoute(ROUTE_RULES, path);
 
 describe('landing by role (spec 000 §2)', () => {
   it('variant 1: Administrator and SystemAdmin → /Security, Project Manager → /TMVoucher, others → /Projects', () => {
@@ -21,28 +29,30 @@ describe('landing by role (spec 000 §2)', () => {
 
   it('falls back to the first available route the user may open when the landing remote is missing', () => {
     const admin = DEFAULT_ROLE_CLAIMS[1];
-    expect(chooseLanding('Administrator', admin, ['/Security', ...ALL_REFERENCE])).toBe('/Security');
+    expect(chooseLanding('Administrator', admin, [...routes('/Security'), ...ALL_REFERENCE])).toBe(
+      '/Security',
+    );
     expect(chooseLanding('Administrator', admin, ALL_REFERENCE)).toBe('/ForeCast');
     const pm = DEFAULT_ROLE_CLAIMS[2];
     expect(chooseLanding('Project Manager', pm, ALL_REFERENCE)).toBeUndefined();
-    expect(chooseLanding('Project Manager', pm, ['/TMVoucher', '/Projects'])).toBe('/TMVoucher');
+    expect(chooseLanding('Project Manager', pm, routes('/TMVoucher', '/Projects'))).toBe('/TMVoucher');
   });
 });
 
 describe('claims per route', () => {
   it('opens a route only with its page claim, case-insensitively', () => {
-    expect(canOpen('/materiallistpage', ['pg.materiallist'])).toBe(true);
-    expect(canOpen('/MaterialListPage', ['mn.materiallist'])).toBe(false);
-    expect(canOpen('/Nowhere', ['pg.materiallist'])).toBe(false);
+    expect(canOpen(rule('/materiallistpage'), ['pg.materiallist'])).toBe(true);
+    expect(canOpen(rule('/MaterialListPage'), ['mn.materiallist'])).toBe(false);
+    expect(canOpen(rule('/Nowhere'), ['pg.materiallist'])).toBe(false);
   });
 
   it('the default matrix keeps Security and Divisions from Contribute, Read Only and Project Manager', () => {
     for (const role of [2, 3, 5] as const) {
-      expect(canOpen('/Security', DEFAULT_ROLE_CLAIMS[role])).toBe(false);
-      expect(canOpen('/DivisionPage', DEFAULT_ROLE_CLAIMS[role])).toBe(false);
+      expect(canOpen(rule('/Security'), DEFAULT_ROLE_CLAIMS[role])).toBe(false);
+      expect(canOpen(rule('/DivisionPage'), DEFAULT_ROLE_CLAIMS[role])).toBe(false);
     }
-    expect(canOpen('/MaterialListPage', DEFAULT_ROLE_CLAIMS[2])).toBe(false);
-    expect(canOpen('/MaterialListPage', DEFAULT_ROLE_CLAIMS[5])).toBe(true);
+    expect(canOpen(rule('/MaterialListPage'), DEFAULT_ROLE_CLAIMS[2])).toBe(false);
+    expect(canOpen(rule('/MaterialListPage'), DEFAULT_ROLE_CLAIMS[5])).toBe(true);
   });
 
   it('gives the Releases page and menu claims to SystemAdmin alone', () => {

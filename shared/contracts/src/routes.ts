@@ -1,31 +1,23 @@
 import { MenuClaim as M, type MenuClaim, PageClaim as P, type PageClaim } from './claims.ts';
 import { RoleName } from './roles.ts';
 
-export type RemoteName =
-  | 'mf-security'
-  | 'mf-timecards'
-  | 'mf-workforce'
-  | 'mf-reports'
-  | 'mf-reference'
-  | 'mf-vouchers';
-
 export interface RouteRule {
   path: string;
   pageClaim: PageClaim;
   /** The claim that shows the menu entry; the Divisions entry shows with the security menu claim. */
   menuClaim: MenuClaim;
-  remote: RemoteName;
-  /**
-   * The route's side-menu label; none for a second path of a screen (/SecurityPage, /ReportPage).
-   * The host draws the menu from this table and the remotes manifest, before any remote has loaded.
-   */
+  /** The remote of this repository that provides it today. */
+  remote: string;
+  /** The route's side-menu label; none for a second path of a screen (/SecurityPage, /ReportPage). */
   label?: string;
 }
 
 /**
- * Spec 000 §2 route table: every guarded route, its page claim and the remote that owns it. The side
- * menu lists the labelled routes in this order (the reference lists as the console has always shown
- * them: Forecast first, then Divisions).
+ * Spec 000 §2 route table: every guarded route, its page claim and the remote that provides it, the
+ * labelled routes in side-menu order (the reference lists as the console has always shown them:
+ * Forecast first, then Divisions). Neither the host nor the API reads it: each remote writes its own
+ * routes (`src/routes.json`) and the manifest serves them. It is what the remotes together must
+ * provide, held to them by `spec-route-table.test.ts` (shared/docs/releases.md).
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
   {
@@ -36,6 +28,13 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     label: 'Security',
   },
   { path: '/SecurityPage', pageClaim: P.Security, menuClaim: M.Security, remote: 'mf-security' },
+  {
+    path: '/AuditLog',
+    pageClaim: P.AuditLog,
+    menuClaim: M.AuditLog,
+    remote: 'mf-security',
+    label: 'Audit Log',
+  },
   {
     path: '/Projects',
     pageClaim: P.Projects,
@@ -132,15 +131,21 @@ export const HOST_ROUTE_RULES: readonly (Omit<RouteRule, 'remote'> & { label: st
 /** Routes that need no claim and belong to the host. */
 export const PUBLIC_PATHS = ['/', '/Login', '/Admin', '/LoginLanding'] as const;
 
-export function findRouteRule(path: string): RouteRule | undefined {
+/** A route the guard knows: a remote's, from the manifest, or one of the host's own. */
+export interface GuardedRoute {
+  path: string;
+  pageClaim: string;
+}
+
+/** The route of a path among `routes`, compared ignoring case as the router does. */
+export function findRoute<T extends GuardedRoute>(routes: readonly T[], path: string): T | undefined {
   const lower = path.toLowerCase();
-  return ROUTE_RULES.find((r) => r.path.toLowerCase() === lower);
+  return routes.find((r) => r.path.toLowerCase() === lower);
 }
 
 /** The guard rule of spec 000 §2: a route is open only to a user holding its page claim. */
-export function canOpen(path: string, claims: readonly string[] | undefined): boolean {
-  const rule = findRouteRule(path);
-  return !!rule && !!claims && claims.includes(rule.pageClaim);
+export function canOpen(route: GuardedRoute | undefined, claims: readonly string[] | undefined): boolean {
+  return !!route && !!claims && claims.includes(route.pageClaim);
 }
 
 /** Where the guard sends a refused user: /Admin when the logged-out role was SystemAdmin. */
@@ -159,22 +164,24 @@ export function landingPath(roleName: string | undefined, variant: LandingVarian
 }
 
 /**
- * The landing route when it can be opened, else the first of `available` (paths of loaded remotes
- * in menu order) the user may open; undefined when there is none.
+ * The landing route when it can be opened, else the first of `available` (the manifest's routes in
+ * menu order) the user may open; undefined when there is none.
  */
 export function chooseLanding(
   roleName: string | undefined,
   claims: readonly string[] | undefined,
-  available: readonly string[],
+  available: readonly GuardedRoute[],
   variant: LandingVariant = 1,
 ): string | undefined {
-  const preferred = landingPath(roleName, variant);
-  const isAvailable = (p: string) => available.some((a) => a.toLowerCase() === p.toLowerCase());
-  if (isAvailable(preferred) && canOpen(preferred, claims)) return preferred;
-  return available.find((p) => canOpen(p, claims));
+  const preferred = findRoute(available, landingPath(roleName, variant));
+  if (canOpen(preferred, claims)) return preferred?.path;
+  return available.find((route) => canOpen(route, claims))?.path;
 }
 
-/** Top-tab shortcuts (spec 000 §2 Shell) are given by role, not by claim. */
+/**
+ * Top-tab shortcuts (spec 000 §2 Shell) are given by role, not by claim. Spec data like ROUTE_RULES:
+ * a remote gives its tab's roles in its routes (`menu.topTabRoles`).
+ */
 export const TOP_TAB_ROLES: Readonly<Record<'/Devices' | '/Report', readonly string[]>> = {
   '/Devices': [RoleName.SystemAdmin, RoleName.Administrator, RoleName.Contribute, RoleName.ReadOnly],
   '/Report': [

@@ -5,38 +5,31 @@
  */
 
 import type { Static } from 'typebox';
-import type {
-  DailyDetailSchema,
-  IssueNoteSchema,
-  TimecardAttachmentSchema,
-  TimecardRecordSchema,
-} from './schemas/timecards.ts';
+import type { Attachment } from './envelope.ts';
+import type { DailyDetailSchema, IssueNoteSchema, TimecardRecordSchema } from './schemas/timecards.ts';
+import { selfNamed } from './self-named.ts';
 
-export const AttestationStatus = {
-  Approved: 'Approved',
-  Rejected: 'Rejected',
-  Override: 'Override',
-  None: 'None',
-} as const;
+export const AttestationStatus = selfNamed('Approved', 'Rejected', 'Override', 'None');
 export type AttestationStatus = (typeof AttestationStatus)[keyof typeof AttestationStatus];
 /** Filter options in the spec's order; the filter sends the chosen labels joined by a space. */
-export const ATTESTATION_FILTER_OPTIONS: readonly AttestationStatus[] = [
-  'Approved',
-  'Rejected',
-  'Override',
-  'None',
-];
+export const ATTESTATION_FILTER_OPTIONS: readonly AttestationStatus[] = Object.values(AttestationStatus);
 
-export const IntegrationStatus = { Processed: 'Processed', Exported: 'Exported', New: 'New' } as const;
+/**
+ * A line's payroll export state (shared/docs/payroll-export.md): New until a batch takes it, Exported
+ * with the batch, Processed when the payroll system acknowledges the batch, Changed when it is
+ * corrected after export (the next batch carries it as a correction line).
+ */
+export const IntegrationStatus = selfNamed('Processed', 'Exported', 'New', 'Changed');
+export type IntegrationStatus = (typeof IntegrationStatus)[keyof typeof IntegrationStatus];
 
-/** An attached image: base64 (no data: prefix). */
-export type TimecardAttachment = Static<typeof TimecardAttachmentSchema>;
+/** An attached image. */
+export type TimecardAttachment = Attachment;
 
 /** A timecard list row; what the fields hold is written on its schema. */
 export type TimecardRecord = Static<typeof TimecardRecordSchema>;
 
 /** The attestation PDF (generated on the server from the timecard and the attestation texts), base64. */
-export type AttestationPdf = Static<typeof TimecardAttachmentSchema>;
+export type AttestationPdf = Attachment;
 
 export type IssueNote = Static<typeof IssueNoteSchema>;
 
@@ -68,6 +61,12 @@ export const TimecardSearchField = {
   /** Value: 'YYYY-MM-DD' */
   WeekEndingDate: 'weekEndingDate',
   IntegrationStatus: 'intStatus',
+  /** Value: approval states joined by a space, e.g. 'Pending Rejected' (shared/docs/approval.md) */
+  ApprovalState: 'approvalState',
+  /** Value: Open, Resolved or Blocking (ExceptionFilter) */
+  Exceptions: 'exceptions',
+  /** Value: Held or Rejected (the Late list) */
+  Late: 'lateState',
 } as const;
 
 export const IssueNoteSearchField = {

@@ -6,23 +6,25 @@
  */
 
 import type { Static } from 'typebox';
+import type { Attachment } from './envelope.ts';
+import { INT32_MAX } from './paging.ts';
 import type {
-  VoucherAttachmentSchema,
   VoucherLabourVarianceRowSchema,
   VoucherLabourVarianceSchema,
   VoucherRecordSchema,
   VoucherRevisionQuerySchema,
   VoucherRevisionRequestSchema,
 } from './schemas/vouchers.ts';
+import { selfNamed } from './self-named.ts';
 
 /** A voucher list or revision list row; what the fields hold is written on its schema. */
 export type VoucherRecord = Static<typeof VoucherRecordSchema>;
 
-/** An attached image (base64, no data: prefix). */
-export type VoucherAttachment = Static<typeof VoucherAttachmentSchema>;
+/** An attached image. */
+export type VoucherAttachment = Attachment;
 
 /** One revision's T&M report, drawn by the server from its data: a PDF, base64. */
-export type VoucherPdf = Static<typeof VoucherAttachmentSchema>;
+export type VoucherPdf = Attachment;
 
 /** The revision list's body: SearchText holding the four entries that name one voucher. */
 export type VoucherRevisionRequest = Static<typeof VoucherRevisionRequestSchema>;
@@ -81,13 +83,13 @@ export const VOUCHER_REVISION_KEY_FIELDS = [
   VoucherSearchField.TMVoucherNumber,
 ] as const;
 
-export const VoucherSignature = { Yes: 'Yes', No: 'No' } as const;
+export const VoucherSignature = selfNamed('Yes', 'No');
 export type VoucherSignature = (typeof VoucherSignature)[keyof typeof VoucherSignature];
 /** Spec 002 §9: the signature filter's values, sent joined by a space ('Yes No' for both). */
-export const VOUCHER_SIGNATURE_OPTIONS: readonly VoucherSignature[] = ['Yes', 'No'];
+export const VOUCHER_SIGNATURE_OPTIONS: readonly VoucherSignature[] = Object.values(VoucherSignature);
 
 /** How the device sent the revision, shown as Status (spec 002 §2 column 13). */
-export const VoucherSubmittedMode = { Online: 'Online', Offline: 'Offline' } as const;
+export const VoucherSubmittedMode = selfNamed('Online', 'Offline');
 export type VoucherSubmittedMode = (typeof VoucherSubmittedMode)[keyof typeof VoucherSubmittedMode];
 
 /**
@@ -95,6 +97,13 @@ export type VoucherSubmittedMode = (typeof VoucherSubmittedMode)[keyof typeof Vo
  * The server reads the days only and extends the end by one day: every voucher created on the To
  * day is in, whatever time the browser sent.
  */
+/**
+ * A search box that compares whole numbers (Version; the user id entry): digits only, within
+ * PostgreSQL's integer. The screen finds nothing for other text; the API refuses it as bad input.
+ */
+export const isSearchWholeNumber = (value: string): boolean =>
+  /^\d{1,10}$/.test(value) && Number(value) <= INT32_MAX;
+
 export const VOUCHER_QUERY_DATE_FORMAT = 'dd-MM-yyyy HH:mm:ss';
 
 /** Spec 002 §9: print window, printed image and thumbnail sizes (px). */

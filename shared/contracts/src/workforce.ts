@@ -2,10 +2,11 @@
  * Projects, employees and devices (spec 001 §2.1–2.3, §3.1–3.3, §5.1–5.3, §6, §9): the shapes the API
  * and the mf-workforce screens share, the search field names, and the rules (input sanitiser, the
  * employee save checks, who may edit what) as plain functions, so the screen and the server refuse
- * the same input with the same words. Message texts are in `Messages.project|employee|device`.
+ * the same input with the same words. Message texts are in `Messages.projects|employee|device`.
  */
 
 import type { Static } from 'typebox';
+import { isCalendarDate } from './calendar.ts';
 import { ButtonClaim, hasClaim } from './claims.ts';
 import { Messages } from './messages.ts';
 import { RoleName } from './roles.ts';
@@ -176,21 +177,12 @@ export const isValidEmail = (value: string): boolean => value.length <= 254 && E
  */
 export const cleanProjectGc = (value: string): string => (hasVisibleText(value) ? value.trim() : '');
 
-/** A real calendar day written 'YYYY-MM-DD'. */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(y, m - 1, d));
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
-}
-
 /** 'MM/DD/YYYY' (as typed or imported) to 'YYYY-MM-DD'; undefined when not a real day. */
 export function hireDateFromDisplay(value: string): string | undefined {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   if (!match) return undefined;
   const day = `${match[3]}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`;
-  return isCalendarDay(day) ? day : undefined;
+  return isCalendarDate(day) ? day : undefined;
 }
 
 /** 'YYYY-MM-DD' to 'MM/DD/YYYY' (spec 001 §3.3); '' when blank or unreadable. */
@@ -223,7 +215,7 @@ export interface EmployeeCheckInput {
  * when adding or editing a manually added employee (an imported employee's fields come from the import).
  */
 export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode): string | undefined {
-  const m = Messages.employee;
+  const m = Messages.employees;
   const email = input.emailAddress.trim();
   if (input.isManagerAccessEnabled && email === '') return m.emailRequired;
   if (email !== '' && !isValidEmail(email)) return m.emailInvalid;
@@ -234,7 +226,7 @@ export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode
     return m.statusRequired;
   if (!hasVisibleText(input.jobTitle)) return m.titleRequired;
   if (!hasVisibleText(input.hireDate)) return m.hireDateRequired;
-  if (!isCalendarDay(input.hireDate.trim())) return m.hireDateInvalid;
+  if (!isCalendarDate(input.hireDate.trim())) return m.hireDateInvalid;
   if (!input.divisionId || input.divisionId <= 0) return m.divisionRequired;
   if (!hasVisibleText(input.unionNumber)) return m.unionNumberRequired;
   if (!hasVisibleText(input.projectNumber)) return m.projectNumberRequired;

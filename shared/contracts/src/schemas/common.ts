@@ -9,8 +9,9 @@ import { type TSchema, Type } from 'typebox';
  * property's own schema when the property is missing).
  */
 
-/** PostgreSQL's integer range: a larger id or row number would fail in the database (a 500) instead of a 400. */
-export const INT32_MAX = 2_147_483_647;
+import { INT32_MAX } from '../paging.ts';
+
+export { INT32_MAX };
 
 /** A row id: a positive 32-bit integer. */
 export const IdSchema = (options: { minimum?: number; description?: string } = {}) =>
@@ -39,4 +40,19 @@ export const SearchRequestSchema = Type.Object({
   SearchText: Type.Optional(Type.Array(SearchTextEntrySchema, { maxItems: 20 })),
   Skip: Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'First row, 1-based (0 reads as 1)' }),
   Take: Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'Last row, 1-based, inclusive' }),
+});
+
+/** Skip and Take of a paged GET (the paging rule), for a query with filters of its own. */
+export const PagingFields = {
+  Skip: Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'First row, 1-based (0 reads as 1)' }),
+  Take: Type.Integer({ minimum: 0, maximum: INT32_MAX, description: 'Last row, 1-based, inclusive' }),
+};
+
+/**
+ * A file sent inline: an attached image (base64, no data: prefix), or a PDF the server drew (base64),
+ * in the same shape for timecards and vouchers.
+ */
+export const AttachmentSchema = Type.Object({
+  attachmentName: Type.String(),
+  attachmentContent: Type.String(),
 });

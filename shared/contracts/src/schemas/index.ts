@@ -9,9 +9,14 @@
  * One file per domain, named as the domain is everywhere else (`timecards.ts`, `security.ts`, …).
  */
 export * from './account.ts';
+export * from './approval.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './config.ts';
+export * from './current-view.ts';
+export * from './field.ts';
+export * from './payroll.ts';
 export * from './reference.ts';
 export * from './remotes.ts';
 export * from './reports.ts';

@@ -62,8 +62,8 @@ export const DisplayTextItemSchema = Type.Object({ id: Type.Integer(), displayTe
 export function displayTextSaveSchema(messages: RequiredTextMessages) {
   return Type.Object({ Id: SaveIdSchema, DisplayText: requiredTextSchema(messages) });
 }
-export const MaterialSaveSchema = displayTextSaveSchema(Messages.material);
-export const EquipmentSaveSchema = displayTextSaveSchema(Messages.equipment);
+export const MaterialSaveSchema = displayTextSaveSchema(Messages.materialList);
+export const EquipmentSaveSchema = displayTextSaveSchema(Messages.equipmentList);
 
 // Forecast
 
@@ -168,12 +168,12 @@ export const PayrollNoteSaveSchema = Type.Object({
  * 400 names which one (a 400 names the field).
  */
 export const statusInitialMessages: RequiredTextMessages = {
-  required: Messages.statusCode.initialRequired,
-  tooLong: Messages.statusCode.initialTooLong,
+  required: Messages.statusCodeList.initialRequired,
+  tooLong: Messages.statusCodeList.initialTooLong,
 };
 export const statusDescriptionMessages: RequiredTextMessages = {
-  required: Messages.statusCode.descriptionRequired,
-  tooLong: Messages.statusCode.descriptionTooLong,
+  required: Messages.statusCodeList.descriptionRequired,
+  tooLong: Messages.statusCodeList.descriptionTooLong,
 };
 
 /** A status code; the screen shows it as 'initial - description'. */

@@ -1,23 +1,66 @@
 import { Type } from 'typebox';
-import type { RemoteName } from '../routes.ts';
 
 /**
- * One remote as the host should load it for the current user (already resolved stable/candidate).
- * The name is documented as a plain string (the manifest lists whatever remotes are built) and typed
- * as RemoteName for the host.
+ * A remote's name: its folder, its Module Federation container and the word in its build's URL
+ * (`/remotes/<name>/<version>/`). Any name of this shape is a remote once it registers a release; no
+ * list of names is compiled into the host or the API (shared/docs/releases.md).
  */
+export const REMOTE_NAME_PATTERN = '^mf-[a-z][a-z0-9]*(-[a-z0-9]+)*$';
+export const RemoteNameField = Type.String({ pattern: REMOTE_NAME_PATTERN, maxLength: 40 });
+
+/**
+ * One route a remote's release provides, as its build records it (from the remote's
+ * `src/routes.json`) and the manifest serves it: the host draws its side menu, top tabs and route
+ * table from these before fetching any remote's code. Display and routing only: the API enforces
+ * every claim on its own calls, whatever a release declares here.
+ */
+export const RemoteRouteSchema = Type.Object(
+  {
+    /** One path segment, as the spec's routes are (`/MaterialListPage`). */
+    path: Type.String({ pattern: '^/[A-Za-z][A-Za-z0-9_-]*$', maxLength: 80 }),
+    /** The page claim the host's guard asks for before the screen (or its remote) loads. */
+    pageClaim: Type.String({ pattern: '^pg\\.[a-z0-9.]+$', maxLength: 80 }),
+    /** Its side-menu entry; none for a second path of a screen (/ReportPage). */
+    menu: Type.Optional(
+      Type.Object(
+        {
+          label: Type.String({ minLength: 1, maxLength: 60 }),
+          /**
+           * The claim that shows the entry (the Divisions entry shows with the security menu claim):
+           * a menu claim, or the button claim of what a screen is for (Pay Periods and Payroll
+           * Export show to those who approve and export, shared/docs/approval.md).
+           */
+          menuClaim: Type.String({ pattern: '^(mn|btn)\\.[a-z0-9.]+$', maxLength: 80 }),
+          /** Place in the side menu across remotes, lowest first; without one, after those with one. */
+          order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+          /** Roles that also get the entry as a top tab (spec 000 §2: top tabs are given by role). */
+          topTabRoles: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 20 }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const RemoteRoutesSchema = Type.Array(RemoteRouteSchema, { maxItems: 100 });
+
+/** One remote as the host should load it for the current user (already resolved stable/candidate). */
 export const RemoteManifestEntrySchema = Type.Object({
-  name: Type.Unsafe<RemoteName>(Type.String()),
+  name: Type.String(),
   version: Type.String(),
   /** Full URL of the remote's entry (remoteEntry.js); may be on another origin (a CDN). */
   entry: Type.String(),
   channel: Type.Union([Type.Literal('stable'), Type.Literal('candidate')]),
+  /** The routes this version provides (its release record): the host's menu, tabs and routes. */
+  routes: RemoteRoutesSchema,
   /** Where to fall back when a candidate fails to load. */
   stableEntry: Type.Optional(Type.String()),
   stableVersion: Type.Optional(Type.String()),
+  /** The stable's routes, which replace the candidate's when it falls back. */
+  stableRoutes: Type.Optional(RemoteRoutesSchema),
 });
-
-const RemoteNameField = Type.Unsafe<RemoteName>(Type.String({ minLength: 1 }));
 const VersionField = Type.String({ minLength: 1, maxLength: 64 });
 
 /** Registers a build already on the API's disk (`<remote>/dist/<version>/` with its release.json). */
@@ -71,7 +114,7 @@ export const RemoteVersionSchema = Type.Object({
 
 /** One remote's rollout state and its versions. */
 export const RemoteReleaseSchema = Type.Object({
-  name: Type.Unsafe<RemoteName>(Type.String()),
+  name: Type.String(),
   stableVersion: Type.String(),
   candidate: Type.Union([CandidateSchema, Type.Null()]),
   /** The stable before the last promote: what a rollback with no candidate returns to. */

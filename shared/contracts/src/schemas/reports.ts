@@ -19,7 +19,7 @@ import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
  * on the screen and on the server alike, instead of a schema error.
  */
 
-const R = Messages.report;
+const R = Messages.reports;
 
 /** The legacy screens send the acting user's id; accepted and ignored, the token names the user. */
 const IgnoredUserId = Type.Optional(
@@ -182,7 +182,7 @@ export const ReportScheduleSchema = Type.Object({
   /**
    * False when the schedule names projects or divisions outside the caller's divisions, or has a
    * type the caller's role may not choose: the screen shows it disabled with
-   * Messages.report.contactSupport, and the server refuses its runs, files, save, Run now,
+   * Messages.reports.contactSupport, and the server refuses its runs, files, save, Run now,
    * Re-send and delete (shared/docs/remotes/reports.md "Who may do what").
    */
   hasFullAccess: Type.Boolean(),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { TIMECARD_QUERY_DATE_FORMAT } from '../timecards.ts';
-import { IdSchema } from './common.ts';
+import { LineApprovalFields } from './approval.ts';
+import { AttachmentSchema, IdSchema } from './common.ts';
 
 /**
  * Timecards, their attachments and attestation PDF, issue notes and daily details (spec 000 §3, §7).
@@ -8,11 +9,8 @@ import { IdSchema } from './common.ts';
  * 8601 in UTC; clock times (start, lunch, end) are 'HH:mm'.
  */
 
-/** An attached image (base64, no data: prefix), and the attestation PDF (base64) in the same shape. */
-export const TimecardAttachmentSchema = Type.Object({
-  attachmentName: Type.String(),
-  attachmentContent: Type.String(),
-});
+/** An attached image, and the attestation PDF in the same shape. */
+export const TimecardAttachmentSchema = AttachmentSchema;
 
 /**
  * A timecard row as the list sends it. The database writes this JSON itself, so no serializer drops
@@ -55,6 +53,9 @@ export const TimecardRecordSchema = Type.Object(
     attestationStatus: Type.String({ description: "Approved, Rejected, Override or ''" }),
     /** The attestation PDF's file name when one exists; its content comes from the attestation call. */
     attachmentURI: Type.String(),
+    ...LineApprovalFields,
+    /** The line a meal premium line was added for; null on other lines. */
+    premiumForLineId: Type.Union([Type.Integer(), Type.Null()]),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { VOUCHER_QUERY_DATE_FORMAT } from '../vouchers.ts';
-import { IdSchema, SearchTextEntrySchema } from './common.ts';
+import { AttachmentSchema, IdSchema, SearchTextEntrySchema } from './common.ts';
 
 /**
  * T&M vouchers (spec 002 §3, §7). A voucher is named by its device, project, task code and number;
@@ -9,11 +9,8 @@ import { IdSchema, SearchTextEntrySchema } from './common.ts';
  * attachments, PDF and variance calls) is always a revision's id, so every revision has its own PDF.
  */
 
-/** An attached image (base64, no data: prefix), and a revision's PDF (base64) in the same shape. */
-export const VoucherAttachmentSchema = Type.Object({
-  attachmentName: Type.String(),
-  attachmentContent: Type.String(),
-});
+/** An attached image, and a revision's PDF in the same shape. */
+export const VoucherAttachmentSchema = AttachmentSchema;
 
 /**
  * A voucher row (spec 002 §3 "T&M voucher row"). The database writes this JSON itself, so no

@@ -11,9 +11,9 @@ import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from 
  * screen shows them as MM/DD/YYYY.
  */
 
-const P = Messages.project;
-const E = Messages.employee;
-const D = Messages.device;
+const P = Messages.projects;
+const E = Messages.employees;
+const D = Messages.devices;
 
 /** Project, employee and device status on the wire (spec 001 §4). */
 export const WorkforceStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('inactive')], {
@@ -233,6 +233,12 @@ export const DeviceRowSchema = Type.Object({
   allowTMVoucherSignature: WorkforceStatusSchema,
   /** Modified By: who last changed the device or its assignments. */
   userName: Type.String(),
+  /** The last sync (pull or push) as an ISO instant, '' when never (shared/docs/field-sync.md). */
+  lastSyncAt: Type.String(),
+  /** The app version the device last sent, '' when never enrolled. */
+  appVersion: Type.String(),
+  /** Items its last push refused, which the device still holds. */
+  pendingErrors: Type.Integer(),
 });
 
 export const DeviceIdQuerySchema = Type.Object({ deviceId: IdSchema() });

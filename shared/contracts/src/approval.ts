@@ -1,0 +1,130 @@
+/**
+ * The approval loop over timecard lines (shared/docs/approval.md): approval states, exceptions,
+ * corrections by the office, weekly pay periods and the Late list. Types derive from
+ * schemas/approval.ts; the texts every side shows are here.
+ */
+
+import type { Static } from 'typebox';
+import type {
+  ApprovalDecisionSchema,
+  ApprovalFilterSchema,
+  ApprovalOutcomeSchema,
+  ApprovalPreviewSchema,
+  ApprovalSelectionSchema,
+  ExceptionResolutionSchema,
+  LateReviewSchema,
+  LineCorrectionSchema,
+  LineTaskCodesQuerySchema,
+  LineTaskCodesSchema,
+  PayPeriodChangeSchema,
+  PayPeriodOutcomeSchema,
+  PayPeriodQuerySchema,
+  PayPeriodSchema,
+  TimecardLineOriginalSchema,
+  TimecardLineStateSchema,
+} from './schemas/approval.ts';
+import { selfNamed } from './self-named.ts';
+
+/** A line's approval state: Pending until approved, or rejected back to the field with a reason. */
+export const ApprovalState = selfNamed('Pending', 'Approved', 'Rejected');
+export type ApprovalState = (typeof ApprovalState)[keyof typeof ApprovalState];
+export const APPROVAL_STATES: readonly ApprovalState[] = Object.values(ApprovalState);
+
+/** What an Approve/Reject call does to the lines it selects. */
+export const ApprovalDecisionKind = selfNamed('Approve', 'Reject');
+export type ApprovalDecisionKind = (typeof ApprovalDecisionKind)[keyof typeof ApprovalDecisionKind];
+
+/**
+ * Why a line is an exception; the database derives them from the line itself (migration 0023):
+ * its attestation is Rejected; its times show a meal break missing or under 30 minutes on a day
+ * worked over 5 hours (California Labor Code §512); it was worked over 10 hours (a second meal
+ * break, which a line cannot record, is then missing).
+ */
+export const ExceptionKind = selfNamed('AttestationRejected', 'MealBreak', 'SecondMealBreak');
+export type ExceptionKind = (typeof ExceptionKind)[keyof typeof ExceptionKind];
+export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = {
+  AttestationRejected: 'Attestation rejected',
+  MealBreak: 'Meal break missing or under 30 minutes (over 5 hours worked)',
+  SecondMealBreak: 'Second meal break missing (over 10 hours worked)',
+};
+/** The exceptions for which a reviewer may add the one-hour premium line (Labor Code §226.7). */
+export const PREMIUM_EXCEPTIONS: readonly ExceptionKind[] = ['MealBreak', 'SecondMealBreak'];
+/** The premium line's pay code when TAC_MEAL_PREMIUM_PAY_CODE is not set. */
+export const DEFAULT_MEAL_PREMIUM_PAY_CODE = 'MP';
+
+/**
+ * A line written for a closed pay period is held on the Late list ('Held') until reviewed: accepted
+ * into the reopened period ('' again) or rejected ('Rejected').
+ */
+export const LateState = { None: '', Held: 'Held', Rejected: 'Rejected' } as const;
+export type LateState = (typeof LateState)[keyof typeof LateState];
+export const LateDecisionKind = selfNamed('Accept', 'Reject');
+export type LateDecisionKind = (typeof LateDecisionKind)[keyof typeof LateDecisionKind];
+
+/**
+ * Values of the timecard list's Exceptions filter (TimecardSearchField.Exceptions). Open: an
+ * exception not yet resolved, which blocks the line's approval. Blocking: what stands between a week
+ * and its close, every Pending line not on the Late list.
+ */
+export const ExceptionFilter = selfNamed('Open', 'Resolved', 'Blocking');
+export type ExceptionFilter = (typeof ExceptionFilter)[keyof typeof ExceptionFilter];
+
+/** Longest reason (reject, correction, resolution, reopen, late review). */
+export const APPROVAL_REASON_MAX = 500;
+/** Most lines one call may name by id ("the selected rows"); a filter reaches any number. */
+export const APPROVAL_LINE_IDS_MAX = 1000;
+
+export type ApprovalFilter = Static<typeof ApprovalFilterSchema>;
+export type ApprovalSelection = Static<typeof ApprovalSelectionSchema>;
+export type ApprovalDecision = Static<typeof ApprovalDecisionSchema>;
+export type ApprovalPreview = Static<typeof ApprovalPreviewSchema>;
+export type ApprovalOutcome = Static<typeof ApprovalOutcomeSchema>;
+export type LineCorrection = Static<typeof LineCorrectionSchema>;
+export type LineTaskCodesQuery = Static<typeof LineTaskCodesQuerySchema>;
+export type LineTaskCodes = Static<typeof LineTaskCodesSchema>;
+export type TimecardLineOriginal = Static<typeof TimecardLineOriginalSchema>;
+export type TimecardLineState = Static<typeof TimecardLineStateSchema>;
+export type ExceptionResolution = Static<typeof ExceptionResolutionSchema>;
+export type LateReview = Static<typeof LateReviewSchema>;
+export type PayPeriodQuery = Static<typeof PayPeriodQuerySchema>;
+export type PayPeriod = Static<typeof PayPeriodSchema>;
+export type PayPeriodChange = Static<typeof PayPeriodChangeSchema>;
+export type PayPeriodOutcome = Static<typeof PayPeriodOutcomeSchema>;
+
+/** Every text the approval calls answer with. */
+export const ApprovalMessages = {
+  lineNotFound: 'The timecard line was not found',
+  /** Some of the named lines are not in the user's divisions (or do not exist): nothing was changed. */
+  linesNotFound: (n: number) =>
+    `lineIds: ${n} of the named timecard lines were not found; nothing was changed`,
+  selectionOne: 'Send either lineIds or filter, not both and not neither',
+  reasonRequired: (field: string) => `${field} is required`,
+  approvedLocked: 'This line is approved and cannot be changed',
+  notPending: 'Only a pending line can be approved or rejected',
+  openException: 'This line has an exception to resolve before it can be approved',
+  onLateList: 'This line is on the Late list: review it first',
+  periodClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is closed`,
+  approved: (n: number) => `${n} line(s) approved`,
+  rejected: (n: number) => `${n} line(s) rejected`,
+  correctionEmpty: 'A correction must change at least one of hours, times, pay code or task code',
+  taskNotOfProject: "taskId must name a task of the line's project",
+  corrected: 'The line was corrected',
+  noException: 'This line has no exception to resolve',
+  exceptionResolved: 'This exception is already resolved',
+  resolved: 'The exception was resolved',
+  premiumNotDue: 'A meal premium line is only for a missed or short meal break',
+  premiumExists: 'A meal premium line was already added for this record and day',
+  notLate: 'This line is not on the Late list',
+  lateAcceptClosed: (weekEnding: string) =>
+    `The pay period ending ${weekEnding} is closed: reopen it before accepting a late line`,
+  lateAccepted: (n: number) => `${n} late line(s) accepted`,
+  lateRejected: (n: number) => `${n} late line(s) rejected`,
+  periodNotFound: (weekEnding: string) => `No pay period ending ${weekEnding} in your divisions`,
+  periodPending: (weekEnding: string, n: number) =>
+    `The pay period ending ${weekEnding} cannot close: ${n} line(s) are still pending`,
+  periodAlreadyClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is already closed`,
+  periodNotClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is not closed`,
+  periodClosedOk: (weekEnding: string) => `The pay period ending ${weekEnding} was closed`,
+  periodReopened: (weekEnding: string) => `The pay period ending ${weekEnding} was reopened`,
+  weekRange: 'toWeek must not be before fromWeek, and the range at most 400 days',
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * Field sync (shared/docs/field-sync.md): the device protocol's types, derived from the schemas in
+ * `./schemas/field.ts`, and its message texts.
+ */
+import type { Static } from 'typebox';
+import type {
+  DeviceEnrolCodeSchema,
+  FieldArrivalsSchema,
+  FieldAttachmentQuerySchema,
+  FieldDailyDetailItemSchema,
+  FieldEnrolResultSchema,
+  FieldIssueNoteItemSchema,
+  FieldItemAnswerSchema,
+  FieldPullResultSchema,
+  FieldTimecardItemSchema,
+  FieldVoucherItemSchema,
+} from './schemas/field.ts';
+
+export type DeviceEnrolCode = Static<typeof DeviceEnrolCodeSchema>;
+export type FieldArrivals = Static<typeof FieldArrivalsSchema>;
+export type FieldEnrolResult = Static<typeof FieldEnrolResultSchema>;
+export type FieldPullResult = Static<typeof FieldPullResultSchema>;
+export type FieldTimecardItem = Static<typeof FieldTimecardItemSchema>;
+export type FieldIssueNoteItem = Static<typeof FieldIssueNoteItemSchema>;
+export type FieldDailyDetailItem = Static<typeof FieldDailyDetailItemSchema>;
+export type FieldVoucherItem = Static<typeof FieldVoucherItemSchema>;
+export type FieldPushItem = FieldTimecardItem | FieldIssueNoteItem | FieldDailyDetailItem | FieldVoucherItem;
+export type FieldItemAnswer = Static<typeof FieldItemAnswerSchema>;
+export type FieldAttachmentQuery = Static<typeof FieldAttachmentQuerySchema>;
+
+export const FieldMessages = {
+  enrolled: 'Device enrolled',
+  codeInvalid: 'The enrolment code is not valid: it may have expired or been used already',
+  credentialInvalid: 'The device credential is not valid: enrol the device again',
+  tooManyRequests: 'Too many sync calls from this device: wait and try again',
+  tooManyEnrolments: 'Too many enrolment attempts from this address: wait and try again',
+  notAssignedEmployee: 'employeeId: the employee is not assigned to this device',
+  notAssignedProject: 'projectId: the project is not assigned to this device',
+  unknownTask: "taskId: the task code is not one of the project's",
+  unknownItem: 'itemClientId: no item with this id was pushed by this device',
+  purposeMismatch: 'purpose: this attachment does not fit the item it names',
+  notPdf: 'The attachment is not a PDF',
+  tooLarge: 'The attachment is too large',
+} as const;

@@ -1,0 +1,71 @@
+/**
+ * Payroll export (shared/docs/payroll-export.md): batches of approved lines, their files in each
+ * payroll system's import layout, and the Integration Status loop New → Exported → Processed, with
+ * Changed for a line corrected after export. Types derive from schemas/payroll.ts.
+ */
+
+import type { Static } from 'typebox';
+import type {
+  PayrollBatchCancelSchema,
+  PayrollBatchFileQuerySchema,
+  PayrollBatchLineSchema,
+  PayrollBatchLinesQuerySchema,
+  PayrollBatchListQuerySchema,
+  PayrollBatchPreviewSchema,
+  PayrollBatchProcessedSchema,
+  PayrollBatchRequestSchema,
+  PayrollBatchSchema,
+} from './schemas/payroll.ts';
+import { selfNamed } from './self-named.ts';
+
+export const PayrollBatchState = selfNamed('Exported', 'Processed', 'Cancelled');
+export type PayrollBatchState = (typeof PayrollBatchState)[keyof typeof PayrollBatchState];
+
+/** A batch line: a line sent for the first time, or a correction of one sent before. */
+export const PayrollLineKind = selfNamed('Line', 'Correction');
+export type PayrollLineKind = (typeof PayrollLineKind)[keyof typeof PayrollLineKind];
+
+/**
+ * The file layouts of a batch (columns in shared/docs/payroll-export.md): the generic CSV, Sage 300
+ * CRE's Import Time (a time entry view of those columns), Viewpoint Vista's PR Timecard Entry import.
+ */
+export const PayrollLayout = { Generic: 'generic', Sage300: 'sage300', Vista: 'vista' } as const;
+export type PayrollLayout = (typeof PayrollLayout)[keyof typeof PayrollLayout];
+export const PAYROLL_LAYOUTS: readonly PayrollLayout[] = ['generic', 'sage300', 'vista'];
+export const PAYROLL_LAYOUT_LABELS: Readonly<Record<PayrollLayout, string>> = {
+  generic: 'Generic CSV',
+  sage300: 'Sage 300 CRE time entry',
+  vista: 'Viewpoint Vista PR timecard batch',
+};
+
+export const PAYROLL_BATCH_WEEKS_MAX = 26;
+export const PAYROLL_BATCH_DIVISIONS_MAX = 200;
+export const PAYROLL_BATCH_NUMBER_MAX = 50;
+export const PAYROLL_REASON_MAX = 500;
+/** The result file, base64: about 3 MB of bytes. */
+export const PAYROLL_RESULT_FILE_MAX = 4_000_000;
+
+export type PayrollBatchRequest = Static<typeof PayrollBatchRequestSchema>;
+export type PayrollBatchPreview = Static<typeof PayrollBatchPreviewSchema>;
+export type PayrollBatch = Static<typeof PayrollBatchSchema>;
+export type PayrollBatchListQuery = Static<typeof PayrollBatchListQuerySchema>;
+export type PayrollBatchLinesQuery = Static<typeof PayrollBatchLinesQuerySchema>;
+export type PayrollBatchLine = Static<typeof PayrollBatchLineSchema>;
+export type PayrollBatchFileQuery = Static<typeof PayrollBatchFileQuerySchema>;
+export type PayrollBatchProcessed = Static<typeof PayrollBatchProcessedSchema>;
+export type PayrollBatchCancel = Static<typeof PayrollBatchCancelSchema>;
+
+/** Every text the payroll export calls answer with. */
+export const PayrollMessages = {
+  divisionsNotYours: (n: number) => `divisionIds: ${n} of the divisions are not yours; nothing was exported`,
+  nothingToExport: 'No approved lines to export in those weeks and divisions',
+  batchMade: (id: number, lines: number) => `Batch ${id} was made with ${lines} line(s)`,
+  batchNotFound: 'The payroll batch was not found',
+  processedNeedsOne: 'Send payrollBatchNumber or resultFile (or both)',
+  resultFileEmpty: 'resultFile.content is empty',
+  batchNumberBlank: 'payrollBatchNumber is required',
+  notExported: (state: string) => `The batch is ${state}: only an exported batch can change`,
+  processed: (id: number) => `Batch ${id} was marked processed`,
+  cancelled: (id: number) => `Batch ${id} was cancelled; its lines can be exported again`,
+  reasonRequired: 'reason is required',
+} as const;

@@ -1,0 +1,254 @@
+import { Type } from 'typebox';
+import { IdSchema } from './common.ts';
+
+/**
+ * Field sync (shared/docs/field-sync.md): what enrolled devices send and receive under /api/Field/*,
+ * and the console's enrolment call. Calendar dates are 'YYYY-MM-DD', clock times 'HH:mm', instants
+ * ISO 8601 in UTC.
+ */
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const CalendarDateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const ClockSchema = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^$', description: "'HH:mm' or ''" });
+/** A client-generated id: the same item pushed twice is written once. */
+export const ClientIdSchema = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,64}$',
+  description: 'Generated on the device (a UUID or ULID), unique per device for every item and attachment',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Enrolment
+
+export const DeviceEnrolRequestSchema = Type.Object({ deviceId: IdSchema() });
+export const DeviceEnrolCodeSchema = Type.Object({
+  code: Type.String({ description: 'One-time, shown to the foreman; the QR code holds qrText' }),
+  qrText: Type.String(),
+  expiresAt: Type.String({ description: 'ISO instant' }),
+});
+
+export const FieldEnrolRequestSchema = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+  appVersion: Type.String({ minLength: 1, maxLength: 40, pattern: '^[^\\r\\n]*$' }),
+});
+export const FieldEnrolResultSchema = Type.Object({
+  deviceId: Type.Integer(),
+  deviceName: Type.String(),
+  token: Type.String({ description: "The device's credential: send it as 'Authorization: Bearer <token>'" }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Pull
+
+export const FieldPullRequestSchema = Type.Object({
+  cursor: Type.Optional(
+    Type.String({ maxLength: 64, description: "The last answer's cursor; none for everything" }),
+  ),
+  appVersion: Type.Optional(Type.String({ maxLength: 40, pattern: '^[^\\r\\n]*$' })),
+});
+
+export const FieldEmployeeSchema = Type.Object({
+  id: Type.Integer(),
+  employeeNumber: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+});
+export const FieldProjectSchema = Type.Object({
+  id: Type.Integer(),
+  projectNumber: Type.String(),
+  name: Type.String(),
+  tasks: Type.Array(Type.Object({ id: Type.Integer(), taskNumber: Type.String(), name: Type.String() })),
+});
+export const FieldOptionSchema = Type.Object({ id: Type.Integer(), text: Type.String() });
+export const FieldStatusCodeSchema = Type.Object({
+  id: Type.Integer(),
+  statusInitial: Type.String(),
+  text: Type.String(),
+});
+export const FieldAttestationTextSchema = Type.Object({
+  id: Type.Union([Type.Literal('en'), Type.Literal('es')]),
+  approval: Type.String(),
+  rejections: Type.Record(Type.String(), Type.String()),
+  supervisorOverride: Type.String(),
+});
+export const FieldPermissionsSchema = Type.Object({
+  id: Type.Literal('device'),
+  allowAttestation: Type.Boolean(),
+  allowTMVoucherSignature: Type.Boolean(),
+});
+
+/** One section's change: rows added or changed (whole), and ids no longer there. */
+const Changes = <T extends ReturnType<typeof Type.Object>>(row: T) =>
+  Type.Optional(
+    Type.Object({
+      upserts: Type.Array(row),
+      removals: Type.Array(Type.Union([Type.Integer(), Type.String()])),
+    }),
+  );
+
+export const FieldPullResultSchema = Type.Object({
+  cursor: Type.String({ description: 'Send it with the next pull' }),
+  /** True when the answer holds every row (no cursor, or one the server no longer knows). */
+  full: Type.Boolean(),
+  changes: Type.Object({
+    employees: Changes(FieldEmployeeSchema),
+    projects: Changes(FieldProjectSchema),
+    payrollNotes: Changes(FieldOptionSchema),
+    statusCodes: Changes(FieldStatusCodeSchema),
+    equipment: Changes(FieldOptionSchema),
+    materials: Changes(FieldOptionSchema),
+    overrideReasons: Changes(FieldOptionSchema),
+    attestationTexts: Changes(FieldAttestationTextSchema),
+    permissions: Changes(FieldPermissionsSchema),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Push: each item is checked on its own (FieldPushItemSchemas); the batch only needs ids and kinds.
+
+export const FieldItemKinds = ['timecard', 'issueNote', 'dailyDetail', 'voucher'] as const;
+
+export const FieldPushRequestSchema = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object(
+        {
+          clientId: Type.String({ maxLength: 64, description: 'See ClientIdSchema; checked with the item' }),
+          kind: Type.String({ maxLength: 20, description: FieldItemKinds.join(', ') }),
+        },
+        { additionalProperties: true },
+      ),
+      { minItems: 1, maxItems: 200 },
+    ),
+  },
+  { 'x-items-checked-alone': true },
+);
+
+const Hours = Type.Number({ minimum: 0, maximum: 24 });
+
+export const FieldTimecardItemSchema = Type.Object({
+  clientId: ClientIdSchema,
+  kind: Type.Literal('timecard'),
+  timeRecordId: IdSchema({ description: "The device's number for the employee's day; its lines share it" }),
+  employeeId: IdSchema(),
+  projectId: IdSchema(),
+  taskId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
+  day: CalendarDateSchema,
+  hoursType: Type.String({ minLength: 1, maxLength: 10 }),
+  hours: Hours,
+  startTime: ClockSchema,
+  lunchStartTime: ClockSchema,
+  lunchEndTime: ClockSchema,
+  endTime: ClockSchema,
+  statusCodeId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
+  payrollNote: Type.Optional(Text(200)),
+  workNote: Type.Optional(Text(1000)),
+  attestation: Type.Optional(
+    Type.Object({
+      status: Type.Union([Type.Literal('Approved'), Type.Literal('Rejected'), Type.Literal('Override')]),
+      language: Type.Union([Type.Literal('en'), Type.Literal('es')]),
+      reasons: Type.Array(
+        Type.Union([Type.Literal('noMealBreaks'), Type.Literal('noRestBreaks'), Type.Literal('inaccurate')]),
+        { maxItems: 3 },
+      ),
+    }),
+  ),
+});
+
+export const FieldIssueNoteItemSchema = Type.Object({
+  clientId: ClientIdSchema,
+  kind: Type.Literal('issueNote'),
+  day: CalendarDateSchema,
+  projectId: IdSchema(),
+  employeeId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
+  issueNote: Text(2000),
+  statusCodeId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
+  lostHours: Type.Optional(Hours),
+});
+
+export const FieldDailyDetailItemSchema = Type.Object({
+  clientId: ClientIdSchema,
+  kind: Type.Literal('dailyDetail'),
+  day: CalendarDateSchema,
+  projectId: IdSchema(),
+  weather: Type.Optional(Text(200)),
+  subsOrVisitors: Type.Optional(Text(1000)),
+  inspectionDescription: Type.Optional(Text(1000)),
+  inspectionInitial: Type.Optional(Text(20)),
+  equipmentDescription: Type.Optional(Text(1000)),
+  productiveHours: Type.Optional(Type.Union([Hours, Type.Null()])),
+  idleHours: Type.Optional(Type.Union([Hours, Type.Null()])),
+});
+
+export const FieldVoucherItemSchema = Type.Object({
+  clientId: ClientIdSchema,
+  kind: Type.Literal('voucher'),
+  voucherNumber: Type.String({ minLength: 1, maxLength: 30, pattern: '^[^\\r\\n]*$' }),
+  projectId: IdSchema(),
+  taskId: IdSchema(),
+  day: CalendarDateSchema,
+  submittedMode: Type.Union([Type.Literal('Online'), Type.Literal('Offline')]),
+  notes: Type.Optional(Text(2000)),
+  labour: Type.Array(
+    Type.Object({ employeeId: IdSchema(), payCode: Type.String({ maxLength: 10 }), hours: Hours }),
+    {
+      maxItems: 200,
+    },
+  ),
+  materials: Type.Optional(
+    Type.Array(
+      Type.Object({
+        materialId: IdSchema(),
+        quantity: Type.Number({ minimum: 0 }),
+        unit: Type.Optional(Text(20)),
+      }),
+      { maxItems: 200 },
+    ),
+  ),
+  equipment: Type.Optional(
+    Type.Array(Type.Object({ equipmentId: IdSchema(), hours: Hours }), { maxItems: 200 }),
+  ),
+  signerName: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\r\\n]*$' })),
+});
+
+export const FieldPushItemSchemas = {
+  timecard: FieldTimecardItemSchema,
+  issueNote: FieldIssueNoteItemSchema,
+  dailyDetail: FieldDailyDetailItemSchema,
+  voucher: FieldVoucherItemSchema,
+} as const;
+
+export const FieldItemAnswerSchema = Type.Object({
+  clientId: Type.String(),
+  status: Type.Union([Type.Literal('accepted'), Type.Literal('refused')]),
+  /** True when this item had been accepted before (a repeated push): nothing was written again. */
+  repeated: Type.Optional(Type.Boolean()),
+  field: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export const FieldPushResultSchema = Type.Object({ items: Type.Array(FieldItemAnswerSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Attachments: the bytes are the request body; these name what they belong to.
+
+export const FieldAttachmentQuerySchema = Type.Object({
+  clientId: ClientIdSchema,
+  /** The clientId of the pushed item it belongs to (a timecard line, issue note or voucher). */
+  itemClientId: ClientIdSchema,
+  purpose: Type.Union([Type.Literal('photo'), Type.Literal('attestationPdf'), Type.Literal('signature')]),
+  name: Type.String({ minLength: 1, maxLength: 120, pattern: '^[^\\r\\n/\\\\]*$' }),
+});
+export const FieldAttachmentResultSchema = Type.Object({ clientId: Type.String(), repeated: Type.Boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// The console: what devices added since a list was opened ("N new — show").
+
+export const FieldArrivalsQuerySchema = Type.Object({
+  since: Type.String({ maxLength: 40, description: 'ISO instant: when the list was read (the last asOf)' }),
+});
+export const FieldArrivalsSchema = Type.Object({
+  timecardLines: Type.Integer(),
+  issueNotes: Type.Integer(),
+  dailyDetails: Type.Integer(),
+  voucherRevisions: Type.Integer(),
+  asOf: Type.String({ description: 'The server time of this count: the next since' }),
+});

@@ -1,0 +1,19 @@
+import type { ReportScheduleSave } from './reports.ts';
+
+/**
+ * The timing of the weekly schedule the tests of every package save and read: type 13 (Field
+ * Roster by Project), Mondays at 07:30 AM, over the last seven days to yesterday (spec 001 §3.4).
+ */
+export const WEEKLY_ROSTER_TIMING = {
+  reportType: '13',
+  run: 'weekly',
+  runReportAt: '07:30 AM',
+  scheduleHour: 7,
+  scheduleMinute: 30,
+  weekday: 1,
+  dateInMonth: null,
+  startDate: 7,
+  endDate: 1,
+  selectedFromDate: null,
+  selectedToDate: null,
+} as const satisfies Partial<ReportScheduleSave>;
