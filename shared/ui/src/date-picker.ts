@@ -12,4 +12,5 @@ export {
   toIsoDate,
   type YearDigits,
 } from './date-picker/calendar-date.ts';
+export { DateFilter } from './date-picker/DateFilter.tsx';
 export { DatePickerField, type DatePickerFieldProps } from './date-picker/DatePickerField.tsx';

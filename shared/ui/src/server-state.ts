@@ -8,4 +8,4 @@
 export { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 export { createQueryClient } from './server-state/query-client.ts';
 export { ServerStateProvider } from './server-state/ServerStateProvider.tsx';
-export { useEnvelopeMutation } from './server-state/use-envelope-mutation.ts';
+export { useApiMutation } from './server-state/use-api-mutation.ts';

@@ -16,11 +16,22 @@ export {
   SEARCH_DEBOUNCE_MS,
   type TableSearchAccess,
 } from './table/DataTable.tsx';
+export { type DownloadCsv, EXPORT_CSV_LABEL, ExportCsvButton } from './table/ExportCsvButton.tsx';
+export { NewRowsNotice, type NewRowsNoticeProps } from './table/NewRowsNotice.tsx';
 export { Pager, type PagerProps } from './table/Pager.tsx';
 export { pagesFor, pageWindow } from './table/pager-math.ts';
 export { searchableColumn } from './table/searchable-column.ts';
 export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';
 export { useDebouncedValue } from './table/use-debounced-value.ts';
+export {
+  type CountNewRows,
+  countSince,
+  NEW_ROWS_POLL_MS,
+  type NewRows,
+  type NewRowsCount,
+  type UseNewRowsOptions,
+  useNewRows,
+} from './table/use-new-rows.ts';
 export {
   type FetchPage,
   type PagedList,

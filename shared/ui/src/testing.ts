@@ -2,8 +2,17 @@
  * @tac/ui testing: helpers for Vitest + jsdom component tests. Test-only: never listed in Module
  * Federation's shared modules and never imported by application code.
  */
-export { DatePickerFieldStub } from './testing/date-picker-stub.tsx';
+
+export { Controlled } from './testing/controlled.tsx';
+export { DateFilterStub, DatePickerFieldStub } from './testing/date-picker-stub.tsx';
 export { deferred } from './testing/deferred.ts';
 export { installJsdomLayout } from './testing/jsdom-layout.ts';
-export { ConsoleProviders, renderWithUi } from './testing/render.tsx';
-export { routeTableProblems } from './testing/route-table.ts';
+export {
+  apiWithMockedCalls,
+  bodiesPosted,
+  datePickerWithStubs,
+  pdfStubs,
+  serveApi,
+} from './testing/module-mocks.tsx';
+export { ConsoleProviders, expectToast, renderPage, renderWithUi } from './testing/render.tsx';
+export { routesProblems } from './testing/routes-problems.ts';

@@ -5,5 +5,5 @@
 import './theme/part-recipes.ts'; // this part's Chakra recipes (not in core's system)
 
 export { AppToaster } from './toast/AppToaster.tsx';
-export { notify, notifyEnvelope, type ToastKind } from './toast/notify.ts';
+export { notify, type ToastKind } from './toast/notify.ts';
 export { toaster } from './toast/toaster.ts';

@@ -1,38 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ViewDialog } from '../dialog/ViewDialog.tsx';
+import { Controlled } from '../testing/controlled.tsx';
 import { renderWithUi } from '../testing/render.tsx';
 import { formatPickerDate, fromIsoDate, parsePickerDate, toIsoDate } from './calendar-date.ts';
-import { DatePickerField } from './DatePickerField.tsx';
+import { DatePickerField, type DatePickerFieldProps } from './DatePickerField.tsx';
 
 function Harness({
   initial = '',
-  min,
-  max,
-  clearable = false,
-  onChange = (_: string) => {},
-}: {
+  onChange,
+  ...field
+}: Pick<DatePickerFieldProps, 'min' | 'max' | 'clearable'> & {
   initial?: string;
-  min?: string;
-  max?: string;
-  clearable?: boolean;
   onChange?: (value: string) => void;
 }) {
-  const [value, setValue] = useState(initial);
   return (
-    <DatePickerField
-      label="From"
-      value={value}
-      min={min}
-      max={max}
-      clearable={clearable}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <Controlled initial={initial} onChange={onChange}>
+      {(value, change) => <DatePickerField label="From" {...field} value={value} onChange={change} />}
+    </Controlled>
   );
 }
 

@@ -1,4 +1,5 @@
 import { parseDate } from '@chakra-ui/react/date-picker';
+import { calendarDateOf, isCalendarDate } from '@tac/contracts/calendar';
 
 /** The parts of a picked day (an `@internationalized/date` value has these and more). */
 export interface DayParts {
@@ -22,19 +23,11 @@ export function formatPickerDate({ year, month, day }: DayParts, yearDigits: Yea
 }
 
 /** 'YYYY-MM-DD', the API's calendar date (no time zone). */
-export function toIsoDate({ year, month, day }: DayParts): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
+export const toIsoDate = ({ year, month, day }: DayParts): string => calendarDateOf(year, month, day);
 
 /** A real day written 'YYYY-MM-DD', or undefined ('' or anything else). */
 export function fromIsoDate(value: string | undefined) {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  try {
-    const date = parseDate(value);
-    return toIsoDate(date) === value ? date : undefined;
-  } catch {
-    return undefined;
-  }
+  return value && isCalendarDate(value) ? parseDate(value) : undefined;
 }
 
 /**
@@ -50,7 +43,5 @@ export function parsePickerDate(text: string, yearDigits: YearDigits = 4) {
   return fromIsoDate(toIsoDate({ year, month, day }));
 }
 
-/** Today in the browser's time zone, 'YYYY-MM-DD'. */
-export function todayIso(now = new Date()): string {
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
+/** Today in the browser's time zone, 'YYYY-MM-DD' (the calendar module's localToday). */
+export { localToday as todayIso } from '@tac/contracts/calendar';

@@ -1,13 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Messages } from '@tac/contracts';
 import { type ReactNode, useRef, useState } from 'react';
-import { keepOpenOnToast } from './outside.ts';
+import { DialogShell } from './DialogShell.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. Messages.material.deleteConfirm. */
+  /** The question, e.g. Messages.materialList.deleteConfirm. */
   message: ReactNode;
   /** Defaults to 'Confirmation' (spec 002: every delete confirmation carries this header). */
   title?: string;
@@ -54,53 +53,40 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       role="alertdialog"
-      placement="center"
       size="sm"
-      lazyMount
-      unmountOnExit
       closeOnEscape={!confirming}
       closeOnInteractOutside={!confirming}
-      onInteractOutside={keepOpenOnToast}
       initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      onRequestClose={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                colorPalette="gray"
-                disabled={confirming}
-                onClick={onCancel}
-              >
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : undefined}
-                loading={confirming}
-                loadingText={confirmLabel}
-                onClick={confirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{message}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button
+          ref={cancelRef}
+          variant="outline"
+          colorPalette="gray"
+          disabled={confirming}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </Button>
+        <Button
+          colorPalette={destructive ? 'red' : undefined}
+          loading={confirming}
+          loadingText={confirmLabel}
+          onClick={confirm}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { keepOpenOnToast } from './outside.ts';
+import { DialogShell } from './DialogShell.tsx';
 import { useDiscardGuard } from './use-discard-guard.tsx';
 
 export interface FormModalProps {
@@ -78,57 +77,39 @@ export function FormModal({
 
   return (
     <>
-      <Dialog.Root
+      <DialogShell
         open={open}
-        placement="center"
         size={size}
-        scrollBehavior={scrollInside ? 'inside' : 'outside'}
-        lazyMount
-        unmountOnExit
+        scrollInside={scrollInside}
         closeOnInteractOutside={false}
         closeOnEscape={!submitting}
-        onInteractOutside={keepOpenOnToast}
-        onOpenChange={(details) => {
-          if (!details.open) guard.requestClose();
-        }}
+        onRequestClose={guard.requestClose}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              {/* display: contents keeps Dialog.Content's column layout for header, body and footer. */}
-              <chakra.form
-                display="contents"
-                noValidate
-                onSubmit={submit}
-                onInput={guard.onEdit}
-                onChange={guard.onEdit}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{children}</Dialog.Body>
-                <Dialog.Footer>
-                  <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
-                    {cancelLabel}
-                  </Button>
-                  {actions}
-                  {!submitHidden && (
-                    <Button
-                      type="submit"
-                      loading={submitting}
-                      loadingText={submitLabel}
-                      disabled={submitDisabled}
-                    >
-                      {submitLabel}
-                    </Button>
-                  )}
-                </Dialog.Footer>
-              </chakra.form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {/* display: contents keeps Dialog.Content's column layout for header, body and footer. */}
+        <chakra.form
+          display="contents"
+          noValidate
+          onSubmit={submit}
+          onInput={guard.onEdit}
+          onChange={guard.onEdit}
+        >
+          <Dialog.Header>
+            <Dialog.Title>{title}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>{children}</Dialog.Body>
+          <Dialog.Footer>
+            <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+              {cancelLabel}
+            </Button>
+            {actions}
+            {!submitHidden && (
+              <Button type="submit" loading={submitting} loadingText={submitLabel} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            )}
+          </Dialog.Footer>
+        </chakra.form>
+      </DialogShell>
       {guard.prompt}
     </>
   );

@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
-import { keepOpenOnToast } from './outside.ts';
+import { DialogShell } from './DialogShell.tsx';
 import { useDiscardGuard } from './use-discard-guard.tsx';
 
 export interface ViewDialogProps {
@@ -41,38 +40,20 @@ export function ViewDialog({
   const guard = useDiscardGuard(open, onClose, unsavedChanges);
   return (
     <>
-      <Dialog.Root
-        open={open}
-        placement="center"
-        size={size}
-        scrollBehavior="inside"
-        lazyMount
-        unmountOnExit
-        onInteractOutside={keepOpenOnToast}
-        onOpenChange={(details) => {
-          if (!details.open) guard.requestClose();
-        }}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              {/* What is viewed (a PDF, a note) may hold no control yet scroll: a Tab stop lets the
-                keyboard scroll it (WCAG scrollable-region-focusable). */}
-              <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
-              <Dialog.Footer>
-                {actions}
-                <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
-                  {closeLabel}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogShell open={open} size={size} scrollInside onRequestClose={guard.requestClose}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        {/* What is viewed (a PDF, a note) may hold no control yet scroll: a Tab stop lets the
+          keyboard scroll it (WCAG scrollable-region-focusable). */}
+        <Dialog.Body tabIndex={0}>{children}</Dialog.Body>
+        <Dialog.Footer>
+          {actions}
+          <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+            {closeLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogShell>
       {guard.prompt}
     </>
   );

@@ -47,6 +47,9 @@ export const HISTORY_SHAPE: IconShape = [
   ['path', { d: 'M3 3v5h5M12 7v5l3 2' }],
 ];
 
+/** A log of lines, each with its mark: a record's audit History (who changed what and when). */
+export const AUDIT_LOG_SHAPE: IconShape = [['path', { d: 'M9 6h11M9 12h11M9 18h11M4 5v2M4 11v2M4 17v2' }]];
+
 /** The drawing as a standalone SVG document in a CSS url(), to use as a mask-image. */
 export function shapeMaskUrl(shape: IconShape): string {
   const parts = shape

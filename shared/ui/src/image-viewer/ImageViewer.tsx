@@ -2,9 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Image } from '@chakra-ui/react/image';
-import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
-import { keepOpenOnToast } from '../dialog/outside.ts';
+import { DialogShell } from '../dialog/DialogShell.tsx';
 
 export interface ImageViewerProps {
   open: boolean;
@@ -37,38 +36,21 @@ export function imageSource(base64: string): string {
 /** One image in a dialog, scaled to fit the viewport, with a Back button. */
 export function ImageViewer({ open, title, src, alt, actions, onClose }: ImageViewerProps) {
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      size="xl"
-      lazyMount
-      unmountOnExit
-      onInteractOutside={keepOpenOnToast}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box display="flex" justifyContent="center" bg="bg.muted" borderRadius="l2" p="2">
-                <Image src={src} alt={alt} maxW="full" maxH="70vh" objectFit="contain" />
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
-                Back
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} size="xl" onRequestClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Box display="flex" justifyContent="center" bg="bg.muted" borderRadius="l2" p="2">
+          <Image src={src} alt={alt} maxW="full" maxH="70vh" objectFit="contain" />
+        </Box>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {actions}
+        <Button type="button" variant="outline" colorPalette="gray" onClick={onClose}>
+          Back
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

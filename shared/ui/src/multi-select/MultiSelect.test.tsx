@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Controlled } from '../testing/controlled.tsx';
 import { renderWithUi } from '../testing/render.tsx';
 import { MultiSelect, type MultiSelectOption, SingleSelect, summarizeLabels } from './MultiSelect.tsx';
 
@@ -12,18 +12,11 @@ const options: MultiSelectOption<number>[] = [
 ];
 
 function Harness({ initial = [] as number[], disabled = false, onChange = (_: number[]) => {} }) {
-  const [value, setValue] = useState<number[]>(initial);
+  const field = { label: 'Device Access By Groups', options, disabled };
   return (
-    <MultiSelect
-      label="Device Access By Groups"
-      options={options}
-      value={value}
-      disabled={disabled}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <Controlled initial={initial} onChange={onChange}>
+      {(value, change) => <MultiSelect {...field} value={value} onChange={change} />}
+    </Controlled>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createListCollection } from '@chakra-ui/react/collection';
+import { createListCollection, type ListCollection } from '@chakra-ui/react/collection';
 import { Select } from '@chakra-ui/react/select';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { type ReactNode, useMemo } from 'react';
@@ -77,16 +77,12 @@ export function valuesOfKeys<V extends string | number>(
  * (whose focus trap would otherwise hold the list out of reach). Values keep the options' order.
  */
 export function MultiSelect<V extends string | number>({
-  label,
   options,
   value,
   onChange,
   placeholder = 'Select',
   allLabel,
-  disabled = false,
-  invalid = false,
-  required = false,
-  size = 'md',
+  ...field
 }: MultiSelectProps<V>) {
   const collection = useMemo(
     () =>
@@ -99,43 +95,88 @@ export function MultiSelect<V extends string | number>({
   const all = allLabel !== undefined && options.length > 0 && keys.length === options.length;
 
   return (
-    <Select.Root
-      recipe={consoleSelectRecipe}
+    <SelectFrame
+      {...field}
       collection={collection}
       multiple
       closeOnSelect={false}
-      size={size}
       value={keys}
-      disabled={disabled}
-      invalid={invalid}
-      required={required}
-      positioning={{ sameWidth: true, placement: 'bottom-start' }}
       onValueChange={(details) => onChange(valuesOfKeys(options, details.value))}
-    >
-      <Select.Label>
-        <LabelText label={label} required={required} />
-      </Select.Label>
-      <Select.Control>
+      trigger={
         <Select.Trigger title={title}>
           <Select.ValueText placeholder={placeholder}>
             {(all ? allLabel : summary) || undefined}
           </Select.ValueText>
         </Select.Trigger>
+      }
+    />
+  );
+}
+
+/** The field props both drop-downs take as they are. */
+type SelectFieldProps = Pick<
+  MultiSelectProps<string>,
+  'label' | 'disabled' | 'invalid' | 'required' | 'size'
+>;
+
+/**
+ * What both drop-downs draw around their own trigger: the label (with the required mark), the
+ * indicator and the open list, below the trigger and as wide as it.
+ */
+function SelectFrame<Item extends { value: string; label: string }>({
+  label,
+  required = false,
+  size = 'md',
+  collection,
+  trigger,
+  ...root
+}: SelectFieldProps &
+  Pick<Select.RootProps<Item>, 'multiple' | 'closeOnSelect' | 'value' | 'onValueChange'> & {
+    collection: ListCollection<Item>;
+    trigger: ReactNode;
+  }) {
+  return (
+    <Select.Root
+      {...root}
+      recipe={consoleSelectRecipe}
+      collection={collection}
+      size={size}
+      required={required}
+      positioning={{ sameWidth: true, placement: 'bottom-start' }}
+    >
+      <Select.Label>
+        <LabelText label={label} required={required} />
+      </Select.Label>
+      <Select.Control>
+        {trigger}
         <Select.IndicatorGroup>
           <Select.Indicator />
         </Select.IndicatorGroup>
       </Select.Control>
-      <Select.Positioner>
-        <Select.Content aria-label={label} maxH="64">
-          {collection.items.map((item) => (
-            <Select.Item item={item} key={item.value}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator />
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
+      <SelectOptions label={label} collection={collection} />
     </Select.Root>
+  );
+}
+
+/** The open list of both drop-downs: one row an option, ticked when chosen. */
+function SelectOptions<Item extends { value: string; label: string }>({
+  label,
+  collection,
+}: {
+  label: string;
+  collection: ListCollection<Item>;
+}) {
+  return (
+    <Select.Positioner>
+      <Select.Content aria-label={label} maxH="64">
+        {collection.items.map((item) => (
+          <Select.Item item={item} key={item.value}>
+            <Select.ItemText>{item.label}</Select.ItemText>
+            <Select.ItemIndicator />
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Positioner>
   );
 }
 
@@ -154,15 +195,11 @@ export interface SingleSelectProps<V extends string | number> {
 
 /** The same drop-down with one choice, closing on select (e.g. a group). No portal, as above. */
 export function SingleSelect<V extends string | number>({
-  label,
   options,
   value,
   onChange,
   placeholder = 'Select',
-  disabled = false,
-  invalid = false,
-  required = false,
-  size = 'md',
+  ...field
 }: SingleSelectProps<V>) {
   const collection = useMemo(
     () => createListCollection({ items: options.map((o) => ({ value: String(o.value), label: o.label })) }),
@@ -170,41 +207,19 @@ export function SingleSelect<V extends string | number>({
   );
   const known = options.find((o) => o.value === value);
   return (
-    <Select.Root
-      recipe={consoleSelectRecipe}
+    <SelectFrame
+      {...field}
       collection={collection}
-      size={size}
       value={known ? [String(known.value)] : []}
-      disabled={disabled}
-      invalid={invalid}
-      required={required}
-      positioning={{ sameWidth: true, placement: 'bottom-start' }}
       onValueChange={(details) => {
         const chosen = options.find((o) => String(o.value) === details.value[0]);
         onChange(chosen ? chosen.value : null);
       }}
-    >
-      <Select.Label>
-        <LabelText label={label} required={required} />
-      </Select.Label>
-      <Select.Control>
+      trigger={
         <Select.Trigger>
           <Select.ValueText placeholder={placeholder} />
         </Select.Trigger>
-        <Select.IndicatorGroup>
-          <Select.Indicator />
-        </Select.IndicatorGroup>
-      </Select.Control>
-      <Select.Positioner>
-        <Select.Content aria-label={label} maxH="64">
-          {collection.items.map((item) => (
-            <Select.Item item={item} key={item.value}>
-              <Select.ItemText>{item.label}</Select.ItemText>
-              <Select.ItemIndicator />
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-    </Select.Root>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Controlled } from '../testing/controlled.tsx';
 import { renderWithUi } from '../testing/render.tsx';
 import type { MultiSelectOption } from './MultiSelect.tsx';
 import { SearchableMultiSelect } from './SearchableMultiSelect.tsx';
@@ -14,17 +14,12 @@ const options: MultiSelectOption<string>[] = [
 ];
 
 function Harness({ initial = [] as string[], onChange = (_: string[]) => {} }) {
-  const [value, setValue] = useState<string[]>(initial);
   return (
-    <SearchableMultiSelect
-      label="Attestation Status"
-      options={options}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <Controlled initial={initial} onChange={onChange}>
+      {(value, change) => (
+        <SearchableMultiSelect label="Attestation Status" options={options} value={value} onChange={change} />
+      )}
+    </Controlled>
   );
 }
 

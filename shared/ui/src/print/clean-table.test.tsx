@@ -66,6 +66,31 @@ describe('the printed table', () => {
     expect(texts(rows[0]?.children ?? [])).toEqual(['Item 1', 'Synced 1', '']);
   });
 
+  it('leaves out a column whose every cell holds only controls marked data-print="hide"', () => {
+    renderWithUi(
+      <DataTable
+        label="Lines"
+        columns={[
+          {
+            id: 'select',
+            header: 'Select',
+            cell: (row) => <input type="checkbox" data-print="hide" aria-label={`Select ${row.name}`} />,
+          },
+          ...columns,
+        ]}
+        rowKey={(row) => row.id}
+        {...tableState()}
+      />,
+    );
+    const printed = cleanTable(screen.getByRole('table', { name: 'Lines' }) as HTMLTableElement);
+    expect(texts(printed.querySelectorAll('thead th'))).toEqual([
+      'Name',
+      'Integration Status',
+      'Payroll Note',
+    ]);
+    expect(texts(printed.querySelector('tbody tr')?.children ?? [])).toEqual(['Item 1', 'Synced 1', '']);
+  });
+
   it('replaces the data tables of a printed area and keeps the rest', () => {
     renderTable();
     const copy = printableCopy(screen.getByTestId('area'));

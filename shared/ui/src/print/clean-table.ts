@@ -26,18 +26,40 @@ function headerText(cell: Element): string {
 /** Header and body cells that only hold the row's actions (edit, delete…) are left out. */
 const isActions = (cell: Element) => cell.hasAttribute('data-actions');
 
+/**
+ * The columns whose every row holds only what is marked `data-print="hide"` (a row's selection box,
+ * its review buttons): they would print as nothing but width, so they are left out too.
+ */
+function controlOnlyColumns(rows: readonly HTMLTableRowElement[]): Set<number> {
+  const columns = new Set<number>();
+  const width = rows[0]?.cells.length ?? 0;
+  if (rows.some((row) => row.cells.length !== width)) return columns;
+  for (let i = 0; i < width; i++) {
+    const cells = rows.map((row) => row.cells[i] as Element);
+    if (cells.every((cell) => cell.querySelector('[data-print="hide"]') !== null && cellText(cell) === ''))
+      columns.add(i);
+  }
+  return columns;
+}
+
 export function cleanTable(source: HTMLTableElement): HTMLTableElement {
   const doc = source.ownerDocument;
   const table = doc.createElement('table');
   table.setAttribute('data-print-table', '');
   const label = source.getAttribute('aria-label');
   if (label) table.setAttribute('aria-label', label);
+  const bodyRows = Array.from(source.tBodies).flatMap((body) => Array.from(body.rows));
+  const controlsOnly = controlOnlyColumns(bodyRows);
   const section = (name: 'thead' | 'tbody', rows: HTMLTableRowElement[], tag: 'th' | 'td') => {
     const out = doc.createElement(name);
     for (const row of rows) {
       const tr = doc.createElement('tr');
-      for (const cell of Array.from(row.cells)) {
-        if (isActions(cell)) continue;
+      for (const [index, cell] of Array.from(row.cells).entries()) {
+        if (
+          isActions(cell) ||
+          (row.cells.length === (bodyRows[0]?.cells.length ?? -1) && controlsOnly.has(index))
+        )
+          continue;
         const copy = doc.createElement(tag);
         copy.textContent = tag === 'th' ? headerText(cell) : cellText(cell);
         const span = cell.getAttribute('colspan');
@@ -49,11 +71,7 @@ export function cleanTable(source: HTMLTableElement): HTMLTableElement {
     table.append(out);
   };
   section('thead', Array.from(source.tHead?.rows ?? []), 'th');
-  section(
-    'tbody',
-    Array.from(source.tBodies).flatMap((body) => Array.from(body.rows)),
-    'td',
-  );
+  section('tbody', bodyRows, 'td');
   return table;
 }
 

@@ -1,4 +1,13 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { Messages } from '@tac/contracts';
+import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notify } from '../toast/notify.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `quiet`: the screen shows this query's failure itself, so the cache does not toast it. */
+    queryMeta: { quiet?: boolean };
+  }
+}
 
 // The cache tells React of an answer in a microtask, as the hand-written list hook did, rather than
 // react-query's default setTimeout(0): that hop costs up to 4 ms (browsers clamp nested timers) on
@@ -14,9 +23,17 @@ notifyManager.setScheduler(queueMicrotask);
  *   fails as any failed call does, rather than waiting silently.
  * Data is stale at once (staleTime 0): a screen opened again shows its cached page while it asks
  * for a fresh one.
+ * A failed load looks the same on every screen: the cache toasts the error's message (an ApiError
+ * from the typed call) once, unless the query's meta says `quiet` (see shared/docs/architecture.md
+ * "Calling the API").
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.quiet) notify.error(error.message || Messages.requestFailed);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: false,

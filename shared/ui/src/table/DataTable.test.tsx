@@ -2,12 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
-import { type Item, items, nameColumn, tableState } from '../testing/table-fixtures.ts';
+import { type Item, items, nameColumn, searchColumn, tableState } from '../testing/table-fixtures.ts';
 import { CellBadge, CellGroup, CellIcon, CellText, RowIconButton } from './cell-parts.tsx';
-import { DataTable } from './DataTable.tsx';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
 import type { DataTableState } from './types.ts';
 
 const rowKey = (row: Item) => row.id;
+
+/** The Items table: the Name column unless the props name others, over tableState(state). */
+const itemsTable = (state: Partial<DataTableState<Item>> = {}, props: Partial<DataTableProps<Item>> = {}) => (
+  <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...props} {...tableState(state)} />
+);
 
 describe('DataTable', () => {
   it('gives a cell cut short by its ellipsis its full text on hover, and none once it fits', () => {
@@ -81,27 +86,12 @@ describe('DataTable', () => {
   });
 
   it("shows exactly 'No Result Found' when there are no rows", () => {
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[nameColumn]}
-        rowKey={rowKey}
-        {...tableState({ rows: [], totalCount: 0 })}
-      />,
-    );
+    renderWithUi(itemsTable({ rows: [], totalCount: 0 }));
     expect(screen.getByRole('cell', { name: 'No Result Found' })).toHaveTextContent(/^No Result Found$/);
   });
 
   it('shows the pager only while there are rows when pagerOnlyWithRows is set', () => {
-    const view = (rows: Item[]) => (
-      <DataTable
-        label="Items"
-        columns={[nameColumn]}
-        rowKey={rowKey}
-        pagerOnlyWithRows
-        {...tableState({ rows, totalCount: rows.length })}
-      />
-    );
+    const view = (rows: Item[]) => itemsTable({ rows, totalCount: rows.length }, { pagerOnlyWithRows: true });
     const { rerender } = renderWithUi(view([]));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     rerender(view(items(1)));
@@ -109,23 +99,14 @@ describe('DataTable', () => {
   });
 
   it("marks the cells a column's highlight picks", () => {
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[{ ...nameColumn, highlight: (row: Item) => row.id === 2 }]}
-        rowKey={rowKey}
-        {...tableState()}
-      />,
-    );
+    renderWithUi(itemsTable({}, { columns: [{ ...nameColumn, highlight: (row: Item) => row.id === 2 }] }));
     expect(screen.getByRole('cell', { name: 'Item 2' })).toHaveAttribute('data-highlight');
     expect(screen.getByRole('cell', { name: 'Item 1' })).not.toHaveAttribute('data-highlight');
   });
 
   it('keeps the rows under a busy overlay while loading, without the empty notice', () => {
     vi.useFakeTimers();
-    const { rerender } = renderWithUi(
-      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ loading: true })} />,
-    );
+    const { rerender } = renderWithUi(itemsTable({ loading: true }));
     expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     // A quick answer never shows the overlay; a slow one shows it after 300 ms.
     act(() => vi.advanceTimersByTime(299));
@@ -134,17 +115,10 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.getByText('Item 1')).toBeInTheDocument();
 
-    rerender(
-      <DataTable
-        label="Items"
-        columns={[nameColumn]}
-        rowKey={rowKey}
-        {...tableState({ rows: [], loading: true })}
-      />,
-    );
+    rerender(itemsTable({ rows: [], loading: true }));
     expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
 
-    rerender(<DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState()} />);
+    rerender(itemsTable());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -152,9 +126,7 @@ describe('DataTable', () => {
   it('sends the search once, 1 s after the last keystroke', () => {
     vi.useFakeTimers();
     const onSearchChange = vi.fn();
-    renderWithUi(
-      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ onSearchChange })} />,
-    );
+    renderWithUi(itemsTable({ onSearchChange }));
     const box = screen.getByRole('searchbox', { name: 'Search Name' });
 
     for (const text of ['g', 'gr', 'gra']) {
@@ -172,29 +144,16 @@ describe('DataTable', () => {
   it("puts a column's own filter control in place of the box, sent with the boxes' text", () => {
     vi.useFakeTimers();
     const onSearchChange = vi.fn();
-    const kindColumn = {
-      id: 'kind',
-      header: 'Kind',
-      cell: () => '',
-      search: {
-        fieldName: 'Kind',
-        ariaLabel: 'Filter Kind',
-        render: (value: string, onChange: (value: string) => void) => (
-          <select aria-label="Filter Kind" value={value} onChange={(e) => onChange(e.target.value)}>
-            <option value="">All</option>
-            <option value="A B">A and B</option>
-          </select>
-        ),
-      },
-    };
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[nameColumn, kindColumn]}
-        rowKey={rowKey}
-        {...tableState({ onSearchChange })}
-      />,
-    );
+    const kindColumn = searchColumn('Kind', {
+      ariaLabel: 'Filter Kind',
+      render: (value, onChange) => (
+        <select aria-label="Filter Kind" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">All</option>
+          <option value="A B">A and B</option>
+        </select>
+      ),
+    });
+    renderWithUi(itemsTable({ onSearchChange }, { columns: [nameColumn, kindColumn] }));
     expect(screen.queryByRole('searchbox', { name: 'Filter Kind' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter Kind' }), { target: { value: 'A B' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'x' } });
@@ -209,20 +168,8 @@ describe('DataTable', () => {
   it('debounces all boxes together and skips a search equal to the last one', () => {
     vi.useFakeTimers();
     const onSearchChange = vi.fn();
-    const codeColumn = {
-      id: 'code',
-      header: 'Code',
-      cell: (row: Item) => row.id,
-      search: { fieldName: 'Code', ariaLabel: 'Search Code' },
-    };
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[nameColumn, codeColumn]}
-        rowKey={rowKey}
-        {...tableState({ onSearchChange })}
-      />,
-    );
+    const codeColumn = searchColumn('Code');
+    renderWithUi(itemsTable({ onSearchChange }, { columns: [nameColumn, codeColumn] }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'a' } });
     act(() => vi.advanceTimersByTime(600));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Code' }), { target: { value: '7' } });
@@ -240,14 +187,7 @@ describe('DataTable', () => {
 
   it('pages with labelled buttons and shows the page and the total', async () => {
     const onPageChange = vi.fn();
-    renderWithUi(
-      <DataTable
-        label="Items"
-        columns={[nameColumn]}
-        rowKey={rowKey}
-        {...tableState({ rows: items(100, 101), totalCount: 250, page: 2, onPageChange })}
-      />,
-    );
+    renderWithUi(itemsTable({ rows: items(100, 101), totalCount: 250, page: 2, onPageChange }));
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(pager).toHaveTextContent('Page 2 of 3');
     expect(pager).toHaveTextContent('Total: 250');
@@ -264,14 +204,8 @@ describe('DataTable', () => {
 
   it('pages from the page and total it shows now, after either changed', async () => {
     const onPageChange = vi.fn();
-    const table = (state: Partial<DataTableState<Item>>) => (
-      <DataTable
-        label="Items"
-        columns={[nameColumn]}
-        rowKey={rowKey}
-        {...tableState({ rows: items(100), onPageChange, ...state })}
-      />
-    );
+    const table = (state: Partial<DataTableState<Item>>) =>
+      itemsTable({ rows: items(100), onPageChange, ...state });
     const { rerender } = renderWithUi(table({ totalCount: 250, page: 1 }));
     rerender(table({ totalCount: 1000, page: 1 }));
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
@@ -286,9 +220,7 @@ describe('DataTable', () => {
 
   it('marks arrows that lead nowhere as disabled but keeps them focusable', async () => {
     const onPageChange = vi.fn();
-    renderWithUi(
-      <DataTable label="Items" columns={[nameColumn]} rowKey={rowKey} {...tableState({ onPageChange })} />,
-    );
+    renderWithUi(itemsTable({ onPageChange }));
     const first = screen.getByRole('button', { name: 'First page' });
     expect(first).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Last page' })).toHaveAttribute('aria-disabled', 'true');
@@ -303,19 +235,10 @@ describe('DataTable', () => {
     const filter = vi.fn((value: string, onChange: (value: string) => void) => (
       <input aria-label="Filter Kind" value={value} onChange={(e) => onChange(e.target.value)} />
     ));
-    const columns = [
-      { ...nameColumn, cell },
-      {
-        id: 'kind',
-        header: 'Kind',
-        cell: () => '',
-        search: { fieldName: 'Kind', ariaLabel: 'Kind', render: filter },
-      },
-    ];
+    const columns = [{ ...nameColumn, cell }, searchColumn('Kind', { ariaLabel: 'Kind', render: filter })];
     const rows = items(3);
-    const view = (overrides: Partial<DataTableState<Item>>) => (
-      <DataTable label="Items" columns={columns} rowKey={rowKey} {...tableState({ rows, ...overrides })} />
-    );
+    const view = (overrides: Partial<DataTableState<Item>>) =>
+      itemsTable({ rows, ...overrides }, { columns });
     const { rerender } = renderWithUi(view({}));
     expect(cell).toHaveBeenCalledTimes(3);
     expect(filter).toHaveBeenCalledTimes(1);
@@ -351,7 +274,7 @@ describe('cell parts', () => {
         </CellGroup>
       ),
     };
-    renderWithUi(<DataTable label="Items" columns={[column]} rowKey={rowKey} {...tableState()} />);
+    renderWithUi(itemsTable({}, { columns: [column] }));
     await userEvent.click(screen.getByRole('button', { name: 'View Item 2' }));
     expect(onView).toHaveBeenCalledWith(2);
     const disabled = screen.getByRole('button', { name: 'Nothing for Item 2' });

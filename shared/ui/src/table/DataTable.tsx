@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Table } from '@chakra-ui/react/table';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
@@ -15,6 +16,7 @@ import {
 } from 'react';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRows.tsx';
+import { type DownloadCsv, ExportCsvButton } from './ExportCsvButton.tsx';
 import { fixedColumnTemplate, useActionsWidth, useFirstFrameFirst, useSeenView } from './fixed-columns.ts';
 import { Pager } from './Pager.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
@@ -89,6 +91,11 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
    * filter in the header show one value and share the debounce.
    */
   footer?: (search: TableSearchAccess) => ReactNode;
+  /**
+   * The list's current view as CSV from the server (every row its filters match): an 'Export CSV'
+   * button beside the pager. The call reads the list's filters, the ones on screen.
+   */
+  exportCsv?: DownloadCsv;
 }
 
 /**
@@ -234,14 +241,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Box>
         )}
       </Box>
-      {(!props.pagerOnlyWithRows || rows.length > 0) && (
-        <Pager
-          page={props.page}
-          totalCount={props.totalCount}
-          pageSize={props.pageSize}
-          onPageChange={props.onPageChange}
-        />
-      )}
+      <Flex align="center" gap="3">
+        <Box flex="1">
+          {(!props.pagerOnlyWithRows || rows.length > 0) && (
+            <Pager
+              page={props.page}
+              totalCount={props.totalCount}
+              pageSize={props.pageSize}
+              onPageChange={props.onPageChange}
+            />
+          )}
+        </Box>
+        {props.exportCsv && (
+          <Box pt="3">
+            <ExportCsvButton download={props.exportCsv} />
+          </Box>
+        )}
+      </Flex>
       {props.footer && (
         <Box pt="3">
           {props.footer({ value: (fieldName) => drafts[fieldName] ?? '', change: changeDraft })}

@@ -1,4 +1,5 @@
 import {
+  AUDIT_LOG_SHAPE,
   CHECK_CIRCLE_SHAPE,
   DOWNLOAD_SHAPE,
   EYE_SHAPE,
@@ -22,6 +23,7 @@ export const CELL_GLYPHS = {
   download: DOWNLOAD_SHAPE,
   paperclip: PAPERCLIP_SHAPE,
   history: HISTORY_SHAPE,
+  'audit-log': AUDIT_LOG_SHAPE,
 } as const satisfies Record<string, IconShape>;
 
 export type CellGlyph = keyof typeof CELL_GLYPHS;

@@ -1,5 +1,4 @@
 import {
-  type Envelope,
   Messages,
   PAGE_SIZE,
   pageAfterDelete,
@@ -7,20 +6,16 @@ import {
   type SearchRequest,
   type SearchTextEntry,
 } from '@tac/contracts';
-import {
-  hashKey,
-  keepPreviousData,
-  type QueryKey,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hashKey, type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { DataTableState } from './types.ts';
 import { useLatest } from './use-latest.ts';
 
-/** One page of a server list: the list call of a screen's api/ folder. */
-export type FetchPage<Row> = (request: SearchRequest) => Promise<Envelope<Row[]>>;
+/**
+ * One page of a server list: the list call of a screen's api/ folder. It resolves to the answer
+ * (rows and totalCount) and throws an ApiError on failure.
+ */
+export type FetchPage<Row> = (request: SearchRequest) => Promise<{ data: Row[]; totalCount: number }>;
 
 export interface UsePagedListOptions {
   pageSize?: number;
@@ -28,10 +23,10 @@ export interface UsePagedListOptions {
   /** Told why a load failed (the server's message, or a generic one); e.g. notify.error. */
   onError?: (message: string) => void;
   /**
-   * What a failed load (success false, or thrown) leaves on screen: 'clear' (the default) empties
-   * the table, as the reference and security lists do (spec 002 §8, 000 §8 "Security list
-   * failure"); 'keep' leaves the rows already shown, as the timecards lists do (spec 000 §8
-   * "Timecards call with success false: nothing shown, list unchanged").
+   * What a failed load (refused, or thrown) leaves on screen: 'clear' (the default) empties the
+   * table, as the reference and security lists do (spec 002 §8, 000 §8 "Security list failure");
+   * 'keep' leaves the rows already shown, as the timecards lists do (spec 000 §8 "Timecards call
+   * with success false: nothing shown, list unchanged").
    */
   onFailure?: 'clear' | 'keep';
 }
@@ -48,19 +43,21 @@ export interface PagedList<Row> {
   /** A new search starts again at page 1. */
   setSearch: (search: SearchTextEntry[]) => void;
   /**
-   * Loads the current page again, e.g. after a save or a delete: marks every cached page of this
-   * list stale and asks for the one on screen. When that page no longer exists (a delete emptied
-   * the last page) the list steps back to the last page that does (`pageAfterDelete`). A write
-   * made with useEnvelopeMutation (@tac/ui/server-state) and this list's key does the same.
+   * Loads the current page again, e.g. after a save or a delete. When that page no longer exists
+   * (a delete emptied the last page) the list steps back to the last page that does
+   * (`pageAfterDelete`). A write made with useApiMutation (@tac/ui/server-state) naming this list's
+   * key does the same.
    */
   reload: () => Promise<void>;
 }
 
-interface Query {
+/** The page asked for: `list` is the hashKey of the list key it belongs to. */
+interface Ask {
+  list: string;
   page: number;
   search: SearchTextEntry[];
-  /** hashKey of the list key this page belongs to: a new key starts again at page 1. */
-  list: string;
+  /** When it was asked for (Date.now): a page answered since then is its answer. */
+  at: number;
 }
 
 interface Loaded<Row> {
@@ -68,29 +65,65 @@ interface Loaded<Row> {
   totalCount: number;
 }
 
-/** What the cache holds for one page: the page, or why it could not be had. */
+/**
+ * What the cache holds for a page: the page, or why it could not be had. A failure is the page's
+ * answer rather than the query's error: react-query asks again for an entry that holds an error
+ * and no data as soon as it is shown, so a failure that came before React rendered the new page
+ * was asked for a second time (and the second answer hid the first's message).
+ */
 type PageResult<Row> = { ok: true; loaded: Loaded<Row> } | { ok: false; message: string };
 
 const EMPTY: Loaded<never> = { rows: [], totalCount: 0 };
 
 /**
- * The page's rows have been told fresh for this long after they arrive. A page change asks the
- * server itself, before React renders (see `ask`); when the answer is quicker than that render,
- * the table then shows it rather than asking a second time. Opening a list again later, or a
- * save (which marks the list stale), always asks.
+ * `ask` under the list `list`: a new key (other dates, another status) starts again at page 1 with
+ * the search kept, and until the change is committed (`at` then) nothing cached is its answer.
  */
-const ASKED_FRESH_MS = 1_000;
+function forList(ask: Ask, list: string): Ask {
+  return ask.list === list ? ask : { list, page: 1, search: ask.search, at: Number.POSITIVE_INFINITY };
+}
 
-/** Calls the server; a failed call (success false, or thrown) yields an empty page (spec 002 §8). */
+/**
+ * What the user is told of a failed load: an ApiError's text (the server's, or the client's for a
+ * call that got no answer). Anything else thrown is a fault in the screen, not a message for the
+ * user. Known by its name: @tac/ui does not depend on the client.
+ */
+function failureText(error: unknown): string {
+  return error instanceof Error && error.name === 'ApiError' && error.message
+    ? error.message
+    : Messages.requestFailed;
+}
+
 async function loadPage<Row>(fetchPage: FetchPage<Row>, request: SearchRequest): Promise<PageResult<Row>> {
   try {
-    const envelope = await fetchPage(request);
-    if (!envelope.success) return { ok: false, message: envelope.message || Messages.requestFailed };
-    const rows = Array.isArray(envelope.data) ? envelope.data : [];
-    return { ok: true, loaded: { rows, totalCount: envelope.totalCount ?? rows.length } };
-  } catch {
-    return { ok: false, message: Messages.requestFailed };
+    const answer = await fetchPage(request);
+    const rows = Array.isArray(answer.data) ? answer.data : [];
+    return { ok: true, loaded: { rows, totalCount: answer.totalCount ?? rows.length } };
+  } catch (error) {
+    return { ok: false, message: failureText(error) };
   }
+}
+
+/**
+ * The cache entry of one page. It is fresh only if it was answered since the page was last asked
+ * for (`ask.at`): showing a page again, by going back to a search, a page or a key, or by opening
+ * the list again, always asks the server; and the request a page change sends before React renders
+ * (see `ask`) is the only one, even when its answer comes before that render. A write marks it
+ * stale too (invalidation). Every answer is a new object (no structural sharing): the same failure
+ * twice is told twice, and an answer's rows are not compared field by field with the last ones.
+ * The list tells its own failures (`onError`); `quiet` keeps the cache from toasting anything that
+ * still escapes as an error.
+ */
+function pageQuery<Row>(key: QueryKey, fetchPage: FetchPage<Row>, ask: Ask, pageSize: number) {
+  return queryOptions<PageResult<Row>>({
+    queryKey: [...key, { page: ask.page, search: ask.search, pageSize }],
+    queryFn: () => loadPage(fetchPage, { SearchText: ask.search, ...pageToSkipTake(ask.page, pageSize) }),
+    staleTime: (query) => (query.state.dataUpdatedAt >= ask.at ? Number.POSITIVE_INFINITY : 0),
+    // A list opened again within the clock's millisecond asks too.
+    refetchOnMount: 'always',
+    structuralSharing: false,
+    meta: { quiet: true },
+  });
 }
 
 /**
@@ -100,7 +133,7 @@ async function loadPage<Row>(fetchPage: FetchPage<Row>, request: SearchRequest):
  * search, so a write can refresh the list by that key, and an answer to a superseded request lands
  * in its own entry and cannot show an older page over a newer one. When the key changes (other
  * dates, another status) the list starts again at page 1 with its search kept. `fetchPage` must
- * ask for what the key names.
+ * ask for what the key names. See shared/docs/architecture.md "Server-paged lists".
  */
 export function usePagedList<Row>(
   key: QueryKey,
@@ -110,120 +143,74 @@ export function usePagedList<Row>(
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const client = useQueryClient();
   const list = hashKey(key);
-  const [query, setQuery] = useState<Query>(() => ({
+  const [asked, setAsked] = useState<Ask>(() => ({
+    list,
     page: 1,
     search: options.initialSearch ?? [],
-    list,
+    at: Date.now(),
   }));
-  // The query last asked for, ahead of the render that shows it.
-  const asked = useRef(query);
-  // The latest key, fetch and callback, read where a page is asked for or fails.
-  const latest = useLatest({ key, fetchPage, onError: options.onError });
+  const current = forList(asked, list);
 
-  // Failures arriving after unmount are not told (their pages stay in the cache).
-  const mounted = useRef(false);
+  const result = useQuery(pageQuery(key, fetchPage, current, pageSize));
+
+  // Commits a key change (after the query has sent its request): going back to an earlier key
+  // then starts at page 1 and asks the server too.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    const at = Date.now();
+    setAsked((from) => (from.list === list ? from : { ...forList(from, list), at }));
+  }, [list]);
 
-  let current = query;
-  if (query.list !== list) {
-    // Adjusted while rendering (React's pattern for state that follows a prop): one render, page 1.
-    current = { page: 1, search: query.search, list };
-    asked.current = current;
-    setQuery(current);
-  }
-
-  /** The cache entry of one page of the list `listKey`, fetched with `fetchPageFn`. */
-  const pageQuery = useCallback(
-    (listKey: QueryKey, fetchPageFn: FetchPage<Row>, q: Query) =>
-      queryOptions({
-        queryKey: [...listKey, { page: q.page, search: q.search, pageSize }],
-        queryFn: async (): Promise<PageResult<Row>> => {
-          const result = await loadPage(fetchPageFn, {
-            SearchText: q.search,
-            ...pageToSkipTake(q.page, pageSize),
-          });
-          // Only the page still asked for tells its failure: a superseded or unmounted one is dropped.
-          if (!result.ok && mounted.current && asked.current === q) latest.current.onError?.(result.message);
-          return result;
-        },
-        staleTime: ASKED_FRESH_MS,
-      }),
-    [latest, pageSize],
-  );
-
-  /**
-   * Asks for a page and shows it. Called where the page or search changes, not from the query's
-   * own fetch on render: the request leaves before React renders the new query, and the new query
-   * and the loading state render once, not twice (a timecards search reached the server ~12 ms sooner).
-   */
-  /** Calls the server for `q` of the latest key, whatever the cache holds (one call if one is under way). */
-  const fetchFresh = useCallback(
-    (q: Query) => {
-      const now = latest.current;
-      void client.prefetchQuery({ ...pageQuery(now.key, now.fetchPage, q), staleTime: 0 });
-    },
-    [client, pageQuery, latest],
-  );
-
-  const ask = useCallback(
-    (next: Query) => {
-      asked.current = next;
-      fetchFresh(next);
-      setQuery(next);
-    },
-    [fetchFresh],
-  );
-
-  // A new key asks the server as a new search does, even for a list answered under ASKED_FRESH_MS
-  // ago: dates changed and changed back (To cleared, then picked again) must not show the cached page.
-  const askedList = useRef(list);
-  useEffect(() => {
-    if (askedList.current === list) return;
-    askedList.current = list;
-    fetchFresh(asked.current);
-  }, [list, fetchFresh]);
-
-  const result = useQuery({ ...pageQuery(key, fetchPage, current), placeholderData: keepPreviousData });
-
-  // What the table shows: the last page that arrived, until the next one does; a failure empties
-  // it ('clear') or leaves it ('keep'). Only a settled answer counts: a page the cache still holds
-  // from earlier is not drawn while it is asked for again (measured on timecards, drawing it first
-  // cost a second 100-row render per search and tripled the time from answer to rows). Kept in a
-  // ref: it follows answers, not renders.
-  const shown = useRef<Loaded<Row>>(EMPTY);
-  const answer = result.isPlaceholderData || result.isFetching ? undefined : result.data;
+  // What the table shows: a page once its answer is in; until then the rows drawn last (so a page
+  // being asked for again is not drawn twice, its old rows then its new ones). A failure empties
+  // the table or, with 'keep', leaves the rows drawn last. Those are remembered for the next load:
+  // react-query's placeholder (the last page with data) would be the rows from before a failure.
+  const [shown, setShown] = useState<Loaded<Row>>(EMPTY);
+  const answer = result.isFetching ? undefined : result.data;
+  const page = answer?.ok ? answer.loaded : undefined;
+  // This page is gone (a delete emptied it): the last page that exists is asked for instead.
   const lastPage =
-    answer?.ok && answer.loaded.rows.length === 0
-      ? pageAfterDelete(current.page, answer.loaded.totalCount, pageSize)
-      : current.page;
-  // This page is gone (its last rows were deleted): the last page that exists is asked for instead.
+    page?.rows.length === 0 ? pageAfterDelete(current.page, page.totalCount, pageSize) : current.page;
   const gone = lastPage < current.page;
-  if (answer && !gone) {
-    if (answer.ok) shown.current = answer.loaded;
-    else if (options.onFailure !== 'keep') shown.current = EMPTY;
-  }
-  const loaded = shown.current;
+  const failed = answer?.ok === false;
+  const loaded = failed ? (options.onFailure === 'keep' ? shown : EMPTY) : page && !gone ? page : shown;
+  useEffect(() => setShown(loaded), [loaded]);
   const loading = result.isFetching || gone;
 
+  // Only the page on screen tells its failure: a superseded or unmounted page's answer is dropped.
+  const tellFailure = useEffectEvent((message: string) => options.onError?.(message));
+  useEffect(() => {
+    if (answer?.ok === false) tellFailure(answer.message);
+  }, [answer]);
+
+  const latest = useLatest({ key, fetchPage, current });
+  /**
+   * Asks for another page or search: the request leaves now, before React renders the new page
+   * and its loading state (the query's own fetch would wait for that render); the query then finds
+   * it under way, or answered.
+   */
+  const ask = useCallback(
+    (change: (from: Ask) => Ask) => {
+      const now = latest.current;
+      const at = Date.now();
+      void client.prefetchQuery(pageQuery(now.key, now.fetchPage, { ...change(now.current), at }, pageSize));
+      setAsked((from) => ({ ...change(forList(from, now.current.list)), at }));
+    },
+    [client, latest, pageSize],
+  );
   const setPage = useCallback(
     (page: number) => {
-      if (asked.current.page !== page) ask({ ...asked.current, page });
+      if (latest.current.current.page !== page) ask((from) => ({ ...from, page }));
     },
+    [ask, latest],
+  );
+  const setSearch = useCallback(
+    (search: SearchTextEntry[]) => ask((from) => ({ ...from, page: 1, search })),
     [ask],
   );
   useEffect(() => {
     if (gone) setPage(lastPage);
   }, [gone, lastPage, setPage]);
 
-  const setSearch = useCallback(
-    (search: SearchTextEntry[]) => ask({ page: 1, search, list: asked.current.list }),
-    [ask],
-  );
   const reload = useCallback(
     () => client.invalidateQueries({ queryKey: latest.current.key }),
     [client, latest],
@@ -240,7 +227,7 @@ export function usePagedList<Row>(
       onPageChange: setPage,
       onSearchChange: setSearch,
     }),
-    [loaded, current, pageSize, loading, setPage, setSearch],
+    [loaded, current.page, current.search, pageSize, loading, setPage, setSearch],
   );
 
   return {

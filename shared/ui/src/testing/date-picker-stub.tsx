@@ -1,10 +1,11 @@
+import type { DateFilter } from '../date-picker/DateFilter.tsx';
 import type { DatePickerFieldProps } from '../date-picker/DatePickerField.tsx';
 
 /**
  * A stand-in for @tac/ui/date-picker's DatePickerField in component tests: a labelled native date
  * input with the same contract ('YYYY-MM-DD' in and out, '' for none, min/max, disabled). The real
  * picker (a zag machine driven by pointer and keyboard) has its own tests and runs in the e2e tests.
- * Use: vi.mock('@tac/ui/date-picker', async (real) => ({ ...(await real()), DatePickerField: DatePickerFieldStub })).
+ * Use: vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real)) (./module-mocks.tsx).
  */
 export function DatePickerFieldStub({
   label,
@@ -30,4 +31,9 @@ export function DatePickerFieldStub({
       {error && <span>{error}</span>}
     </label>
   );
+}
+
+/** A stand-in for @tac/ui/date-picker's DateFilter: the same native date input, labelled as the filter. */
+export function DateFilterStub({ label, value, onChange }: Parameters<typeof DateFilter>[0]) {
+  return <DatePickerFieldStub label={label} value={value} onChange={onChange} />;
 }

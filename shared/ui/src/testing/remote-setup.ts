@@ -7,9 +7,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toaster } from '../toast/toaster.ts';
+import { installComputedStyleCache } from './computed-style-cache.ts';
 import { installJsdomLayout } from './jsdom-layout.ts';
 
 installJsdomLayout();
+installComputedStyleCache();
 
 // Testing Library cleans up by itself only when test globals are on; these configs keep them off.
 afterEach(() => {

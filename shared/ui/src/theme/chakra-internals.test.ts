@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Four files reach Chakra's theme pieces by relative path into its dist folder, because the public
  * `@chakra-ui/react/theme` entry builds the whole default theme at load time and so ships every recipe
- * (~2 KB gzip more on /Login, measured with webpack on 3.37.0; the package's `exports` map offers no
+ * (more bytes on /Login; the package's `exports` map offers no
  * smaller entry). Those paths are not a public API: this test names the Chakra version they were
  * checked against and fails, saying what to do, when the installed version or a path changes.
  */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
 import { AppToaster } from './AppToaster.tsx';
-import { notify, notifyEnvelope } from './notify.ts';
+import { notify } from './notify.ts';
 import { toaster } from './toaster.ts';
 
 const shown = () => toaster.getVisibleToasts().map((toast) => ({ type: toast.type, title: toast.title }));
@@ -10,25 +10,6 @@ const shown = () => toaster.getVisibleToasts().map((toast) => ({ type: toast.typ
 describe('notify', () => {
   afterEach(() => {
     toaster.remove();
-  });
-
-  it('shows the server message as success when the envelope succeeded', () => {
-    expect(notifyEnvelope({ success: true, message: 'Saved successfully' })).toBe(true);
-    expect(shown()).toEqual([{ type: 'success', title: 'Saved successfully' }]);
-  });
-
-  it('shows the server message as an error when it failed', () => {
-    expect(notifyEnvelope({ success: false, message: 'A material with this name already exists' })).toBe(
-      false,
-    );
-    expect(shown()).toEqual([{ type: 'error', title: 'A material with this name already exists' }]);
-  });
-
-  it('still reports a failure that came without a message', () => {
-    notifyEnvelope({ success: false, message: '' });
-    expect(shown()).toEqual([
-      { type: 'error', title: 'The request could not be completed. Please try again.' },
-    ]);
   });
 
   it('has one function per kind and ignores an empty message', () => {

@@ -1,4 +1,3 @@
-import { type Envelope, Messages } from '@tac/contracts';
 import { toaster } from './toaster.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -23,13 +22,3 @@ export const notify = {
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
 };
-
-/**
- * Spec 002 §8: the server's message shown as a success or an error by the envelope's success flag.
- * A failure without a message still tells the user something went wrong. Returns the flag.
- */
-export function notifyEnvelope(envelope: Pick<Envelope<unknown>, 'success' | 'message'>): boolean {
-  if (envelope.success) notify.success(envelope.message);
-  else notify.error(envelope.message || Messages.requestFailed);
-  return envelope.success;
-}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Controlled } from '../testing/controlled.tsx';
 import { renderWithUi } from '../testing/render.tsx';
 import { CheckList } from './CheckList.tsx';
 import { TransferList } from './TransferList.tsx';
@@ -18,18 +18,15 @@ const many = (count: number, from = 1): Device[] =>
 
 /** A caller that holds both lists, as the assign modals do, and reports each change. */
 function Harness(props: { unassigned: Device[]; assigned: Device[]; onChange?: () => void }) {
-  const [lists, setLists] = useState({ unassigned: props.unassigned, assigned: props.assigned });
   return (
-    <TransferList
-      label="Devices"
-      {...lists}
-      itemKey={key}
-      itemLabel={label}
-      onChange={(next) => {
-        props.onChange?.();
-        setLists(next);
-      }}
-    />
+    <Controlled
+      initial={{ unassigned: props.unassigned, assigned: props.assigned }}
+      onChange={props.onChange}
+    >
+      {(lists, change) => (
+        <TransferList label="Devices" {...lists} itemKey={key} itemLabel={label} onChange={change} />
+      )}
+    </Controlled>
   );
 }
 
@@ -94,22 +91,14 @@ describe('TransferList', () => {
 
 const items = many(10_000);
 
+const sourceDevices = { title: 'Source Devices', items, itemKey: key, itemLabel: label, height: 320 };
+
 /** A caller that holds the checked keys, as the copy view does. */
 function Chooser({ onChosen }: { onChosen?: (keys: Set<ItemKey>) => void }) {
-  const [chosen, setChosen] = useState<Set<ItemKey>>(() => new Set());
   return (
-    <CheckList
-      title="Source Devices"
-      items={items}
-      itemKey={key}
-      itemLabel={label}
-      chosen={chosen}
-      onChosenChange={(next) => {
-        onChosen?.(next);
-        setChosen(next);
-      }}
-      height={320}
-    />
+    <Controlled initial={() => new Set<ItemKey>()} onChange={onChosen}>
+      {(chosen, change) => <CheckList {...sourceDevices} chosen={chosen} onChosenChange={change} />}
+    </Controlled>
   );
 }
 

@@ -21,6 +21,14 @@ export interface TransferListProps<Item> {
   height?: number;
 }
 
+type Side = 'unassigned' | 'assigned';
+
+/** Each pane's title, and the arrow that moves its checked items to the other pane. */
+const MOVES = {
+  unassigned: { title: 'Unassigned', to: 'assigned', action: 'Assign', Icon: ChevronRightIcon },
+  assigned: { title: 'Assigned', to: 'unassigned', action: 'Unassign', Icon: ChevronLeftIcon },
+} as const;
+
 /**
  * Two lists, unassigned and assigned, and the arrow buttons between them (spec 001 §4.1, §4.2):
  * items are checked by click, checkbox or Select All, and the arrows move the checked ones across.
@@ -37,69 +45,64 @@ export function TransferList<Item>({
   disabled = false,
   height,
 }: TransferListProps<Item>) {
-  const [chosenUnassigned, setChosenUnassigned] = useState<Set<ItemKey>>(() => new Set());
-  const [chosenAssigned, setChosenAssigned] = useState<Set<ItemKey>>(() => new Set());
-  // Only checked keys still in their list can move (a reload may have dropped some).
-  const movable = (items: readonly Item[], chosen: ReadonlySet<ItemKey>) =>
-    chosen.size > 0 && items.some((item) => chosen.has(itemKey(item)));
+  const lists = { unassigned, assigned };
+  const [chosen, setChosen] = useState<Record<Side, Set<ItemKey>>>(() => ({
+    unassigned: new Set(),
+    assigned: new Set(),
+  }));
+  const choose = (side: Side) => (next: Set<ItemKey>) => setChosen((all) => ({ ...all, [side]: next }));
 
-  const assign = () => {
-    const moved = moveChosen(unassigned, assigned, chosenUnassigned, itemKey, itemLabel);
-    setChosenUnassigned(new Set());
-    onChange({ unassigned: moved.from, assigned: moved.to });
+  // Only checked keys still in their list can move (a reload may have dropped some).
+  const movable = (side: Side) =>
+    !disabled && chosen[side].size > 0 && lists[side].some((item) => chosen[side].has(itemKey(item)));
+  const move = (from: Side) => {
+    const { to } = MOVES[from];
+    const moved = moveChosen(lists[from], lists[to], chosen[from], itemKey, itemLabel);
+    choose(from)(new Set());
+    onChange(
+      from === 'unassigned'
+        ? { unassigned: moved.from, assigned: moved.to }
+        : { unassigned: moved.to, assigned: moved.from },
+    );
   };
-  const unassign = () => {
-    const moved = moveChosen(assigned, unassigned, chosenAssigned, itemKey, itemLabel);
-    setChosenAssigned(new Set());
-    onChange({ unassigned: moved.to, assigned: moved.from });
+
+  const pane = (side: Side) => (
+    <CheckList
+      title={`${MOVES[side].title} ${label}`}
+      items={lists[side]}
+      itemKey={itemKey}
+      itemLabel={itemLabel}
+      chosen={chosen[side]}
+      onChosenChange={choose(side)}
+      loading={loading[side]}
+      disabled={disabled}
+      height={height}
+    />
+  );
+  const arrow = (from: Side) => {
+    const { action, Icon } = MOVES[from];
+    return (
+      <IconButton
+        aria-label={`${action} selected ${label}`}
+        title={`${action} selected`}
+        size="sm"
+        variant="outline"
+        disabled={!movable(from)}
+        onClick={() => move(from)}
+      >
+        <Icon />
+      </IconButton>
+    );
   };
 
   return (
     <Flex gap="3" align="stretch" direction={{ base: 'column', md: 'row' }}>
-      <CheckList
-        title={`Unassigned ${label}`}
-        items={unassigned}
-        itemKey={itemKey}
-        itemLabel={itemLabel}
-        chosen={chosenUnassigned}
-        onChosenChange={setChosenUnassigned}
-        loading={loading.unassigned}
-        disabled={disabled}
-        height={height}
-      />
+      {pane('unassigned')}
       <Stack justify="center" align="center" gap="2">
-        <IconButton
-          aria-label={`Assign selected ${label}`}
-          title="Assign selected"
-          size="sm"
-          variant="outline"
-          disabled={disabled || !movable(unassigned, chosenUnassigned)}
-          onClick={assign}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-        <IconButton
-          aria-label={`Unassign selected ${label}`}
-          title="Unassign selected"
-          size="sm"
-          variant="outline"
-          disabled={disabled || !movable(assigned, chosenAssigned)}
-          onClick={unassign}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
+        {arrow('unassigned')}
+        {arrow('assigned')}
       </Stack>
-      <CheckList
-        title={`Assigned ${label}`}
-        items={assigned}
-        itemKey={itemKey}
-        itemLabel={itemLabel}
-        chosen={chosenAssigned}
-        onChosenChange={setChosenAssigned}
-        loading={loading.assigned}
-        disabled={disabled}
-        height={height}
-      />
+      {pane('assigned')}
     </Flex>
   );
 }
