@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    // Screens open dialogs driven by zag state machines; a slow CI box needs more than 5 s.
-    testTimeout: 15_000,
+    // Screens open dialogs driven by zag state machines; npm test runs them beside the
+    // end-to-end suite and the API tests with both cores busy, where a test takes several times longer.
+    testTimeout: 30_000,
   },
 });

@@ -1,18 +1,15 @@
-import { MenuClaim, PageClaim } from '@tac/contracts';
+import { describeRoutes } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
+import meta from './routes.json';
 
 /**
- * What this remote gives the host: the T&M Voucher route (spec 002 §2), its claims and side-menu
- * entry, the screen lazily. It is also the Project Manager's landing page in one landing variant
- * (`landingPath` in @tac/contracts), which the host decides from the route table.
+ * What this remote gives the host: its routes (path, claims, menu entry) written once in
+ * routes.json, which its build records in the release (shared/docs/releases.md): the T&M Voucher
+ * route (spec 002 §2), the screen lazily. It is also the Project Manager's landing page in one
+ * landing variant (`landingPath` in @tac/contracts).
  */
-export const routes: RouteDescriptor[] = [
-  {
-    path: '/TMVoucher',
-    pageClaim: PageClaim.TMVoucher,
-    menu: { label: 'T&M Voucher', menuClaim: MenuClaim.TMVoucher },
-    load: () => import('./vouchers/VouchersPage.tsx').then((m) => ({ default: m.VouchersPage })),
-  },
-];
+export const routes: RouteDescriptor[] = describeRoutes(meta, {
+  '/TMVoucher': () => import('./vouchers/VouchersPage.tsx').then((m) => ({ default: m.VouchersPage })),
+});
 
 export default routes;

@@ -1,30 +1,17 @@
-import { MenuClaim, PageClaim } from '@tac/contracts';
+import { describeRoutes } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
+import meta from './routes.json';
 
 /**
- * What this remote gives the host: its routes, their claims and menu entries, each screen lazily.
- * Menu order as listed. Devices is also a top tab (spec 000 §2 Shell), shown to the roles in
- * TOP_TAB_ROLES; /Projects is the landing screen of most roles.
+ * What this remote gives the host: its routes (path, claims, menu entry) written once in
+ * routes.json, which its build records in the release (shared/docs/releases.md), each with its
+ * screen loaded lazily. Devices is also a top tab (spec 000 §2 Shell) for the roles its menu entry
+ * lists; /Projects is the landing screen of most roles.
  */
-export const routes: RouteDescriptor[] = [
-  {
-    path: '/Projects',
-    pageClaim: PageClaim.Projects,
-    menu: { label: 'Projects', menuClaim: MenuClaim.Projects },
-    load: () => import('./projects/ProjectsPage.tsx').then((m) => ({ default: m.ProjectsPage })),
-  },
-  {
-    path: '/Employee',
-    pageClaim: PageClaim.Employee,
-    menu: { label: 'Employees', menuClaim: MenuClaim.Employee },
-    load: () => import('./employees/EmployeesPage.tsx').then((m) => ({ default: m.EmployeesPage })),
-  },
-  {
-    path: '/Devices',
-    pageClaim: PageClaim.Devices,
-    menu: { label: 'Devices', menuClaim: MenuClaim.Devices, topTab: true },
-    load: () => import('./devices/DevicesPage.tsx').then((m) => ({ default: m.DevicesPage })),
-  },
-];
+export const routes: RouteDescriptor[] = describeRoutes(meta, {
+  '/Projects': () => import('./projects/ProjectsPage.tsx').then((m) => ({ default: m.ProjectsPage })),
+  '/Employee': () => import('./employees/EmployeesPage.tsx').then((m) => ({ default: m.EmployeesPage })),
+  '/Devices': () => import('./devices/DevicesPage.tsx').then((m) => ({ default: m.DevicesPage })),
+});
 
 export default routes;

@@ -1,31 +1,28 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeDivisionApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { DivisionPage } from './DivisionPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const table = () => screen.getByRole('table', { name: 'Divisions' });
 
 describe('DivisionPage', () => {
-  beforeEach(() => {
-    serveWith(
+  serveEachTest(
+    () =>
       createFakeDivisionApi([
         { divisionId: 7, divisionName: '100 - General Conditions', isActive: true },
         { divisionId: 9, divisionName: '200 - Concrete', isActive: false },
       ]),
-    );
-    signInWith([PageClaim.Division, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    [PageClaim.Division, ButtonClaim.ReferenceListEdit],
+  );
 
   it('lists division numbers with search and edit; no add and no delete', async () => {
     renderPage(<DivisionPage />);

@@ -1,8 +1,9 @@
-import { type DivisionItem, DivisionSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type DivisionItem, DivisionSearchField, Messages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { getDivision } from './api/get-division.ts';
 import { getDivisionList } from './api/get-division-list.ts';
+import { DIVISION_LIST_KEY } from './api/list-key.ts';
 import { saveDivision } from './api/save-division.ts';
 import { checkDivisionName, DIVISION_NAME_MAX, divisionInput } from './rules.ts';
 
@@ -23,9 +24,11 @@ export const divisionList: ReferenceListDefinition<DivisionItem, DivisionItem, '
   ],
   rowKey: (row) => row.divisionId,
   rowName: (row) => row.divisionName,
+  exportCsvPath: ApiPaths.division.exportCsv,
+  listKey: DIVISION_LIST_KEY,
   fetchPage: getDivisionList,
-  fetchRecord: async (row) =>
-    recordFrom(await getDivision(row.divisionId), (data) => data.division[0], Messages.division.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getDivision(row.divisionId), (data) => data.division[0], Messages.division.notFound),
   canAdd: false,
   form: {
     fields: [

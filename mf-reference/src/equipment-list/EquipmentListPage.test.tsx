@@ -1,32 +1,29 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, type Envelope, Messages, PageClaim } from '@tac/contracts';
+import { type Answer, ApiError, api } from '@tac/api-client';
+import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeEquipmentApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { EquipmentListPage } from './EquipmentListPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const table = () => screen.getByRole('table', { name: 'Equipment List' });
 
 describe('EquipmentListPage', () => {
-  beforeEach(() => {
-    serveWith(
+  serveEachTest(
+    () =>
       createFakeEquipmentApi([
         { id: 1, displayText: 'Light Tower' },
         { id: 2, displayText: 'Laser Screed' },
       ]),
-    );
-    signInWith([PageClaim.EquipmentList, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    [PageClaim.EquipmentList, ButtonClaim.ReferenceListEdit],
+  );
 
   it('adds: required message, 50 at most, trimmed', async () => {
     renderPage(<EquipmentListPage />);
@@ -35,7 +32,7 @@ describe('EquipmentListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Equipment List' });
     const field = within(dialog).getByRole('textbox', { name: 'Equipment List' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.equipment.required)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.equipmentList.required)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'z'.repeat(51));
     expect(field).toHaveValue('z'.repeat(50));
@@ -50,13 +47,13 @@ describe('EquipmentListPage', () => {
     renderPage(<EquipmentListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Equipment List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Equipment List' });
-    const answer = deferred<Envelope<unknown>>();
+    const answer = deferred<Answer<unknown>>();
     vi.mocked(api.post).mockImplementationOnce(() => answer.promise as never);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Equipment List' }), 'Light Tower');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save/ })).toBeDisabled());
-    answer.resolve({ success: false, message: Messages.equipment.duplicate, data: null, totalCount: 0 });
-    expect(await screen.findByText(Messages.equipment.duplicate)).toBeInTheDocument();
+    answer.reject(new ApiError(Messages.equipmentList.duplicate, 400));
+    expect(await screen.findByText(Messages.equipmentList.duplicate)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
@@ -76,7 +73,7 @@ describe('EquipmentListPage', () => {
     renderPage(<EquipmentListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Laser Screed' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.equipment.deleteConfirm);
+    expect(confirm).toHaveTextContent(Messages.equipmentList.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(postsTo(ApiPaths.equipmentList.delete)).toEqual([{ Id: 2 }]);
     await waitFor(() => expect(within(table()).queryByText('Laser Screed')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
-import { type EquipmentListItem, EquipmentListSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type EquipmentListItem, EquipmentListSearchField, Messages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteEquipment } from './api/delete-equipment.ts';
 import { getEquipment } from './api/get-equipment.ts';
 import { getEquipmentList } from './api/get-equipment-list.ts';
+import { EQUIPMENT_LIST_KEY } from './api/list-key.ts';
 import { saveEquipment } from './api/save-equipment.ts';
 import { checkEquipmentName, EQUIPMENT_NAME_MAX } from './rules.ts';
 
@@ -26,9 +27,10 @@ export const equipmentList: ReferenceListDefinition<
   ],
   rowKey: (row) => row.id,
   rowName: (row) => row.displayText,
+  exportCsvPath: ApiPaths.equipmentList.exportCsv,
+  listKey: EQUIPMENT_LIST_KEY,
   fetchPage: getEquipmentList,
-  fetchRecord: async (row) =>
-    recordFrom(await getEquipment(row.id), (data) => data, Messages.equipment.notFound),
+  fetchRecord: (row) => recordFrom(getEquipment(row.id), (data) => data, Messages.equipmentList.notFound),
   form: {
     fields: [
       {
@@ -46,7 +48,7 @@ export const equipmentList: ReferenceListDefinition<
     save: (displayText, record) =>
       saveEquipment(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
   },
-  remove: { request: (row) => deleteEquipment(row.id), confirm: Messages.equipment.deleteConfirm },
+  remove: { request: (row) => deleteEquipment(row.id), confirm: Messages.equipmentList.deleteConfirm },
 };
 
 export function EquipmentListPage() {

@@ -1,14 +1,10 @@
 import { Messages, REFERENCE_TEXT_MAX } from '@tac/contracts';
-import { checkText, type TextCheck } from '../reference-list/text-rules.ts';
+import { checkReferenceText, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: an equipment name is at most 50 characters. */
 export const EQUIPMENT_NAME_MAX = REFERENCE_TEXT_MAX;
 
 /** Spec 002 §5: required, non-blank, at most 50 characters, trimmed. */
 export function checkEquipmentName(input: string): TextCheck {
-  return checkText(input, {
-    max: EQUIPMENT_NAME_MAX,
-    required: Messages.equipment.required,
-    tooLong: Messages.equipment.tooLong,
-  });
+  return checkReferenceText(input, Messages.equipmentList);
 }

@@ -1,15 +1,17 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, type ForecastItem, Messages, PageClaim } from '@tac/contracts';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeForecastApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { ForecastPage } from './ForecastPage.tsx';
 import { localToday } from './rules.ts';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const iso = (offsetDays: number) => {
   const now = new Date();
@@ -31,15 +33,10 @@ let server: ReturnType<typeof createFakeForecastApi>;
 const table = () => screen.getByRole('table', { name: 'Forecast' });
 
 describe('ForecastPage', () => {
-  beforeEach(() => {
+  serveEachTest(() => {
     server = createFakeForecastApi(rows(), today);
-    serveWith(server);
-    signInWith([PageClaim.ForeCast, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    return server;
+  }, [PageClaim.ForeCast, ButtonClaim.ReferenceListEdit]);
 
   it('shows dates as MM/DD/YYYY; edit icons only for today and later, delete on every row', async () => {
     renderPage(<ForecastPage />);

@@ -1,10 +1,11 @@
-import { type ForecastItem, ForecastSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type ForecastItem, ForecastSearchField, Messages } from '@tac/contracts';
 import { DatePickerField } from '@tac/ui/date-picker';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteForecast } from './api/delete-forecast.ts';
 import { getForecast } from './api/get-forecast.ts';
 import { getForecastList } from './api/get-forecast-list.ts';
+import { FORECAST_LIST_KEY } from './api/list-key.ts';
 import { saveForecast } from './api/save-forecast.ts';
 import {
   canEditForecast,
@@ -35,10 +36,12 @@ export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, '
   ],
   rowKey: (row) => row.id,
   rowName: (row) => formatForecastDate(row.forecastDate),
+  exportCsvPath: ApiPaths.forecast.exportCsv,
+  listKey: FORECAST_LIST_KEY,
   fetchPage: getForecastList,
   canEditRow: (row) => canEditForecast(row, localToday()),
-  fetchRecord: async (row) =>
-    recordFrom(await getForecast(row.id), (data) => data.forecast[0], Messages.forecast.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getForecast(row.id), (data) => data.forecast[0], Messages.forecast.notFound),
   form: {
     fields: [
       {

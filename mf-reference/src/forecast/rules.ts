@@ -1,10 +1,4 @@
-import {
-  type CalendarDate,
-  type ForecastItem,
-  type ForecastSave,
-  isCalendarDate,
-  Messages,
-} from '@tac/contracts';
+import { type CalendarDate, type ForecastItem, type ForecastSave, forecastDateProblem } from '@tac/contracts';
 import type { FormCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §3 / §9: forecast days default to 0 (the screen has no field for them). */
@@ -17,10 +11,7 @@ export function formatForecastDate(date: CalendarDate): string {
 }
 
 /** Today in the browser's time zone, 'YYYY-MM-DD': the earliest day the picker offers. */
-export function localToday(now = new Date()): CalendarDate {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localToday } from '@tac/contracts/calendar';
 
 /**
  * Spec 002 §2 / §4: a row has an edit icon only while its date is not in the past. The server
@@ -34,15 +25,13 @@ export function canEditForecast(
   return !row.isPastDate && row.forecastDate >= today;
 }
 
-/** Spec 002 §5: a date is required, and past dates are not allowed. */
+/** Spec 002 §5: a date is required, and past dates are not allowed (the server's rule, in @tac/contracts). */
 export function checkForecastDate(
   date: string,
   today: CalendarDate,
 ): FormCheck<CalendarDate, 'forecastDate'> {
-  if (date === '') return { ok: false, errors: { forecastDate: Messages.forecast.required } };
-  if (!isCalendarDate(date)) return { ok: false, errors: { forecastDate: Messages.forecast.invalidDate } };
-  if (date < today) return { ok: false, errors: { forecastDate: Messages.forecast.pastDate } };
-  return { ok: true, value: date };
+  const problem = forecastDateProblem(date, today);
+  return problem === undefined ? { ok: true, value: date } : { ok: false, errors: { forecastDate: problem } };
 }
 
 /**

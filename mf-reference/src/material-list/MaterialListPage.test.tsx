@@ -9,7 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMaterialApi, materials } from '../testing/fake-material-api.ts';
 import { MaterialListPage } from './MaterialListPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 let server: ReturnType<typeof createFakeMaterialApi>;
 
@@ -95,8 +98,8 @@ describe('MaterialListPage', () => {
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Spec 002 §8: a toast, not a text under the field; the field is marked for screen readers.
-    expect(await screen.findByText(Messages.material.required)).toBeInTheDocument();
-    expect(within(dialog).queryByText(Messages.material.required)).not.toBeInTheDocument();
+    expect(await screen.findByText(Messages.materialList.required)).toBeInTheDocument();
+    expect(within(dialog).queryByText(Messages.materialList.required)).not.toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(postsTo(ApiPaths.materialList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -132,11 +135,11 @@ describe('MaterialListPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Material List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Material List' });
-    server.failNext.set(ApiPaths.materialList.save, Messages.material.duplicate);
+    server.failNext.set(ApiPaths.materialList.save, Messages.materialList.duplicate);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Material List' }), 'Gravel');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(Messages.material.duplicate)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.materialList.duplicate)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Material List' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Material List' })).toHaveValue('Gravel');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -163,9 +166,9 @@ describe('MaterialListPage', () => {
 
   it('does not open the editor when the record cannot be loaded', async () => {
     renderPage();
-    server.failNext.set(ApiPaths.materialList.byId, Messages.material.notFound);
+    server.failNext.set(ApiPaths.materialList.byId, Messages.materialList.notFound);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gravel' }));
-    expect(await screen.findByText(Messages.material.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.materialList.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
-import { type MaterialListItem, MaterialListSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type MaterialListItem, MaterialListSearchField, Messages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteMaterial } from './api/delete-material.ts';
 import { getMaterial } from './api/get-material.ts';
 import { getMaterialList } from './api/get-material-list.ts';
+import { MATERIAL_LIST_KEY } from './api/list-key.ts';
 import { saveMaterial } from './api/save-material.ts';
 import { checkMaterialName, MATERIAL_NAME_MAX } from './rules.ts';
 
@@ -26,9 +27,10 @@ export const materialList: ReferenceListDefinition<
   ],
   rowKey: (row) => row.id,
   rowName: (row) => row.displayText,
+  exportCsvPath: ApiPaths.materialList.exportCsv,
+  listKey: MATERIAL_LIST_KEY,
   fetchPage: getMaterialList,
-  fetchRecord: async (row) =>
-    recordFrom(await getMaterial(row.id), (data) => data, Messages.material.notFound),
+  fetchRecord: (row) => recordFrom(getMaterial(row.id), (data) => data, Messages.materialList.notFound),
   form: {
     fields: [
       {
@@ -46,7 +48,7 @@ export const materialList: ReferenceListDefinition<
     save: (displayText, record) =>
       saveMaterial(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
   },
-  remove: { request: (row) => deleteMaterial(row.id), confirm: Messages.material.deleteConfirm },
+  remove: { request: (row) => deleteMaterial(row.id), confirm: Messages.materialList.deleteConfirm },
 };
 
 export function MaterialListPage() {

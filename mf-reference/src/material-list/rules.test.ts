@@ -4,11 +4,11 @@ import { checkMaterialName, MATERIAL_NAME_MAX } from './rules.ts';
 
 describe('checkMaterialName', () => {
   it('requires a name', () => {
-    expect(checkMaterialName('')).toEqual({ ok: false, message: Messages.material.required });
+    expect(checkMaterialName('')).toEqual({ ok: false, message: Messages.materialList.required });
   });
 
   it('treats blanks as empty', () => {
-    expect(checkMaterialName('   ')).toEqual({ ok: false, message: Messages.material.required });
+    expect(checkMaterialName('   ')).toEqual({ ok: false, message: Messages.materialList.required });
   });
 
   it('trims the name it accepts', () => {
@@ -18,7 +18,7 @@ describe('checkMaterialName', () => {
   it('accepts 50 characters and refuses 51', () => {
     expect(MATERIAL_NAME_MAX).toBe(50);
     expect(checkMaterialName('x'.repeat(50))).toEqual({ ok: true, value: 'x'.repeat(50) });
-    expect(checkMaterialName('x'.repeat(51))).toEqual({ ok: false, message: Messages.material.tooLong });
+    expect(checkMaterialName('x'.repeat(51))).toEqual({ ok: false, message: Messages.materialList.tooLong });
   });
 
   it('measures the length after trimming', () => {

@@ -1,5 +1,5 @@
 import { Messages, REFERENCE_TEXT_MAX } from '@tac/contracts';
-import { checkText, type TextCheck } from '../reference-list/text-rules.ts';
+import { checkReferenceText, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §5 / §9: a material name is at most 50 characters. */
 export const MATERIAL_NAME_MAX = REFERENCE_TEXT_MAX;
@@ -9,9 +9,5 @@ export const MATERIAL_NAME_MAX = REFERENCE_TEXT_MAX;
  * what gets saved, so '  Sand ' is saved as 'Sand' and '   ' counts as empty.
  */
 export function checkMaterialName(input: string): TextCheck {
-  return checkText(input, {
-    max: MATERIAL_NAME_MAX,
-    required: Messages.material.required,
-    tooLong: Messages.material.tooLong,
-  });
+  return checkReferenceText(input, Messages.materialList);
 }

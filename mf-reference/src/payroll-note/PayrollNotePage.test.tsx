@@ -1,14 +1,16 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, Messages, PageClaim, type PayrollNoteItem } from '@tac/contracts';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePayrollNoteApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest, signInWith } from '../testing/render-page.tsx';
 import { PayrollNotePage } from './PayrollNotePage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const note = (id: number, name: string, isActive = true): PayrollNoteItem => ({
   id,
@@ -28,20 +30,15 @@ const names = () =>
     .map((row) => row.querySelector('td')?.textContent);
 
 describe('PayrollNotePage', () => {
-  beforeEach(() => {
+  serveEachTest(() => {
     // The server's order here is not the client's: the screen sorts by name, ignoring case.
     server = createFakePayrollNoteApi([
       note(1, 'travel time'),
       note(2, 'Per diem'),
       note(3, 'hazard pay', false),
     ]);
-    serveWith(server);
-    signInWith([PageClaim.PayrollNote, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    return server;
+  }, [PageClaim.PayrollNote, ButtonClaim.ReferenceListEdit]);
 
   it('sorts the rows by name, case-insensitively, with search, add, edit and delete', async () => {
     renderPage(<PayrollNotePage />);

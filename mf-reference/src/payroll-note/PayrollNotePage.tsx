@@ -1,9 +1,10 @@
-import { Messages, type PayrollNoteItem, PayrollNoteSearchField } from '@tac/contracts';
+import { ApiPaths, Messages, type PayrollNoteItem, PayrollNoteSearchField } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deletePayrollNote } from './api/delete-payroll-note.ts';
 import { getPayrollNote } from './api/get-payroll-note.ts';
 import { getPayrollNoteList } from './api/get-payroll-note-list.ts';
+import { PAYROLL_NOTE_LIST_KEY } from './api/list-key.ts';
 import { savePayrollNote } from './api/save-payroll-note.ts';
 import { checkPayrollNoteName, PAYROLL_NOTE_NAME_MAX, sortPayrollNotes } from './rules.ts';
 
@@ -21,10 +22,12 @@ export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNo
   ],
   rowKey: (row) => row.id,
   rowName: (row) => row.name,
+  exportCsvPath: ApiPaths.payrollNote.exportCsv,
+  listKey: PAYROLL_NOTE_LIST_KEY,
   fetchPage: getPayrollNoteList,
   sortRows: sortPayrollNotes,
-  fetchRecord: async (row) =>
-    recordFrom(await getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payrollNote.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payrollNote.notFound),
   form: {
     fields: [
       {

@@ -1,16 +1,12 @@
 import { Messages, type PayrollNoteItem, REFERENCE_TEXT_MAX } from '@tac/contracts';
-import { checkText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
+import { checkReferenceText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: a payroll note name is at most 50 characters. */
 export const PAYROLL_NOTE_NAME_MAX = REFERENCE_TEXT_MAX;
 
 /** Spec 002 §5: required, non-blank, at most 50 characters, trimmed on save. */
 export function checkPayrollNoteName(input: string): TextCheck {
-  return checkText(input, {
-    max: PAYROLL_NOTE_NAME_MAX,
-    required: Messages.payrollNote.required,
-    tooLong: Messages.payrollNote.tooLong,
-  });
+  return checkReferenceText(input, Messages.payrollNote);
 }
 
 /** Spec 002 §4: payroll notes are sorted by name, case-insensitively, by the client. */

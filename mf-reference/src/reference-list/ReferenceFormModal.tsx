@@ -1,6 +1,8 @@
+import { errorMessage } from '@tac/api-client';
+import { Messages } from '@tac/contracts';
 import { Field, Input, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import type { ReferenceField, ReferenceForm } from './types.ts';
 
@@ -9,8 +11,13 @@ export interface ReferenceFormModalProps<Rec, Name extends string, Body> {
   titles: { add: string; edit: string };
   /** The record loaded by id: edit mode. Absent: add mode (spec 002 §4). */
   record?: Rec;
+  /**
+   * Saves the checked values (the page's write, which refreshes the list): resolves to the server's
+   * message, or throws why not.
+   */
+  save: (body: Body, record: Rec | undefined) => Promise<string>;
   onClose: () => void;
-  /** After a successful save; the page closes the modal and reloads the list. */
+  /** After a successful save; the page closes the modal. */
   onSaved: () => void;
 }
 
@@ -22,6 +29,7 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
   form,
   titles,
   record,
+  save,
   onClose,
   onSaved,
 }: ReferenceFormModalProps<Rec, Name, Body>) {
@@ -47,9 +55,16 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
       return;
     }
     setErrors({});
-    const envelope = await form.save(check.value, record);
     // Success closes the modal; a refusal (e.g. a duplicate name) keeps it open with the text.
-    if (notifyEnvelope(envelope)) onSaved();
+    let message: string;
+    try {
+      message = await save(check.value, record);
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+      return;
+    }
+    notify.success(message);
+    onSaved();
   };
 
   return (

@@ -1,10 +1,13 @@
+import { errorMessage } from '@tac/api-client';
 import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Badge, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { DataTable, usePagedList } from '@tac/ui/table';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { DataTable } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
+import { exportReferenceListCsv } from './api/export-reference-list-csv.ts';
+import { useReferenceList } from './api/use-reference-list.ts';
 import { ReferenceFormModal } from './ReferenceFormModal.tsx';
 import { RELEASE_NOTE } from './release-note.ts';
 import type { ReferenceListDefinition } from './types.ts';
@@ -26,8 +29,8 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   const { title, modalTitles, remove, canEditRow, sortRows } = definition;
   // Add, edit and delete show only with the reference-list edit claim; the server checks it too.
   const canEdit = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.ReferenceListEdit));
-  // Cached by the list's title (one title a list); a save or delete reloads this key.
-  const list = usePagedList(['reference-list', title], definition.fetchPage, { onError: notify.error });
+  // Cached under the list's key; a save or delete refreshes it.
+  const { list, save, remove: removeRow } = useReferenceList(definition);
   const [editor, setEditor] = useState<Editor<Rec>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const rows = useMemo(
@@ -42,18 +45,19 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
     else notify.error(message);
   };
 
-  const saved = () => {
-    setEditor({ mode: 'closed' });
-    void list.reload();
-  };
+  // The write refreshed the list before it resolved (useApiMutation).
+  const saveEntry = async (body: Body, record: Rec | undefined) =>
+    (await save.mutateAsync({ body, record })).message;
 
   const confirmDelete = async () => {
     if (!deleting || !remove) return;
-    const envelope = await remove.request(deleting);
-    notifyEnvelope(envelope);
+    // The refresh steps back a page when this delete emptied the last one (spec 002 §4).
+    try {
+      notify.success((await removeRow.mutateAsync(deleting)).message);
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+    }
     setDeleting(null);
-    // The reload steps back a page when this delete emptied the last one (spec 002 §4).
-    if (envelope.success) await list.reload();
   };
 
   const showAdd = canEdit && definition.canAdd !== false;
@@ -103,6 +107,7 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
         rowKey={definition.rowKey}
         {...list.table}
         rows={rows}
+        exportCsv={() => exportReferenceListCsv(definition, list.search)}
         emptyText={Messages.referenceNoResult}
         headerActions={
           showAdd && (
@@ -118,8 +123,9 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
           form={definition.form}
           titles={modalTitles}
           record={editor.mode === 'edit' ? editor.record : undefined}
+          save={saveEntry}
           onClose={() => setEditor({ mode: 'closed' })}
-          onSaved={saved}
+          onSaved={() => setEditor({ mode: 'closed' })}
         />
       )}
       {remove && (

@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, type Envelope, Messages, PageClaim } from '@tac/contracts';
+import { type Answer, ApiError, api } from '@tac/api-client';
+import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +25,10 @@ import {
 } from '../testing/fake-reference-apis.ts';
 import { renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
 
 /**
  * The rules every reference list shares (spec 002 §4), run on each of the seven screens so that a
@@ -43,7 +46,7 @@ interface ListCase {
   name: string;
   page: () => ReactElement;
   claim: string;
-  paths: { list: string };
+  paths: { list: string; exportCsv: string };
   /** A fake server holding `count` rows; `label(i)` is how row i shows (and names its buttons). */
   serve: (count: number) => { get: unknown; post: unknown; failNext: Map<string, string> };
   label: (i: number) => string;
@@ -67,7 +70,7 @@ const cases: ListCase[] = [
         Array.from({ length: n }, (_, i) => ({ id: i + 1, displayText: `M ${numbered(i + 1)}` })),
       ),
     label: (i) => `M ${numbered(i)}`,
-    deleteConfirm: Messages.material.deleteConfirm,
+    deleteConfirm: Messages.materialList.deleteConfirm,
     addTitle: 'Add Material List',
     fillAdd: (dialog) => typeInto(dialog, 'Material List', 'Rebar'),
   },
@@ -100,7 +103,7 @@ const cases: ListCase[] = [
         Array.from({ length: n }, (_, i) => ({ id: i + 1, displayText: `E ${numbered(i + 1)}` })),
       ),
     label: (i) => `E ${numbered(i)}`,
-    deleteConfirm: Messages.equipment.deleteConfirm,
+    deleteConfirm: Messages.equipmentList.deleteConfirm,
     addTitle: 'Add Equipment List',
     fillAdd: (dialog) => typeInto(dialog, 'Equipment List', 'Light Tower'),
   },
@@ -119,7 +122,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `${numbered(i)} - Code`,
-    deleteConfirm: Messages.statusCode.deleteConfirm,
+    deleteConfirm: Messages.statusCodeList.deleteConfirm,
     addTitle: 'Add Status Code',
     fillAdd: async (dialog) => {
       await typeInto(dialog, 'Status Initial', 'RW');
@@ -201,6 +204,33 @@ describe.each(cases)('$name', (list) => {
     expect(within(table(list.name)).queryByText(list.label(1))).not.toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
+
+  it('exports its current view as CSV from the server: the search the list sent', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.mocked(api.getFile).mockResolvedValue({ blob: new Blob(['x']), fileName: 'list.csv' });
+    serveWith(list.serve(3));
+    signInWith([list.claim]);
+    renderPage(list.page());
+    expect(await within(table(list.name)).findByText(list.label(1))).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), '2');
+    const searched = () =>
+      vi
+        .mocked(api.post)
+        .mock.calls.filter(([path]) => path === list.paths.list)
+        .map(([, body]) => (body as { SearchText: unknown[] }).SearchText)
+        .find((search) => search.length > 0);
+    await waitFor(() => expect(searched()).toBeDefined(), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const fileName = `${list.name.toLowerCase().replaceAll(' ', '-')}.csv`;
+    await waitFor(() =>
+      expect(api.getFile).toHaveBeenCalledWith(
+        list.paths.exportCsv,
+        { search: JSON.stringify(searched()) },
+        fileName,
+      ),
+    );
+  });
 });
 
 describe.each(cases.filter((list) => list.deleteConfirm))('$name, with delete', (list) => {
@@ -229,11 +259,11 @@ describe.each(cases.filter((list) => list.fillAdd))('$name, with add', (list) =>
     await userEvent.click(await screen.findByRole('button', { name: list.addTitle }));
     const dialog = await screen.findByRole('dialog', { name: list.addTitle });
     await list.fillAdd?.(dialog);
-    const answer = deferred<Envelope<unknown>>();
+    const answer = deferred<Answer<unknown>>();
     vi.mocked(api.post).mockImplementationOnce(() => answer.promise as never);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save/ })).toBeDisabled());
-    answer.resolve({ success: false, message: 'Already exists', data: null, totalCount: 0 });
+    answer.reject(new ApiError('Already exists', 400));
     expect(await screen.findByText('Already exists')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(screen.getByRole('dialog', { name: list.addTitle })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import type { Envelope } from '@tac/contracts';
+import { type Answer, ApiError } from '@tac/api-client';
+import type { QueryKey } from '@tac/ui/server-state';
 import type { DataTableColumn, FetchPage } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import type { FormCheck } from './text-rules.ts';
@@ -32,7 +33,7 @@ export interface ReferenceForm<Rec, Name extends string, Body> {
   /** Client rules (spec 002 §5); on failure nothing is sent, the messages are toasted and their fields marked invalid. */
   check: (values: Record<Name, string>) => FormCheck<Body, Name>;
   /** The save call; `record` is the one being edited (undefined when adding). */
-  save: (body: Body, record: Rec | undefined) => Promise<Envelope<unknown>>;
+  save: (body: Body, record: Rec | undefined) => Promise<Answer<unknown>>;
 }
 
 /**
@@ -48,6 +49,10 @@ export interface ReferenceListDefinition<Row, Rec, Name extends string, Body> {
   rowKey: (row: Row) => number;
   /** Names a row in its icons' accessible names: 'Edit Gravel', 'Delete Gravel'. */
   rowName: (row: Row) => string;
+  /** Its current view as CSV: the list's `exportCsv` path (ApiPaths). */
+  exportCsvPath: string;
+  /** The list's key in the server-state cache (from its api/ folder); a save or delete refreshes it. */
+  listKey: QueryKey;
   fetchPage: FetchPage<Row>;
   /** The client's own order for the rows of a page (spec 002 §4), if any. */
   sortRows?: (rows: readonly Row[]) => Row[];
@@ -59,15 +64,24 @@ export interface ReferenceListDefinition<Row, Rec, Name extends string, Body> {
   /** Per-row edit icon; all rows when absent (Forecast: only dates not in the past). */
   canEditRow?: (row: Row) => boolean;
   /** The delete call and its question; absent: no delete icon (Divisions). */
-  remove?: { request: (row: Row) => Promise<Envelope<unknown>>; confirm: string };
+  remove?: { request: (row: Row) => Promise<Answer<unknown>>; confirm: string };
 }
 
-/** Reads a by-id answer: the record, or why there is none. */
-export function recordFrom<Data, Rec>(
-  envelope: Envelope<Data>,
+/**
+ * Loads a record by id: the record, or why there is none (the server's refusal, or `notFound` when
+ * the answer holds no record). Any other fault is thrown on.
+ */
+export async function recordFrom<Data, Rec>(
+  request: Promise<Answer<Data>>,
   pick: (data: Data) => Rec | undefined,
   notFound: string,
-): { record?: Rec; message: string } {
-  const record = envelope.success && envelope.data ? pick(envelope.data) : undefined;
-  return record ? { record, message: '' } : { message: envelope.message || notFound };
+): Promise<{ record?: Rec; message: string }> {
+  try {
+    const { data, message } = await request;
+    const record = data ? pick(data) : undefined;
+    return record ? { record, message: '' } : { message: message || notFound };
+  } catch (error) {
+    if (error instanceof ApiError) return { message: error.message || notFound };
+    throw error;
+  }
 }

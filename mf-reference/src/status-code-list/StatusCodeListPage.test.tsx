@@ -1,30 +1,27 @@
 import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeStatusCodeApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { StatusCodeListPage } from './StatusCodeListPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const table = () => screen.getByRole('table', { name: 'Status Code List' });
 
 describe('StatusCodeListPage', () => {
-  beforeEach(() => {
-    serveWith(
+  serveEachTest(
+    () =>
       createFakeStatusCodeApi([
         { id: 1, statusInitial: 'C', displayText: 'Complete', isActive: true },
         { id: 2, statusInitial: 'OH', displayText: 'On Hold', isActive: false },
       ]),
-    );
-    signInWith([PageClaim.StatusCodeList, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    [PageClaim.StatusCodeList, ButtonClaim.ReferenceListEdit],
+  );
 
   it("shows rows as 'initial - description'", async () => {
     renderPage(<StatusCodeListPage />);
@@ -43,7 +40,7 @@ describe('StatusCodeListPage', () => {
     expect(initial).toHaveValue('WXY');
     await userEvent.type(description, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText(Messages.statusCode.required)).toHaveLength(1);
+    expect(await screen.findAllByText(Messages.statusCodeList.required)).toHaveLength(1);
     expect(postsTo(ApiPaths.statusCodeList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 
@@ -72,7 +69,7 @@ describe('StatusCodeListPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete C - Complete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.statusCode.deleteConfirm);
+    expect(confirm).toHaveTextContent(Messages.statusCodeList.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(postsTo(ApiPaths.statusCodeList.delete)).toEqual([{ Id: 1 }]);
   });

@@ -1,9 +1,16 @@
-import { Messages, type StatusCodeItem, StatusCodeListSearchField, statusCodeLabel } from '@tac/contracts';
+import {
+  ApiPaths,
+  Messages,
+  type StatusCodeItem,
+  StatusCodeListSearchField,
+  statusCodeLabel,
+} from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteStatusCode } from './api/delete-status-code.ts';
 import { getStatusCode } from './api/get-status-code.ts';
 import { getStatusCodeList } from './api/get-status-code-list.ts';
+import { STATUS_CODE_LIST_KEY } from './api/list-key.ts';
 import { saveStatusCode } from './api/save-status-code.ts';
 import {
   checkStatusCode,
@@ -31,9 +38,10 @@ export const statusCodeList: ReferenceListDefinition<
   ],
   rowKey: (row) => row.id,
   rowName: statusCodeLabel,
+  exportCsvPath: ApiPaths.statusCodeList.exportCsv,
+  listKey: STATUS_CODE_LIST_KEY,
   fetchPage: getStatusCodeList,
-  fetchRecord: async (row) =>
-    recordFrom(await getStatusCode(row.id), (data) => data, Messages.statusCode.notFound),
+  fetchRecord: (row) => recordFrom(getStatusCode(row.id), (data) => data, Messages.statusCodeList.notFound),
   form: {
     fields: [
       {
@@ -66,7 +74,7 @@ export const statusCodeList: ReferenceListDefinition<
           : { StatusInitial: statusInitial, DisplayText: displayText, IsActive: true },
       ),
   },
-  remove: { request: (row) => deleteStatusCode(row.id), confirm: Messages.statusCode.deleteConfirm },
+  remove: { request: (row) => deleteStatusCode(row.id), confirm: Messages.statusCodeList.deleteConfirm },
 };
 
 export function StatusCodeListPage() {

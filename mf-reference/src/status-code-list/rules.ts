@@ -14,7 +14,7 @@ export type StatusCodeFieldName = 'statusInitial' | 'displayText';
 export function checkStatusCode(
   values: Record<StatusCodeFieldName, string>,
 ): FormCheck<{ statusInitial: string; displayText: string }, StatusCodeFieldName> {
-  const message = Messages.statusCode;
+  const message = Messages.statusCodeList;
   const initial = checkText(values.statusInitial, {
     max: STATUS_INITIAL_MAX,
     required: message.required,

@@ -5,15 +5,17 @@ import {
   PageClaim,
   type SupervisorOverrideReasonItem,
 } from '@tac/contracts';
-import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeOverrideReasonApi } from '../testing/fake-reference-apis.ts';
-import { postsTo, renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { SupervisorOverrideReasonPage } from './SupervisorOverrideReasonPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 
 const reason = (id: number, displayText: string): SupervisorOverrideReasonItem => ({
   id,
@@ -25,16 +27,11 @@ const reason = (id: number, displayText: string): SupervisorOverrideReasonItem =
 const table = () => screen.getByRole('table', { name: 'Supervisor Override Reason List' });
 
 describe('SupervisorOverrideReasonPage', () => {
-  beforeEach(() => {
-    serveWith(
+  serveEachTest(
+    () =>
       createFakeOverrideReasonApi([reason(1, 'weather'), reason(2, 'Crew late'), reason(3, 'Badge lost')]),
-    );
-    signInWith([PageClaim.SupervisorOverrideReason, ButtonClaim.ReferenceListEdit]);
-  });
-  afterEach(() => {
-    toaster.remove();
-    vi.clearAllMocks();
-  });
+    [PageClaim.SupervisorOverrideReason, ButtonClaim.ReferenceListEdit],
+  );
 
   it('sorts by text, case-insensitively', async () => {
     renderPage(<SupervisorOverrideReasonPage />);

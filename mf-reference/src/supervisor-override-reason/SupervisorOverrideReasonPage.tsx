@@ -1,4 +1,5 @@
 import {
+  ApiPaths,
   Messages,
   type SupervisorOverrideReasonItem,
   SupervisorOverrideReasonSearchField,
@@ -8,6 +9,7 @@ import { type ReferenceListDefinition, recordFrom } from '../reference-list/type
 import { deleteOverrideReason } from './api/delete-override-reason.ts';
 import { getOverrideReason } from './api/get-override-reason.ts';
 import { getOverrideReasonList } from './api/get-override-reason-list.ts';
+import { OVERRIDE_REASON_LIST_KEY } from './api/list-key.ts';
 import { saveOverrideReason } from './api/save-override-reason.ts';
 import { checkOverrideReason, OVERRIDE_REASON_MAX, sortOverrideReasons } from './rules.ts';
 
@@ -30,11 +32,13 @@ export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displa
   ],
   rowKey: (row) => row.id,
   rowName: (row) => row.displayText,
+  exportCsvPath: ApiPaths.supervisorOverrideReason.exportCsv,
+  listKey: OVERRIDE_REASON_LIST_KEY,
   fetchPage: getOverrideReasonList,
   sortRows: sortOverrideReasons,
-  fetchRecord: async (row) =>
+  fetchRecord: (row) =>
     recordFrom(
-      await getOverrideReason(row.id),
+      getOverrideReason(row.id),
       (data) => data.supervisorOverrideReason[0],
       Messages.supervisorOverrideReason.notFound,
     ),

@@ -1,16 +1,12 @@
 import { Messages, REFERENCE_TEXT_MAX, type SupervisorOverrideReasonItem } from '@tac/contracts';
-import { checkText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
+import { checkReferenceText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: an override reason is at most 50 characters. */
 export const OVERRIDE_REASON_MAX = REFERENCE_TEXT_MAX;
 
 /** Spec 002 §5: required, trimmed, at most 50 characters. */
 export function checkOverrideReason(input: string): TextCheck {
-  return checkText(input, {
-    max: OVERRIDE_REASON_MAX,
-    required: Messages.supervisorOverrideReason.required,
-    tooLong: Messages.supervisorOverrideReason.tooLong,
-  });
+  return checkReferenceText(input, Messages.supervisorOverrideReason);
 }
 
 /** Spec 002 §4: override reasons are sorted by display text, case-insensitively. */

@@ -1,18 +1,11 @@
-import type { QueryParams } from '@tac/api-client';
-import type { Envelope, SearchRequest } from '@tac/contracts';
+import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import type { SearchRequest } from '@tac/contracts';
 
-const ok = <T>(data: T, message = '', totalCount = 1): Envelope<T> => ({
-  success: true,
-  message,
-  data,
-  totalCount,
-});
-const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
+/** A refusal, thrown as the client throws it. */
+const failed = (message: string, status = 400): never => {
+  throw new ApiError(message, status);
+};
 
 export interface FakeListConfig<Row> {
   paths: { list: string; byId: string; save: string; delete?: string };
@@ -35,7 +28,8 @@ export interface FakeListConfig<Row> {
 }
 
 /**
- * An in-memory list server behind `api.get` / `api.post`, answering like the real one (spec 002 §7,
+ * An in-memory list server behind `api.get` / `api.post`, answering like the real one through the
+ * client (an answer, or a thrown ApiError) (spec 002 §7,
  * shared/docs/architecture.md "Paging rule"). Tests change `rows` or set `failNext` to script it.
  */
 export function createFakeListApi<Row>(config: FakeListConfig<Row>, initialRows: Row[]) {
@@ -47,20 +41,20 @@ export function createFakeListApi<Row>(config: FakeListConfig<Row>, initialRows:
   Object.assign(messages, config.messages);
   const fake = {
     rows: [...initialRows],
-    /** The next call to this path answers success false with this message. */
+    /** The next call to this path is refused with this message. */
     failNext: new Map<string, string>(),
 
-    async get(path: string, params?: QueryParams): Promise<Envelope<unknown>> {
+    async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.takeFailure(path);
       if (failure) return failed(failure);
       if (path === config.paths.byId) {
         const row = fake.rows.find((r) => config.id(r) === Number(params?.[config.byIdParam]));
-        return row ? ok(config.byIdData(row)) : failed('Not found');
+        return row ? ok(config.byIdData(row)) : failed('Not found', 404);
       }
       return failed(`No fake for GET ${path}`);
     },
 
-    async post(path: string, body?: unknown): Promise<Envelope<unknown>> {
+    async post(path: string, body?: unknown): Promise<Answer<unknown>> {
       const failure = fake.takeFailure(path);
       if (failure) return failed(failure);
       const fields = (body ?? {}) as Record<string, unknown>;

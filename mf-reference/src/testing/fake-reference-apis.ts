@@ -8,7 +8,7 @@ import {
   type SupervisorOverrideReasonItem,
   statusCodeLabel,
 } from '@tac/contracts';
-import { createFakeListApi } from './fake-list-api.ts';
+import { createFakeListApi, type FakeListConfig } from './fake-list-api.ts';
 
 /** The six other reference-list servers in memory (see createFakeListApi). */
 
@@ -82,11 +82,19 @@ export function createFakePayrollNoteApi(rows: PayrollNoteItem[]) {
   );
 }
 
-export function createFakeEquipmentApi(rows: EquipmentListItem[]) {
+/**
+ * A server in memory for a list of plain display texts (Material List, Equipment List: the same
+ * item and save shape, so one fake serves both, by their paths and id parameter).
+ */
+export function createFakeDisplayTextApi(
+  paths: FakeListConfig<EquipmentListItem>['paths'],
+  byIdParam: string,
+  rows: EquipmentListItem[],
+) {
   return createFakeListApi<EquipmentListItem>(
     {
-      paths: ApiPaths.equipmentList,
-      byIdParam: 'equipmentId',
+      paths,
+      byIdParam,
       id: (row) => row.id,
       text: (row) => row.displayText,
       byIdData: (row) => ({ ...row }),
@@ -97,6 +105,9 @@ export function createFakeEquipmentApi(rows: EquipmentListItem[]) {
     rows,
   );
 }
+
+export const createFakeEquipmentApi = (rows: EquipmentListItem[]) =>
+  createFakeDisplayTextApi(ApiPaths.equipmentList, 'equipmentId', rows);
 
 export function createFakeStatusCodeApi(rows: StatusCodeItem[]) {
   return createFakeListApi<StatusCodeItem>(

@@ -1,34 +1,35 @@
 import { api } from '@tac/api-client';
 import { useSession } from '@tac/session';
-import { renderWithUi } from '@tac/ui/testing';
-import { AppToaster } from '@tac/ui/toast';
-import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { bodiesPosted, serveApi } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+export { renderPage } from '@tac/ui/testing';
 
 /** Signs the test user in with these claims (page, menu and button claims). */
 export function signInWith(claims: string[]) {
   useSession.setState((state) => ({ user: { ...state.user, loggedIn: true, claimValue: claims } }));
 }
 
-/** Renders a screen with the toaster, as the host shows it. */
-export function renderPage(page: ReactElement) {
-  return renderWithUi(
-    <>
-      {page}
-      <AppToaster />
-    </>,
-  );
-}
-
 /** Routes the mocked `api` (vi.mock('@tac/api-client')) to a fake server. */
-export function serveWith(server: { get: unknown; post: unknown }) {
-  vi.mocked(api.get).mockImplementation(server.get as typeof api.get);
-  vi.mocked(api.post).mockImplementation(server.post as typeof api.post);
-}
+export const serveWith = (server: { get: unknown; post: unknown }) => serveApi(api, server);
 
 /** The bodies POSTed to a path, in order. */
-export const postsTo = (path: string) =>
-  vi
-    .mocked(api.post)
-    .mock.calls.filter(([p]) => p === path)
-    .map(([, body]) => body);
+export const postsTo = (path: string) => bodiesPosted(api, path);
+
+/**
+ * Each test of a list page starts on the fake server `makeServer` gives, behind the mocked `api`,
+ * signed in with `claims`; its toasts and the mocks' calls are cleared after it.
+ */
+export function serveEachTest(makeServer: () => { get: unknown; post: unknown }, claims: string[]) {
+  beforeEach(() => {
+    serveWith(makeServer());
+    signInWith(claims);
+  });
+  afterEach(() => {
+    // Here, before the remote setup unmounts the page: removed only after that, a toast was left
+    // queued and the next test's failure toast did not show.
+    toaster.remove();
+    vi.clearAllMocks();
+  });
+}

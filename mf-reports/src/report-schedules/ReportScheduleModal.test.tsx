@@ -1,5 +1,6 @@
 import { ApiPaths, ButtonClaim, Messages, PageClaim, REPORT_TYPES, RoleName } from '@tac/contracts';
-import { DatePickerFieldStub } from '@tac/ui/testing';
+import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
+import { datePickerWithStubs } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,11 +9,8 @@ import { createFakeReportsApi, schedule } from '../testing/fake-reports-api.ts';
 import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
 import { ReportScheduleModal } from './ReportScheduleModal.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', async (real) => ({
-  ...(await real<typeof import('@tac/ui/date-picker')>()),
-  DatePickerField: DatePickerFieldStub,
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
+vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real));
 
 const CLAIMS = [PageClaim.Report, ButtonClaim.ReportAdd, ButtonClaim.ReportEdit, ButtonClaim.ReportDelete];
 let fake: ReturnType<typeof createFakeReportsApi>;
@@ -105,23 +103,13 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     const dialog = await open();
     await fillWeekly(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.report.saved);
+    await expectToast(Messages.reports.saved);
     expect(onSaved).toHaveBeenCalled();
     expect(postsTo(ApiPaths.reports.save)).toEqual([
       expect.objectContaining({
         id: 0,
         scheduleName: 'Weekly roster',
-        reportType: '13',
-        run: 'weekly',
-        runReportAt: '07:30 AM',
-        scheduleHour: 7,
-        scheduleMinute: 30,
-        weekday: 1,
-        dateInMonth: null,
-        startDate: 7,
-        endDate: 1,
-        selectedFromDate: null,
-        selectedToDate: null,
+        ...WEEKLY_ROSTER_TIMING,
         projects: [expect.objectContaining({ projectID: 1, isAllProject: false })],
         sendReportTo: [
           expect.objectContaining({ contactType: 'Contact', employeeEmailAddress: 'office@demo.local' }),
@@ -136,7 +124,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     const stored = fake.schedules[0];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    await expectToast(Messages.report.ranNow);
+    await expectToast(Messages.reports.ranNow);
     expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
       run: stored?.run,
       runReportAt: stored?.runReportAt,
@@ -153,7 +141,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     fireEvent.change(text(dialog, 'Subject'), { target: { value: 'Only the subject' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.report.updated);
+    await expectToast(Messages.reports.updated);
     expect(postsTo(ApiPaths.reports.runNow)).toEqual([]);
   });
 
@@ -162,7 +150,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     await choose(dialog, 'End Date (days back)', '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(within(dialog).getByText(Messages.report.endAfterStart)).toBeInTheDocument();
+    expect(within(dialog).getByText(Messages.reports.endAfterStart)).toBeInTheDocument();
     expect(postsTo(ApiPaths.reports.save)).toEqual([]);
   });
 
@@ -252,7 +240,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await userEvent.click(within(list).getByRole('option', { name: 'TM-01 - Extra work' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.report.updated);
+    await expectToast(Messages.reports.updated);
     expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
       reportType: '17',
       taskCodes: [{ taskCodeID: 5 }],
@@ -271,7 +259,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await choose(dialog, 'Run', 'Monthly');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
-    expect(within(dialog).queryByText(Messages.report.invalidDateInMonth)).toBeNull();
+    expect(within(dialog).queryByText(Messages.reports.invalidDateInMonth)).toBeNull();
     expect(postsTo(ApiPaths.reports.save)).toEqual([]);
   });
 
@@ -294,7 +282,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await userEvent.click(select(dialog, 'Projects'));
     await userEvent.click(await screen.findByRole('option', { name: 'All Projects' }));
     await userEvent.click(await screen.findByRole('option', { name: '24-1002 - Project 2' }));
-    await expectToast(Messages.report.allProjectsCombined);
+    await expectToast(Messages.reports.allProjectsCombined);
     await userEvent.keyboard('{Escape}');
     expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', 'All Projects');
   });
@@ -318,10 +306,10 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     const picker = await screen.findByRole('dialog', { name: 'Select Recipients' });
     const box = within(picker).getByRole('textbox', { name: 'Add an e-mail address' });
     await userEvent.type(box, 'not-an-email{Enter}');
-    expect(within(picker).getByText(Messages.report.invalidEmail)).toBeInTheDocument();
+    expect(within(picker).getByText(Messages.reports.invalidEmail)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, 'OFFICE@demo.local{Enter}');
-    expect(within(picker).getByText(Messages.report.emailAlreadySelected)).toBeInTheDocument();
+    expect(within(picker).getByText(Messages.reports.emailAlreadySelected)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, 'New.Person@Demo.Local{Enter}');
     expect(within(picker).getByText('new.person@demo.local')).toBeInTheDocument();
@@ -337,7 +325,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
   it('a schedule out of the user’s reach: shown whole and disabled with the contact-support note, no Update or Run now', async () => {
     fake.schedules = [schedule(1, { hasFullAccess: false })];
     const dialog = await open(1);
-    expect(await within(dialog).findByText(Messages.report.contactSupport)).toBeInTheDocument();
+    expect(await within(dialog).findByText(Messages.reports.contactSupport)).toBeInTheDocument();
     expect(select(dialog, 'Projects')).toBeDisabled();
     expect(select(dialog, 'Report Type')).toBeDisabled();
     expect(text(dialog, 'Schedule Name')).toBeDisabled();

@@ -1,5 +1,7 @@
+import { errorMessage } from '@tac/api-client';
 import {
   firstReportProblem,
+  Messages,
   REPORT_DESCRIPTION_MAX,
   REPORT_MESSAGE_MAX,
   REPORT_SUBJECT_MAX,
@@ -13,23 +15,22 @@ import { useSession } from '@tac/session';
 import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
 import { todayIso } from '@tac/ui/date-picker';
 import { FormModal } from '@tac/ui/dialog';
-import { useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { type ReactNode, useMemo, useState } from 'react';
-import { getActiveProjects } from './api/get-active-projects.ts';
-import { getProjectDivisionList } from './api/get-project-division-list.ts';
-import { getProjectTaskCodes } from './api/get-project-task-codes.ts';
-import { getReportSchedule } from './api/get-report-schedule.ts';
-import { getScheduleContacts } from './api/get-schedule-contacts.ts';
-import { getScheduleUsers } from './api/get-schedule-users.ts';
-import { runReportScheduleNow } from './api/run-report-schedule-now.ts';
-import { saveReportSchedule } from './api/save-report-schedule.ts';
+import {
+  useActiveProjects,
+  useProjectDivisions,
+  useProjectTaskCodes,
+  useReportSchedule,
+  useScheduleContacts,
+  useScheduleUsers,
+} from './api/use-schedule-choices.ts';
+import { useRunReportScheduleNow, useSaveReportSchedule } from './api/use-schedule-writes.ts';
 import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
 import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
 import { ScopeFields } from './form/ScopeFields.tsx';
 import { TextField } from './form/TextField.tsx';
-import { CHOICES_KEY, SCHEDULES_KEY } from './query-keys.ts';
 import {
   allowedDelegates,
   emptyScheduleForm,
@@ -48,13 +49,16 @@ export interface ReportScheduleModalProps {
   /** The schedule to edit; absent: a new one. */
   scheduleId?: number;
   onClose: () => void;
-  /** After a successful save: the page closes the modal and reloads the list. */
-  onSaved: () => void | Promise<void>;
+  /** After a successful save (which refreshed the list): the page closes the modal. */
+  onSaved: () => void;
 }
 
 /** Each answer's data, or none while it loads or when it failed (the pickers then offer nothing). */
-const dataOf = <T,>(answer: { success: boolean; data: T } | undefined): T | undefined =>
-  answer?.success ? answer.data : undefined;
+const dataOf = <T,>(answer: { data: T } | undefined): T | undefined => answer?.data;
+
+/** Why a load failed, or null. */
+const failureOf = (error: Error | null): string | null =>
+  error ? errorMessage(error, Messages.requestFailed) : null;
 
 /**
  * Add or edit a report schedule (spec 001 §2.4, §3.4, §4.5, §5.4): every field of §3.4, the choices
@@ -66,44 +70,35 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   const roleName = useSession((s) => s.user.roleName);
   const editing = scheduleId !== undefined;
 
-  const schedule = useQuery({
-    queryKey: [...SCHEDULES_KEY, 'one', scheduleId],
-    queryFn: () => getReportSchedule(scheduleId as number),
-    enabled: editing,
-    gcTime: 0,
-  });
-  const contacts = useQuery({ queryKey: [...CHOICES_KEY, 'contacts'], queryFn: getScheduleContacts });
-  const users = useQuery({ queryKey: [...CHOICES_KEY, 'users'], queryFn: getScheduleUsers });
-  const projects = useQuery({ queryKey: [...CHOICES_KEY, 'projects'], queryFn: getActiveProjects });
-  const divisions = useQuery({
-    queryKey: [...CHOICES_KEY, 'divisions', userId],
-    queryFn: () => getProjectDivisionList(userId),
-  });
+  // Each failure is shown in the modal's body (the queries are quiet).
+  const schedule = useReportSchedule(scheduleId);
+  const contacts = useScheduleContacts();
+  const users = useScheduleUsers();
+  const projects = useActiveProjects();
+  const divisions = useProjectDivisions(userId);
+  const saveSchedule = useSaveReportSchedule();
+  const runScheduleNow = useRunReportScheduleNow();
 
   const loaded = dataOf(schedule.data);
   const [form, setForm] = useState<ReportScheduleForm | null>(() => (editing ? null : emptyScheduleForm()));
   if (form === null && loaded) setForm(formFromSchedule(loaded));
   const hasFullAccess = loaded?.hasFullAccess ?? true;
-  const failure = schedule.data && !schedule.data.success ? schedule.data.message : null;
+  const failure = failureOf(schedule.error);
   // A choice list that could not be loaded is told, not shown as an empty list.
   const choiceFailures = (
     [
-      ['Projects', projects.data],
-      ['Divisions', divisions.data],
-      ['Recipients', contacts.data],
-      ['Delegates', users.data],
+      ['Projects', projects.error],
+      ['Divisions', divisions.error],
+      ['Recipients', contacts.error],
+      ['Delegates', users.error],
     ] as const
-  ).flatMap(([label, answer]) => (answer && !answer.success ? [`${label}: ${answer.message}`] : []));
+  ).flatMap(([label, error]) => (error ? [`${label}: ${failureOf(error)}`] : []));
 
   // Task codes of the chosen projects (spec 001 §7), T&M codes for the T&M types.
   const projectIds = (form?.projects ?? []).filter((p) => !p.isAllProject).map((p) => p.projectID);
   const wantsTasks = form !== null && taskCodesApply(form.reportType) && projectIds.length > 0;
   const isTMCode = form !== null && taskCodesAreTM(form.reportType);
-  const tasks = useQuery({
-    queryKey: [...CHOICES_KEY, 'task-codes', isTMCode, projectIds],
-    queryFn: () => getProjectTaskCodes(projectIds, isTMCode),
-    enabled: wantsTasks,
-  });
+  const tasks = useProjectTaskCodes(projectIds, isTMCode, wantsTasks);
   const taskOptions = wantsTasks ? dataOf(tasks.data) : [];
 
   const userList = dataOf(users.data) ?? [];
@@ -142,13 +137,24 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
       notify.error(first.message);
       return;
     }
-    const envelope = await saveReportSchedule(
-      toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
-    );
-    if (!notifyEnvelope(envelope)) return;
-    if (runNow && (editing || form.hour !== RUN_NOW))
-      notifyEnvelope(await runReportScheduleNow(envelope.data.id));
-    await onSaved();
+    let saved: Awaited<ReturnType<typeof saveSchedule.mutateAsync>>;
+    try {
+      saved = await saveSchedule.mutateAsync(
+        toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
+      );
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+      return;
+    }
+    notify.success(saved.message);
+    if (runNow && (editing || form.hour !== RUN_NOW)) {
+      try {
+        notify.success((await runScheduleNow.mutateAsync(saved.data.id)).message);
+      } catch (error) {
+        notify.error(errorMessage(error, Messages.requestFailed));
+      }
+    }
+    onSaved();
   };
 
   const runNow = async () => {

@@ -8,7 +8,10 @@ import { createFakeReportsApi, schedule } from '../testing/fake-reports-api.ts';
 import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
 import { ReportSchedulesPage } from './ReportSchedulesPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
 
 const ALL_CLAIMS = [
   PageClaim.Report,
@@ -125,6 +128,24 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     });
   });
 
+  it('exports the current view as CSV from the server: the column searches the list sent', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.mocked(api.getFile).mockResolvedValue({ blob: new Blob(['x']), fileName: 'report-schedules.csv' });
+    renderPage(<ReportSchedulesPage />);
+    await within(table()).findByText('Schedule 1');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Created By' }), 'admin');
+    await waitFor(() => expect(postsTo(ApiPaths.reports.list)).toHaveLength(2), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(api.getFile).toHaveBeenCalledWith(
+        ApiPaths.currentView.reportSchedules,
+        { search: JSON.stringify([{ FieldName: 'userName', Value: 'admin' }]) },
+        'report-schedules.csv',
+      ),
+    );
+  });
+
   it('pages with the spec Skip/Take, deletes after the confirmation and steps back when the last page empties', async () => {
     fake.schedules = schedules(101);
     renderPage(<ReportSchedulesPage />);
@@ -135,9 +156,9 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Schedule 101' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.report.deleteConfirm);
+    expect(confirm).toHaveTextContent(Messages.reports.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expectToast(Messages.report.deleted);
+    await expectToast(Messages.reports.deleted);
     expect(postsTo(ApiPaths.reports.delete)).toEqual([{ id: 101 }]);
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),

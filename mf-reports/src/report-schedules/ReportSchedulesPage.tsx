@@ -1,14 +1,17 @@
-import { ButtonClaim, hasClaim, Messages, type ReportScheduleRow, type SearchRequest } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { ButtonClaim, hasClaim, Messages, type ReportScheduleRow } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Box, Button, DeleteIcon, EditIcon, Flex, Heading, IconButton, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { DataTable, RowIconButton, usePagedList } from '@tac/ui/table';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { deleteReportSchedule } from './api/delete-report-schedule.ts';
-import { getReportScheduleList } from './api/get-report-schedule-list.ts';
+import { useHistoryDialog } from '@tac/ui/history';
+import { DataTable, RowIconButton } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
+import { lazy, Suspense, useState } from 'react';
+import { exportReportSchedulesCsv } from './api/export-report-schedules-csv.ts';
+import { reportScheduleHistory } from './api/get-report-schedule-history.ts';
+import { useReportSchedules } from './api/use-report-schedules.ts';
+import { useDeleteReportSchedule } from './api/use-schedule-writes.ts';
 import { scheduleColumns } from './columns.tsx';
-import { SCHEDULES_KEY } from './query-keys.ts';
 
 // The modal and the run log come with their first opening, not with the list.
 const ReportScheduleModal = lazy(() =>
@@ -32,35 +35,28 @@ export function ReportSchedulesPage() {
   const canEdit = hasClaim(claims, ButtonClaim.ReportEdit);
   const canDelete = hasClaim(claims, ButtonClaim.ReportDelete);
 
-  // Why the last load failed, shown above the table until a load succeeds.
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchPage = useCallback(
-    async (request: SearchRequest) => {
-      const envelope = await getReportScheduleList(userId, request);
-      setFailure(envelope.success ? null : envelope.message || Messages.requestFailed);
-      return envelope;
-    },
-    [userId],
-  );
-  const list = usePagedList([...SCHEDULES_KEY, userId], fetchPage, { onError: notify.error });
+  // `failure`: why the last load failed, shown above the table until a load succeeds.
+  const { list, failure } = useReportSchedules(userId);
+  const remove = useDeleteReportSchedule();
 
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ReportScheduleRow | null>(null);
   const [runLogOf, setRunLogOf] = useState<ReportScheduleRow | null>(null);
+  const history = useHistoryDialog();
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const envelope = await deleteReportSchedule(deleting.id);
-    notifyEnvelope(envelope);
+    // The refresh steps back a page when this delete emptied the last one (spec 001 §4.5).
+    try {
+      notify.success((await remove.mutateAsync(deleting.id)).message);
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+    }
     setDeleting(null);
-    // The reload steps back a page when this delete emptied the last one (spec 001 §4.5).
-    if (envelope.success) await list.reload();
   };
 
-  const saved = async () => {
-    setEditor({ mode: 'closed' });
-    await list.reload();
-  };
+  // The save refreshed the list before it resolved (useSaveReportSchedule).
+  const saved = () => setEditor({ mode: 'closed' });
 
   const rowActions = (row: ReportScheduleRow) => (
     <>
@@ -94,6 +90,11 @@ export function ReportSchedulesPage() {
           <DeleteIcon />
         </IconButton>
       )}
+      <RowIconButton
+        label={`History, ${row.scheduleName}`}
+        glyph="audit-log"
+        onClick={() => history.show(reportScheduleHistory(row.id, `History: ${row.scheduleName}`))}
+      />
     </>
   );
 
@@ -131,6 +132,7 @@ export function ReportSchedulesPage() {
           fixedColumns
           rowKey={(row) => row.id}
           {...list.table}
+          exportCsv={() => exportReportSchedulesCsv(list.search)}
           maxHeight="calc(100vh - 250px)"
           headerActions={
             canAdd && (
@@ -146,6 +148,7 @@ export function ReportSchedulesPage() {
           rowActions={rowActions}
         />
       </Box>
+      {history.dialog}
       {editor.mode !== 'closed' && (
         <Suspense fallback={null}>
           <ReportScheduleModal
@@ -162,7 +165,7 @@ export function ReportSchedulesPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        message={Messages.report.deleteConfirm}
+        message={Messages.reports.deleteConfirm}
         destructive
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

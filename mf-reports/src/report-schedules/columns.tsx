@@ -1,15 +1,11 @@
 import {
   ReportScheduleSearchField as F,
   type ReportScheduleRow,
-  RUN_NOW,
   reportRunLabel,
+  reportTimeLabel,
 } from '@tac/contracts';
 import { CellText, type DataTableColumn } from '@tac/ui/table';
 import type { ReactNode } from 'react';
-
-/** 'Now' for a Run now schedule; the time as saved ('07:30 AM') otherwise; blank in date mode. */
-const reportTimeLabel = (runReportAt: string) =>
-  runReportAt.toLowerCase() === RUN_NOW ? 'Now' : runReportAt;
 
 function column(
   header: string,

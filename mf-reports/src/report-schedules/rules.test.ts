@@ -1,4 +1,4 @@
-import { Messages, RoleName } from '@tac/contracts';
+import { Messages, RoleName, scheduleAsSaved } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { project, schedule, users } from '../testing/fake-reports-api.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './rules.ts';
 
 const TODAY = '2026-03-10';
-const R = Messages.report;
+const R = Messages.reports;
 const weekly = (): ReportScheduleForm => formFromSchedule(schedule(1));
 const recipient = (email: string) => ({
   id: 0,
@@ -35,6 +35,16 @@ const recipient = (email: string) => ({
 });
 
 describe('day mode and date mode (spec 001 §4.5)', () => {
+  it('sends the body the server keeps (scheduleAsSaved): daily and Run now without a day or date', () => {
+    const daily = withRun(weekly(), 'daily');
+    expect(daily).toMatchObject({ weekday: 0, dateInMonth: 0 }); // the form's disabled fields
+    const body = toScheduleSave(daily, { userId: 7, taskOptions: [] });
+    expect(body).toMatchObject({ run: 'daily', weekday: null, dateInMonth: null, startDate: 0, endDate: 0 });
+    expect(body).toEqual(scheduleAsSaved(body));
+    const now = toScheduleSave(weekly(), { userId: 7, taskOptions: [], runNow: true });
+    expect(now).toMatchObject({ runReportAt: 'now', weekday: null, dateInMonth: null });
+  });
+
   it('date mode clears and disables run, day, date, offsets and time; day mode clears the dates', () => {
     const dated = withMode({ ...weekly(), fromDate: '', toDate: '' }, 'date');
     expect(dated).toMatchObject({

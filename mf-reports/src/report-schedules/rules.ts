@@ -6,7 +6,6 @@ import {
   checkReportSchedule,
   clearedByReportTypeChange,
   delegateOptions,
-  formatRunReportAt,
   isDateMode,
   isReportTypeIn,
   isRunNow,
@@ -26,6 +25,7 @@ import {
   type ReportScheduleUser,
   type ReportTaskCodeOption,
   RUN_NOW,
+  scheduleAsSaved,
 } from '@tac/contracts';
 
 /**
@@ -65,6 +65,17 @@ export interface ReportScheduleForm {
   reportDelegate: ReportDelegate[];
 }
 
+/** Spec 001 §4.5: the run, day, date, offsets and time a schedule has none of in date mode (and when new). */
+const NO_RUN = {
+  run: '',
+  hour: null,
+  minute: null,
+  weekday: null,
+  dateInMonth: null,
+  startDate: null,
+  endDate: null,
+} as const;
+
 export function emptyScheduleForm(): ReportScheduleForm {
   return {
     id: null,
@@ -72,13 +83,7 @@ export function emptyScheduleForm(): ReportScheduleForm {
     scheduleName: '',
     description: '',
     reportType: '',
-    run: '',
-    hour: null,
-    minute: null,
-    weekday: null,
-    dateInMonth: null,
-    startDate: null,
-    endDate: null,
+    ...NO_RUN,
     fromDate: '',
     toDate: '',
     subject: '',
@@ -126,17 +131,7 @@ export function formFromSchedule(s: ReportSchedule): ReportScheduleForm {
 export function withMode(form: ReportScheduleForm, mode: ScheduleMode): ReportScheduleForm {
   if (mode === form.mode) return form;
   if (mode === 'day') return { ...form, mode, fromDate: '', toDate: '' };
-  return {
-    ...form,
-    mode,
-    run: '',
-    hour: null,
-    minute: null,
-    weekday: null,
-    dateInMonth: null,
-    startDate: null,
-    endDate: null,
-  };
+  return { ...form, mode, ...NO_RUN };
 }
 
 /** Spec 001 §4.5: daily zeroes the offsets, weekday and date; weekly clears the date; monthly the weekday. */
@@ -232,7 +227,7 @@ export function withProjects(
   taskOptions: readonly ReportTaskCodeOption[],
 ): { form: ReportScheduleForm; problem?: string } {
   if (projectIds.includes(0) && projectIds.length > 1) {
-    return { form, problem: Messages.report.allProjectsCombined };
+    return { form, problem: Messages.reports.allProjectsCombined };
   }
   const projects = projectIds.flatMap((id) => {
     const kept = form.projects.find((p) => p.projectID === id);
@@ -317,9 +312,10 @@ export const divisionsApply = (reportType: string): boolean => isReportTypeIn('d
 export const taskCodesAreTM = (reportType: string): boolean => isReportTypeIn('tmVoucher', reportType);
 
 /**
- * The save body (spec 001 §3.4, §7): the schedule plus createdById and ProjectTasks. Day mode sends
- * the dates null; date mode sends '' or the dates and no run or time. `runNow` ('Run now', spec 001
- * §4.5) sends the time as now with hour and minute 0. Recipients go lower-cased, each once.
+ * The save body (spec 001 §3.4, §7): the schedule plus createdById and ProjectTasks, with what the
+ * mode, run, hour and type leave of it as the server saves it (`scheduleAsSaved`, spec 001 §4.5):
+ * day mode sends the dates null; date mode sends '' or the dates and no run or time. `runNow`
+ * ('Run now') sends the time as now with hour and minute 0. Recipients go lower-cased, each once.
  */
 export function toScheduleSave(
   form: ReportScheduleForm,
@@ -327,47 +323,38 @@ export function toScheduleSave(
 ): ReportScheduleSave {
   const dateMode = form.mode === 'date';
   const now = !dateMode && (context.runNow === true || form.hour === RUN_NOW);
-  const hour = now ? 0 : typeof form.hour === 'number' ? form.hour : null;
-  const minute = now ? 0 : form.minute;
-  const runReportAt = now ? RUN_NOW : hour !== null && minute !== null ? formatRunReportAt(hour, minute) : '';
-  const seen = new Set<string>();
-  const sendReportTo = form.sendReportTo
-    .map((r) => ({ ...r, employeeEmailAddress: r.employeeEmailAddress.trim().toLowerCase() }))
-    .filter((r) => {
-      if (seen.has(r.employeeEmailAddress)) return false;
-      seen.add(r.employeeEmailAddress);
-      return true;
-    });
   const taskProject = new Map(context.taskOptions.map((t) => [t.id, t.projectId]));
-  return {
+  const save = scheduleAsSaved({
     id: form.id ?? 0,
     scheduleName: form.scheduleName.trim(),
     description: form.description.trim(),
     reportType: form.reportType,
     run: dateMode ? '' : form.run,
-    runReportAt: dateMode ? '' : runReportAt,
-    scheduleHour: dateMode ? null : hour,
-    scheduleMinute: dateMode ? null : minute,
-    weekday: dateMode ? null : form.weekday,
-    dateInMonth: dateMode ? null : form.dateInMonth,
-    startDate: dateMode ? null : form.startDate,
-    endDate: dateMode ? null : form.endDate,
+    runReportAt: now ? RUN_NOW : '',
+    scheduleHour: typeof form.hour === 'number' ? form.hour : null,
+    scheduleMinute: form.minute,
+    weekday: form.weekday,
+    dateInMonth: form.dateInMonth,
+    startDate: form.startDate,
+    endDate: form.endDate,
     selectedFromDate: dateMode ? form.fromDate : null,
     selectedToDate: dateMode ? form.toDate : null,
     subject: form.subject.trim(),
     message: form.message,
-    projects: divisionsApply(form.reportType) ? [] : form.projects,
-    divisions: divisionsApply(form.reportType) ? form.divisions : [],
-    taskCodes: taskCodesApply(form.reportType) ? form.taskCodes : [],
-    sendReportTo: recipientsApply(form.reportType) ? sendReportTo : [],
+    projects: form.projects,
+    divisions: form.divisions,
+    taskCodes: form.taskCodes,
+    sendReportTo: form.sendReportTo,
     reportDelegate: form.reportDelegate,
     createdById: context.userId,
-    ProjectTasks: taskCodesApply(form.reportType)
-      ? form.taskCodes.flatMap((t) => {
-          const projectID = taskProject.get(t.taskCodeID);
-          return projectID === undefined ? [] : [{ projectID, projectTaskID: t.taskCodeID }];
-        })
-      : [],
+    ProjectTasks: [],
+  });
+  return {
+    ...save,
+    ProjectTasks: save.taskCodes.flatMap((t) => {
+      const projectID = taskProject.get(t.taskCodeID);
+      return projectID === undefined ? [] : [{ projectID, projectTaskID: t.taskCodeID }];
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { ApiPaths } from '@tac/contracts';
+import { type Answer, ApiError } from '@tac/api-client';
+import { ApiPaths, Messages } from '@tac/contracts';
 import {
   answerProblems,
   listOf,
@@ -28,6 +29,9 @@ const demo = () =>
     runs: [run(1, 1), run(2, 1, { outcome: 'failed', error: 'SMTP refused', files: [] })],
   });
 
+/** The envelope the server sent for an answer the client resolved to. */
+const sent = (answer: Answer<unknown>) => ({ success: true, ...answer });
+
 /** Every answer the fake gives, held to the schema the API answers with, so the fake cannot drift. */
 describe('the fake reports API answers in the wire shapes', () => {
   it('the list, one schedule, a save and a delete', async () => {
@@ -37,45 +41,49 @@ describe('the fake reports API answers in the wire shapes', () => {
       { SearchText: [], Skip: 0, Take: 100 },
       { userId: 7 },
     );
-    expect(answerProblems(listOf(ReportScheduleRowSchema), list)).toEqual([]);
-    expect(answerProblems(ReportScheduleSchema, await fake.get(ApiPaths.reports.get, { id: 1 }))).toEqual([]);
-    expect(answerProblems(ReportScheduleSchema, await fake.get(ApiPaths.reports.get, { id: 99 }))).toEqual(
-      [],
+    expect(answerProblems(listOf(ReportScheduleRowSchema), sent(list))).toEqual([]);
+    expect(
+      answerProblems(ReportScheduleSchema, sent(await fake.get(ApiPaths.reports.get, { id: 1 }))),
+    ).toEqual([]);
+    await expect(fake.get(ApiPaths.reports.get, { id: 99 })).rejects.toThrow(
+      new ApiError(Messages.reports.notFound, 400),
     );
     const body = toScheduleSave(formFromSchedule(schedule(0, { id: 0 })), { userId: 7, taskOptions: [] });
     expect(wireProblems(ReportScheduleSaveSchema, body)).toEqual([]);
     expect(
-      answerProblems(ReportScheduleSaveResultSchema, await fake.post(ApiPaths.reports.save, body)),
+      answerProblems(ReportScheduleSaveResultSchema, sent(await fake.post(ApiPaths.reports.save, body))),
     ).toEqual([]);
-    expect(answerProblems(null, await fake.post(ApiPaths.reports.delete, { id: 1 }))).toEqual([]);
+    expect(answerProblems(null, sent(await fake.post(ApiPaths.reports.delete, { id: 1 })))).toEqual([]);
   });
 
   it('the choices: contacts, users, projects, divisions, task codes', async () => {
     const fake = demo();
     expect(
-      answerProblems(listOf(ReportContactOptionSchema), await fake.get(ApiPaths.reports.contacts)),
+      answerProblems(listOf(ReportContactOptionSchema), sent(await fake.get(ApiPaths.reports.contacts))),
     ).toEqual([]);
-    expect(answerProblems(listOf(ReportScheduleUserSchema), await fake.get(ApiPaths.reports.users))).toEqual(
-      [],
-    );
-    const projects = await fake.post(ApiPaths.project.list, {
+    expect(
+      answerProblems(listOf(ReportScheduleUserSchema), sent(await fake.get(ApiPaths.reports.users))),
+    ).toEqual([]);
+    const projects = await fake.post(ApiPaths.projects.list, {
       SearchText: [],
       Skip: 0,
       Take: 1000,
       Status: 'active',
     });
-    expect(answerProblems(listOf(ProjectSchema), projects)).toEqual([]);
+    expect(answerProblems(listOf(ProjectSchema), sent(projects))).toEqual([]);
     const divisions = await fake.get(ApiPaths.reports.projectDivisions, { userId: 7 });
-    expect(answerProblems(listOf(ReportProjectDivisionSchema), divisions)).toEqual([]);
+    expect(answerProblems(listOf(ReportProjectDivisionSchema), sent(divisions))).toEqual([]);
     const tasks = await fake.post(ApiPaths.reports.taskCodes, [{ projectId: 1 }], { isTMCode: true });
-    expect(answerProblems(listOf(ReportTaskCodeOptionSchema), tasks)).toEqual([]);
+    expect(answerProblems(listOf(ReportTaskCodeOptionSchema), sent(tasks))).toEqual([]);
   });
 
   it('the run log and a re-send', async () => {
     const fake = demo();
     const runs = await fake.get(ApiPaths.reports.runs, { scheduleId: 1, Skip: 0, Take: 20 });
-    expect(answerProblems(listOf(ReportRunSchema), runs)).toEqual([]);
-    expect(answerProblems(null, await fake.post(ApiPaths.reports.resendRun, { runId: 1 }))).toEqual([]);
-    expect(answerProblems(null, await fake.post(ApiPaths.reports.resendRun, { runId: 99 }))).toEqual([]);
+    expect(answerProblems(listOf(ReportRunSchema), sent(runs))).toEqual([]);
+    expect(answerProblems(null, sent(await fake.post(ApiPaths.reports.resendRun, { runId: 1 })))).toEqual([]);
+    await expect(fake.post(ApiPaths.reports.resendRun, { runId: 99 })).rejects.toThrow(
+      new ApiError(Messages.reports.runNotFound, 400),
+    );
   });
 });

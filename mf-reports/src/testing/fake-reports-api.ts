@@ -1,7 +1,6 @@
-import type { QueryParams } from '@tac/api-client';
+import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   ApiPaths,
-  type Envelope,
   Messages,
   type Project,
   type ReportContactOption,
@@ -16,19 +15,13 @@ import {
   reportTypeName,
   type SearchTextEntry,
 } from '@tac/contracts';
+import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
 
-const ok = <T>(data: T, message = '', totalCount = 1): Envelope<T> => ({
-  success: true,
-  message,
-  data,
-  totalCount,
-});
-const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
+/** A refusal, thrown as the client throws it. */
+const failed = (message: string, status = 400): never => {
+  throw new ApiError(message, status);
+};
 
 export const project = (id: number, over: Partial<Project> = {}): Project => ({
   id,
@@ -94,17 +87,7 @@ export function schedule(id: number, over: Partial<ReportSchedule> = {}): Report
     id,
     scheduleName: `Schedule ${id}`,
     description: 'For the office',
-    reportType: '13',
-    run: 'weekly',
-    runReportAt: '07:30 AM',
-    scheduleHour: 7,
-    scheduleMinute: 30,
-    weekday: 1,
-    dateInMonth: null,
-    startDate: 7,
-    endDate: 1,
-    selectedFromDate: null,
-    selectedToDate: null,
+    ...WEEKLY_ROSTER_TIMING,
     subject: 'Weekly roster',
     message: 'Attached.',
     projects: [
@@ -212,13 +195,13 @@ export function createFakeReportsApi(initial: {
       return message;
     },
 
-    async get(path: string, params?: QueryParams): Promise<Envelope<unknown>> {
+    async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       switch (path) {
         case ApiPaths.reports.get: {
           const found = fake.schedules.find((s) => s.id === Number(params?.id));
-          return found ? ok(found) : failed(Messages.report.notFound);
+          return found ? ok(found) : failed(Messages.reports.notFound);
         }
         case ApiPaths.reports.contacts:
           return ok(contacts, '', contacts.length);
@@ -238,7 +221,7 @@ export function createFakeReportsApi(initial: {
       }
     },
 
-    async post(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<unknown>> {
+    async post(path: string, body?: unknown, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       switch (path) {
@@ -260,18 +243,18 @@ export function createFakeReportsApi(initial: {
           const { id: _id, createdById: _by, ProjectTasks: _tasks, userName: _name, ...fields } = save;
           if (save.id) {
             fake.schedules = fake.schedules.map((s) => (s.id === save.id ? { ...s, ...fields } : s));
-            return ok({ id: save.id }, Messages.report.updated);
+            return ok({ id: save.id }, Messages.reports.updated);
           }
           const id = Math.max(0, ...fake.schedules.map((s) => s.id)) + 1;
           fake.schedules.push({ ...schedule(id), ...fields, id });
-          return ok({ id }, Messages.report.saved);
+          return ok({ id }, Messages.reports.saved);
         }
         case ApiPaths.reports.delete: {
           const id = (body as { id: number }).id;
           fake.schedules = fake.schedules.filter((s) => s.id !== id);
-          return ok(null, Messages.report.deleted, 0);
+          return ok(null, Messages.reports.deleted, 0);
         }
-        case ApiPaths.project.list: {
+        case ApiPaths.projects.list: {
           // As the API: at most 1000 rows a request.
           const { Skip, Take } = body as { Skip: number; Take: number };
           const first = Math.max(Skip, 1);
@@ -288,16 +271,16 @@ export function createFakeReportsApi(initial: {
         }
         case ApiPaths.reports.runNow: {
           const id = (body as { id: number }).id;
-          if (!fake.schedules.some((s) => s.id === id)) return failed(Messages.report.notFound);
+          if (!fake.schedules.some((s) => s.id === id)) return failed(Messages.reports.notFound);
           fake.ranNow.push(id);
-          return ok(null, Messages.report.ranNow, 0);
+          return ok(null, Messages.reports.ranNow, 0);
         }
         case ApiPaths.reports.resendRun: {
           const from = fake.runs.find((r) => r.id === (body as { runId: number }).runId);
-          if (!from) return failed(Messages.report.runNotFound);
+          if (!from) return failed(Messages.reports.runNotFound);
           const id = Math.max(...fake.runs.map((r) => r.id)) + 1;
           fake.runs.push({ ...from, id, outcome: 'queued', resentFromRunId: from.id, files: [] });
-          return ok(null, Messages.report.resent, 0);
+          return ok(null, Messages.reports.resent, 0);
         }
         default:
           return failed(`No fake for POST ${path}`);

@@ -3,13 +3,16 @@ import { ApiPaths, ButtonClaim, SecurityMessages as M, PageClaim } from '@tac/co
 import { useSession } from '@tac/session';
 import { renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSecurityApi, user } from '../testing/fake-security-api.ts';
 import { SecurityPage } from './SecurityPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
 
 let server: ReturnType<typeof createFakeSecurityApi>;
 
@@ -159,6 +162,34 @@ describe('SecurityPage', () => {
     );
   });
 
+  it('exports the current view as CSV from the server: the status and column searches', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.mocked(api.getFile).mockResolvedValue({ blob: new Blob(['x']), fileName: 'security-users.csv' });
+    renderPage();
+    await within(table()).findByText('pm@demo.local');
+    await userEvent.click(screen.getByRole('button', { name: 'InActive' }));
+    await within(table()).findByText('gone@demo.local');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Username' }), 'gone');
+    await waitFor(
+      () =>
+        expect(api.post).toHaveBeenLastCalledWith(
+          ApiPaths.security.list,
+          { SearchText: [{ FieldName: 'userName', Value: 'gone' }], Skip: 0, Take: 100 },
+          { selectedStatus: 'inactive' },
+        ),
+      { timeout: 3000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(api.getFile).toHaveBeenCalledWith(
+        ApiPaths.currentView.securityUsers,
+        { selectedStatus: 'inactive', search: JSON.stringify([{ FieldName: 'userName', Value: 'gone' }]) },
+        'security-users.csv',
+      ),
+    );
+  });
+
   it('adds a user: Administrator by default, checks in order with toasts, shows the temporary password once', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Security User' }));
@@ -180,8 +211,13 @@ describe('SecurityPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Employee ID' })).toHaveValue('E77');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.employeeNameRequired)).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Employee Full Name' }), '  Nina Park ');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User Name' }), 'nina.park@demo.local');
+    // Set at once: typed key by key, this test took longer than a test may on a busy machine.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Employee Full Name' }), {
+      target: { value: '  Nina Park ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'User Name' }), {
+      target: { value: 'nina.park@demo.local' },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.divisionRequired)).toBeInTheDocument();
 

@@ -1,10 +1,9 @@
-import { api } from '@tac/api-client';
+import { errorMessage } from '@tac/api-client';
 import {
   type AddUserDetails,
-  ApiPaths,
   ButtonClaim,
   hasClaim,
-  type SearchRequest,
+  Messages,
   SecurityMessages,
   type SecurityUser,
   SecurityUserSearchField,
@@ -24,14 +23,17 @@ import {
   Stack,
 } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { useEnvelopeMutation, useQueryClient } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, searchableColumn, usePagedList } from '@tac/ui/table';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
-import { useCallback, useState } from 'react';
-import { activateOrDeactivateUser } from './api/activate-or-deactivate-user.ts';
+import { useHistoryDialog } from '@tac/ui/history';
+import { DataTable, type DataTableColumn, RowIconButton, searchableColumn } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
+import { useState } from 'react';
+import { exportSecurityUsersCsv } from './api/export-security-users-csv.ts';
 import { getAddUserDetails } from './api/get-add-user-details.ts';
-import { getAllUserList } from './api/get-all-user-list.ts';
+import { securityUserHistory } from './api/get-security-user-history.ts';
 import { getUser } from './api/get-user.ts';
+import { logOut } from './api/log-out.ts';
+import { useSecurityUsers } from './api/use-security-users.ts';
+import { useToggleUser } from './api/use-toggle-user.ts';
 import { formFromDetail, rowPermissions, type SecurityUserForm } from './rules.ts';
 import { SecurityUserModal } from './SecurityUserModal.tsx';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog.tsx';
@@ -67,8 +69,7 @@ const columns: DataTableColumn<SecurityUser>[] = [
   }),
 ];
 
-/** The users lists in the server-state cache, one per status below it. */
-const USERS_KEY = ['security-users'];
+const OPTIONS_FAILED = 'The options could not be loaded';
 
 const STATUSES: { value: SecurityUserStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -86,25 +87,22 @@ export function SecurityPage() {
   const userId = useSession((s) => s.user.userId);
   const roleId = useSession((s) => s.user.roleId);
   const [status, setStatus] = useState<SecurityUserStatus>('active');
-  const fetchPage = useCallback((request: SearchRequest) => getAllUserList(status, request), [status]);
-  // Spec 000 §8: a failed list call empties the table ('No Result Found').
-  // Keyed by status: a new status lists its users from page 1, with the searches kept.
-  const list = usePagedList([...USERS_KEY, status], fetchPage, { onError: notify.error, onFailure: 'clear' });
-  // Activating or deactivating moves a user between the two statuses: both lists are refreshed.
-  const toggle = useEnvelopeMutation(
-    (user: SecurityUser) => activateOrDeactivateUser(user.userId, user.isActive ? 'deactivate' : 'activate'),
-    [USERS_KEY],
-  );
-  const queryClient = useQueryClient();
+  const list = useSecurityUsers(status);
+  const toggle = useToggleUser();
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [toggling, setToggling] = useState<SecurityUser | null>(null);
   const [handover, setHandover] = useState<{ userName: string; password: string } | null>(null);
   const [opening, setOpening] = useState(false);
+  const history = useHistoryDialog();
 
   const loadLookup = async (): Promise<AddUserDetails | undefined> => {
-    const envelope = await getAddUserDetails();
-    if (envelope.success && envelope.data) return envelope.data;
-    notify.error(envelope.message || 'The options could not be loaded');
+    try {
+      const answer = await getAddUserDetails();
+      if (answer.data) return answer.data;
+      notify.error(answer.message || OPTIONS_FAILED);
+    } catch (error) {
+      notify.error(errorMessage(error, OPTIONS_FAILED));
+    }
     return undefined;
   };
 
@@ -118,11 +116,15 @@ export function SecurityPage() {
   // Edit mode only for a user the server returned by id, with their access.
   const openEdit = async (row: SecurityUser) => {
     setOpening(true);
-    const [lookup, detail] = await Promise.all([loadLookup(), getUser(row.userId)]);
+    const [lookup, detail] = await Promise.all([
+      loadLookup(),
+      // Told only once the options are in: a refusal is kept as its message.
+      getUser(row.userId).catch((error: unknown) => ({ data: undefined, message: errorMessage(error, '') })),
+    ]);
     setOpening(false);
     if (!lookup) return;
     const user = detail.data?.user?.[0];
-    if (!detail.success || !user) {
+    if (!detail.data || !user) {
       notify.error(detail.message || SecurityMessages.notFound);
       return;
     }
@@ -141,19 +143,22 @@ export function SecurityPage() {
     setEditor({ mode: 'closed' });
     if (signOut) {
       // Spec 000 §4: their own group changed, so their claims did: sign in again.
-      await api.post(ApiPaths.account.logout, {});
+      // Signed out here whatever the server answers.
+      await logOut().catch(() => undefined);
       useSession.getState().logout();
       return;
     }
+    // The save has refreshed both lists already (useSaveUser).
     if (result.temporaryPassword) setHandover({ userName, password: result.temporaryPassword });
-    // A save can change the user's status too: both lists are refreshed.
-    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
   };
 
   const confirmToggle = async () => {
     if (!toggling) return;
-    const envelope = await toggle.mutateAsync(toggling);
-    notifyEnvelope(envelope);
+    try {
+      notify.success((await toggle.mutateAsync(toggling)).message);
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+    }
     setToggling(null);
   };
 
@@ -183,6 +188,7 @@ export function SecurityPage() {
         columns={columns}
         rowKey={(row) => row.userId}
         {...list.table}
+        exportCsv={() => exportSecurityUsersCsv(status, list.search)}
         headerActions={
           <IconButton
             aria-label="Add Security User"
@@ -225,10 +231,16 @@ export function SecurityPage() {
                   <PowerIcon />
                 </IconButton>
               )}
+              <RowIconButton
+                label={`History of ${row.userName}`}
+                glyph="audit-log"
+                onClick={() => history.show(securityUserHistory(row.userId, `History: ${row.userName}`))}
+              />
             </>
           );
         }}
       />
+      {history.dialog}
       {editor.mode !== 'closed' && (
         <SecurityUserModal
           lookup={editor.lookup}

@@ -1,5 +1,7 @@
+import { errorMessage } from '@tac/api-client';
 import {
   type AddUserDetails,
+  Messages,
   PASSWORD_MIN_LENGTH,
   RoleName,
   type SecurityUser,
@@ -9,9 +11,9 @@ import { useSession } from '@tac/session';
 import { Field, Input, Link, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
-import { saveUser } from './api/save-user.ts';
+import { useSaveUser } from './api/use-save-user.ts';
 import { PasswordField } from './PasswordField.tsx';
 import {
   checkSecurityUser,
@@ -45,6 +47,7 @@ export interface SecurityUserModalProps {
 export function SecurityUserModal({ lookup, editing, onClose, onSaved }: SecurityUserModalProps) {
   const [form, setForm] = useState<SecurityUserForm>(() => editing?.form ?? emptyForm());
   const current = useSession((s) => s.user);
+  const save = useSaveUser();
   const set = <K extends keyof SecurityUserForm>(key: K, value: SecurityUserForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -67,12 +70,18 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
       notify.error(problem);
       return;
     }
-    const envelope = await saveUser(
-      toSavePayload(form, editing && { user: editing.user, original: editing.form }),
-    );
-    if (!notifyEnvelope(envelope)) return;
+    let answer: Awaited<ReturnType<typeof save.mutateAsync>>;
+    try {
+      answer = await save.mutateAsync(
+        toSavePayload(form, editing && { user: editing.user, original: editing.form }),
+      );
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+      return;
+    }
+    notify.success(answer.message);
     onSaved({
-      result: envelope.data,
+      result: answer.data,
       signOut: signsOutAfterUpdate(current.userId, editing?.user, form.securityGroupId),
       userName: form.userName.trim(),
     });

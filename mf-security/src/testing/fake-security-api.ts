@@ -1,9 +1,8 @@
-import type { QueryParams } from '@tac/api-client';
+import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   type AddUserDetails,
   ALL_DIVISIONS,
   ApiPaths,
-  type Envelope,
   type SearchRequest,
   type SecurityUser,
   type SecurityUserDetail,
@@ -11,18 +10,11 @@ import {
   type SecurityUserSaveResult,
 } from '@tac/contracts';
 
-const ok = <T>(data: T, message = '', totalCount = 1): Envelope<T> => ({
-  success: true,
-  message,
-  data,
-  totalCount,
-});
-const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
+/** A refusal, thrown as the client throws it. */
+const failed = (message: string, status = 400): never => {
+  throw new ApiError(message, status);
+};
 
 export const lookup: AddUserDetails = {
   securityGroup: [
@@ -64,13 +56,13 @@ export function createFakeSecurityApi(initial: SecurityUser[]) {
     access: new Map<number, { division: string[]; group: number[] }>(),
     failNext: new Map<string, string>(),
 
-    async get(path: string, params?: QueryParams): Promise<Envelope<unknown>> {
+    async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       if (path === ApiPaths.security.addUserDetails) return ok(lookup);
       if (path === ApiPaths.security.user) {
         const found = fake.users.find((u) => u.userId === Number(params?.userId));
-        if (!found) return failed('Security user not found');
+        if (!found) return failed('Security user not found', 404);
         const access = fake.access.get(found.userId) ?? { division: [ALL_DIVISIONS], group: [0] };
         const detail: SecurityUserDetail = {
           user: [found],
@@ -88,7 +80,7 @@ export function createFakeSecurityApi(initial: SecurityUser[]) {
       return failed(`No fake for GET ${path}`);
     },
 
-    async post(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<unknown>> {
+    async post(path: string, body?: unknown, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       if (path === ApiPaths.security.list) {

@@ -1,36 +1,48 @@
-import { TIMECARD_QUERY_DATE_FORMAT } from '@tac/contracts';
-import { endOfDay, endOfWeek, format, isValid, parse, parseISO, startOfDay, startOfWeek } from 'date-fns';
+import {
+  dayRangeQuery,
+  isCalendarDate,
+  localCalendarDate,
+  localDateOf,
+  weekEndOf,
+} from '@tac/contracts/calendar';
 
-/** Spec 000 §9: the date pickers show MM/dd/yyyy. */
-export const PICKER_DATE_FORMAT = 'MM/dd/yyyy';
+// Dates go through @tac/contracts/calendar, not a date library of the remote's own, which put the
+// remote's first screen over its budget (shared/docs/architecture.md "Calendar and time").
 
-/** Weeks run Monday to Sunday: the default range starts on Monday (spec 000 §4). */
-const WEEK = { weekStartsOn: 1 } as const;
+export const isRealDate = (value: Date | null | undefined): value is Date =>
+  !!value && !Number.isNaN(value.getTime());
 
-export const isRealDate = (value: Date | null | undefined): value is Date => !!value && isValid(value);
+/**
+ * The fromDate and toDate query values of a range of local days: from 00:00:00 to 23:59:59
+ * (spec 000 §7), whatever the times of `from` and `to`.
+ */
+export const queryDates = (from: Date, to: Date): { fromDate: string; toDate: string } =>
+  dayRangeQuery(localCalendarDate(from), localCalendarDate(to));
 
-/** The fromDate and toDate query values of a calendar-day range: from 00:00:00 to 23:59:59 (spec 000 §7). */
-export function queryDates(from: Date, to: Date): { fromDate: string; toDate: string } {
-  return {
-    fromDate: format(startOfDay(from), TIMECARD_QUERY_DATE_FORMAT),
-    toDate: format(endOfDay(to), TIMECARD_QUERY_DATE_FORMAT),
-  };
+/** The start of a local day (midnight). */
+export const startOfLocalDay = (day: Date): Date => localDateOf(localCalendarDate(day));
+
+/**
+ * The last moment of the business week (Monday to Sunday, @tac/contracts/calendar) holding `day`:
+ * the daily details picker's maximum.
+ */
+export function endOfWeekOf(day: Date): Date {
+  const end = localDateOf(weekEndOf(localCalendarDate(day)));
+  end.setHours(23, 59, 59, 999);
+  return end;
 }
 
-export const mondayOf = (day: Date): Date => startOfWeek(day, WEEK);
-/** The last moment of the week (Sunday) holding `day`: the daily details picker's maximum. */
-export const endOfWeekOf = (day: Date): Date => endOfWeek(day, WEEK);
-
-/** A picker's text (MM/dd/yyyy) as a date; an Invalid Date when it is not a real day. */
-export const parsePickerDate = (text: string): Date => parse(text, PICKER_DATE_FORMAT, new Date());
-export const formatPickerDate = (day: Date): string => format(day, PICKER_DATE_FORMAT);
+/** Spec 000 §9: a day as the date pickers show it, MM/dd/yyyy. */
+export function formatPickerDate(day: Date): string {
+  const [year, month, date] = localCalendarDate(day).split('-');
+  return `${month}/${date}/${year}`;
+}
 
 /** A calendar date 'YYYY-MM-DD' (no time zone) as a local date; '' or junk gives null. */
 export function calendarDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const day = parseISO(value.slice(0, 10));
-  return isValid(day) ? day : null;
+  const day = (value ?? '').slice(0, 10);
+  return isCalendarDate(day) ? localDateOf(day) : null;
 }
 
 /** A local day as 'YYYY-MM-DD' (date inputs and the date filters' values). */
-export const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
+export const isoDay = localCalendarDate;

@@ -1,5 +1,4 @@
 import { INSPECTION_DESCRIPTION_MAX, INSPECTION_INITIALS_MAX } from '@tac/contracts';
-import { isAfter } from 'date-fns';
 import { endOfWeekOf, isRealDate } from '../common/dates.ts';
 
 /** Cuts text to at most `max` characters (by code point, so an emoji is never split). */
@@ -19,5 +18,5 @@ export const dailyDetailsMaxDate = (today: Date = new Date()): Date => endOfWeek
 
 /** Spec 000 §5: the picker ignores invalid dates, and days after its maximum. */
 export function acceptDailyDetailsDate(next: Date | null, today: Date = new Date()): next is Date {
-  return isRealDate(next) && !isAfter(next, dailyDetailsMaxDate(today));
+  return isRealDate(next) && next.getTime() <= dailyDetailsMaxDate(today).getTime();
 }

@@ -1,17 +1,14 @@
 import { api } from '@tac/api-client';
 import { ApiPaths } from '@tac/contracts';
-import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
+import { datePickerWithStubs, renderWithUi } from '@tac/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachment, issueNote, ok } from '../testing/fixtures.ts';
 import { IssueNotesDialog } from './IssueNotesDialog.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', async (real) => ({
-  ...(await real<typeof import('@tac/ui/date-picker')>()),
-  DatePickerField: DatePickerFieldStub,
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
+vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real));
 
 const calls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.issueNotes);
 

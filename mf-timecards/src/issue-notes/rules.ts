@@ -1,4 +1,4 @@
-import { isAfter, startOfDay } from 'date-fns';
+import { localCalendarDate } from '@tac/contracts/calendar';
 import { isRealDate } from '../common/dates.ts';
 
 /**
@@ -6,5 +6,5 @@ import { isRealDate } from '../common/dates.ts';
  * that is not in the future. An invalid or future date is ignored, not shown as an error.
  */
 export function acceptIssueDate(next: Date | null, today: Date = new Date()): next is Date {
-  return isRealDate(next) && !isAfter(startOfDay(next), startOfDay(today));
+  return isRealDate(next) && localCalendarDate(next) <= localCalendarDate(today);
 }

@@ -1,3 +1,4 @@
+import { type Answer, ApiError } from '@tac/api-client';
 import type {
   AttestationPdf,
   DailyDetail,
@@ -10,18 +11,21 @@ import type {
 // Every fixture is typed by the contracts type of its wire shape; fixtures.test.ts holds them to the
 // API's schemas too, so a fixture cannot carry a field or type the API would never send.
 
-export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Envelope<T> => ({
-  success: true,
-  message: '',
+/** An answer as `api` resolves it. */
+export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Answer<T> => ({
   data,
+  message: '',
   totalCount,
 });
-export const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+/** A refusal as `api` throws it. */
+export const failed = (message: string, status = 400): ApiError => new ApiError(message, status);
+
+/** An answer or a refusal as the server sent it, for holding the fixtures to the API's schemas. */
+export function wire<T>(answer: Answer<T> | ApiError): Envelope<T | null> {
+  return answer instanceof ApiError
+    ? { success: false, message: answer.message, data: null, totalCount: 0 }
+    : { success: true, ...answer };
+}
 
 export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecord {
   return {
@@ -56,6 +60,16 @@ export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecor
     lunchEndTime: '11:30',
     attestationStatus: '',
     attachmentURI: '',
+    lineId: 1,
+    approvalState: 'Pending',
+    approvalReason: '',
+    exceptions: [],
+    exceptionResolution: '',
+    lateState: '',
+    correctionReason: '',
+    original: null,
+    changedAfterAttestation: false,
+    premiumForLineId: null,
     ...overrides,
   };
 }

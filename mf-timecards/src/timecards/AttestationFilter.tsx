@@ -1,6 +1,7 @@
 import { ATTESTATION_FILTER_OPTIONS } from '@tac/contracts';
 import { Box } from '@tac/ui';
 import { MultiSelect, SearchableMultiSelect } from '@tac/ui/multi-select';
+import { HIDDEN_FIELD_LABEL } from '../common/hidden-label.ts';
 import { attestationFilterValue, attestationSelection } from './rules.ts';
 
 const OPTIONS = ATTESTATION_FILTER_OPTIONS.map((status) => ({ value: status, label: status }));
@@ -24,19 +25,7 @@ const choice = ({ value, onChange }: FilterProps) => ({
 export function AttestationFilter(props: FilterProps) {
   return (
     // The column header names the filter; the select's own label stays for screen readers only.
-    <Box
-      minW="9rem"
-      css={{
-        '& [data-part="label"]': {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
-      }}
-    >
+    <Box minW="9rem" css={HIDDEN_FIELD_LABEL}>
       <MultiSelect label="Filter Attestation" size="sm" placeholder="All" {...choice(props)} />
     </Box>
   );

@@ -1,4 +1,7 @@
 import type { TimecardRecord } from '@tac/contracts';
+import { HistoryDialog } from '@tac/ui/history';
+import { employeeLabel } from '../common/labels.ts';
+import { timecardHistory } from './api/get-timecard-history.ts';
 import type { TimecardDialog } from './columns.tsx';
 import { ActualWorkNotesDialog } from './dialogs/ActualWorkNotesDialog.tsx';
 import { AttestationDialog } from './dialogs/AttestationDialog.tsx';
@@ -22,5 +25,13 @@ export function TimecardDialogs({
       return <ActualWorkNotesDialog row={open.row} onClose={onClose} />;
     case 'attestation':
       return <AttestationDialog row={open.row} onClose={onClose} />;
+    case 'history':
+      return (
+        <HistoryDialog
+          open
+          {...timecardHistory(open.row.lineId, `History: ${employeeLabel(open.row)}`)}
+          onClose={onClose}
+        />
+      );
   }
 }

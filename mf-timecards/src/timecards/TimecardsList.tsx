@@ -1,20 +1,16 @@
-import {
-  type Envelope,
-  TimecardSearchField as F,
-  type SearchRequest,
-  type TimecardRecord,
-} from '@tac/contracts';
-import { Button, Flex, HStack } from '@tac/ui';
+import { TimecardSearchField as F, type SearchRequest, type TimecardRecord } from '@tac/contracts';
+import { Button, Flex, HStack, Stack } from '@tac/ui';
 import { printElement } from '@tac/ui/print';
-import { DataTable, type TableSearchAccess, usePagedList } from '@tac/ui/table';
+import { DataTable, NewRowsNotice, type TableSearchAccess, useNewRows, usePagedList } from '@tac/ui/table';
 import { memo, useCallback, useMemo, useRef } from 'react';
+import { ApprovalBar, ApprovalDialogs, LINE_ACTION_CSS, useLineApproval } from '../approval/index.ts';
 import { PrintIcon } from '../common/icons.tsx';
 import { AttestationStatusFilter } from './AttestationFilter.tsx';
-import { getTimecards } from './api/get-timecards.ts';
+import { countNewTimecards } from './api/count-new-timecards.ts';
+import { exportTimecardsCsv } from './api/export-timecards-csv.ts';
+import { getTimecards, NO_TIMECARDS, timecardsKey } from './api/get-timecards.ts';
 import { type TimecardDialog, timecardColumns } from './columns.tsx';
 import { unitsShown } from './rules.ts';
-
-const EMPTY: Envelope<TimecardRecord[]> = { success: true, message: '', data: [], totalCount: 0 };
 
 /** The timecards of the query dates (none without them), their filters and print. */
 export const TimecardsList = memo(function TimecardsList({
@@ -33,13 +29,17 @@ export const TimecardsList = memo(function TimecardsList({
   // An invalid range clears the list (spec 000 §5) without asking the server.
   const fetchPage = useCallback(
     (request: SearchRequest) =>
-      fromDate && toDate ? getTimecards({ fromDate, toDate }, request) : Promise.resolve(EMPTY),
+      fromDate && toDate ? getTimecards({ fromDate, toDate }, request) : Promise.resolve(NO_TIMECARDS),
     [fromDate, toDate],
   );
-  // Spec 000 §8: a call that answers success false shows nothing and leaves the list as it was.
+  // Spec 000 §8: a call that answers success false (a thrown ApiError) shows nothing and leaves the list as it was.
   // Keyed by range: a new range (or an invalid one, which clears the list) starts again at page 1
   // with the same search.
-  const list = usePagedList(['timecards', fromDate, toDate], fetchPage, { onFailure: 'keep' });
+  const list = usePagedList(timecardsKey(fromDate, toDate), fetchPage, { onFailure: 'keep' });
+  // Lines devices push while the list is open are offered, not slipped in (shared/docs/field-sync.md).
+  const added = useNewRows(timecardsKey(fromDate, toDate), list, countNewTimecards, {
+    enabled: Boolean(fromDate && toDate),
+  });
 
   // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
   // so the columns stay the same objects from page to page and the table's memoized header does not
@@ -49,35 +49,58 @@ export const TimecardsList = memo(function TimecardsList({
     const shown = unitsShown(list.rows);
     return new Set(list.rows.filter((_, i) => !shown[i]));
   }, [list.rows]);
-  const columns = useMemo(
+  const approval = useLineApproval({ fromDate, toDate, search: list.search });
+  const specColumns = useMemo(
     () => timecardColumns({ showsUnits: (row) => !unitsHidden.current.has(row), open: onOpen }),
     [onOpen],
   );
+  // The approval columns (shared/docs/approval.md) come first: what a reviewer acts on.
+  const columns = useMemo(() => [...approval.columns, ...specColumns], [approval.columns, specColumns]);
   const print = useCallback(() => {
     if (tableArea.current && printTitle) void printElement(tableArea.current, { title: printTitle });
   }, [printTitle]);
 
   return (
-    <HStack ref={tableArea} align="stretch" minW="0" display="block">
-      <DataTable
-        label="Timecards"
-        columns={columns}
-        // Keyed by place on the page: a new page then updates the text of the rows on screen
-        // rather than removing 100 rows (~4,000 elements) and making 100 new ones.
-        rowKey={(_, place) => place}
-        minWidth="3400px"
-        fixedColumns
-        maxHeight="calc(100vh - 240px)"
-        {...list.table}
-        footer={(search) => (
-          <TimecardsFooter
-            attestation={search.value(F.Attestation)}
-            onSearchChange={search.change}
-            onPrint={print}
-          />
-        )}
-      />
-    </HStack>
+    <Stack gap="3" minW="0">
+      <HStack ref={tableArea} align="stretch" minW="0" display="block" css={LINE_ACTION_CSS}>
+        <NewRowsNotice {...added} noun="timecard lines" />
+        <DataTable
+          label="Timecards"
+          columns={columns}
+          // Keyed by place on the page: a new page then updates the text of the rows on screen
+          // rather than removing 100 rows (~4,000 elements) and making 100 new ones.
+          rowKey={(_, place) => place}
+          minWidth="3800px"
+          fixedColumns
+          maxHeight="calc(100vh - 200px)"
+          {...list.table}
+          exportCsv={
+            fromDate && toDate ? () => exportTimecardsCsv({ fromDate, toDate }, list.search) : undefined
+          }
+          // The approval bar sits under the rows with the list's other actions, so a laptop screen
+          // keeps its rows in view (docs/approval.md, the screens).
+          footer={(search) => (
+            <Stack gap="3">
+              {approval.canApprove ? (
+                <ApprovalBar
+                  selected={approval.selected.size}
+                  matching={fromDate && toDate ? list.totalCount : 0}
+                  onSelected={approval.decideSelected}
+                  onMatching={approval.decideMatching}
+                  onClear={approval.clear}
+                />
+              ) : null}
+              <TimecardsFooter
+                attestation={search.value(F.Attestation)}
+                onSearchChange={search.change}
+                onPrint={print}
+              />
+            </Stack>
+          )}
+        />
+      </HStack>
+      <ApprovalDialogs open={approval.open} onClose={approval.close} onDecided={approval.decided} />
+    </Stack>
   );
 });
 

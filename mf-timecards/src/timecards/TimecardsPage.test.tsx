@@ -1,7 +1,8 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, type SearchRequest, type TimecardRecord } from '@tac/contracts';
-import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
-import { AppToaster, toaster } from '@tac/ui/toast';
+import { NEW_ROWS_POLL_MS } from '@tac/ui/table';
+import { datePickerWithStubs, pdfStubs, renderPage, renderWithUi } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, startOfWeek } from 'date-fns';
@@ -9,17 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, ok, timecard } from '../testing/fixtures.ts';
 import { TimecardsPage } from './TimecardsPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
-vi.mock('@tac/ui/date-picker', async (real) => ({
-  ...(await real<typeof import('@tac/ui/date-picker')>()),
-  DatePickerField: DatePickerFieldStub,
-}));
-// The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
-vi.mock('@tac/ui/pdf', () => ({
-  PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
-  downloadBase64: vi.fn(),
-  printBase64Pdf: vi.fn(),
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
+vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
+vi.mock('@tac/ui/pdf', () => pdfStubs());
 
 let rows: TimecardRecord[] = [];
 const listCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.timecards.list);
@@ -66,11 +59,11 @@ beforeEach(() => {
     }),
   ];
   vi.mocked(api.post).mockImplementation(async (path: string, body?: unknown) => {
-    if (path !== ApiPaths.timecards.list) return failed('unexpected');
+    if (path !== ApiPaths.timecards.list) throw failed('unexpected');
     const { Skip, Take } = body as SearchRequest;
     return ok(rows.slice(Math.max(Skip, 1) - 1, Take), rows.length) as never;
   });
-  vi.mocked(api.get).mockResolvedValue(failed('unexpected'));
+  vi.mocked(api.get).mockRejectedValue(failed('unexpected'));
 });
 
 afterEach(() => {
@@ -79,13 +72,44 @@ afterEach(() => {
 });
 
 describe('TimecardsPage', () => {
-  it('shows the 24 columns in the spec order', async () => {
+  it('offers the lines devices pushed while it is open as "N new — show", and show reloads page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sinces: string[] = [];
+      let pushed = 0;
+      vi.mocked(api.get).mockImplementation((async (path: string, params?: { since: string }) => {
+        if (path !== ApiPaths.field.arrivals) throw failed('unexpected');
+        sinces.push(params?.since ?? '');
+        const counts = { timecardLines: pushed, issueNotes: 0, dailyDetails: 0, voucherRevisions: 5 };
+        return ok({ ...counts, asOf: '2026-01-05T10:00:00.000Z' });
+      }) as typeof api.get);
+      renderWithUi(<TimecardsPage />);
+      await within(table()).findAllByText('E100 - Ada Lovelace');
+      await waitFor(() => expect(sinces).toHaveLength(1));
+      const loads = listCalls().length;
+      pushed = 2;
+      await vi.advanceTimersByTimeAsync(NEW_ROWS_POLL_MS);
+      expect(await screen.findByText('2 new —')).toBeInTheDocument();
+      // Counted from the server's time of the first count, and the rows stay as they were.
+      expect(sinces.at(-1)).toBe('2026-01-05T10:00:00.000Z');
+      expect(listCalls()).toHaveLength(loads);
+      fireEvent.click(screen.getByRole('button', { name: 'show 2 new timecard lines' }));
+      await waitFor(() => expect(listCalls()).toHaveLength(loads + 1));
+      expect(listCalls().at(-1)?.[1]).toEqual({ SearchText: [], Skip: 0, Take: 100 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the approval columns, then the 24 columns in the spec order', async () => {
     renderWithUi(<TimecardsPage />);
     await within(table()).findAllByText('E100 - Ada Lovelace');
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((th) => th.querySelector('p')?.textContent);
     expect(headers).toEqual([
+      'Approval',
+      'Exceptions',
       'Payroll Note',
       'Employee Number - Name',
       'Device Name',
@@ -167,12 +191,7 @@ describe('TimecardsPage', () => {
   });
 
   it('asks for a missing date, refuses an end before the start and clears the list without a call', async () => {
-    renderWithUi(
-      <>
-        <TimecardsPage />
-        <AppToaster />
-      </>,
-    );
+    renderPage(<TimecardsPage />);
     await within(table()).findAllByText('E100 - Ada Lovelace');
     const calls = listCalls().length;
 
@@ -202,12 +221,7 @@ describe('TimecardsPage', () => {
   });
 
   it('tells the date problem again at every wrong choice, not only the first', async () => {
-    renderWithUi(
-      <>
-        <TimecardsPage />
-        <AppToaster />
-      </>,
-    );
+    renderPage(<TimecardsPage />);
     await within(table()).findAllByText('E100 - Ada Lovelace');
     const endBeforeStart =
       'The specified date range has an ending date that is earlier than the start date!.';
@@ -220,7 +234,7 @@ describe('TimecardsPage', () => {
   it('leaves the list as it was when a call answers success false (spec 000 §8)', async () => {
     renderWithUi(<TimecardsPage />);
     await within(table()).findAllByText('E100 - Ada Lovelace');
-    vi.mocked(api.post).mockResolvedValue(failed('Server busy'));
+    vi.mocked(api.post).mockRejectedValue(failed('Server busy'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
     await waitFor(() => expect(listCalls().at(-1)?.[2]).toMatchObject({ fromDate: '01-01-2020 00:00:00' }));
     await waitFor(() => expect(table().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));

@@ -1,12 +1,13 @@
 import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
+import { DateFilter } from '@tac/ui/date-picker';
 import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
+import { employeeLabel, formatNumber } from '../common/labels.ts';
 import { AttestationFilter } from './AttestationFilter.tsx';
-import { DateFilter } from './DateFilter.tsx';
-import { attestationColor, employeeLabel, formatNumber, hasAttestation, integrationIcon } from './rules.ts';
+import { attestationColor, hasAttestation, integrationIcon } from './rules.ts';
 
-export type TimecardDialog = 'payrollNote' | 'actualNotes' | 'expectationNotes' | 'attestation';
+export type TimecardDialog = 'payrollNote' | 'actualNotes' | 'expectationNotes' | 'attestation' | 'history';
 
 export interface ColumnContext {
   /** Whether this row shows its units (see rules.ts `unitsShown`). */
@@ -128,7 +129,17 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
     text(
       'Integration Status',
       F.IntegrationStatus,
-      (row) => <IntegrationCell status={row.intStatus} />,
+      // The line's History (shared/docs/architecture.md "History") sits beside its integration state.
+      (row) => (
+        <CellGroup>
+          <IntegrationCell status={row.intStatus} />
+          <RowIconButton
+            label={`History for ${employeeLabel(row)}`}
+            glyph="audit-log"
+            onClick={() => open('history', row)}
+          />
+        </CellGroup>
+      ),
       '9rem',
     ),
   ];

@@ -2,17 +2,11 @@ import {
   ATTESTATION_FILTER_OPTIONS,
   AttestationStatus,
   IntegrationStatus,
+  Messages,
   type TimecardRecord,
 } from '@tac/contracts';
-import { startOfDay } from 'date-fns';
-import { isRealDate, mondayOf } from '../common/dates.ts';
-
-/** Spec 000 §5 "Timecard dates", word for word. */
-export const TimecardDateMessages = {
-  fromRequired: 'Please select from date',
-  toRequired: 'Please select to date',
-  endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
-} as const;
+import { localCalendarDate, localDateOf, localToday, mondayToToday } from '@tac/contracts/calendar';
+import { isRealDate } from '../common/dates.ts';
 
 /** The From and To pickers' dates (null when cleared). */
 export interface PickedRange {
@@ -20,9 +14,10 @@ export interface PickedRange {
   to: Date | null;
 }
 
-/** Spec 000 §4: Monday of the current week through today. */
-export function defaultRange(today: Date = new Date()): { from: Date; to: Date } {
-  return { from: mondayOf(today), to: startOfDay(today) };
+/** Spec 000 §4: Monday of the current week through today, as the pickers' local dates. */
+export function defaultRange(now: Date = new Date()): { from: Date; to: Date } {
+  const { from, to } = mondayToToday(localToday(now));
+  return { from: localDateOf(from), to: localDateOf(to) };
 }
 
 export type RangeCheck = { valid: true } | { valid: false; message?: string };
@@ -33,11 +28,11 @@ export type RangeCheck = { valid: true } | { valid: false; message?: string };
  * silent: the user is still typing.
  */
 export function checkRange(from: Date | null, to: Date | null): RangeCheck {
-  if (to === null) return { valid: false, message: TimecardDateMessages.toRequired };
-  if (from === null) return { valid: false, message: TimecardDateMessages.fromRequired };
+  if (to === null) return { valid: false, message: Messages.dateRange.toRequired };
+  if (from === null) return { valid: false, message: Messages.dateRange.fromRequired };
   if (!isRealDate(from) || !isRealDate(to)) return { valid: false };
-  if (startOfDay(to) < startOfDay(from))
-    return { valid: false, message: TimecardDateMessages.endBeforeStart };
+  if (localCalendarDate(to) < localCalendarDate(from))
+    return { valid: false, message: Messages.dateRange.endBeforeStart };
   return { valid: true };
 }
 
@@ -80,12 +75,17 @@ export function attestationColor(status: string | null | undefined): 'green' | '
 
 export type IntegrationIcon = { icon: 'check'; label: string } | { icon: 'hourglass'; label: string } | null;
 
-/** Spec 000 §4: Processed or Exported → a green check, New → an hourglass, anything else blank. */
+/**
+ * Spec 000 §4: Processed or Exported → a green check, New → an hourglass, anything else blank;
+ * Changed (corrected after export, waiting for the next batch: shared/docs/payroll-export.md) → an
+ * hourglass too.
+ */
 export function integrationIcon(intStatus: string | null | undefined): IntegrationIcon {
   const status = (intStatus ?? '').trim().toLowerCase();
   if (status === IntegrationStatus.Processed.toLowerCase()) return { icon: 'check', label: 'Processed' };
   if (status === IntegrationStatus.Exported.toLowerCase()) return { icon: 'check', label: 'Exported' };
   if (status === IntegrationStatus.New.toLowerCase()) return { icon: 'hourglass', label: 'New' };
+  if (status === IntegrationStatus.Changed.toLowerCase()) return { icon: 'hourglass', label: 'Changed' };
   return null;
 }
 
@@ -99,11 +99,3 @@ export function attestationSelection(value: string): AttestationStatus[] {
   const words = value.split(' ');
   return ATTESTATION_FILTER_OPTIONS.filter((option) => words.includes(option));
 }
-
-/** Units and hours as numbers: blank when missing. */
-export const formatNumber = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
-
-/** "Employee Number - Name". */
-export const employeeLabel = (row: Pick<TimecardRecord, 'employeeNumber' | 'fullName'>): string =>
-  [row.employeeNumber, row.fullName].filter(Boolean).join(' - ');

@@ -1,3 +1,4 @@
+import { ApiError } from '@tac/api-client';
 import { ApiPaths, VoucherSearchField as F } from '@tac/contracts';
 import {
   answerProblems,
@@ -10,7 +11,7 @@ import {
 } from '@tac/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import { revisionKey } from '../vouchers/rules.ts';
-import { createFakeVoucherApi, PNG_1X1, voucher } from './fake-voucher-api.ts';
+import { createFakeVoucherApi, PNG_1X1, voucher, wire } from './fake-voucher-api.ts';
 
 const dates = { fromDate: '16-11-2026 00:00:00', toDate: '22-11-2026 23:59:59' };
 
@@ -26,13 +27,13 @@ describe('the fake voucher API answers in the wire shapes', () => {
       voucher({ id: 3, tmVoucherNumber: '1002', createdDate: '2026-11-01' }),
     ]);
     const page = await fake.post(ApiPaths.vouchers.list, { SearchText: [], Skip: 0, Take: 100 }, dates);
-    expect(answerProblems(listOf(VoucherRecordSchema), page)).toEqual([]);
+    expect(answerProblems(listOf(VoucherRecordSchema), wire(page))).toEqual([]);
     expect(page.data).toEqual([v2]);
 
     const body = { SearchText: revisionKey(v2) };
     expect(wireProblems(VoucherRevisionRequestSchema, body)).toEqual([]);
     const revisions = await fake.post(ApiPaths.vouchers.revisions, body);
-    expect(answerProblems(listOf(VoucherRecordSchema), revisions)).toEqual([]);
+    expect(answerProblems(listOf(VoucherRecordSchema), wire(revisions))).toEqual([]);
     expect(revisions.data).toEqual([v2, v1]);
     const signed = await fake.post(ApiPaths.vouchers.revisions, {
       SearchText: [...revisionKey(v2), { FieldName: F.Signature, Value: 'No' }],
@@ -53,21 +54,28 @@ describe('the fake voucher API answers in the wire shapes', () => {
     });
     const query = { TMVoucherID: 2, deviceId: 10 };
     expect(
-      answerProblems(listOf(VoucherAttachmentSchema), await fake.get(ApiPaths.vouchers.attachments, query)),
+      answerProblems(
+        listOf(VoucherAttachmentSchema),
+        wire(await fake.get(ApiPaths.vouchers.attachments, query)),
+      ),
     ).toEqual([]);
-    expect(answerProblems(VoucherAttachmentSchema, await fake.get(ApiPaths.vouchers.pdf, query))).toEqual([]);
+    expect(
+      answerProblems(VoucherAttachmentSchema, wire(await fake.get(ApiPaths.vouchers.pdf, query))),
+    ).toEqual([]);
     for (const id of [1, 2]) {
       const variance = await fake.get(ApiPaths.vouchers.labourVariance, { TMVoucherID: id, deviceId: 10 });
-      expect(answerProblems(VoucherLabourVarianceSchema, variance)).toEqual([]);
+      expect(answerProblems(VoucherLabourVarianceSchema, wire(variance))).toEqual([]);
     }
-    const missing = await fake.get(ApiPaths.vouchers.pdf, { TMVoucherID: 2, deviceId: 99 });
-    expect(missing.success).toBe(false);
-    expect(answerProblems(VoucherAttachmentSchema, missing)).toEqual([]);
+    const missing = fake.get(ApiPaths.vouchers.pdf, { TMVoucherID: 2, deviceId: 99 });
+    await expect(missing).rejects.toBeInstanceOf(ApiError);
+    await expect(missing).rejects.toThrow('T&M voucher not found');
   });
 
   it('would catch a drifted answer', async () => {
     const fake = createFakeVoucherApi([{ ...v1, tmVersion: '1' as unknown as number }]);
     const page = await fake.post(ApiPaths.vouchers.list, { SearchText: [], Skip: 0, Take: 100 }, dates);
-    expect(answerProblems(listOf(VoucherRecordSchema), page)).toEqual(['/data/0/tmVersion must be integer']);
+    expect(answerProblems(listOf(VoucherRecordSchema), wire(page))).toEqual([
+      '/data/0/tmVersion must be integer',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryParams } from '@tac/api-client';
+import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   ApiPaths,
   type Envelope,
@@ -12,18 +12,16 @@ import {
   voucherEmployeeName,
 } from '@tac/contracts';
 
-export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Envelope<T> => ({
-  success: true,
-  message: '',
+/** A fake answer as `api` resolves it. */
+export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Answer<T> => ({
   data,
+  message: '',
   totalCount,
 });
-export const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+/** A fake refusal as `api` throws it. */
+export const failed = (message: string, status = 400): ApiError => new ApiError(message, status);
+/** An answer as the server sent it, for holding the fake to the API's schemas. */
+export const wire = <T>(answer: Answer<T>): Envelope<T> => ({ success: true, ...answer });
 
 /** A revision row; `id` is the revision's own id. */
 export function voucher(overrides: Partial<VoucherRecord> = {}): VoucherRecord {
@@ -102,7 +100,7 @@ function matches(row: VoucherRecord, { FieldName, Value }: SearchTextEntry): boo
 
 /**
  * An in-memory voucher server behind `api.get` / `api.post`, answering like the real one (spec 002
- * §7): the list shows each voucher's latest revision created in the query's days, the revision list
+ * §7) and as the client hands it on: the answer, or a refusal thrown as an ApiError: the list shows each voucher's latest revision created in the query's days, the revision list
  * all revisions of one voucher, newest first. Tests change `revisions`, `attachments`, `variance`, or
  * set `failNext` to script it; fake-voucher-api.test.ts holds every answer to the API's schemas.
  */
@@ -125,11 +123,11 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
       );
     },
 
-    async get(path: string, params?: QueryParams): Promise<Envelope<unknown>> {
+    async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
-      if (failure) return failed(failure);
+      if (failure) throw failed(failure);
       const row = fake.revisions.find((r) => r.id === Number(params?.TMVoucherID));
-      if (!row || row.deviceId !== Number(params?.deviceId)) return failed('T&M voucher not found');
+      if (!row || row.deviceId !== Number(params?.deviceId)) throw failed('T&M voucher not found', 404);
       if (path === ApiPaths.vouchers.attachments) return ok(fake.attachments.get(row.id) ?? []);
       if (path === ApiPaths.vouchers.pdf) {
         const pdf: VoucherPdf = {
@@ -147,12 +145,12 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
         };
         return ok(fake.variance.get(row.id) ?? none);
       }
-      return failed(`No fake for GET ${path}`);
+      throw failed(`No fake for GET ${path}`);
     },
 
-    async post(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<unknown>> {
+    async post(path: string, body?: unknown, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
-      if (failure) return failed(failure);
+      if (failure) throw failed(failure);
       const { SearchText = [], Skip = 0, Take = 0 } = (body ?? {}) as Partial<SearchRequest>;
       if (path === ApiPaths.vouchers.list) {
         // dd-MM-yyyy … → YYYY-MM-DD: the days alone, the To day wholly in.
@@ -172,7 +170,7 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
           .sort((a, b) => b.tmVersion - a.tmVersion);
         return ok(rows);
       }
-      return failed(`No fake for POST ${path}`);
+      throw failed(`No fake for POST ${path}`);
     },
   };
   return fake;

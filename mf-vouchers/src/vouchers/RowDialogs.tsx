@@ -1,5 +1,7 @@
 import type { VoucherRecord } from '@tac/contracts';
+import { useHistoryDialog } from '@tac/ui/history';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { voucherHistory } from './api/get-voucher-history.ts';
 import type { VoucherAction } from './columns.tsx';
 import { downloadVoucherPdf } from './download-pdf.ts';
 
@@ -23,16 +25,19 @@ export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
   dialogs: ReactNode;
 } {
   const [open, setOpen] = useState<Open>(null);
+  const history = useHistoryDialog();
+  const { show } = history;
   const act = useCallback(
     (action: VoucherAction, row: VoucherRecord) => {
       if (action === 'download') void downloadVoucherPdf(row);
       else if (action === 'revisions') onRevisions?.(row);
+      else if (action === 'history') show(voucherHistory(row.id, `History: voucher ${row.tmVoucherNumber}`));
       else setOpen({ kind: action === 'view' ? 'report' : 'attachments', row });
     },
-    [onRevisions],
+    [onRevisions, show],
   );
   const close = () => setOpen(null);
-  const dialogs = open && (
+  const rowDialog = open && (
     <Suspense fallback={null}>
       {open.kind === 'attachments' ? (
         <AttachmentsDialog row={open.row} onClose={close} />
@@ -40,6 +45,12 @@ export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
         <ReportDialog row={open.row} onClose={close} />
       )}
     </Suspense>
+  );
+  const dialogs = (
+    <>
+      {rowDialog}
+      {history.dialog}
+    </>
   );
   return { act, dialogs };
 }

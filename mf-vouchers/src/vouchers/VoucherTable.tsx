@@ -1,5 +1,5 @@
 import { Messages, type VoucherRecord } from '@tac/contracts';
-import { DataTable, type DataTableState } from '@tac/ui/table';
+import { DataTable, type DataTableState, type DownloadCsv } from '@tac/ui/table';
 import { memo, useMemo } from 'react';
 import { type VoucherAction, voucherColumns } from './columns.tsx';
 
@@ -16,12 +16,15 @@ export const VoucherTable = memo(function VoucherTable({
   withRevisions,
   maxHeight,
   onAction,
+  exportCsv,
 }: {
   label: string;
   list: DataTableState<VoucherRecord>;
   withRevisions: boolean;
   maxHeight: string;
   onAction: (action: VoucherAction, row: VoucherRecord) => void;
+  /** The main list's current view as CSV (the revision history has none). */
+  exportCsv?: DownloadCsv;
 }) {
   const columns = useMemo(() => voucherColumns({ act: onAction, withRevisions }), [onAction, withRevisions]);
   return (
@@ -34,6 +37,7 @@ export const VoucherTable = memo(function VoucherTable({
       maxHeight={maxHeight}
       emptyText={Messages.referenceNoResult}
       pagerOnlyWithRows
+      exportCsv={exportCsv}
       {...list}
     />
   );

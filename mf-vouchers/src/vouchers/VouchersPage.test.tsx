@@ -1,7 +1,7 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
+import { DateFilterStub, DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,10 +10,14 @@ import { createFakeVoucherApi, PNG_1X1, voucher } from '../testing/fake-voucher-
 import { defaultRange } from './rules.ts';
 import { VouchersPage } from './VouchersPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
 vi.mock('@tac/ui/date-picker', async (real) => ({
   ...(await real<typeof import('@tac/ui/date-picker')>()),
   DatePickerField: DatePickerFieldStub,
+  DateFilter: DateFilterStub,
 }));
 // The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({
@@ -230,6 +234,31 @@ describe('VouchersPage', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
+  it('exports the current view as CSV from the server: the range and column searches the list sent', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.mocked(api.getFile).mockResolvedValue({ blob: new Blob(['x']), fileName: 'tm-vouchers.csv' });
+    page();
+    await within(mainTable()).findByText('Ada_Lovelace');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Voucher#' }), '1002');
+    await waitFor(() => expect(listCalls()).toHaveLength(2), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dmy = (iso: string) => iso.split('-').reverse().join('-');
+    await waitFor(() =>
+      expect(api.getFile).toHaveBeenCalledWith(
+        ApiPaths.currentView.vouchers,
+        {
+          fromDate: `${dmy(monday)} 00:00:00`,
+          toDate: `${dmy(today)} 23:59:59`,
+          search: JSON.stringify(searchOf(listCalls().at(-1))),
+        },
+        'tm-vouchers.csv',
+      ),
+    );
+    expect(searchOf(listCalls().at(-1))).toContainEqual({ FieldName: 'voucherNumber', Value: '1002' });
+  });
+
   it('revision history: one voucher, signature filter cleared, own filters reset on Back, list reloaded', async () => {
     const user = userEvent.setup();
     page();
@@ -304,6 +333,16 @@ describe('VouchersPage', () => {
     expect(await within(empty).findByText('No attachments.')).toBeInTheDocument();
     expect(within(empty).queryByRole('button', { name: 'Print' })).toBeNull();
     open.mockRestore();
+  });
+
+  it('a failed attachments load says why in the dialog, once, without a toast', async () => {
+    const user = userEvent.setup();
+    fake.failNext.set(ApiPaths.vouchers.attachments, 'T&M voucher not found');
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Attachments, voucher 1002 (none)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'TMVoucher Attachments' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('T&M voucher not found');
+    expect(toastTexts()).not.toContain('T&M voucher not found');
   });
 
   it('TM Reports: the PDF beside the labour hours, differences marked; a refused download says why', async () => {

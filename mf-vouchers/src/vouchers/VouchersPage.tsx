@@ -1,10 +1,18 @@
-import type { Envelope, SearchRequest, VoucherRecord } from '@tac/contracts';
+import type { SearchRequest, VoucherRecord } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue, usePagedList } from '@tac/ui/table';
+import {
+  NewRowsNotice,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  useNewRows,
+  usePagedList,
+} from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { getVouchers } from './api/get-vouchers.ts';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { countNewVouchers } from './api/count-new-vouchers.ts';
+import { exportVouchersCsv } from './api/export-vouchers-csv.ts';
+import { getVouchers, NO_VOUCHERS, vouchersKey } from './api/get-vouchers.ts';
 import { useRowActions } from './RowDialogs.tsx';
 import { checkRange, defaultRange, listSearch, type PickedRange, voucherQueryDates } from './rules.ts';
 import { VouchersToolbar } from './VouchersToolbar.tsx';
@@ -13,8 +21,6 @@ import { VoucherTable } from './VoucherTable.tsx';
 const RevisionHistory = lazy(() =>
   import('./revisions/RevisionHistory.tsx').then((m) => ({ default: m.RevisionHistory })),
 );
-
-const EMPTY: Envelope<VoucherRecord[]> = { success: true, message: '', data: [], totalCount: 0 };
 
 /**
  * Spec 002 §2 "T&M Voucher": the latest revision of each voucher created in the From–To range, with
@@ -42,14 +48,18 @@ export function VouchersPage() {
   const fetchPage = useCallback(
     (request: SearchRequest) => {
       const search = listSearch(request.SearchText ?? [], userId);
-      if (!fromDate || !toDate || !search) return Promise.resolve(EMPTY);
+      if (!fromDate || !toDate || !search) return Promise.resolve(NO_VOUCHERS);
       return getVouchers({ fromDate, toDate }, { ...request, SearchText: search });
     },
     [fromDate, toDate, userId],
   );
   // Keyed by range: new dates start again at page 1 with the same searches (spec 002 §4). A failed
   // load shows nothing (spec 002 §8): no message, the rows stay as they were.
-  const list = usePagedList(['vouchers', fromDate, toDate, userId], fetchPage, { onFailure: 'keep' });
+  const list = usePagedList(vouchersKey(fromDate, toDate, userId), fetchPage, { onFailure: 'keep' });
+  // Revisions devices push while the list is open are offered, not slipped in (shared/docs/field-sync.md).
+  const added = useNewRows(vouchersKey(fromDate, toDate, userId), list, countNewVouchers, {
+    enabled: Boolean(fromDate && toDate),
+  });
 
   const [revisionsOf, setRevisionsOf] = useState<VoucherRecord | null>(null);
   // The row button that opened the revision history gets the focus back when it closes.
@@ -59,7 +69,16 @@ export function VouchersPage() {
     setRevisionsOf(row);
   }, []);
   const { act, dialogs } = useRowActions(openRevisions);
-  const { reload } = list;
+  const { reload, search } = list;
+  // The list's range and searches as it sent them. A Version search no voucher can match goes as
+  // typed, so the server says which field is wrong; with no valid range there is nothing to export.
+  const exportCsv = useMemo(
+    () =>
+      fromDate && toDate
+        ? () => exportVouchersCsv({ fromDate, toDate }, listSearch(search, userId) ?? search)
+        : undefined,
+    [fromDate, toDate, search, userId],
+  );
   // Spec 002 §4: closing the revision history reloads the main list (its own filters go with it).
   const closeRevisions = useCallback(() => {
     setRevisionsOf(null);
@@ -76,12 +95,14 @@ export function VouchersPage() {
       {/* The revision history opens over the list, which stays mounted: its searches and page survive. */}
       <VouchersToolbar range={range} invalid={!check.valid} onRangeChange={setRange} />
       <Box minW="0">
+        <NewRowsNotice {...added} noun="voucher revisions" />
         <VoucherTable
           label="T&M Vouchers"
           list={list.table}
           withRevisions
           maxHeight="calc(100vh - 230px)"
           onAction={act}
+          exportCsv={exportCsv}
         />
       </Box>
       {revisionsOf && (

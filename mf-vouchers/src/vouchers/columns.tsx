@@ -1,14 +1,16 @@
 import { VoucherSearchField as F, type VoucherRecord, voucherEmployeeName } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
-import type { YearDigits } from '@tac/ui/date-picker';
+import { DateFilter, type YearDigits } from '@tac/ui/date-picker';
 import { CellGroup, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
-import { DateFilter } from './DateFilter.tsx';
 import { projectLabel, taskCodeLabel } from './rules.ts';
 import { SignatureFilter } from './SignatureFilter.tsx';
 
-/** What a row's icons do: save or view its T&M report, show its attachments or its revisions. */
-export type VoucherAction = 'download' | 'view' | 'attachments' | 'revisions';
+/**
+ * What a row's icons do: save or view its T&M report, show its attachments, its revisions or its
+ * History (who changed it, shared/docs/architecture.md "History").
+ */
+export type VoucherAction = 'download' | 'view' | 'attachments' | 'revisions' | 'history';
 
 export interface ColumnContext {
   act: (action: VoucherAction, row: VoucherRecord) => void;
@@ -117,11 +119,18 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
       header: 'Revisions',
       width: '6rem',
       cell: (row) => (
-        <RowIconButton
-          label={`Revision history, ${voucher(row)}`}
-          glyph="history"
-          onClick={() => act('revisions', row)}
-        />
+        <CellGroup>
+          <RowIconButton
+            label={`Revision history, ${voucher(row)}`}
+            glyph="history"
+            onClick={() => act('revisions', row)}
+          />
+          <RowIconButton
+            label={`History, ${voucher(row)}`}
+            glyph="audit-log"
+            onClick={() => act('history', row)}
+          />
+        </CellGroup>
       ),
     });
   }

@@ -1,4 +1,5 @@
-import { Messages, type VoucherRecord } from '@tac/contracts';
+import { type Answer, errorMessage } from '@tac/api-client';
+import { Messages, type VoucherPdf, type VoucherRecord } from '@tac/contracts';
 import { notify } from '@tac/ui/toast';
 import { getVoucherPdf } from './api/get-voucher-pdf.ts';
 import { pdfFileName, revisionQuery } from './rules.ts';
@@ -9,11 +10,18 @@ import { pdfFileName, revisionQuery } from './rules.ts';
  * with the first download, not with the screen.
  */
 export async function downloadVoucherPdf(row: VoucherRecord): Promise<void> {
-  const envelope = await getVoucherPdf(revisionQuery(row));
-  if (!envelope.success || !envelope.data?.attachmentContent) {
-    notify.error(envelope.message || Messages.requestFailed);
+  let answer: Answer<VoucherPdf>;
+  try {
+    answer = await getVoucherPdf(revisionQuery(row));
+  } catch (error) {
+    notify.error(errorMessage(error, Messages.requestFailed));
+    return;
+  }
+  const pdf = answer.data;
+  if (!pdf?.attachmentContent) {
+    notify.error(answer.message || Messages.requestFailed);
     return;
   }
   const { downloadBase64 } = await import('@tac/ui/pdf');
-  downloadBase64(envelope.data.attachmentContent, envelope.data.attachmentName || pdfFileName(row));
+  downloadBase64(pdf.attachmentContent, pdf.attachmentName || pdfFileName(row));
 }

@@ -73,6 +73,8 @@ describe('search', () => {
 
   it('a Version that is not a whole number matches nothing', () => {
     expect(listSearch([{ FieldName: 'tmVersion', Value: 'two' }], 7)).toBeNull();
+    // Beyond PostgreSQL's integer: the server would refuse it, so the list finds nothing instead.
+    expect(listSearch([{ FieldName: 'tmVersion', Value: '99999999999' }], 7)).toBeNull();
     expect(listSearch([{ FieldName: 'tmVersion', Value: ' 2 ' }], null)).toEqual([
       { FieldName: 'tmVersion', Value: '2' },
     ]);

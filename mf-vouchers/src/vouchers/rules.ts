@@ -1,4 +1,5 @@
 import {
+  isSearchWholeNumber,
   Messages,
   type SearchRequest,
   type SearchTextEntry,
@@ -10,6 +11,7 @@ import {
   VoucherSearchField,
   type VoucherSignature,
 } from '@tac/contracts';
+import { dayRangeQuery, isCalendarDate, localToday, mondayToToday } from '@tac/contracts/calendar';
 
 /** The From and To pickers' days, 'YYYY-MM-DD' ('' when cleared), as the date picker holds them. */
 export interface PickedRange {
@@ -17,27 +19,8 @@ export interface PickedRange {
   to: string;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const isoDay = (day: Date) => `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-
-/** 'YYYY-MM-DD' naming a real day (not 2026-02-30). */
-export function isRealDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-}
-
 /** Spec 002 §9: weeks start on Monday; the default range runs from this week's Monday to today. */
-export function defaultRange(today: Date = new Date()): PickedRange {
-  const monday = new Date(
-    today.getFullYear(),
-    today.getMonth(),
-    today.getDate() - ((today.getDay() + 6) % 7),
-  );
-  return { from: isoDay(monday), to: isoDay(today) };
-}
+export const defaultRange = (now: Date = new Date()): PickedRange => mondayToToday(localToday(now));
 
 export type RangeCheck = { valid: true } | { valid: false; message?: string };
 
@@ -49,7 +32,7 @@ export type RangeCheck = { valid: true } | { valid: false; message?: string };
 export function checkRange({ from, to }: PickedRange): RangeCheck {
   if (!from) return { valid: false, message: Messages.dateRange.fromRequired };
   if (!to) return { valid: false, message: Messages.dateRange.toRequired };
-  if (!isRealDay(from) || !isRealDay(to)) return { valid: false };
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return { valid: false };
   // 'YYYY-MM-DD' texts sort as their days do.
   if (to < from) return { valid: false, message: Messages.dateRange.endBeforeStart };
   return { valid: true };
@@ -60,10 +43,8 @@ export function checkRange({ from, to }: PickedRange): RangeCheck {
  * From day from its start, the To day to its end. The server reads the days alone and extends the
  * end by one day itself, so every voucher of the To day is in.
  */
-export function voucherQueryDates({ from, to }: PickedRange): { fromDate: string; toDate: string } {
-  const day = (iso: string) => iso.split('-').reverse().join('-');
-  return { fromDate: `${day(from)} 00:00:00`, toDate: `${day(to)} 23:59:59` };
-}
+export const voucherQueryDates = ({ from, to }: PickedRange): { fromDate: string; toDate: string } =>
+  dayRangeQuery(from, to);
 
 /** The signature filter's SearchText value: the chosen options in order, space-joined ('Yes No'; spec 002 §9). */
 export function signatureFilterValue(chosen: readonly string[]): string {
@@ -82,7 +63,7 @@ export function signatureSelection(value: string): VoucherSignature[] {
  */
 function checkedSearch(search: readonly SearchTextEntry[]): SearchTextEntry[] | null {
   const version = search.find((entry) => entry.FieldName === VoucherSearchField.Version);
-  if (version && !/^\s*\d+\s*$/.test(version.Value)) return null;
+  if (version && !isSearchWholeNumber(version.Value.trim())) return null;
   return search.map((entry) =>
     entry.FieldName === VoucherSearchField.Version ? { ...entry, Value: entry.Value.trim() } : entry,
   );

@@ -1,11 +1,11 @@
-import { type DeviceOption, type Envelope, Messages } from '@tac/contracts';
+import { type Answer, errorMessage } from '@tac/api-client';
+import { type DeviceOption, Messages } from '@tac/contracts';
 import { Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { type QueryKey, useQuery } from '@tac/ui/server-state';
-import { notifyEnvelope } from '@tac/ui/toast';
 import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import type { Loaded } from './loaded.ts';
+import { tellSaved } from './tell-saved.ts';
 
 export interface DeviceLists {
   assigned: DeviceOption[];
@@ -16,11 +16,12 @@ export interface AssignDevicesModalProps {
   title: string;
   /** The server-state key of this owner's lists, e.g. ['project-assign', projectId]. */
   queryKey: QueryKey;
-  load: () => Promise<Loaded<DeviceLists>>;
-  /** Sends the whole assigned list. */
-  save: (assigned: DeviceOption[]) => Promise<Envelope<unknown>>;
+  /** Both lists; throws an ApiError when either cannot be had. */
+  load: () => Promise<DeviceLists>;
+  /** Sends the whole assigned list: the feature's mutation, which refreshes the pages. */
+  save: (assigned: DeviceOption[]) => Promise<Answer<unknown>>;
   onClose: () => void;
-  /** After a successful save: refresh what shows the devices, then close. */
+  /** After a successful save (the pages already refreshed by `save`): close. */
   onSaved: () => void | Promise<void>;
 }
 
@@ -41,16 +42,15 @@ export function AssignDevicesModal({
   onSaved,
 }: AssignDevicesModalProps) {
   // Fresh lists each time the modal opens: a cached copy could be another user's older state.
-  const loaded = useQuery({ queryKey, queryFn: load, staleTime: 0, gcTime: 0 });
+  // Quiet: a failure is shown in the modal's body.
+  const loaded = useQuery({ queryKey, queryFn: load, staleTime: 0, gcTime: 0, meta: { quiet: true } });
   const [lists, setLists] = useState<DeviceLists | null>(null);
-  if (lists === null && loaded.data?.ok) setLists(loaded.data.data);
-  const failed =
-    loaded.data && !loaded.data.ok ? loaded.data.message : loaded.isError ? Messages.requestFailed : null;
+  if (lists === null && loaded.data) setLists(loaded.data);
+  const failed = loaded.error ? errorMessage(loaded.error, Messages.requestFailed) : null;
 
   const submit = async () => {
     if (!lists) return;
-    const envelope = await save(lists.assigned);
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (await tellSaved(save(lists.assigned))) await onSaved();
   };
 
   return (

@@ -9,22 +9,21 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoWorkforce } from '../testing/fake-workforce-api.ts';
-import { expectToast, postsTo, renderPage, serveWith } from '../testing/render-page.tsx';
+import { expectToast, postsTo, renderPage, serveFreshDemo } from '../testing/render-page.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const preview = (body: WorkforceImportRequest) =>
-  api.post<WorkforceImportResult>(ApiPaths.employee.importPreview, body);
+  api.post<WorkforceImportResult>(ApiPaths.employees.importPreview, body);
 const commit = (body: WorkforceImportRequest) =>
-  api.post<WorkforceImportResult>(ApiPaths.employee.import, body);
+  api.post<WorkforceImportResult>(ApiPaths.employees.import, body);
 const csv = (text: string) => new File([text], 'employees.csv', { type: 'text/csv' });
 
 describe('Import dialog', () => {
+  let fake: ReturnType<typeof serveFreshDemo>;
   beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-    serveWith(demoWorkforce());
+    fake = serveFreshDemo();
   });
 
   const open = () => {
@@ -58,7 +57,7 @@ describe('Import dialog', () => {
       '3EmployeeNumberEmployeeNumber is required',
     );
     expect(importButton).toBeDisabled();
-    expect(postsTo(ApiPaths.employee.import)).toEqual([]);
+    expect(postsTo(ApiPaths.employees.import)).toEqual([]);
 
     await userEvent.upload(
       within(dialog).getByLabelText('CSV file'),
@@ -70,10 +69,23 @@ describe('Import dialog', () => {
     await waitFor(() => expect(importButton).toBeEnabled());
     await userEvent.click(importButton);
     await expectToast('Imported: 1 added, 1 updated');
-    expect(postsTo(ApiPaths.employee.import)).toEqual([
+    expect(postsTo(ApiPaths.employees.import)).toEqual([
       { fileName: 'employees.csv', csv: 'EmployeeNumber,FullName\nE9,A\nE5001,B\n' },
     ]);
     expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('a commit refused after the preview toasts why and keeps the dialog open', async () => {
+    const onImported = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Import Employees' });
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csv('EmployeeNumber,FullName\nE9,A\n'));
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    await waitFor(() => expect(importButton).toBeEnabled());
+    fake.failNext.set(ApiPaths.employees.import, 'line 2: EmployeeNumber is taken');
+    await userEvent.click(importButton);
+    await expectToast('line 2: EmployeeNumber is taken');
+    expect(onImported).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Import Employees' })).toBeInTheDocument();
   });
 
   it('reads a Windows-1252 file in its encoding, sends the names whole and shows them as read', async () => {
@@ -89,6 +101,6 @@ describe('Import dialog', () => {
     const read = await within(dialog).findByRole('group', { name: 'File as read' });
     expect(read).toHaveTextContent('Read as Windows-1252');
     expect(read).toHaveTextContent('E9,José Müller');
-    expect(postsTo(ApiPaths.employee.importPreview)).toEqual([{ fileName: 'employees.csv', csv: text }]);
+    expect(postsTo(ApiPaths.employees.importPreview)).toEqual([{ fileName: 'employees.csv', csv: text }]);
   });
 });

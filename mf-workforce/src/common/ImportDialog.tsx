@@ -1,16 +1,12 @@
-import {
-  type Envelope,
-  Messages,
-  type WorkforceImportRequest,
-  type WorkforceImportResult,
-} from '@tac/contracts';
+import { type Answer, errorMessage } from '@tac/api-client';
+import { Messages, type WorkforceImportRequest, type WorkforceImportResult } from '@tac/contracts';
 import { Box, Field, Input, Spinner, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
 import { useRef, useState } from 'react';
 import { type CsvEncoding, decodeCsv, firstLines } from './csv-encoding.ts';
 import { ImportErrors } from './ImportErrors.tsx';
 import { importSummary } from './import-rules.ts';
+import { tellSaved } from './tell-saved.ts';
 
 export interface ImportDialogProps {
   /** 'Employees' or 'Projects'. */
@@ -18,10 +14,11 @@ export interface ImportDialogProps {
   /** The columns the file must have, first line, in any order. */
   columns: readonly string[];
   optional: readonly string[];
-  preview: (body: WorkforceImportRequest) => Promise<Envelope<WorkforceImportResult>>;
-  commit: (body: WorkforceImportRequest) => Promise<Envelope<WorkforceImportResult>>;
+  preview: (body: WorkforceImportRequest) => Promise<Answer<WorkforceImportResult>>;
+  /** Writes the rows: the feature's import mutation, which refreshes the pages. */
+  commit: (body: WorkforceImportRequest) => Promise<Answer<WorkforceImportResult>>;
   onClose: () => void;
-  /** After a committed import: refresh the lists, then close. */
+  /** After a committed import (the pages already refreshed by `commit`): close. */
   onImported: () => void | Promise<void>;
 }
 
@@ -80,21 +77,14 @@ export function ImportDialog({
     const { text, encoding } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
     const body = { fileName: file.name, csv: text };
     const reading = { encoding, lines: firstLines(text, SHOWN_LINES) };
-    let envelope: Envelope<WorkforceImportResult>;
+    let next: Checked;
     try {
-      envelope = await preview(body);
-    } catch {
-      envelope = { success: false, message: Messages.requestFailed, data: null as never, totalCount: 0 };
+      next = { state: 'checked', body, result: (await preview(body)).data, reading };
+    } catch (error) {
+      // A refusal names no rows (the preview's own answer does); its message is shown.
+      next = { state: 'failed', message: errorMessage(error, Messages.requestFailed), errors: [] };
     }
-    if (ticket !== latest.current) return;
-    if (envelope.success && envelope.data)
-      setChecked({ state: 'checked', body, result: envelope.data, reading });
-    else
-      setChecked({
-        state: 'failed',
-        message: envelope.message || Messages.requestFailed,
-        errors: envelope.data?.errors ?? [],
-      });
+    if (ticket === latest.current) setChecked(next);
   };
 
   const valid =
@@ -102,14 +92,9 @@ export function ImportDialog({
 
   const submit = async () => {
     if (checked.state !== 'checked' || !valid) return;
-    const envelope = await commit(checked.body);
-    if (notifyEnvelope(envelope)) {
-      await onImported();
-      return;
-    }
-    // Refused on commit (the data changed since the preview): show the rows it names.
-    if (envelope.data?.errors.length) setChecked({ ...checked, result: envelope.data });
-    else notify.error(envelope.message || Messages.requestFailed);
+    // Refused on commit (the data changed since the preview): the server's message names the first
+    // refused lines, and is toasted.
+    if (await tellSaved(commit(checked.body))) await onImported();
   };
 
   return (

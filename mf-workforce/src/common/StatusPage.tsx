@@ -1,15 +1,16 @@
 import { canImportWorkforce, type WorkforceStatus } from '@tac/contracts';
 import { Button, Heading, HStack, Stack } from '@tac/ui';
-import { useQueryClient } from '@tac/ui/server-state';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog.tsx';
-import { WORKFORCE_KEYS } from './query-keys.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 
 export interface StatusPageProps {
   title: string;
-  /** What the SystemAdmin may import on this page (the CSV's columns and its calls). */
+  /**
+   * What the SystemAdmin may import on this page: the CSV's columns and its calls, the commit being
+   * the feature's import mutation, which refreshes every workforce page (useApiMutation).
+   */
   importing: Pick<ImportDialogProps, 'what' | 'columns' | 'optional' | 'preview' | 'commit'>;
   /** The page's list for one status. */
   children: (status: WorkforceStatus) => ReactNode;
@@ -18,13 +19,12 @@ export interface StatusPageProps {
 /**
  * The frame the Projects and Employees pages share (spec 001 §2.1, §2.2): the heading, the CSV import
  * for a SystemAdmin and the status filter. The list is keyed by status, so a switch starts again at
- * page 1 with every search cleared; an import refreshes every workforce list, since each shows the others' data.
+ * page 1 with every search cleared.
  */
 export function StatusPage({ title, importing, children }: StatusPageProps) {
   const [status, setStatus] = useState<WorkforceStatus>('active');
   const { role } = useCurrentUser();
   const [importOpen, setImportOpen] = useState(false);
-  const queryClient = useQueryClient();
 
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }} minW="0">
@@ -46,10 +46,7 @@ export function StatusPage({ title, importing, children }: StatusPageProps) {
         <ImportDialog
           {...importing}
           onClose={() => setImportOpen(false)}
-          onImported={async () => {
-            setImportOpen(false);
-            await Promise.all(WORKFORCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-          }}
+          onImported={() => setImportOpen(false)}
         />
       )}
     </Stack>

@@ -26,3 +26,13 @@ export const UploadIcon = (props: IconProps) => (
     <path d="M12 16V4M7 9l5-5 5 5M5 20h14" />
   </SvgIcon>
 );
+
+/** Enrol a device (field sync): a QR code's corner squares. */
+export const EnrolIcon = (props: IconProps) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3M21 14v7h-7M17 21v-2" />
+  </SvgIcon>
+);

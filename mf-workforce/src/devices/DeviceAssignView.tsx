@@ -3,25 +3,19 @@ import {
   type DeviceEmployee,
   type DeviceProject,
   type DeviceRow,
-  type Envelope,
 } from '@tac/contracts';
 import { Box, Grid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { loadData } from '../common/loaded.ts';
-import { DEVICES_KEY } from '../common/query-keys.ts';
+import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { getAssignedEmployees } from './api/get-assigned-employees.ts';
-import { getAssignedProjects } from './api/get-assigned-projects.ts';
-import { getUnassignedEmployees } from './api/get-unassigned-employees.ts';
-import { getUnassignedProjects } from './api/get-unassigned-projects.ts';
-import { saveAssignment } from './api/save-assignment.ts';
+import { useSaveAssignment } from './api/save-assignment.ts';
+import { useDeviceAssignLists } from './api/use-assign-lists.ts';
+import { useDeviceEmployee } from './api/use-device-employee.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
 import { canSaveAssignment, checkChosenEmployee, deviceEmployeeLabel, deviceProjectLabel } from './rules.ts';
-import { useDeviceEmployee } from './use-device-employee.ts';
 
 interface Lists<T> {
   assigned: T[];
@@ -30,11 +24,6 @@ interface Lists<T> {
 
 const employeeKey = (e: DeviceEmployee) => e.empID;
 const projectKey = (p: DeviceProject) => p.projectID;
-
-/** One of the four lists, read fresh each time the view opens; null when it could not be had. */
-function useList<T>(name: string, deviceId: number, load: () => Promise<T[] | null>) {
-  return useQuery({ queryKey: [...DEVICES_KEY, 'assign', name, deviceId], queryFn: load, gcTime: 0 });
-}
 
 /**
  * The full-screen assign view (spec 001 §4.2): the device's employees and projects, each as
@@ -52,38 +41,10 @@ export function DeviceAssignView({
   onSaved: () => void | Promise<void>;
 }) {
   const id = device.deviceID;
-  const failed = (message: string) => {
-    notify.error(message);
-    return null;
-  };
-  const pick = async <D, T>(call: () => Promise<Envelope<D>>, take: (d: D) => T[]) => {
-    const loaded = await loadData(call);
-    return loaded.ok ? take(loaded.data) : failed(loaded.message);
-  };
-  const assignedEmployees = useList('assigned-employees', id, () =>
-    pick(
-      () => getAssignedEmployees(id),
-      (d) => d.employees,
-    ),
-  );
-  const unassignedEmployees = useList('unassigned-employees', id, () =>
-    pick(
-      () => getUnassignedEmployees(id),
-      (d) => d.unAssignedEmployees,
-    ),
-  );
-  const assignedProjects = useList('assigned-projects', id, () =>
-    pick(
-      () => getAssignedProjects(id),
-      (d) => d.projects,
-    ),
-  );
-  const unassignedProjects = useList('unassigned-projects', id, () =>
-    pick(
-      () => getUnassignedProjects(id),
-      (d) => d.unAssignedProjects,
-    ),
-  );
+  // A list that cannot be had is told by the cache's toast; Save stays disabled.
+  const { assignedEmployees, unassignedEmployees, assignedProjects, unassignedProjects } =
+    useDeviceAssignLists(id);
+  const save = useSaveAssignment(id);
   const { details, options, failure } = useDeviceEmployee(id);
   // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
   const { claims } = useCurrentUser();
@@ -113,13 +74,15 @@ export function DeviceAssignView({
       notify.error(problem);
       return;
     }
-    const envelope = await saveAssignment(id, {
-      DeviceID: id,
-      empID: chosen,
-      EmployeeIds: employees.assigned.map(employeeKey),
-      ProjectIds: projects.assigned.map(projectKey),
-    });
-    if (notifyEnvelope(envelope)) await onSaved();
+    const saved = await tellSaved(
+      save.mutateAsync({
+        DeviceID: id,
+        empID: chosen,
+        EmployeeIds: employees.assigned.map(employeeKey),
+        ProjectIds: projects.assigned.map(projectKey),
+      }),
+    );
+    if (saved) await onSaved();
   };
 
   return (

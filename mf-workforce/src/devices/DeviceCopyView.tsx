@@ -1,18 +1,17 @@
-import { type CopySourceDevice, canChangeDeviceEmployee, type DeviceRow } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { type CopySourceDevice, canChangeDeviceEmployee, type DeviceRow, Messages } from '@tac/contracts';
 import { Box, Button, Grid, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
-import { useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { loadData } from '../common/loaded.ts';
-import { DEVICES_KEY } from '../common/query-keys.ts';
+import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { getCopySources } from './api/get-copy-sources.ts';
-import { saveCopy } from './api/save-copy.ts';
+import { useCopySources } from './api/get-copy-sources.ts';
+import { useSaveCopy } from './api/save-copy.ts';
+import { useDeviceEmployee } from './api/use-device-employee.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
 import { canCopy, checkChosenEmployee, copyBody } from './rules.ts';
-import { useDeviceEmployee } from './use-device-employee.ts';
 
 const sourceKey = (d: CopySourceDevice) => d.deviceID;
 const sourceLabel = (d: CopySourceDevice) => d.deviceEmpID;
@@ -36,11 +35,8 @@ export function DeviceCopyView({
   onSaved: () => void | Promise<void>;
 }) {
   const id = device.deviceID;
-  const sources = useQuery({
-    queryKey: [...DEVICES_KEY, 'copy-sources', id],
-    queryFn: () => loadData(() => getCopySources(id)),
-    gcTime: 0,
-  });
+  const sources = useCopySources(id);
+  const save = useSaveCopy(id);
   const { details, options, failure } = useDeviceEmployee(id);
   // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
   const { claims } = useCurrentUser();
@@ -49,8 +45,8 @@ export function DeviceCopyView({
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
   const chosen = empID === undefined ? (details?.empID ?? null) : empID;
   const [pending, setPending] = useState(false);
-  const devices = sources.data?.ok ? sources.data.data : [];
-  const loadFailure = failure ?? (sources.data && !sources.data.ok ? sources.data.message : null);
+  const devices = sources.data ?? [];
+  const loadFailure = failure ?? (sources.error ? errorMessage(sources.error, Messages.requestFailed) : null);
   const enabled = canCopy(employeeSources.size, projectSources.size, pending);
   // Escape or a click outside asks before dropping chosen sources or an employee changed here.
   const unsavedChanges =
@@ -64,13 +60,12 @@ export function DeviceCopyView({
     }
     setPending(true);
     try {
-      const envelope = await saveCopy(
-        id,
-        copyBody(id, chosen, { employees: ids(employeeSources), projects: ids(projectSources) }, mode),
+      const saved = await tellSaved(
+        save.mutateAsync(
+          copyBody(id, chosen, { employees: ids(employeeSources), projects: ids(projectSources) }, mode),
+        ),
       );
-      if (notifyEnvelope(envelope)) await onSaved();
-    } catch {
-      notify.error('The copy could not be saved. Please try again.');
+      if (saved) await onSaved();
     } finally {
       setPending(false);
     }

@@ -2,15 +2,16 @@ import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
+import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { updateDeviceDetails } from './api/update-device-details.ts';
+import { useUpdateDeviceDetails } from './api/update-device-details.ts';
+import { useDeviceEmployee } from './api/use-device-employee.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
 import { checkDetails, type DetailsForm, detailsAccess, detailsForm, deviceUpdateBody } from './rules.ts';
-import { useDeviceEmployee } from './use-device-employee.ts';
 
 const FLAG_OPTIONS: { value: WorkforceStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -36,6 +37,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
   const [form, setForm] = useState<DetailsForm | null>(null);
   if (form === null && details) setForm(detailsForm(details));
   const ready = form !== null && details !== undefined && options !== undefined;
+  const update = useUpdateDeviceDetails();
 
   const submit = async () => {
     if (!form || !details) return;
@@ -44,8 +46,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
       notify.error(problem);
       return;
     }
-    const envelope = await updateDeviceDetails(deviceUpdateBody(details, form));
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (await tellSaved(update.mutateAsync(deviceUpdateBody(details, form)))) await onSaved();
   };
 
   return (

@@ -1,25 +1,26 @@
 import type { DeviceRow, SearchRequest, WorkforceStatus } from '@tac/contracts';
 import { EditIcon, Grid, Stack } from '@tac/ui';
-import { useQuery, useQueryClient } from '@tac/ui/server-state';
-import { DataTable, usePagedList } from '@tac/ui/table';
+import { useHistoryDialog } from '@tac/ui/history';
+import { DataTable, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { DetailPane } from '../common/DetailPane.tsx';
-import { AssignIcon, CopyIcon } from '../common/icons.tsx';
-import { loadData } from '../common/loaded.ts';
-import { DEVICES_KEY, WORKFORCE_KEYS } from '../common/query-keys.ts';
+import { exportWorkforceCsv } from '../common/export-csv.ts';
+import { AssignIcon, CopyIcon, EnrolIcon } from '../common/icons.tsx';
 import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { getAssignedEmployees } from './api/get-assigned-employees.ts';
-import { getAssignedProjects } from './api/get-assigned-projects.ts';
-import { getDeviceList } from './api/get-device-list.ts';
-import { deviceColumns } from './columns.tsx';
+import { useAssignedEmployees } from './api/get-assigned-employees.ts';
+import { useAssignedProjects } from './api/get-assigned-projects.ts';
+import { deviceHistory } from './api/get-device-history.ts';
+import { deviceListKey, getDeviceList } from './api/get-device-list.ts';
+import { DEVICE_TABLE_MIN_WIDTH, deviceColumns } from './columns.tsx';
 import { DeviceAssignView } from './DeviceAssignView.tsx';
 import { DeviceCopyView } from './DeviceCopyView.tsx';
 import { DeviceDetailsModal } from './DeviceDetailsModal.tsx';
+import { EnrolDeviceDialog } from './EnrolDeviceDialog.tsx';
 import { deviceEmployeeLabel, deviceProjectLabel, rowIcons } from './rules.ts';
 
-type Open = { kind: 'none' } | { kind: 'details' | 'assign' | 'copy'; device: DeviceRow };
+type Open = { kind: 'none' } | { kind: 'details' | 'assign' | 'copy' | 'enrol'; device: DeviceRow };
 
 /**
  * The devices of one status (spec 001 §2.3): the table with its searches and filters, and the
@@ -29,7 +30,7 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
   const { claims, role } = useCurrentUser();
   const fetchPage = useCallback((request: SearchRequest) => getDeviceList(status, request), [status]);
   // Spec 001 §8: a failed list fetch empties the list ('No Result Found').
-  const list = usePagedList([...DEVICES_KEY, 'list', status], fetchPage, {
+  const list = usePagedList(deviceListKey(status), fetchPage, {
     onError: notify.error,
     onFailure: 'clear',
   });
@@ -37,26 +38,20 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
   const selected = list.rows.find((r) => r.deviceID === chosenId) ?? list.rows[0];
   const selectRow = useCallback((row: DeviceRow) => setChosenId(row.deviceID), []);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const queryClient = useQueryClient();
+  // A dialog's save has refreshed the pages (useApiMutation) before it closes.
   const close = () => setOpen({ kind: 'none' });
-  const refreshAll = async () => {
-    close();
-    await Promise.all(WORKFORCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
   const icons = rowIcons(claims, role, status);
-  const hasIcons = icons.assign || icons.details || icons.copy;
+  const hasIcons = icons.assign || icons.details || icons.copy || icons.enrol;
+  // A device enrolled while the dialog was open shows its app version and last sync once it closes.
+  const closeEnrol = () => {
+    close();
+    void list.reload();
+  };
+  const history = useHistoryDialog();
 
   const deviceId = selected?.deviceID;
-  const projects = useQuery({
-    queryKey: [...DEVICES_KEY, 'assigned-projects', deviceId],
-    queryFn: () => loadData(() => getAssignedProjects(deviceId as number)),
-    enabled: deviceId !== undefined,
-  });
-  const employees = useQuery({
-    queryKey: [...DEVICES_KEY, 'assigned-employees', deviceId],
-    queryFn: () => loadData(() => getAssignedEmployees(deviceId as number)),
-    enabled: deviceId !== undefined,
-  });
+  const projects = useAssignedProjects(deviceId);
+  const employees = useAssignedEmployees(deviceId);
   const placeholder = selected || list.loading ? undefined : 'Select a device';
 
   return (
@@ -67,9 +62,11 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
         rowKey={(row) => row.deviceID}
         {...list.table}
         maxHeight="calc(100vh - 230px)"
+        minWidth={DEVICE_TABLE_MIN_WIDTH}
         fixedColumns
         selectedKey={selected?.deviceID}
         onRowSelect={selectRow}
+        exportCsv={() => exportWorkforceCsv('devices', status, list.search)}
         // The read-only role's layout has no icon column at all (spec 001 §2.3).
         rowActions={
           hasIcons
@@ -99,6 +96,19 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
                       <CopyIcon />
                     </RowIcon>
                   )}
+                  {icons.enrol && (
+                    <RowIcon
+                      label={`Enrol ${row.deviceEmpID}`}
+                      onClick={() => setOpen({ kind: 'enrol', device: row })}
+                    >
+                      <EnrolIcon />
+                    </RowIcon>
+                  )}
+                  <RowIconButton
+                    label={`History of ${row.deviceEmpID}`}
+                    glyph="audit-log"
+                    onClick={() => history.show(deviceHistory(row.deviceID, `History: ${row.deviceEmpID}`))}
+                  />
                 </>
               )
             : undefined
@@ -107,34 +117,24 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <DetailPane
           title={selected ? `Projects of ${selected.deviceEmpID}` : 'Assigned Projects'}
-          items={
-            projects.data?.ok
-              ? projects.data.data.projects.map((p) => ({ key: p.projectID, label: deviceProjectLabel(p) }))
-              : []
-          }
+          items={projects.data?.map((p) => ({ key: p.projectID, label: deviceProjectLabel(p) })) ?? []}
           loading={projects.isFetching}
           placeholder={placeholder}
           maxH="26vh"
         />
         <DetailPane
           title={selected ? `Employees of ${selected.deviceEmpID}` : 'Assigned Employees'}
-          items={
-            employees.data?.ok
-              ? employees.data.data.employees.map((e) => ({ key: e.empID, label: deviceEmployeeLabel(e) }))
-              : []
-          }
+          items={employees.data?.map((e) => ({ key: e.empID, label: deviceEmployeeLabel(e) })) ?? []}
           loading={employees.isFetching}
           placeholder={placeholder}
           maxH="26vh"
         />
       </Grid>
-      {open.kind === 'details' && (
-        <DeviceDetailsModal device={open.device} onClose={close} onSaved={refreshAll} />
-      )}
-      {open.kind === 'assign' && (
-        <DeviceAssignView device={open.device} onClose={close} onSaved={refreshAll} />
-      )}
-      {open.kind === 'copy' && <DeviceCopyView device={open.device} onClose={close} onSaved={refreshAll} />}
+      {open.kind === 'details' && <DeviceDetailsModal device={open.device} onClose={close} onSaved={close} />}
+      {open.kind === 'assign' && <DeviceAssignView device={open.device} onClose={close} onSaved={close} />}
+      {history.dialog}
+      {open.kind === 'copy' && <DeviceCopyView device={open.device} onClose={close} onSaved={close} />}
+      {open.kind === 'enrol' && <EnrolDeviceDialog device={open.device} onClose={closeEnrol} />}
     </Stack>
   );
 }

@@ -4,11 +4,10 @@ import { deferred } from '@tac/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoWorkforce } from '../testing/fake-workforce-api.ts';
-import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { expectToast, postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { DevicesPage } from './DevicesPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const ADMIN = [ButtonClaim.DeviceEdit, ButtonClaim.DeviceStatusEdit, ButtonClaim.DeviceAttestationEdit];
 const table = () => screen.getByRole('table', { name: 'Devices' });
@@ -17,12 +16,9 @@ const itemsOf = async (name: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-let fake: ReturnType<typeof demoWorkforce>;
+let fake: ReturnType<typeof serveFreshDemo>;
 beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.post).mockReset();
-  fake = demoWorkforce();
-  serveWith(fake);
+  fake = serveFreshDemo();
   signInAs(RoleName.Administrator, ADMIN);
 });
 
@@ -56,7 +52,7 @@ describe('Devices page', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(
       () =>
-        expect(postsTo(ApiPaths.device.list).at(-1)).toMatchObject({
+        expect(postsTo(ApiPaths.devices.list).at(-1)).toMatchObject({
           SearchText: [
             { FieldName: 'deviceEmpID', Value: 'TAB-00' },
             { FieldName: 'allowAttestation', Value: 'inactive' },
@@ -70,7 +66,7 @@ describe('Devices page', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'InActive' }));
     await waitFor(() =>
-      expect(postsTo(ApiPaths.device.list).at(-1)).toEqual({
+      expect(postsTo(ApiPaths.devices.list).at(-1)).toEqual({
         SearchText: [],
         Skip: 0,
         Take: 100,
@@ -93,7 +89,7 @@ describe('Devices page', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(
       () =>
-        expect(postsTo(ApiPaths.device.list).at(-1)).toMatchObject({
+        expect(postsTo(ApiPaths.devices.list).at(-1)).toMatchObject({
           SearchText: [{ FieldName: 'allowAttestation', Value: 'active,inactive' }],
         }),
       { timeout: 3000 },
@@ -105,7 +101,7 @@ describe('Devices page', () => {
   });
 
   it('a failed list fetch empties the list with its notice', async () => {
-    fake.failNext.set(ApiPaths.device.list, 'The devices could not be loaded');
+    fake.failNext.set(ApiPaths.devices.list, 'The devices could not be loaded');
     renderPage(<DevicesPage />);
     await expectToast('The devices could not be loaded');
     expect(within(table()).getByText('No Result Found')).toBeInTheDocument();
@@ -114,13 +110,20 @@ describe('Devices page', () => {
   it('row icons follow the claims; copy only while Active is shown; the read-only role has no icon column', async () => {
     const { unmount } = renderPage(<DevicesPage />);
     await within(table()).findByText('TAB-001');
-    for (const name of ['Assign employees and projects to', 'Edit details of', 'Copy assignments to'])
+    for (const name of [
+      'Assign employees and projects to',
+      'Edit details of',
+      'Copy assignments to',
+      'Enrol',
+    ])
       expect(screen.getByRole('button', { name: `${name} TAB-001` })).toBeInTheDocument();
     fake.devices[0] = { ...(fake.devices[0] as (typeof fake.devices)[0]), status: 'inactive' };
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'InActive' }));
     await within(table()).findByText('TAB-001');
     expect(screen.queryByRole('button', { name: 'Copy assignments to TAB-001' })).not.toBeInTheDocument();
+    // An inactive device cannot enrol (shared/docs/field-sync.md).
+    expect(screen.queryByRole('button', { name: 'Enrol TAB-001' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Assign employees and projects to TAB-001' }),
     ).toBeInTheDocument();
@@ -130,7 +133,77 @@ describe('Devices page', () => {
     renderPage(<DevicesPage />);
     await within(table()).findByText('TAB-002');
     expect(within(table()).queryAllByRole('button')).toEqual([]);
-    expect(within(table()).getAllByRole('columnheader')).toHaveLength(6);
+    // The spec's six columns and the three of field sync.
+    expect(within(table()).getAllByRole('columnheader')).toHaveLength(9);
+  });
+
+  it("shows each device's last sync, app version and pending errors; a device never synced says Never", async () => {
+    fake.devices[1] = {
+      ...(fake.devices[1] as (typeof fake.devices)[1]),
+      lastSyncAt: new Date(2026, 2, 4, 15, 6).toISOString(),
+      appVersion: 'field-2.4.1',
+      pendingErrors: 3,
+    };
+    renderPage(<DevicesPage />);
+    const row = (await within(table()).findByText('TAB-002')).closest('tr') as HTMLElement;
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Last Sync', 'App Version', 'Pending Errors']));
+    expect(within(row).getByText(/^03\/04, 03:06/)).toBeInTheDocument();
+    expect(within(row).getByText('field-2.4.1')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    const never = within(table()).getByText('TAB-001').closest('tr') as HTMLElement;
+    expect(within(never).getByText('Never')).toBeInTheDocument();
+  });
+});
+
+describe('Enrol dialog', () => {
+  it('shows a one-time code with its QR code and time left; New code asks for another', async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol TAB-001' });
+    const code = await within(dialog).findByRole('group', { name: 'Enrolment code' });
+    expect(code).toHaveTextContent('ABCDE-XXXX1');
+    expect(postsTo(ApiPaths.devices.enrol)).toEqual([{ deviceId: 1 }]);
+    expect(await within(dialog).findByRole('img', { name: 'QR code of the enrolment code' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
+    expect(within(dialog).getByText(/Works once, for (10:00|9:5\d) more\./)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New code' }));
+    await waitFor(() => expect(code).toHaveTextContent('ABCDE-XXXX2'));
+    expect(postsTo(ApiPaths.devices.enrol)).toHaveLength(2);
+  });
+
+  it('says when the code has expired', async () => {
+    fake.now = () => Date.now() - 600_000 + 1_200;
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol TAB-001' });
+    expect(await within(dialog).findByText(/Works once, for 0:0[12] more\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This code has expired: ask for a new code.', {}, { timeout: 3000 }),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('closing reads the devices list again, so an enrolled device shows its app version', async () => {
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol TAB-001' });
+    await within(dialog).findByRole('group', { name: 'Enrolment code' });
+    fake.devices[0] = { ...(fake.devices[0] as (typeof fake.devices)[0]), appVersion: 'field-3.0.0' };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await within(table()).findByText('field-3.0.0')).toBeInTheDocument();
+  });
+
+  it('a refused code request shows the message in the dialog', async () => {
+    fake.failNext.set(ApiPaths.devices.enrol, 'The device is inactive');
+    renderPage(<DevicesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol TAB-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol TAB-001' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The device is inactive');
   });
 });
 
@@ -155,8 +228,8 @@ describe('Device Details modal', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Attestation/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.updated);
-    expect(postsTo(ApiPaths.device.update)).toEqual([
+    await expectToast(Messages.devices.updated);
+    expect(postsTo(ApiPaths.devices.update)).toEqual([
       {
         deviceID: 1,
         empID: 1,
@@ -173,14 +246,14 @@ describe('Device Details modal', () => {
     await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.selectEmployeeEmail);
-    expect(postsTo(ApiPaths.device.update)).toEqual([]);
+    await expectToast(Messages.devices.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.devices.update)).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Device Details' })).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5002-e2@demo.local');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.updated);
-    expect(postsTo(ApiPaths.device.update)).toMatchObject([{ empID: 2 }]);
+    await expectToast(Messages.devices.updated);
+    expect(postsTo(ApiPaths.devices.update)).toMatchObject([{ empID: 2 }]);
   });
 
   it('signature only for Administrator and SystemAdmin; attestation with its claim; status and Save with theirs', async () => {
@@ -196,7 +269,7 @@ describe('Device Details modal', () => {
 
 describe('Device assign view', () => {
   it('Save waits for all four lists; the moves are sent whole; the view closes and the lists reload', async () => {
-    const release = holdAnswers(ApiPaths.device.unassignedProjects);
+    const release = holdAnswers(ApiPaths.devices.unassignedProjects);
     renderPage(<DevicesPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Assign employees and projects to TAB-001' }),
@@ -213,8 +286,8 @@ describe('Device assign view', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Unassigned Projects' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Projects' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.assigned);
-    expect(postsTo(ApiPaths.device.saveAssignment)).toEqual([
+    await expectToast(Messages.devices.assigned);
+    expect(postsTo(ApiPaths.devices.saveAssignment)).toEqual([
       { DeviceID: 1, empID: 1, EmployeeIds: [1, 2], ProjectIds: [1, 2] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -222,7 +295,7 @@ describe('Device assign view', () => {
   });
 
   it("a pane whose lists are still loading says so, never 'No Result Found'", async () => {
-    const release = holdAnswers(ApiPaths.device.unassignedProjects);
+    const release = holdAnswers(ApiPaths.devices.unassignedProjects);
     renderPage(<DevicesPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Assign employees and projects to TAB-003' }),
@@ -251,8 +324,8 @@ describe('Device assign view', () => {
     expect(employee).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.assigned);
-    expect(postsTo(ApiPaths.device.saveAssignment)).toMatchObject([{ empID: 1 }]);
+    await expectToast(Messages.devices.assigned);
+    expect(postsTo(ApiPaths.devices.saveAssignment)).toMatchObject([{ empID: 1 }]);
   });
 
   it('Back discards; without a chosen employee nothing is sent', async () => {
@@ -265,8 +338,8 @@ describe('Device assign view', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     // TAB-002 has no employee yet.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.device.selectEmployeeEmail);
-    expect(postsTo(ApiPaths.device.saveAssignment)).toEqual([]);
+    await expectToast(Messages.devices.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.devices.saveAssignment)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -288,13 +361,13 @@ describe('Device copy view', () => {
     expect(append).toBeEnabled();
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5001-e1@demo.local');
 
-    const release = holdAnswers(ApiPaths.device.saveCopy);
+    const release = holdAnswers(ApiPaths.devices.saveCopy);
     await userEvent.click(append);
     expect(append).toBeDisabled();
     expect(replace).toBeDisabled();
     await release();
-    await expectToast(Messages.device.copied);
-    expect(postsTo(ApiPaths.device.saveCopy)).toEqual([
+    await expectToast(Messages.devices.copied);
+    expect(postsTo(ApiPaths.devices.saveCopy)).toEqual([
       {
         EmpId: 1,
         DeviceID: 3,
@@ -323,7 +396,7 @@ describe('Device copy view', () => {
     await within(dialog).findByRole('combobox', { name: /Employee/ });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Copy Projects From' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    await expectToast(Messages.device.selectEmployeeEmail);
-    expect(postsTo(ApiPaths.device.saveCopy)).toEqual([]);
+    await expectToast(Messages.devices.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.devices.saveCopy)).toEqual([]);
   });
 });

@@ -22,24 +22,32 @@ const options = [
 ];
 
 describe('devices rules', () => {
-  it('row icons: assign and copy with the device edit claim, copy only on Active, details for all but read-only', () => {
+  it('row icons: assign and copy with the device edit claim, copy and enrol only on Active, details for all but read-only', () => {
     const edit = [ButtonClaim.DeviceEdit];
     expect(rowIcons(edit, RoleName.Administrator, 'active')).toEqual({
       assign: true,
       details: true,
       copy: true,
+      enrol: true,
     });
     expect(rowIcons(edit, RoleName.Administrator, 'inactive')).toEqual({
       assign: true,
       details: true,
       copy: false,
+      enrol: false,
     });
     expect(rowIcons([], RoleName.Contribute, 'active')).toEqual({
       assign: false,
       details: true,
       copy: false,
+      enrol: false,
     });
-    expect(rowIcons([], RoleName.ReadOnly, 'active')).toEqual({ assign: false, details: false, copy: false });
+    expect(rowIcons([], RoleName.ReadOnly, 'active')).toEqual({
+      assign: false,
+      details: false,
+      copy: false,
+      enrol: false,
+    });
   });
 
   it('details: employee, status and Save with the status claim, attestation with its claim, signature for Administrator and SystemAdmin', () => {
@@ -93,9 +101,9 @@ describe('devices rules', () => {
       allowTMVoucherSignature: 'inactive' as const,
     };
     expect(checkDetails(form)).toBeUndefined();
-    expect(checkDetails({ ...form, empID: null, status: null })).toBe(Messages.device.selectEmployeeEmail);
-    expect(checkDetails({ ...form, empID: 0 })).toBe(Messages.device.selectEmployeeEmail);
-    expect(checkDetails({ ...form, status: null })).toBe(Messages.device.statusRequired);
+    expect(checkDetails({ ...form, empID: null, status: null })).toBe(Messages.devices.selectEmployeeEmail);
+    expect(checkDetails({ ...form, empID: 0 })).toBe(Messages.devices.selectEmployeeEmail);
+    expect(checkDetails({ ...form, status: null })).toBe(Messages.devices.statusRequired);
   });
 
   it('assign Save needs all four lists loaded and nothing in flight; copy needs a source and nothing pending', () => {

@@ -23,10 +23,17 @@ import {
 export { employeeOptionLabel };
 
 /** The icons of a row (spec 001 §2.3): assign and copy with the device edit claim, copy only while
- * Active is shown; details for every role but read-only, whose icon column is laid out without it. */
+ * Active is shown; details for every role but read-only, whose icon column is laid out without it.
+ * Enrol (field sync) goes with the device edit claim, for active devices. */
 export function rowIcons(claims: readonly string[], role: string, status: WorkforceStatus) {
   const edit = canAssignDevice(claims);
-  return { assign: edit, details: role !== RoleName.ReadOnly, copy: edit && status === 'active' };
+  return {
+    assign: edit,
+    details: role !== RoleName.ReadOnly,
+    copy: edit && status === 'active',
+    // An inactive device cannot enrol (shared/docs/field-sync.md "Enrolment").
+    enrol: edit && status === 'active',
+  };
 }
 
 /**
@@ -82,7 +89,7 @@ export function employeeLabelOf(options: readonly EmployeeOption[], empID: numbe
 
 /** Device save, assign and copy need a chosen employee (spec 001 §5.3): the message, or undefined. */
 export function checkChosenEmployee(empID: number | null | undefined): string | undefined {
-  return empID ? undefined : Messages.device.selectEmployeeEmail;
+  return empID ? undefined : Messages.devices.selectEmployeeEmail;
 }
 
 export interface DetailsForm {
@@ -101,7 +108,7 @@ export const detailsForm = (d: DeviceDetails): DetailsForm => ({
 
 /** The first problem of a details save (spec 001 §5.3): the employee, then the status. */
 export function checkDetails(form: DetailsForm): string | undefined {
-  return checkChosenEmployee(form.empID) ?? (form.status ? undefined : Messages.device.statusRequired);
+  return checkChosenEmployee(form.empID) ?? (form.status ? undefined : Messages.devices.statusRequired);
 }
 
 export function deviceUpdateBody(device: DeviceDetails, form: DetailsForm): DeviceUpdate {

@@ -1,20 +1,19 @@
-import type { WorkforceStatus } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { Messages, type WorkforceStatus } from '@tac/contracts';
 import { Box, chakra, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
-import { useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { useId, useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
-import { loadData } from '../common/loaded.ts';
-import { EMPLOYEES_KEY } from '../common/query-keys.ts';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { TextField } from '../common/TextField.tsx';
+import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { getDivisions } from './api/get-divisions.ts';
-import { getEmployeeDetails } from './api/get-employee-details.ts';
-import { getEmployeeProjectDivision } from './api/get-employee-project-division.ts';
-import { saveEmployee } from './api/save-employee.ts';
+import { useDivisions } from './api/get-divisions.ts';
+import { useEmployeeDetails } from './api/get-employee-details.ts';
+import { useEmployeeProjectDivision } from './api/get-employee-project-division.ts';
+import { useSaveEmployee } from './api/save-employee.ts';
 import {
   checkEmployeeForm,
   cleanHireDateInput,
@@ -42,33 +41,27 @@ export interface EmployeeModalProps {
  */
 export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalProps) {
   const { claims } = useCurrentUser();
-  const details = useQuery({
-    queryKey: [...EMPLOYEES_KEY, 'details', employeeId],
-    queryFn: () => loadData(() => getEmployeeDetails(employeeId as number)),
-    enabled: employeeId !== undefined,
-    gcTime: 0,
-  });
-  const divisions = useQuery({
-    queryKey: [...EMPLOYEES_KEY, 'divisions'],
-    queryFn: () => loadData(getDivisions),
-  });
-  const projects = useQuery({
-    queryKey: [...EMPLOYEES_KEY, 'project-division', employeeId],
-    queryFn: () => loadData(() => getEmployeeProjectDivision(employeeId)),
-  });
+  // The record and the divisions are shown failed in the body (quiet queries); the project
+  // suggestions are not needed to save, and their failure is the cache's toast.
+  const details = useEmployeeDetails(employeeId);
+  const divisions = useDivisions();
+  const projects = useEmployeeProjectDivision(employeeId);
+  const save = useSaveEmployee();
 
-  const employee = details.data?.ok ? details.data.data[0] : undefined;
+  const employee = details.data?.[0];
   const mode = modalMode(employee);
   const access = employeeFieldAccess(mode, claims);
   const [form, setForm] = useState<EmployeeForm | null>(() =>
     employeeId === undefined ? emptyEmployeeForm() : null,
   );
   if (form === null && employee) setForm(formFromEmployee(employee));
-  const failure =
-    (details.data && !details.data.ok && details.data.message) ||
-    (divisions.data && !divisions.data.ok && divisions.data.message) ||
-    (details.data?.ok && !employee ? 'Employee not found' : null);
-  const ready = form !== null && divisions.data?.ok === true;
+  const failed = details.error ?? divisions.error;
+  const failure = failed
+    ? errorMessage(failed, Messages.requestFailed)
+    : details.data && !employee
+      ? 'Employee not found'
+      : null;
+  const ready = form !== null && divisions.data !== undefined;
   const projectListId = useId();
 
   const set = <K extends keyof EmployeeForm>(key: K, value: EmployeeForm[K]) =>
@@ -81,14 +74,12 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
       notify.error(problem);
       return;
     }
-    const envelope = await saveEmployee(toEmployeeSave(form, employee?.id));
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (await tellSaved(save.mutateAsync(toEmployeeSave(form, employee?.id)))) await onSaved();
   };
 
-  const divisionOptions = divisions.data?.ok
-    ? divisions.data.data.group.map((d) => ({ value: d.divisionId, label: d.divisionName }))
-    : [];
-  const projectOptions = projects.data?.ok ? projects.data.data : [];
+  const divisionOptions =
+    divisions.data?.group.map((d) => ({ value: d.divisionId, label: d.divisionName })) ?? [];
+  const projectOptions = projects.data ?? [];
 
   return (
     <FormModal

@@ -5,19 +5,25 @@ import {
   type WorkforceStatus,
 } from '@tac/contracts';
 import { AddIcon, EditIcon, IconButton } from '@tac/ui';
-import { useQueryClient } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, searchableColumn, usePagedList } from '@tac/ui/table';
+import { useHistoryDialog } from '@tac/ui/history';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowIconButton,
+  searchableColumn,
+  usePagedList,
+} from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
+import { exportWorkforceCsv } from '../common/export-csv.ts';
 import { AssignIcon } from '../common/icons.tsx';
-import { loadData } from '../common/loaded.ts';
-import { EMPLOYEES_KEY, WORKFORCE_KEYS } from '../common/query-keys.ts';
 import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { assignEmployeeDevices } from './api/assign-employee-devices.ts';
-import { getEmployeeDevices } from './api/get-employee-devices.ts';
-import { getEmployeeList } from './api/get-employee-list.ts';
+import { employeeAssignKey, useAssignEmployeeDevices } from './api/assign-employee-devices.ts';
+import { getEmployeeDeviceLists } from './api/get-employee-devices.ts';
+import { employeeHistory } from './api/get-employee-history.ts';
+import { employeeListKey, getEmployeeList } from './api/get-employee-list.ts';
 import { EmployeeModal } from './EmployeeModal.tsx';
 import { canAddEmployee, canAssignEmployeeDevices, employeeLabel } from './rules.ts';
 
@@ -57,18 +63,15 @@ type Open = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'assign'; row:
 export function EmployeesList({ status }: { status: WorkforceStatus }) {
   const { claims } = useCurrentUser();
   const fetchPage = useCallback((request: SearchRequest) => getEmployeeList(status, request), [status]);
-  const list = usePagedList([...EMPLOYEES_KEY, 'list', status], fetchPage, {
+  const list = usePagedList(employeeListKey(status), fetchPage, {
     onError: notify.error,
     onFailure: 'clear',
   });
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const queryClient = useQueryClient();
+  // A dialog's save has refreshed the pages (useApiMutation) before it closes.
   const close = () => setOpen({ kind: 'none' });
-  const refreshAll = async () => {
-    close();
-    await Promise.all(WORKFORCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
   const canAssign = canAssignEmployeeDevices(claims);
+  const history = useHistoryDialog();
 
   return (
     <>
@@ -77,6 +80,7 @@ export function EmployeesList({ status }: { status: WorkforceStatus }) {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table}
+        exportCsv={() => exportWorkforceCsv('employees', status, list.search)}
         headerActions={
           canAddEmployee(claims) && (
             <IconButton
@@ -102,6 +106,11 @@ export function EmployeesList({ status }: { status: WorkforceStatus }) {
                 <AssignIcon />
               </RowIcon>
             )}
+            <RowIconButton
+              label={`History of ${employeeLabel(row)}`}
+              glyph="audit-log"
+              onClick={() => history.show(employeeHistory(row.id, `History: ${employeeLabel(row)}`))}
+            />
           </>
         )}
       />
@@ -109,33 +118,26 @@ export function EmployeesList({ status }: { status: WorkforceStatus }) {
         <EmployeeModal
           employeeId={open.kind === 'edit' ? open.row.id : undefined}
           onClose={close}
-          onSaved={refreshAll}
+          onSaved={close}
         />
       )}
-      {open.kind === 'assign' && (
-        <AssignDevicesModal
-          title={`Assign Devices: ${employeeLabel(open.row)}`}
-          queryKey={[...EMPLOYEES_KEY, 'assign', open.row.id]}
-          load={() =>
-            loadData(async () => {
-              const [assigned, unassigned] = await Promise.all([
-                getEmployeeDevices(open.row.id, 'assigned'),
-                getEmployeeDevices(open.row.id, 'unassigned'),
-              ]);
-              if (!assigned.success) return { ...assigned, data: null as never };
-              return {
-                ...unassigned,
-                data: unassigned.success
-                  ? { assigned: assigned.data, unassigned: unassigned.data }
-                  : (null as never),
-              };
-            })
-          }
-          save={(assigned) => assignEmployeeDevices(open.row.id, assigned)}
-          onClose={close}
-          onSaved={refreshAll}
-        />
-      )}
+      {history.dialog}
+      {open.kind === 'assign' && <AssignEmployeeDevices employee={open.row} onClose={close} />}
     </>
+  );
+}
+
+/** The assign-devices modal of one employee: their lists, and the save that refreshes the pages. */
+function AssignEmployeeDevices({ employee, onClose }: { employee: EmployeeRow; onClose: () => void }) {
+  const assign = useAssignEmployeeDevices(employee.id);
+  return (
+    <AssignDevicesModal
+      title={`Assign Devices: ${employeeLabel(employee)}`}
+      queryKey={employeeAssignKey(employee.id)}
+      load={() => getEmployeeDeviceLists(employee.id)}
+      save={assign.mutateAsync}
+      onClose={onClose}
+      onSaved={onClose}
+    />
   );
 }

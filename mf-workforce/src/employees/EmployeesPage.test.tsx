@@ -1,13 +1,11 @@
-import { api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoWorkforce } from '../testing/fake-workforce-api.ts';
-import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { expectToast, postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { EmployeesPage } from './EmployeesPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const ALL = [ButtonClaim.EmployeeAdd, ButtonClaim.EmployeeEdit, ButtonClaim.EmployeeStatusEdit];
 const table = () => screen.getByRole('table', { name: 'Employees' });
@@ -17,12 +15,8 @@ const field = (dialog: HTMLElement, name: string) =>
     name: new RegExp(`^${name}`),
   });
 
-let fake: ReturnType<typeof demoWorkforce>;
 beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.post).mockReset();
-  fake = demoWorkforce();
-  serveWith(fake);
+  serveFreshDemo();
   signInAs(RoleName.Administrator, ALL);
 });
 
@@ -37,7 +31,7 @@ describe('Employees page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Devices' }), 'TAB');
     await waitFor(
       () =>
-        expect(postsTo(ApiPaths.employee.list).at(-1)).toMatchObject({
+        expect(postsTo(ApiPaths.employees.list).at(-1)).toMatchObject({
           SearchText: [{ FieldName: 'devices', Value: 'TAB' }],
         }),
       { timeout: 3000 },
@@ -45,7 +39,7 @@ describe('Employees page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'InActive' }));
     expect(await within(table()).findByText('E5003 - Employee 3')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Devices' })).toHaveValue('');
-    expect(postsTo(ApiPaths.employee.list).at(-1)).toEqual({
+    expect(postsTo(ApiPaths.employees.list).at(-1)).toEqual({
       SearchText: [],
       Skip: 0,
       Take: 100,
@@ -71,14 +65,14 @@ describe('Employee modal', () => {
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Manager access' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.emailRequired);
+    await expectToast(Messages.employees.emailRequired);
     await userEvent.type(field(dialog, 'E-mail'), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.emailInvalid);
+    await expectToast(Messages.employees.emailInvalid);
     await userEvent.clear(field(dialog, 'E-mail'));
     await userEvent.type(field(dialog, 'E-mail'), 'ana@demo.local');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.nameRequired);
+    await expectToast(Messages.employees.nameRequired);
 
     await userEvent.type(field(dialog, 'Employee Number'), 'E 9#9');
     expect(field(dialog, 'Employee Number')).toHaveValue('E99');
@@ -86,26 +80,26 @@ describe('Employee modal', () => {
     await userEvent.click(field(dialog, 'Full Name'));
     await userEvent.paste('\u200b\u200b');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.nameRequired);
+    await expectToast(Messages.employees.nameRequired);
     await userEvent.clear(field(dialog, 'Full Name'));
     await userEvent.type(field(dialog, 'Full Name'), 'Ana Ruiz');
     await userEvent.type(field(dialog, 'Job Title'), 'Foreman');
     await userEvent.type(field(dialog, 'Hire Date'), '13/45/2024');
     await userEvent.type(field(dialog, 'Union Number'), 'U-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.hireDateInvalid);
+    await expectToast(Messages.employees.hireDateInvalid);
     await userEvent.clear(field(dialog, 'Hire Date'));
     await userEvent.type(field(dialog, 'Hire Date'), '03/15/2024');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.divisionRequired);
-    expect(postsTo(ApiPaths.employee.save)).toEqual([]);
+    await expectToast(Messages.employees.divisionRequired);
+    expect(postsTo(ApiPaths.employees.save)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Division/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'South' }));
     await userEvent.type(field(dialog, 'Project Number'), '24/1002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.saved);
-    expect(postsTo(ApiPaths.employee.save)).toEqual([
+    await expectToast(Messages.employees.saved);
+    expect(postsTo(ApiPaths.employees.save)).toEqual([
       {
         id: 0,
         fullName: 'Ana Ruiz',
@@ -142,8 +136,8 @@ describe('Employee modal', () => {
     await userEvent.clear(field(dialog, 'Job Title'));
     await userEvent.type(field(dialog, 'Job Title'), 'Lead');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.employee.updated);
-    expect(postsTo(ApiPaths.employee.save)).toMatchObject([
+    await expectToast(Messages.employees.updated);
+    expect(postsTo(ApiPaths.employees.save)).toMatchObject([
       { id: 1, jobTitle: 'Lead', hireDate: '2024-03-15' },
     ]);
   });
@@ -191,8 +185,8 @@ describe('Employee assign-devices modal', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Devices' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employee.devicesAssigned);
-    expect(postsTo(ApiPaths.employee.assignDevices)).toEqual([
+    await expectToast(Messages.employees.devicesAssigned);
+    expect(postsTo(ApiPaths.employees.assignDevices)).toEqual([
       [
         { deviceID: 1, deviceEmpID: 'TAB-001' },
         { deviceID: 2, deviceEmpID: 'TAB-002' },

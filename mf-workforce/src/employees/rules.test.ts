@@ -40,18 +40,20 @@ describe('employees rules', () => {
   it('checks in the order of spec 001 §5.1: manager e-mail, valid e-mail, then each required field', () => {
     const empty = emptyEmployeeForm();
     expect(checkEmployeeForm({ ...empty, isManagerAccessEnabled: true }, 'add')).toBe(
-      Messages.employee.emailRequired,
+      Messages.employees.emailRequired,
     );
-    expect(checkEmployeeForm({ ...empty, emailAddress: 'nope' }, 'add')).toBe(Messages.employee.emailInvalid);
-    expect(checkEmployeeForm(empty, 'add')).toBe(Messages.employee.nameRequired);
+    expect(checkEmployeeForm({ ...empty, emailAddress: 'nope' }, 'add')).toBe(
+      Messages.employees.emailInvalid,
+    );
+    expect(checkEmployeeForm(empty, 'add')).toBe(Messages.employees.nameRequired);
     const steps: [Partial<EmployeeForm>, string][] = [
-      [{ fullName: 'A' }, Messages.employee.numberRequired],
-      [{ employeeNumber: 'E1' }, Messages.employee.titleRequired],
-      [{ jobTitle: 'T' }, Messages.employee.hireDateRequired],
-      [{ hireDate: '02/30/2024' }, Messages.employee.hireDateInvalid],
-      [{ hireDate: '1/2/2024' }, Messages.employee.divisionRequired],
-      [{ divisionId: 11 }, Messages.employee.unionNumberRequired],
-      [{ unionNumber: 'U' }, Messages.employee.projectNumberRequired],
+      [{ fullName: 'A' }, Messages.employees.numberRequired],
+      [{ employeeNumber: 'E1' }, Messages.employees.titleRequired],
+      [{ jobTitle: 'T' }, Messages.employees.hireDateRequired],
+      [{ hireDate: '02/30/2024' }, Messages.employees.hireDateInvalid],
+      [{ hireDate: '1/2/2024' }, Messages.employees.divisionRequired],
+      [{ divisionId: 11 }, Messages.employees.unionNumberRequired],
+      [{ unionNumber: 'U' }, Messages.employees.projectNumberRequired],
     ];
     let form = empty;
     for (const [change, message] of steps) {

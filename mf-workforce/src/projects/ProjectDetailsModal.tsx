@@ -1,18 +1,17 @@
-import { GC_MAX, type Project, type WorkforceStatus } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { GC_MAX, Messages, type Project, type WorkforceStatus } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
-import { useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
+import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
-import { loadData } from '../common/loaded.ts';
-import { PROJECTS_KEY } from '../common/query-keys.ts';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { TextField } from '../common/TextField.tsx';
+import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { getProjectDetails } from './api/get-project-details.ts';
-import { updateProjectDetails } from './api/update-project-details.ts';
+import { useProjectDetails } from './api/get-project-details.ts';
+import { useUpdateProjectDetails } from './api/update-project-details.ts';
 import {
   checkProjectForm,
   type ProjectForm,
@@ -36,15 +35,12 @@ export interface ProjectDetailsModalProps {
 export function ProjectDetailsModal({ project, onClose, onSaved }: ProjectDetailsModalProps) {
   const { claims, role } = useCurrentUser();
   const access = projectModalAccess(claims, role);
-  const details = useQuery({
-    queryKey: [...PROJECTS_KEY, 'details', project.id],
-    queryFn: () => loadData(() => getProjectDetails(project)),
-    gcTime: 0,
-  });
-  const loaded = details.data?.ok ? details.data.data : null;
+  const details = useProjectDetails(project);
+  const update = useUpdateProjectDetails();
+  const loaded = details.data ?? null;
   const [form, setForm] = useState<ProjectForm | null>(null);
   if (form === null && loaded) setForm({ gc: loaded.gc, projectStatus: loaded.projectStatus });
-  const failure = details.data && !details.data.ok ? details.data.message : null;
+  const failure = details.error ? errorMessage(details.error, Messages.requestFailed) : null;
 
   const submit = async () => {
     if (!loaded || !form) return;
@@ -53,8 +49,7 @@ export function ProjectDetailsModal({ project, onClose, onSaved }: ProjectDetail
       notify.error(problem);
       return;
     }
-    const envelope = await updateProjectDetails(projectUpdateBody(loaded, form));
-    if (notifyEnvelope(envelope)) await onSaved();
+    if (await tellSaved(update.mutateAsync(projectUpdateBody(loaded, form)))) await onSaved();
   };
 
   return (

@@ -1,12 +1,8 @@
 import type { Project } from '@tac/contracts';
-import { useQuery } from '@tac/ui/server-state';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DetailPane } from '../common/DetailPane.tsx';
-import { loadData } from '../common/loaded.ts';
-import { PROJECTS_KEY } from '../common/query-keys.ts';
-import { getProjectTasksAndDevices } from './api/get-project-tasks-and-devices.ts';
+import { useProjectPanes } from './api/get-project-tasks-and-devices.ts';
 import { paneSearch } from './rules.ts';
 
 /**
@@ -25,19 +21,9 @@ export function ProjectPanes({
   const taskSearch = useDebouncedValue(taskText, SEARCH_DEBOUNCE_MS);
   const deviceSearch = useDebouncedValue(deviceText, SEARCH_DEBOUNCE_MS);
   const search = paneSearch(taskSearch, deviceSearch);
-  const panes = useQuery({
-    queryKey: [...PROJECTS_KEY, 'panes', project?.id, search],
-    queryFn: () => loadData(() => getProjectTasksAndDevices(project as Project, search)),
-    enabled: project !== undefined,
-    // The last project's rows stay (dimmed) until the next one's arrive.
-    placeholderData: (previous) => previous,
-  });
-  const failure = panes.data && !panes.data.ok ? panes.data.message : null;
-  useEffect(() => {
-    if (failure) notify.error(failure);
-  }, [failure]);
-
-  const data = panes.data?.ok ? panes.data.data : { task: [], device: [] };
+  // A failure is toasted by the cache; the panes are then empty.
+  const panes = useProjectPanes(project, search);
+  const data = panes.data ?? { task: [], device: [] };
   const loading = panes.isFetching || (loadingList && !project);
   const placeholder = project || loadingList ? undefined : 'Select a project';
   return (

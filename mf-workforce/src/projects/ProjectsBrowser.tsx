@@ -1,22 +1,24 @@
 import { type Project, ProjectSearchField, type SearchRequest, type WorkforceStatus } from '@tac/contracts';
 import { EditIcon, Grid } from '@tac/ui';
-import { useQueryClient } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { useHistoryDialog } from '@tac/ui/history';
+import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
+import { exportWorkforceCsv } from '../common/export-csv.ts';
 import { AssignIcon } from '../common/icons.tsx';
-import { loadData } from '../common/loaded.ts';
-import { PROJECTS_KEY, WORKFORCE_KEYS } from '../common/query-keys.ts';
 import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
-import { assignProjectDevices } from './api/assign-project-devices.ts';
-import { getDeviceList } from './api/get-device-list.ts';
-import { getProjectList } from './api/get-project-list.ts';
-import { getProjectTasksAndDevices } from './api/get-project-tasks-and-devices.ts';
+import {
+  getProjectDeviceLists,
+  projectAssignKey,
+  useAssignProjectDevices,
+} from './api/assign-project-devices.ts';
+import { projectHistory } from './api/get-project-history.ts';
+import { getProjectList, projectListKey } from './api/get-project-list.ts';
 import { ProjectDetailsModal } from './ProjectDetailsModal.tsx';
 import { ProjectPanes } from './ProjectPanes.tsx';
-import { canAssignProjectDevices, projectLabel, selectedProject, unassignedDevices } from './rules.ts';
+import { canAssignProjectDevices, projectLabel, selectedProject } from './rules.ts';
 
 const columns: DataTableColumn<Project>[] = [
   {
@@ -36,7 +38,7 @@ type Open = { kind: 'none' } | { kind: 'details' | 'assign'; project: Project };
 export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
   const { claims } = useCurrentUser();
   const fetchPage = useCallback((request: SearchRequest) => getProjectList(status, request), [status]);
-  const list = usePagedList([...PROJECTS_KEY, 'list', status], fetchPage, {
+  const list = usePagedList(projectListKey(status), fetchPage, {
     onError: notify.error,
     onFailure: 'clear',
   });
@@ -44,13 +46,10 @@ export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
   const selected = selectedProject(list.rows, chosenId);
   const selectRow = useCallback((row: Project) => setChosenId(row.id), []);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const queryClient = useQueryClient();
+  // A dialog's save has refreshed the pages (useApiMutation) before it closes.
   const close = () => setOpen({ kind: 'none' });
-  const refreshAll = async () => {
-    close();
-    await Promise.all(WORKFORCE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
   const canAssign = canAssignProjectDevices(claims, status);
+  const history = useHistoryDialog();
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr) minmax(0, 3fr)' }} gap="4">
@@ -62,6 +61,7 @@ export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
         maxHeight="calc(100vh - 220px)"
         selectedKey={selected?.id}
         onRowSelect={selectRow}
+        exportCsv={() => exportWorkforceCsv('projects', status, list.search)}
         rowActions={(row) => (
           <>
             <RowIcon
@@ -78,34 +78,35 @@ export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
                 <AssignIcon />
               </RowIcon>
             )}
+            <RowIconButton
+              label={`History of ${projectLabel(row)}`}
+              glyph="audit-log"
+              onClick={() => history.show(projectHistory(row.id, `History: ${projectLabel(row)}`))}
+            />
           </>
         )}
       />
       <ProjectPanes project={selected} loadingList={list.loading} />
       {open.kind === 'details' && (
-        <ProjectDetailsModal project={open.project} onClose={close} onSaved={refreshAll} />
+        <ProjectDetailsModal project={open.project} onClose={close} onSaved={close} />
       )}
-      {open.kind === 'assign' && (
-        <AssignDevicesModal
-          title={`Assign Devices: ${projectLabel(open.project)}`}
-          queryKey={[...PROJECTS_KEY, 'assign', open.project.id]}
-          load={() =>
-            loadData(async () => {
-              const [own, all] = await Promise.all([
-                getProjectTasksAndDevices(open.project),
-                getDeviceList(),
-              ]);
-              if (!own.success) return { ...own, data: null as never };
-              if (!all.success) return { ...all, data: null as never };
-              const assigned = own.data.device;
-              return { ...all, data: { assigned, unassigned: unassignedDevices(all.data, assigned) } };
-            })
-          }
-          save={(assigned) => assignProjectDevices(open.project.id, assigned)}
-          onClose={close}
-          onSaved={refreshAll}
-        />
-      )}
+      {history.dialog}
+      {open.kind === 'assign' && <AssignProjectDevices project={open.project} onClose={close} />}
     </Grid>
+  );
+}
+
+/** The assign-devices modal of one project: its lists, and the save that refreshes the pages. */
+function AssignProjectDevices({ project, onClose }: { project: Project; onClose: () => void }) {
+  const assign = useAssignProjectDevices(project.id);
+  return (
+    <AssignDevicesModal
+      title={`Assign Devices: ${projectLabel(project)}`}
+      queryKey={projectAssignKey(project.id)}
+      load={() => getProjectDeviceLists(project)}
+      save={assign.mutateAsync}
+      onClose={onClose}
+      onSaved={onClose}
+    />
   );
 }

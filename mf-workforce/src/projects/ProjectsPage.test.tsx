@@ -1,14 +1,14 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoWorkforce } from '../testing/fake-workforce-api.ts';
-import { postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
+import { postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { ProjectsPage } from './ProjectsPage.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const EDITOR = [ButtonClaim.ProjectEdit, ButtonClaim.ProjectStatusEdit];
 const table = () => screen.getByRole('table', { name: 'Projects' });
@@ -19,12 +19,8 @@ const itemsOf = async (name: string) =>
     .map((li) => li.textContent);
 
 describe('Projects page', () => {
-  let fake: ReturnType<typeof demoWorkforce>;
   beforeEach(() => {
-    vi.mocked(api.get).mockReset();
-    vi.mocked(api.post).mockReset();
-    fake = demoWorkforce();
-    serveWith(fake);
+    serveFreshDemo();
     signInAs(RoleName.Administrator, EDITOR);
   });
 
@@ -37,7 +33,7 @@ describe('Projects page', () => {
 
     await userEvent.click(within(table()).getByText('24-1002 - Project 2'));
     await waitFor(() => expect(screen.getAllByText('No Result Found')).toHaveLength(2));
-    expect(postsTo(ApiPaths.project.tasksAndDevices).length).toBeGreaterThanOrEqual(2);
+    expect(postsTo(ApiPaths.projects.tasksAndDevices).length).toBeGreaterThanOrEqual(2);
   });
 
   it('switching the status starts at page 1 with every search cleared', async () => {
@@ -53,7 +49,7 @@ describe('Projects page', () => {
     expect(await within(table()).findByText('24-1003 - Project 3')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Project Number - Name' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search Task Codes' })).toHaveValue('');
-    expect(postsTo(ApiPaths.project.list).at(-1)).toEqual({
+    expect(postsTo(ApiPaths.projects.list).at(-1)).toEqual({
       SearchText: [],
       Skip: 0,
       Take: 100,
@@ -81,12 +77,9 @@ describe('Projects page', () => {
 });
 
 describe('Project details modal', () => {
-  let fake: ReturnType<typeof demoWorkforce>;
+  let fake: ReturnType<typeof serveFreshDemo>;
   beforeEach(() => {
-    vi.mocked(api.get).mockReset();
-    vi.mocked(api.post).mockReset();
-    fake = demoWorkforce();
-    serveWith(fake);
+    fake = serveFreshDemo();
   });
 
   const open = async () => {
@@ -104,8 +97,8 @@ describe('Project details modal', () => {
     await userEvent.clear(gc);
     await userEvent.type(gc, 'Harbor Builders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.project.updated)).toBeInTheDocument();
-    expect(postsTo(ApiPaths.project.update)).toEqual([
+    expect(await screen.findByText(Messages.projects.updated)).toBeInTheDocument();
+    expect(postsTo(ApiPaths.projects.update)).toEqual([
       {
         id: 1,
         gc: 'Harbor Builders',
@@ -115,6 +108,15 @@ describe('Project details modal', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a project that cannot be read says why in the dialog, not in a toast as well, and cannot be saved', async () => {
+    signInAs(RoleName.Administrator, EDITOR);
+    fake.failNext.set(ApiPaths.projects.details, Messages.projects.notFound);
+    const dialog = await open();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(Messages.projects.notFound);
+    expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain(Messages.projects.notFound);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('Contribute edits gc and saves without the status claim; status stays locked', async () => {
@@ -150,12 +152,9 @@ describe('Project details modal', () => {
 });
 
 describe('Project assign-devices modal', () => {
-  let fake: ReturnType<typeof demoWorkforce>;
+  let fake: ReturnType<typeof serveFreshDemo>;
   beforeEach(() => {
-    vi.mocked(api.get).mockReset();
-    vi.mocked(api.post).mockReset();
-    fake = demoWorkforce();
-    serveWith(fake);
+    fake = serveFreshDemo();
     signInAs(RoleName.Administrator, EDITOR);
   });
 
@@ -175,7 +174,7 @@ describe('Project assign-devices modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Devices' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(postsTo(ApiPaths.project.assignDevices)).toEqual([]);
+    expect(postsTo(ApiPaths.projects.assignDevices)).toEqual([]);
   });
 
   it('Save sends the whole assigned list once, disabled while in flight, and the panes show it', async () => {
@@ -188,10 +187,10 @@ describe('Project assign-devices modal', () => {
     const answer = deferred<Awaited<ReturnType<typeof fake.post>>>();
     const real = fake.post;
     vi.mocked(api.post).mockImplementation(((path: string, body: unknown, params: never) =>
-      path === ApiPaths.project.assignDevices
-        ? real(path, body, params).then(async (envelope) => {
+      path === ApiPaths.projects.assignDevices
+        ? real(path, body, params).then(async (saved) => {
             await answer.promise;
-            return envelope;
+            return saved;
           })
         : real(path, body, params)) as typeof api.post);
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -200,13 +199,13 @@ describe('Project assign-devices modal', () => {
     await userEvent.click(save);
     await act(async () => answer.resolve(undefined as never));
 
-    expect(postsTo(ApiPaths.project.assignDevices)).toEqual([
+    expect(postsTo(ApiPaths.projects.assignDevices)).toEqual([
       [
         { deviceID: 2, deviceEmpID: 'TAB-002' },
         { deviceID: 3, deviceEmpID: 'TAB-003' },
       ],
     ]);
-    expect(await screen.findByText(Messages.project.devicesAssigned)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.projects.devicesAssigned)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(async () => expect(await itemsOf('Devices')).toEqual(['TAB-002', 'TAB-003']));
   });

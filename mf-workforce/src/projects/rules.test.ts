@@ -53,9 +53,9 @@ describe('projects rules', () => {
   it('refuses a gc over 50 characters and a missing status', () => {
     expect(checkProjectForm({ gc: 'x'.repeat(50), projectStatus: 'active' })).toBeUndefined();
     expect(checkProjectForm({ gc: 'x'.repeat(51), projectStatus: 'active' })).toBe(
-      Messages.project.gcTooLong,
+      Messages.projects.gcTooLong,
     );
-    expect(checkProjectForm({ gc: '', projectStatus: null })).toBe(Messages.project.statusRequired);
+    expect(checkProjectForm({ gc: '', projectStatus: null })).toBe(Messages.projects.statusRequired);
   });
 
   it('sends the id, gc and status', () => {

@@ -41,8 +41,8 @@ export interface ProjectForm {
 
 /** The first problem with the modal's values (spec 001 §5.2), or undefined. */
 export function checkProjectForm(form: ProjectForm): string | undefined {
-  if (form.gc.length > GC_MAX) return Messages.project.gcTooLong;
-  if (form.projectStatus === null) return Messages.project.statusRequired;
+  if (form.gc.length > GC_MAX) return Messages.projects.gcTooLong;
+  if (form.projectStatus === null) return Messages.projects.statusRequired;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { QueryParams } from '@tac/api-client';
+import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   ApiPaths,
   type CopySourceDevice,
@@ -24,18 +24,21 @@ import {
   type WorkforceStatus,
 } from '@tac/contracts';
 
-const ok = <T>(data: T, message = '', totalCount = 1): Envelope<T> => ({
-  success: true,
-  message,
-  data,
-  totalCount,
-});
-const failed = <T>(message: string): Envelope<T> => ({
-  success: false,
-  message,
-  data: null as T,
-  totalCount: 0,
-});
+// The fake answers as `api` hands an answer on: resolved with the answer, or a refusal thrown.
+const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
+const failed = (message: string, status = 400): never => {
+  throw new ApiError(message, status);
+};
+
+/** The fake's answer or refusal as the server sent it, for holding the fake to the API's schemas. */
+export async function wire(answer: Promise<Answer<unknown>>): Promise<Envelope<unknown>> {
+  try {
+    return { success: true, ...(await answer) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { success: false, message: error.message, data: null, totalCount: 0 };
+  }
+}
 
 export const divisions = [
   { divisionId: 11, divisionName: 'North' },
@@ -51,6 +54,10 @@ export interface FakeDevice {
   allowAttestation: WorkforceStatus;
   allowTMVoucherSignature: WorkforceStatus;
   userName: string;
+  /** Field sync (shared/docs/field-sync.md): '' and 0 for a device never enrolled. */
+  lastSyncAt?: string;
+  appVersion?: string;
+  pendingErrors?: number;
 }
 
 export const project = (id: number, over: Partial<Project> = {}): Project => ({
@@ -122,7 +129,7 @@ function previewCsv(body: WorkforceImportRequest, numberColumn: string, known: (
 
 /**
  * An in-memory workforce server behind `api.get` / `api.post`, answering like the real one (spec 001
- * §7 as @tac/contracts shapes it). Tests change its records or set `failNext` to script it; its
+ * §7 as @tac/contracts shapes it) as the client hands it on: the answer, or an ApiError thrown. Tests change its records or set `failNext` to script it; its
  * answers are built from the contracts types, and fake-workforce-api.test.ts holds each to the API's
  * schema, so the fake cannot drift from the wire.
  */
@@ -144,6 +151,9 @@ export function createFakeWorkforceApi(initial: {
     employeeDevices: new Set(initial.employeeDevices ?? []),
     tasks: { ...(initial.tasks ?? {}) } as Record<number, TaskCode[]>,
     failNext: new Map<string, string>(),
+    /** Enrolment codes given so far, and the clock their expiry is read from. */
+    enrolCodes: 0,
+    now: () => Date.now(),
 
     option: (d: FakeDevice): DeviceOption => ({ deviceID: d.deviceID, deviceEmpID: d.deviceEmpID }),
     devicesOf: (set: Set<string>, ownerId: number) =>
@@ -179,6 +189,10 @@ export function createFakeWorkforceApi(initial: {
         allowAttestation: d.allowAttestation,
         allowTMVoucherSignature: d.allowTMVoucherSignature,
         userName: d.userName,
+        // A device never enrolled answers '', '' and 0 (shared/docs/field-sync.md).
+        lastSyncAt: d.lastSyncAt ?? '',
+        appVersion: d.appVersion ?? '',
+        pendingErrors: d.pendingErrors ?? 0,
       };
     },
     employeeRow: (e: Employee): EmployeeRow => ({
@@ -196,26 +210,26 @@ export function createFakeWorkforceApi(initial: {
       isManuallyAddedEmployee: e.isManuallyAddedEmployee,
     }),
 
-    async get(path: string, params?: QueryParams): Promise<Envelope<unknown>> {
+    async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       const id = (name: string) => Number(params?.[name]);
-      if (path === ApiPaths.project.details) {
+      if (path === ApiPaths.projects.details) {
         const found = fake.projects.find((p) => p.id === id('projectId'));
-        return found ? ok(found) : failed(Messages.project.notFound);
+        return found ? ok(found) : failed(Messages.projects.notFound);
       }
-      if (path === ApiPaths.employee.details) {
+      if (path === ApiPaths.employees.details) {
         const found = fake.employees.find((e) => e.id === id('employeeId'));
-        return found ? ok([found]) : failed(Messages.employee.notFound);
+        return found ? ok([found]) : failed(Messages.employees.notFound);
       }
-      if (path === ApiPaths.employee.divisions) return ok({ group: divisions });
-      if (path === ApiPaths.device.details) {
+      if (path === ApiPaths.employees.divisions) return ok({ group: divisions });
+      if (path === ApiPaths.devices.details) {
         const found = fake.devices.find((d) => d.deviceID === id('deviceId'));
-        if (!found) return failed(Messages.device.notFound);
+        if (!found) return failed(Messages.devices.notFound);
         const details: DeviceDetails = { ...found, modifiedById: 1 };
         return ok(details);
       }
-      if (path === ApiPaths.device.activeEmployees) {
+      if (path === ApiPaths.devices.activeEmployees) {
         const options = fake.employees
           .filter((e) => e.employeeStatusFlag === 'active' && e.emailAddress)
           .map((e) => ({ empID: e.id, employeeNumber: e.employeeNumber, emailAddress: e.emailAddress }));
@@ -224,14 +238,14 @@ export function createFakeWorkforceApi(initial: {
       return failed(`No fake for GET ${path}`);
     },
 
-    async post(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<unknown>> {
+    async post(path: string, body?: unknown, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) return failed(failure);
       const id = (name: string) => Number(params?.[name]);
       const list = body as WorkforceListRequest;
       const entries = (body as { SearchText?: SearchTextEntry[] } | undefined)?.SearchText;
       switch (path) {
-        case ApiPaths.project.list: {
+        case ApiPaths.projects.list: {
           const text = search(entries, 'projectName');
           return page(
             fake.projects.filter(
@@ -241,7 +255,7 @@ export function createFakeWorkforceApi(initial: {
             list,
           );
         }
-        case ApiPaths.project.tasksAndDevices: {
+        case ApiPaths.projects.tasksAndDevices: {
           const projectId = id('projectId');
           const task = (fake.tasks[projectId] ?? []).filter((t) =>
             contains(`${t.taskNumber} - ${t.taskName}`, search(entries, 'taskCode')),
@@ -252,25 +266,25 @@ export function createFakeWorkforceApi(initial: {
             .map(fake.option);
           return ok({ task, device: devices });
         }
-        case ApiPaths.project.devices: {
+        case ApiPaths.projects.devices: {
           const rows = fake.devices.filter((d) => d.status === 'active').map(fake.option);
           return ok(rows, '', rows.length);
         }
-        case ApiPaths.project.assignDevices: {
+        case ApiPaths.projects.assignDevices: {
           const projectId = id('projectId');
           for (const key of [...fake.projectDevices])
             if (key.startsWith(`${projectId}:`)) fake.projectDevices.delete(key);
           for (const d of body as DeviceOption[]) fake.projectDevices.add(`${projectId}:${d.deviceID}`);
-          return ok(null, Messages.project.devicesAssigned, 0);
+          return ok(null, Messages.projects.devicesAssigned, 0);
         }
-        case ApiPaths.project.update: {
+        case ApiPaths.projects.update: {
           const update = body as ProjectUpdate;
           fake.projects = fake.projects.map((p) =>
             p.id === update.id ? { ...p, gc: update.gc, projectStatus: update.projectStatus } : p,
           );
-          return ok(null, Messages.project.updated, 0);
+          return ok(null, Messages.projects.updated, 0);
         }
-        case ApiPaths.employee.list: {
+        case ApiPaths.employees.list: {
           const rows = fake.employees
             .filter((e) => e.employeeStatusFlag === list.Status)
             .map(fake.employeeRow)
@@ -283,7 +297,7 @@ export function createFakeWorkforceApi(initial: {
             );
           return page(rows, list);
         }
-        case ApiPaths.employee.devices: {
+        case ApiPaths.employees.devices: {
           const employeeId = id('employeeId');
           const mine = fake.devicesOf(fake.employeeDevices, employeeId);
           const rows =
@@ -292,7 +306,7 @@ export function createFakeWorkforceApi(initial: {
               : mine;
           return ok(rows.map(fake.option), '', rows.length);
         }
-        case ApiPaths.employee.projectDivision: {
+        case ApiPaths.employees.projectDivision: {
           const rows = fake.projects
             .filter((p) => p.projectStatus === 'active')
             .map((p) => {
@@ -306,7 +320,7 @@ export function createFakeWorkforceApi(initial: {
             });
           return ok(rows, '', rows.length);
         }
-        case ApiPaths.employee.save: {
+        case ApiPaths.employees.save: {
           const save = body as EmployeeSave;
           const fields = {
             fullName: save.fullName,
@@ -322,20 +336,20 @@ export function createFakeWorkforceApi(initial: {
           };
           if (save.id) {
             fake.employees = fake.employees.map((e) => (e.id === save.id ? { ...e, ...fields } : e));
-            return ok({ id: save.id }, Messages.employee.updated);
+            return ok({ id: save.id }, Messages.employees.updated);
           }
           const newId = Math.max(0, ...fake.employees.map((e) => e.id)) + 1;
           fake.employees = [...fake.employees, { id: newId, isManuallyAddedEmployee: true, ...fields }];
-          return ok({ id: newId }, Messages.employee.saved);
+          return ok({ id: newId }, Messages.employees.saved);
         }
-        case ApiPaths.employee.assignDevices: {
+        case ApiPaths.employees.assignDevices: {
           const employeeId = id('employeeId');
           for (const key of [...fake.employeeDevices])
             if (key.startsWith(`${employeeId}:`)) fake.employeeDevices.delete(key);
           for (const d of body as DeviceOption[]) fake.employeeDevices.add(`${employeeId}:${d.deviceID}`);
-          return ok(null, Messages.employee.devicesAssigned, 0);
+          return ok(null, Messages.employees.devicesAssigned, 0);
         }
-        case ApiPaths.device.list: {
+        case ApiPaths.devices.list: {
           const rows = fake.devices
             .filter((d) => d.status === list.Status)
             .map(fake.deviceRow)
@@ -357,21 +371,21 @@ export function createFakeWorkforceApi(initial: {
             });
           return page(rows, list);
         }
-        case ApiPaths.device.assignedEmployees:
+        case ApiPaths.devices.assignedEmployees:
           return ok({ employees: fake.employeesOfDevice(id('deviceId')).map(fake.deviceEmployee) });
-        case ApiPaths.device.assignedProjects:
+        case ApiPaths.devices.assignedProjects:
           return ok({ projects: fake.projectsOfDevice(id('deviceId')).map(fake.deviceProject) });
-        case ApiPaths.device.unassignedEmployees: {
+        case ApiPaths.devices.unassignedEmployees: {
           const mine = fake.employeesOfDevice(id('deviceId'));
           const rows = fake.employees.filter((e) => e.employeeStatusFlag === 'active' && !mine.includes(e));
           return ok({ unAssignedEmployees: rows.map(fake.deviceEmployee) });
         }
-        case ApiPaths.device.unassignedProjects: {
+        case ApiPaths.devices.unassignedProjects: {
           const mine = fake.projectsOfDevice(id('deviceId'));
           const rows = fake.projects.filter((p) => p.projectStatus === 'active' && !mine.includes(p));
           return ok({ unAssignedProjects: rows.map(fake.deviceProject) });
         }
-        case ApiPaths.device.copySources: {
+        case ApiPaths.devices.copySources: {
           const rows: CopySourceDevice[] = fake.devices
             .filter((d) => d.status === 'active' && d.deviceID !== id('deviceId'))
             .map((d) => {
@@ -386,9 +400,9 @@ export function createFakeWorkforceApi(initial: {
             });
           return ok(rows, '', rows.length);
         }
-        case ApiPaths.device.update: {
+        case ApiPaths.devices.update: {
           const update = body as DeviceUpdate;
-          if (!update.empID) return failed(Messages.device.selectEmployeeEmail);
+          if (!update.empID) return failed(Messages.devices.selectEmployeeEmail);
           fake.devices = fake.devices.map((d) =>
             d.deviceID === update.deviceID
               ? {
@@ -400,15 +414,25 @@ export function createFakeWorkforceApi(initial: {
                 }
               : d,
           );
-          return ok(null, Messages.device.updated, 0);
+          return ok(null, Messages.devices.updated, 0);
         }
-        case ApiPaths.device.saveAssignment: {
+        case ApiPaths.devices.enrol: {
+          // Each code voids the one before (shared/docs/field-sync.md "Enrolment"): numbered to tell them apart.
+          fake.enrolCodes += 1;
+          const code = `ABCDE${String(fake.enrolCodes).padStart(5, 'X')}`;
+          return ok({
+            code,
+            qrText: `tac-enrol:${code}`,
+            expiresAt: new Date(fake.now() + 600_000).toISOString(),
+          });
+        }
+        case ApiPaths.devices.saveAssignment: {
           const deviceId = id('deviceId');
           const save = body as { EmployeeIds: number[]; ProjectIds: number[] };
           fake.replaceDeviceLists(deviceId, save.EmployeeIds, save.ProjectIds);
-          return ok(null, Messages.device.assigned, 0);
+          return ok(null, Messages.devices.assigned, 0);
         }
-        case ApiPaths.device.saveCopy: {
+        case ApiPaths.devices.saveCopy: {
           const deviceId = id('deviceId');
           const copy = body as DeviceCopySave;
           const employees = new Set(copy.IsAppend ? fake.employeesOfDevice(deviceId).map((e) => e.id) : []);
@@ -426,13 +450,14 @@ export function createFakeWorkforceApi(initial: {
               ? fake.projectsOfDevice(deviceId).map((p) => p.id)
               : [...projects],
           );
-          return ok(null, Messages.device.copied, 0);
+          return ok(null, Messages.devices.copied, 0);
         }
-        case ApiPaths.employee.importPreview:
-        case ApiPaths.project.importPreview:
-        case ApiPaths.employee.import:
-        case ApiPaths.project.import: {
-          const forEmployees = path === ApiPaths.employee.importPreview || path === ApiPaths.employee.import;
+        case ApiPaths.employees.importPreview:
+        case ApiPaths.projects.importPreview:
+        case ApiPaths.employees.import:
+        case ApiPaths.projects.import: {
+          const forEmployees =
+            path === ApiPaths.employees.importPreview || path === ApiPaths.employees.import;
           const { result } = previewCsv(
             body as WorkforceImportRequest,
             forEmployees ? 'EmployeeNumber' : 'ProjectNumber',
@@ -441,7 +466,7 @@ export function createFakeWorkforceApi(initial: {
                 ? fake.employees.some((e) => e.employeeNumber === n)
                 : fake.projects.some((p) => p.projectNumber === n),
           );
-          const commit = path === ApiPaths.employee.import || path === ApiPaths.project.import;
+          const commit = path === ApiPaths.employees.import || path === ApiPaths.projects.import;
           if (!commit) return ok(result);
           if (result.errors.length > 0)
             return failed(Messages.workforceImport.rowsInvalid(result.errors.length));

@@ -1,10 +1,5 @@
-import { api } from '@tac/api-client';
-import {
-  ApiPaths,
-  type Envelope,
-  type SearchRequest,
-  type SupervisorOverrideReasonItem,
-} from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type SearchRequest, type SupervisorOverrideReasonItem } from '@tac/contracts';
 
 /**
  * One page of supervisor override reasons (spec 002 §7 "Override reason list"): POST { SearchText,
@@ -12,6 +7,6 @@ import {
  */
 export function getOverrideReasonList(
   request: SearchRequest,
-): Promise<Envelope<SupervisorOverrideReasonItem[]>> {
+): Promise<Answer<SupervisorOverrideReasonItem[]>> {
   return api.post<SupervisorOverrideReasonItem[]>(ApiPaths.supervisorOverrideReason.list, request);
 }

@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type Envelope, type SupervisorOverrideReasonById } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type SupervisorOverrideReasonById } from '@tac/contracts';
 
 /**
  * One override reason by id (spec 002 §7 "Override reason by id"): GET ?supervisorOverrideReasonId=,
@@ -7,7 +7,7 @@ import { ApiPaths, type Envelope, type SupervisorOverrideReasonById } from '@tac
  */
 export function getOverrideReason(
   supervisorOverrideReasonId: number,
-): Promise<Envelope<SupervisorOverrideReasonById>> {
+): Promise<Answer<SupervisorOverrideReasonById>> {
   return api.get<SupervisorOverrideReasonById>(ApiPaths.supervisorOverrideReason.byId, {
     supervisorOverrideReasonId,
   });

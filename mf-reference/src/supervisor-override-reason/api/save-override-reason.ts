@@ -1,7 +1,6 @@
-import { api } from '@tac/api-client';
+import { type Answer, api } from '@tac/api-client';
 import {
   ApiPaths,
-  type Envelope,
   type SupervisorOverrideReasonItem,
   type SupervisorOverrideReasonSave,
 } from '@tac/contracts';
@@ -9,6 +8,6 @@ import {
 /** Adds (no Id) or updates (Id) an override reason (spec 002 §7): POST { Id?, DisplayText, IsActive }. */
 export function saveOverrideReason(
   body: SupervisorOverrideReasonSave,
-): Promise<Envelope<SupervisorOverrideReasonItem>> {
+): Promise<Answer<SupervisorOverrideReasonItem>> {
   return api.post<SupervisorOverrideReasonItem>(ApiPaths.supervisorOverrideReason.save, body);
 }

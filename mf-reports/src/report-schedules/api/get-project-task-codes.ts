@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type Envelope, type ReportTaskCodeOption } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type ReportTaskCodeOption } from '@tac/contracts';
 
 /**
  * The task codes of the chosen projects (spec 001 §7 "Project task codes"): POST ?isTMCode with
@@ -8,7 +8,7 @@ import { ApiPaths, type Envelope, type ReportTaskCodeOption } from '@tac/contrac
 export function getProjectTaskCodes(
   projectIds: readonly number[],
   isTMCode: boolean,
-): Promise<Envelope<ReportTaskCodeOption[]>> {
+): Promise<Answer<ReportTaskCodeOption[]>> {
   return api.post<ReportTaskCodeOption[]>(
     ApiPaths.reports.taskCodes,
     projectIds.map((projectId) => ({ projectId })),

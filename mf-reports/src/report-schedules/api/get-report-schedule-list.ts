@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type Envelope, type ReportScheduleRow, type SearchRequest } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type ReportScheduleRow, type SearchRequest } from '@tac/contracts';
 
 /**
  * One page of report schedules (spec 001 §7 "Report schedule list"): POST ?userId with
@@ -8,6 +8,6 @@ import { ApiPaths, type Envelope, type ReportScheduleRow, type SearchRequest } f
 export function getReportScheduleList(
   userId: number | null,
   request: SearchRequest,
-): Promise<Envelope<ReportScheduleRow[]>> {
+): Promise<Answer<ReportScheduleRow[]>> {
   return api.post<ReportScheduleRow[]>(ApiPaths.reports.list, request, { userId: userId ?? undefined });
 }

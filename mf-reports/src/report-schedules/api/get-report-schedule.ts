@@ -1,7 +1,7 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type Envelope, type ReportSchedule } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type ReportSchedule } from '@tac/contracts';
 
 /** One whole schedule for the edit modal, with hasFullAccess for the caller: GET ?id. */
-export function getReportSchedule(id: number): Promise<Envelope<ReportSchedule>> {
+export function getReportSchedule(id: number): Promise<Answer<ReportSchedule>> {
   return api.get<ReportSchedule>(ApiPaths.reports.get, { id });
 }

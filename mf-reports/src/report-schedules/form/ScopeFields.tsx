@@ -45,7 +45,7 @@ export function ScopeFields(props: ScopeFieldsProps) {
     <Stack gap="3">
       {!hasFullAccess && (
         <Box role="note" bg="orange.subtle" color="orange.fg" px="3" py="2" borderRadius="l2" fontSize="sm">
-          {Messages.report.contactSupport}
+          {Messages.reports.contactSupport}
         </Box>
       )}
       {byDivision ? (

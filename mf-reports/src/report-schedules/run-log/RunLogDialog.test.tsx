@@ -1,4 +1,4 @@
-import { api } from '@tac/api-client';
+import { ApiError, api } from '@tac/api-client';
 import { ApiPaths, Messages, PageClaim, RoleName } from '@tac/contracts';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { createFakeReportsApi, run, schedule } from '../../testing/fake-reports-
 import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../../testing/render-page.tsx';
 import { RunLogDialog } from './RunLogDialog.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 const downloadBlob = vi.fn();
 vi.mock('@tac/ui/pdf', () => ({ downloadBlob: (...args: unknown[]) => downloadBlob(...args) }));
 
@@ -87,12 +87,7 @@ describe('run log', () => {
 
   it('downloads a file under the name the server gives it', async () => {
     const blob = new Blob(['%PDF-1.7']);
-    vi.mocked(api.getFile).mockResolvedValue({
-      success: true,
-      message: '',
-      data: { blob, fileName: 'Weekly roster 2026-03-08.pdf' },
-      totalCount: 1,
-    });
+    vi.mocked(api.getFile).mockResolvedValue({ blob, fileName: 'Weekly roster 2026-03-08.pdf' });
     await open();
     await within(table()).findByText('Failed');
     await userEvent.click(within(rowOf('Sent')).getByRole('button', { name: 'Download Schedule_1.pdf' }));
@@ -101,16 +96,11 @@ describe('run log', () => {
   });
 
   it('a refused download shows the server message', async () => {
-    vi.mocked(api.getFile).mockResolvedValue({
-      success: false,
-      message: Messages.report.fileNotFound,
-      data: null as never,
-      totalCount: 0,
-    });
+    vi.mocked(api.getFile).mockRejectedValue(new ApiError(Messages.reports.fileNotFound, 404));
     await open();
     await within(table()).findByText('Failed');
     await userEvent.click(within(rowOf('Failed')).getByRole('button', { name: 'Download Schedule_2.pdf' }));
-    await expectToast(Messages.report.fileNotFound);
+    await expectToast(Messages.reports.fileNotFound);
     expect(downloadBlob).not.toHaveBeenCalled();
   });
 
@@ -125,7 +115,7 @@ describe('run log', () => {
       "Send the report for 03/02/26 – 03/08/26 again to the schedule's 3 recipients?",
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expectToast(Messages.report.resent);
+    await expectToast(Messages.reports.resent);
     expect(postsTo(ApiPaths.reports.resendRun)).toEqual([{ runId: 1 }]);
     expect(await within(table()).findByText('Queued')).toBeInTheDocument();
     expect(within(rowOf('Queued')).getByText('Re-send of run 1')).toBeInTheDocument();

@@ -1,13 +1,13 @@
-import type { ReportRun, ReportScheduleRow, SearchRequest } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { Messages, type ReportRun, type ReportScheduleRow } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Button, Flex, HStack, Text } from '@tac/ui';
 import { ConfirmDialog, ViewDialog } from '@tac/ui/dialog';
-import { CellBadge, CellText, DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
-import { useCallback, useEffect, useState } from 'react';
-import { getReportRuns } from '../api/get-report-runs.ts';
-import { resendReportRun } from '../api/resend-report-run.ts';
-import { runsKey } from '../query-keys.ts';
+import { CellBadge, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
+import { notify } from '@tac/ui/toast';
+import { useEffect, useState } from 'react';
+import { useReportRuns } from '../api/use-report-runs.ts';
+import { useResendReportRun } from '../api/use-schedule-writes.ts';
 import { downloadRunFile } from './download-run-file.ts';
 import {
   canResendRun,
@@ -37,18 +37,12 @@ export interface RunLogDialogProps {
  * and Re-send after a confirmation. Newest first; it follows runs still under way.
  */
 export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps) {
-  const fetchPage = useCallback(
-    (request: SearchRequest) =>
-      getReportRuns({ scheduleId: schedule.id, Skip: request.Skip, Take: request.Take }),
-    [schedule.id],
-  );
-  const list = usePagedList(runsKey(schedule.id), fetchPage, {
-    pageSize: RUNS_PAGE_SIZE,
-    onError: notify.error,
-  });
+  const list = useReportRuns(schedule.id, RUNS_PAGE_SIZE);
+  const resend = useResendReportRun();
   const [resending, setResending] = useState<ReportRun | null>(null);
 
   const underWay = list.rows.some(isUnderWay);
+  // Polling asks again (a read, not a write's refresh).
   const { reload } = list;
   useEffect(() => {
     if (!underWay) return;
@@ -58,10 +52,13 @@ export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps
 
   const confirmResend = async () => {
     if (!resending) return;
-    const envelope = await resendReportRun(resending.id);
-    notifyEnvelope(envelope);
+    // The log is refreshed before the toast (useResendReportRun): the new run shows with it.
+    try {
+      notify.success((await resend.mutateAsync(resending.id)).message);
+    } catch (error) {
+      notify.error(errorMessage(error, Messages.requestFailed));
+    }
     setResending(null);
-    if (envelope.success) await reload();
   };
 
   const columns: DataTableColumn<ReportRun>[] = [

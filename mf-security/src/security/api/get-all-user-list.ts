@@ -1,11 +1,5 @@
-import { api } from '@tac/api-client';
-import {
-  ApiPaths,
-  type Envelope,
-  type SearchRequest,
-  type SecurityUser,
-  type SecurityUserStatus,
-} from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type SearchRequest, type SecurityUser, type SecurityUserStatus } from '@tac/contracts';
 
 /**
  * One page of security users (spec 000 §7 "Security"): POST ?selectedStatus=active|inactive with
@@ -14,6 +8,6 @@ import {
 export function getAllUserList(
   selectedStatus: SecurityUserStatus,
   request: SearchRequest,
-): Promise<Envelope<SecurityUser[]>> {
+): Promise<Answer<SecurityUser[]>> {
   return api.post<SecurityUser[]>(ApiPaths.security.list, request, { selectedStatus });
 }

@@ -3,25 +3,17 @@ import { Box, Button, Center, Spinner, Stack, Text } from '@tac/ui';
 import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
 import { printElement } from '@tac/ui/print';
-import { useQuery } from '@tac/ui/server-state';
 import { useRef } from 'react';
 import { PrintIcon } from '../../common/icons.tsx';
-import { getAttachments } from '../api/get-attachments.ts';
-import { employeeLabel } from '../rules.ts';
+import { employeeLabel } from '../../common/labels.ts';
+import { useAttachments } from '../api/get-attachments.ts';
 
 type Attachments = { state: 'loading' } | { state: 'ready'; items: TimecardAttachment[] } | { state: 'none' };
 
 /** Actual Work Notes (spec 000 §2): the note, the attachment thumbnails with a count, and Print. */
 export function ActualWorkNotesDialog({ row, onClose }: { row: TimecardRecord; onClose: () => void }) {
   // A timecard without attachments asks for none; a failed call shows none.
-  const loaded = useQuery({
-    queryKey: ['timecards-attachments', row.timeRecordID, row.deviceID],
-    queryFn: async () => {
-      const envelope = await getAttachments(row.timeRecordID, row.deviceID);
-      return envelope.success && Array.isArray(envelope.data) ? envelope.data : [];
-    },
-    enabled: row.isAttachmentAdded,
-  });
+  const loaded = useAttachments(row.timeRecordID, row.deviceID, row.isAttachmentAdded);
   const attachments: Attachments = !row.isAttachmentAdded
     ? { state: 'none' }
     : loaded.isPending

@@ -1,10 +1,10 @@
+import { errorMessage } from '@tac/api-client';
 import type { AttestationPdf, TimecardRecord } from '@tac/contracts';
 import { Button, Center, Spinner, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { downloadBase64, PdfViewer, printBase64Pdf } from '@tac/ui/pdf';
-import { useQuery } from '@tac/ui/server-state';
 import { DownloadIcon, PrintIcon } from '../../common/icons.tsx';
-import { getAttestationPdf } from '../api/get-attestation-pdf.ts';
+import { useAttestationPdf } from '../api/get-attestation-pdf.ts';
 
 type Pdf =
   | { state: 'loading' }
@@ -15,16 +15,12 @@ const FAILED = 'The attestation could not be loaded.';
 
 /** The attestation viewer (spec 000 §2): the PDF with Download, Print and Back. */
 export function AttestationDialog({ row, onClose }: { row: TimecardRecord; onClose: () => void }) {
-  const loaded = useQuery({
-    queryKey: ['timecards-attestation', row.timeRecordID, row.deviceID],
-    queryFn: async (): Promise<Pdf> => {
-      const envelope = await getAttestationPdf(row.timeRecordID, row.deviceID);
-      if (envelope.success && envelope.data?.attachmentContent) return { state: 'ready', pdf: envelope.data };
-      return { state: 'failed', message: envelope.message || FAILED };
-    },
-  });
-  const pdf: Pdf =
-    loaded.data ?? (loaded.isError ? { state: 'failed', message: FAILED } : { state: 'loading' });
+  const loaded = useAttestationPdf(row.timeRecordID, row.deviceID);
+  const pdf: Pdf = loaded.isPending
+    ? { state: 'loading' }
+    : loaded.data?.data?.attachmentContent
+      ? { state: 'ready', pdf: loaded.data.data }
+      : { state: 'failed', message: loaded.data?.message || errorMessage(loaded.error, FAILED) };
 
   const ready = pdf.state === 'ready' ? pdf.pdf : null;
   const fileName = ready?.attachmentName || row.attachmentURI || `attestation-${row.timeRecordID}.pdf`;

@@ -2,6 +2,7 @@ import { api } from '@tac/api-client';
 import { ApiPaths } from '@tac/contracts';
 import { downloadBase64 } from '@tac/ui/pdf';
 import { renderWithUi } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,10 @@ import { attachment, attestationPdf, failed, ok, timecard } from '../../testing/
 import { ActualWorkNotesDialog } from './ActualWorkNotesDialog.tsx';
 import { AttestationDialog } from './AttestationDialog.tsx';
 
-vi.mock('@tac/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
   downloadBase64: vi.fn(),
@@ -17,7 +21,10 @@ vi.mock('@tac/ui/pdf', () => ({
 }));
 vi.mock('@tac/ui/print', () => ({ printElement: vi.fn(async () => {}) }));
 
+const toastTexts = () => toaster.getVisibleToasts().map((t) => t.description ?? t.title);
+
 afterEach(() => {
+  toaster.remove();
   vi.clearAllMocks();
 });
 
@@ -66,9 +73,25 @@ describe('Attestation viewer', () => {
   });
 
   it('says so when the PDF cannot be loaded, with Download disabled', async () => {
-    vi.mocked(api.get).mockResolvedValue(failed('Attestation not found') as never);
+    vi.mocked(api.get).mockRejectedValue(failed('Attestation not found'));
     renderWithUi(<AttestationDialog row={timecard()} onClose={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Attestation not found');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled());
+    // Told once, in the viewer: not as a toast as well.
+    expect(toastTexts()).not.toContain('Attestation not found');
+  });
+
+  it('shows no images, and tells nothing, when the attachments cannot be loaded', async () => {
+    vi.mocked(api.get).mockRejectedValue(failed('Timecard not found'));
+    renderWithUi(
+      <ActualWorkNotesDialog
+        row={timecard({ isAttachmentAdded: true, workNote: 'Poured' })}
+        onClose={() => {}}
+      />,
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByText('Poured')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open attachment/ })).toBeNull();
+    expect(toastTexts()).toEqual([]);
   });
 });

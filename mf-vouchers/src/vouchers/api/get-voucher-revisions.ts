@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type Envelope, type VoucherRecord, type VoucherRevisionRequest } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type VoucherRecord, type VoucherRevisionRequest } from '@tac/contracts';
 
 /**
  * Every revision of one voucher, newest first (spec 002 §7): POST
@@ -7,6 +7,9 @@ import { ApiPaths, type Envelope, type VoucherRecord, type VoucherRevisionReques
  * taskCodeID and TMVoucherNumber (rules.ts `revisionKey`) and the revision table's own filters. Not
  * paged: totalCount is the number of rows.
  */
-export function getVoucherRevisions(request: VoucherRevisionRequest): Promise<Envelope<VoucherRecord[]>> {
+export function getVoucherRevisions(request: VoucherRevisionRequest): Promise<Answer<VoucherRecord[]>> {
   return api.post<VoucherRecord[]>(ApiPaths.vouchers.revisions, request);
 }
+
+/** The revision history's list key (usePagedList), one per voucher revision opened. */
+export const voucherRevisionsKey = (voucherId: number) => ['voucher-revisions', voucherId] as const;

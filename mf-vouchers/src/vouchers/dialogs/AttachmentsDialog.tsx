@@ -1,3 +1,4 @@
+import { errorMessage } from '@tac/api-client';
 import {
   Messages,
   VOUCHER_PRINT_IMAGE,
@@ -10,8 +11,7 @@ import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
 import { imageSource } from '@tac/ui/image-viewer';
 import { printImages } from '@tac/ui/print';
-import { useQuery } from '@tac/ui/server-state';
-import { getVoucherAttachments } from '../api/get-voucher-attachments.ts';
+import { useVoucherAttachments } from '../api/get-voucher-attachments.ts';
 import { PrintIcon } from '../icons.tsx';
 import { revisionQuery } from '../rules.ts';
 
@@ -26,16 +26,12 @@ type Attachments =
  * 550×350; Back.
  */
 export function AttachmentsDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
-  const loaded = useQuery({
-    queryKey: ['voucher-attachments', row.id, row.deviceId],
-    queryFn: () => getVoucherAttachments(revisionQuery(row)),
-  });
-  const envelope = loaded.data;
+  const loaded = useVoucherAttachments(revisionQuery(row));
   const attachments: Attachments = loaded.isPending
     ? { state: 'loading' }
-    : envelope?.success && Array.isArray(envelope.data)
-      ? { state: 'ready', items: envelope.data }
-      : { state: 'failed', message: envelope?.message || Messages.requestFailed };
+    : loaded.isSuccess
+      ? { state: 'ready', items: loaded.data }
+      : { state: 'failed', message: errorMessage(loaded.error, Messages.requestFailed) };
   const items = attachments.state === 'ready' ? attachments.items : [];
 
   const print = () =>

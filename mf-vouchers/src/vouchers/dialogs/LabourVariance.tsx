@@ -1,8 +1,8 @@
+import { errorMessage } from '@tac/api-client';
 import { Messages, type VoucherLabourVariance, type VoucherRecord } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Box, chakra, Heading, Spinner, Stack, Text } from '@tac/ui';
-import { useQuery } from '@tac/ui/server-state';
-import { getLabourVariance } from '../api/get-labour-variance.ts';
+import { useLabourVariance } from '../api/get-labour-variance.ts';
 import { formatDifference, formatHours, revisionQuery } from '../rules.ts';
 
 const Th = chakra('th', {
@@ -16,11 +16,7 @@ const Td = chakra('td', { base: { textAlign: 'end', px: '2', py: '1.5', borderBo
  * colour, so the office can reconcile the voucher with time before it is billed.
  */
 export function LabourVariance({ row }: { row: VoucherRecord }) {
-  const loaded = useQuery({
-    queryKey: ['voucher-labour-variance', row.id, row.deviceId],
-    queryFn: () => getLabourVariance(revisionQuery(row)),
-  });
-  const envelope = loaded.data;
+  const loaded = useLabourVariance(revisionQuery(row));
   return (
     <Box as="section" aria-labelledby="labour-variance-title" borderWidth="1px" borderRadius="l2" p="3">
       <Heading as="h3" size="sm" id="labour-variance-title" mb="2">
@@ -30,11 +26,11 @@ export function LabourVariance({ row }: { row: VoucherRecord }) {
         <Box role="status" display="flex" gap="2" alignItems="center">
           <Spinner size="sm" /> <Text>Loading hours…</Text>
         </Box>
-      ) : envelope?.success && envelope.data ? (
-        <VarianceTable variance={envelope.data} />
+      ) : loaded.isSuccess ? (
+        <VarianceTable variance={loaded.data} />
       ) : (
         <Text role="alert" color="fg.error">
-          {envelope?.message || Messages.requestFailed}
+          {errorMessage(loaded.error, Messages.requestFailed)}
         </Text>
       )}
     </Box>

@@ -1,10 +1,10 @@
+import { errorMessage } from '@tac/api-client';
 import { Messages, type VoucherPdf, type VoucherRecord } from '@tac/contracts';
 import { Box, Button, Center, Grid, Spinner, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { downloadBase64, PdfViewer } from '@tac/ui/pdf';
-import { useQuery } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
-import { getVoucherPdf } from '../api/get-voucher-pdf.ts';
+import { useVoucherPdf } from '../api/get-voucher-pdf.ts';
 import { DownloadIcon } from '../icons.tsx';
 import { pdfFileName, revisionQuery } from '../rules.ts';
 import { LabourVariance } from './LabourVariance.tsx';
@@ -16,16 +16,15 @@ type Pdf = { state: 'loading' } | { state: 'ready'; pdf: VoucherPdf } | { state:
  * it, the voucher's labour hours against the timecards.
  */
 export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
-  const loaded = useQuery({
-    queryKey: ['voucher-pdf', row.id, row.deviceId],
-    queryFn: () => getVoucherPdf(revisionQuery(row)),
-  });
-  const envelope = loaded.data;
+  const loaded = useVoucherPdf(revisionQuery(row));
   const pdf: Pdf = loaded.isPending
     ? { state: 'loading' }
-    : envelope?.success && envelope.data?.attachmentContent
-      ? { state: 'ready', pdf: envelope.data }
-      : { state: 'failed', message: envelope?.message || Messages.requestFailed };
+    : loaded.data?.data?.attachmentContent
+      ? { state: 'ready', pdf: loaded.data.data }
+      : {
+          state: 'failed',
+          message: loaded.data?.message || errorMessage(loaded.error, Messages.requestFailed),
+        };
   const ready = pdf.state === 'ready' ? pdf.pdf : null;
   const fileName = ready?.attachmentName || pdfFileName(row);
 

@@ -1,14 +1,14 @@
-import type { Envelope, SearchRequest, VoucherRecord } from '@tac/contracts';
+import type { Answer } from '@tac/api-client';
+import type { SearchRequest, VoucherRecord } from '@tac/contracts';
 import { Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { usePagedList } from '@tac/ui/table';
 import { useCallback } from 'react';
-import { getVoucherRevisions } from '../api/get-voucher-revisions.ts';
+import { getVoucherRevisions, voucherRevisionsKey } from '../api/get-voucher-revisions.ts';
+import { NO_VOUCHERS } from '../api/get-vouchers.ts';
 import { useRowActions } from '../RowDialogs.tsx';
 import { pageOf, revisionSearch } from '../rules.ts';
 import { VoucherTable } from '../VoucherTable.tsx';
-
-const EMPTY: Envelope<VoucherRecord[]> = { success: true, message: '', data: [], totalCount: 0 };
 
 /**
  * Revision History (spec 002 §2, §4): full screen, as Daily Details is, over the whole console (top
@@ -20,17 +20,16 @@ const EMPTY: Envelope<VoucherRecord[]> = { success: true, message: '', data: [],
 export function RevisionHistory({ voucher, onBack }: { voucher: VoucherRecord; onBack: () => void }) {
   // The server answers all of a voucher's revisions at once; the table pages them by the paging rule.
   const fetchPage = useCallback(
-    async (request: SearchRequest): Promise<Envelope<VoucherRecord[]>> => {
+    async (request: SearchRequest): Promise<Answer<VoucherRecord[]>> => {
       const search = revisionSearch(voucher, request.SearchText ?? []);
-      if (!search) return EMPTY;
-      const envelope = await getVoucherRevisions({ SearchText: search });
-      if (!envelope.success || !Array.isArray(envelope.data)) return envelope;
-      return { ...envelope, data: pageOf(envelope.data, request), totalCount: envelope.data.length };
+      if (!search) return NO_VOUCHERS;
+      const answer = await getVoucherRevisions({ SearchText: search });
+      return { ...answer, data: pageOf(answer.data, request), totalCount: answer.data.length };
     },
     [voucher],
   );
   // Spec 002 §8: a failed revision list shows nothing more than the rows it had.
-  const list = usePagedList(['voucher-revisions', voucher.id], fetchPage, { onFailure: 'keep' });
+  const list = usePagedList(voucherRevisionsKey(voucher.id), fetchPage, { onFailure: 'keep' });
   const { act, dialogs } = useRowActions();
 
   return (

@@ -1,13 +1,13 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type DeviceUnassignedEmployees, type Envelope } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type DeviceUnassignedEmployees } from '@tac/contracts';
 
 /**
  * The active employees not assigned to a device (spec 001 §7 "Unassigned employees"): POST
- * ?deviceId; reads data.unAssignedEmployees.
+ * ?deviceId; answers unAssignedEmployees.
  */
-export function getUnassignedEmployees(deviceId: number): Promise<Envelope<DeviceUnassignedEmployees>> {
+export function getUnassignedEmployees(deviceId: number): Promise<Answer<DeviceUnassignedEmployees>> {
   return api.post<DeviceUnassignedEmployees>(
-    ApiPaths.device.unassignedEmployees,
+    ApiPaths.devices.unassignedEmployees,
     { SearchText: [] },
     { deviceId },
   );

@@ -1,13 +1,13 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type DeviceUnassignedProjects, type Envelope } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type DeviceUnassignedProjects } from '@tac/contracts';
 
 /**
  * The active projects not assigned to a device (spec 001 §7 "Unassigned projects"): POST ?deviceId;
- * reads data.unAssignedProjects.
+ * answers unAssignedProjects.
  */
-export function getUnassignedProjects(deviceId: number): Promise<Envelope<DeviceUnassignedProjects>> {
+export function getUnassignedProjects(deviceId: number): Promise<Answer<DeviceUnassignedProjects>> {
   return api.post<DeviceUnassignedProjects>(
-    ApiPaths.device.unassignedProjects,
+    ApiPaths.devices.unassignedProjects,
     { SearchText: [] },
     { deviceId },
   );

@@ -1,10 +1,10 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type DeviceOption, type Envelope } from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type DeviceOption } from '@tac/contracts';
 
 /**
- * Every device the user may assign (spec 001 §7 "Devices list"): POST { SearchText, Status }; reads
- * data. The assign modal shows those not assigned to the project as unassigned.
+ * Every device the user may assign (spec 001 §7 "Devices list"): POST { SearchText, Status }. The
+ * assign modal shows those not assigned to the project as unassigned.
  */
-export function getDeviceList(): Promise<Envelope<DeviceOption[]>> {
-  return api.post<DeviceOption[]>(ApiPaths.project.devices, { SearchText: [], Status: 'active' });
+export function getDeviceList(): Promise<Answer<DeviceOption[]>> {
+  return api.post<DeviceOption[]>(ApiPaths.projects.devices, { SearchText: [], Status: 'active' });
 }

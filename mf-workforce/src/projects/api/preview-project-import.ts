@@ -1,12 +1,7 @@
-import { api } from '@tac/api-client';
-import {
-  ApiPaths,
-  type Envelope,
-  type WorkforceImportRequest,
-  type WorkforceImportResult,
-} from '@tac/contracts';
+import { type Answer, api } from '@tac/api-client';
+import { ApiPaths, type WorkforceImportRequest, type WorkforceImportResult } from '@tac/contracts';
 
 /** Checks a projects CSV without writing: every row's errors, and what would change. */
-export function previewProjectImport(body: WorkforceImportRequest): Promise<Envelope<WorkforceImportResult>> {
-  return api.post<WorkforceImportResult>(ApiPaths.project.importPreview, body);
+export function previewProjectImport(body: WorkforceImportRequest): Promise<Answer<WorkforceImportResult>> {
+  return api.post<WorkforceImportResult>(ApiPaths.projects.importPreview, body);
 }

@@ -1,0 +1,2 @@
+/** The Status Code List list in the server-state cache: its pages are cached under it, and a save or delete refreshes it. */
+export const STATUS_CODE_LIST_KEY = ['reference-list', 'status-codes'] as const;

@@ -1,0 +1,109 @@
+import { api } from '@tac/api-client';
+import { ApiPaths, type AuditEntry } from '@tac/contracts';
+import { renderWithUi } from '@tac/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { user } from '../testing/fake-security-api.ts';
+import { AuditLogPage } from './AuditLogPage.tsx';
+import { AuditLogFilterMessages } from './filter.ts';
+
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
+}));
+
+const entry: AuditEntry = {
+  id: 7,
+  at: '2026-03-02T15:04:00Z',
+  userId: 2,
+  userName: 'user2@demo.local',
+  action: 'update',
+  recordKind: 'device',
+  recordId: '12',
+  before: { deviceName: 'Gate A', active: true },
+  after: { deviceName: 'Gate B', active: true },
+};
+
+const logCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.audit.log);
+
+beforeEach(() => {
+  vi.mocked(api.post).mockReset();
+  vi.mocked(api.getFile).mockReset();
+  vi.mocked(api.post).mockImplementation(async (path, _body, params) => {
+    if (path === ApiPaths.audit.log) return { data: [entry], message: '', totalCount: 1 };
+    const active = params?.selectedStatus === 'active';
+    return { data: active ? [user(2)] : [user(3, { isActive: false })], message: '', totalCount: 1 };
+  });
+});
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const list = await screen.findByRole('listbox', { name: label });
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+}
+
+describe('AuditLogPage', () => {
+  it('lists the log newest first with what each row changed, and shows a row’s before and after', async () => {
+    renderWithUi(<AuditLogPage />);
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const row = await within(table).findByRole('row', { name: /user2@demo\.local/ });
+    expect(row).toHaveTextContent('Device 12');
+    expect(row).toHaveTextContent('deviceName');
+    expect(row).not.toHaveTextContent('active');
+    await userEvent.click(within(row).getByRole('button', { name: /^Changes of update/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes' });
+    expect(within(dialog).getByRole('table', { name: /^Changes:/ })).toHaveTextContent(
+      'deviceNameGate AGate B',
+    );
+  });
+
+  it('filters by user, kind, action and time, from page 1', async () => {
+    renderWithUi(<AuditLogPage />);
+    await screen.findByRole('row', { name: /user2@demo\.local/ });
+    await choose('User', 'user2@demo.local');
+    await choose('Record kind', 'Device');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Action' }), 'update');
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(logCalls().at(-1)?.[1]).toEqual({
+        userId: 2,
+        recordKind: 'device',
+        action: 'update',
+        from: new Date('2026-03-01T08:00').toISOString(),
+        Skip: 0,
+        Take: 100,
+      }),
+    );
+  });
+
+  it('names a wrong time range beside To and asks nothing of the server', async () => {
+    renderWithUi(<AuditLogPage />);
+    await screen.findByRole('row', { name: /user2@demo\.local/ });
+    const before = logCalls().length;
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-02T08:00');
+    await userEvent.type(screen.getByLabelText('To'), '2026-03-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(AuditLogFilterMessages.toAfterFrom)).toBeInTheDocument();
+    expect(logCalls()).toHaveLength(before);
+  });
+
+  it('exports the filtered rows as CSV from the server', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.mocked(api.getFile).mockResolvedValue({ blob: new Blob(['x']), fileName: 'audit-log.csv' });
+    renderWithUi(<AuditLogPage />);
+    await screen.findByRole('row', { name: /user2@demo\.local/ });
+    await choose('Record kind', 'Device');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(api.getFile).toHaveBeenCalledWith(
+        ApiPaths.currentView.auditLog,
+        { recordKind: 'device' },
+        'audit-log.csv',
+      ),
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** The Audit Log screen's reads in the server-state cache. */
+export const AUDIT_LOG_KEY = ['audit-log'] as const;

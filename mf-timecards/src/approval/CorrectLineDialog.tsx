@@ -1,0 +1,123 @@
+import { ApiError } from '@tac/api-client';
+import type { TimecardRecord } from '@tac/contracts';
+import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { SingleSelect } from '@tac/ui/multi-select';
+import { notify } from '@tac/ui/toast';
+import { useMemo, useState } from 'react';
+import { toastFailure } from '../common/failure.ts';
+import { employeeLabel } from '../common/labels.ts';
+import { useCorrectLine, useLineTaskCodes } from './api/approval-calls.ts';
+import { OriginalValues } from './OriginalValues.tsx';
+import { ReasonField } from './ReasonField.tsx';
+import { type CorrectionForm, checkCorrection, correctionFormOf, NO_TASK, taskCodeOptions } from './rules.ts';
+
+const FIELDS = [
+  ['hours', 'Total Hours', 'decimal'],
+  ['payCode', 'Pay Code', 'text'],
+  ['startTime', 'Start Time', 'text'],
+  ['endTime', 'End Time', 'text'],
+  ['lunchStartTime', 'Lunch Start', 'text'],
+  ['lunchEndTime', 'Lunch End', 'text'],
+] as const;
+
+/**
+ * The office corrects a line's hours, times, pay code or task code with a required reason; the
+ * values before the first correction are kept by the server and shown here (shared/docs/approval.md
+ * "Corrections"). The Task Code choices are the line's project's task codes, read with the line's
+ * own; until they come the dialog does not save (it would not know whether the task changed).
+ */
+export function CorrectLineDialog({ row, onClose }: { row: TimecardRecord; onClose: () => void }) {
+  const taskCodes = useLineTaskCodes(row.lineId);
+  const before = useMemo(() => correctionFormOf(row, taskCodes.data?.taskId), [row, taskCodes.data]);
+  const [form, setForm] = useState<CorrectionForm>(() => correctionFormOf(row));
+  const [problem, setProblem] = useState<{ field: keyof CorrectionForm; message: string } | null>(null);
+  const correct = useCorrectLine();
+  const set = (field: keyof CorrectionForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const taskOptions = useMemo(() => taskCodeOptions(taskCodes.data?.tasks ?? []), [taskCodes.data]);
+  const pickedTask = form.taskId === undefined ? before.taskId : form.taskId;
+
+  const submit = async () => {
+    const check = checkCorrection(row.lineId, before, form);
+    if (!check.ok) {
+      setProblem(check);
+      return;
+    }
+    setProblem(null);
+    try {
+      const answer = await correct.mutateAsync(check.correction);
+      notify.success(answer.message);
+      onClose();
+    } catch (error) {
+      // The server names the field of a refusal it checks itself (taskId: not the project's task).
+      const field =
+        error instanceof ApiError
+          ? ((error.field ?? error.message.match(/^(taskId)\b/)?.[1]) as keyof CorrectionForm | undefined)
+          : undefined;
+      if (field && field in form) setProblem({ field, message: (error as ApiError).message });
+      else toastFailure(error);
+    }
+  };
+
+  return (
+    <FormModal
+      open
+      title="Correct line"
+      submitLabel="Save correction"
+      submitDisabled={taskCodes.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">
+          {employeeLabel(row)} · {row.projectNumber} {row.taskName}
+        </Text>
+        <SimpleGrid columns={2} gap="3">
+          {FIELDS.map(([field, label, mode]) => (
+            <Field.Root key={field} invalid={problem?.field === field}>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                size="sm"
+                inputMode={mode}
+                placeholder={field === 'hours' || field === 'payCode' ? undefined : 'HH:mm'}
+                value={form[field]}
+                onChange={(event) => set(field)(event.target.value)}
+              />
+              {problem?.field === field ? <Field.ErrorText>{problem.message}</Field.ErrorText> : null}
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <Stack gap="1">
+          <SingleSelect<number>
+            label="Task Code"
+            size="sm"
+            placeholder={taskCodes.isPending ? 'Loading task codes…' : 'Task code'}
+            disabled={!taskCodes.data}
+            invalid={problem?.field === 'taskId'}
+            options={taskOptions}
+            value={taskCodes.data ? (pickedTask ?? NO_TASK) : null}
+            onChange={(value) =>
+              setForm((f) => ({ ...f, taskId: value === null || value === NO_TASK ? null : value }))
+            }
+          />
+          {taskCodes.isError ? (
+            <Text color="fg.error" fontSize="sm">
+              The task codes could not be loaded: {taskCodes.error.message}
+            </Text>
+          ) : null}
+          {problem?.field === 'taskId' ? (
+            <Text color="fg.error" fontSize="sm">
+              {problem.message}
+            </Text>
+          ) : null}
+        </Stack>
+        <ReasonField
+          value={form.reason}
+          problem={problem?.field === 'reason' ? problem.message : null}
+          onChange={set('reason')}
+        />
+        {row.original ? <OriginalValues original={row.original} /> : null}
+      </Stack>
+    </FormModal>
+  );
+}

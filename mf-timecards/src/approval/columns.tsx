@@ -1,0 +1,154 @@
+import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
+import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
+import { employeeLabel } from '../common/labels.ts';
+import { ApprovalStateFilter, ExceptionsFilter } from './filters.tsx';
+import { approvalColor, exceptionLabel, hasOpenException, isCorrectable, isDecidable } from './rules.ts';
+import { selectColumn } from './select-column.tsx';
+
+export type LineAction = 'approve' | 'reject' | 'correct' | 'resolve';
+
+export interface ApprovalColumnContext {
+  isSelected: (row: TimecardRecord) => boolean;
+  toggle: (row: TimecardRecord) => void;
+  /** The user holds btn.timecard.approve: the row actions show. */
+  canApprove: boolean;
+  act: (action: LineAction, row: TimecardRecord) => void;
+}
+
+const lineName = (row: TimecardRecord) => `${employeeLabel(row)} ${row.day.slice(0, 10)} ${row.hoursType}`;
+
+/**
+ * The approval columns at the head of the timecard list (shared/docs/approval.md): a selection
+ * box, the approval state, the exceptions, and the row's actions.
+ */
+export function approvalColumns({
+  isSelected,
+  toggle,
+  canApprove,
+  act,
+}: ApprovalColumnContext): DataTableColumn<TimecardRecord>[] {
+  const columns: DataTableColumn<TimecardRecord>[] = [
+    {
+      id: 'approval',
+      header: 'Approval',
+      width: '11rem',
+      search: {
+        fieldName: F.ApprovalState,
+        ariaLabel: 'Filter Approval',
+        render: (value, onChange) => <ApprovalStateFilter value={value} onChange={onChange} />,
+      },
+      cell: (row) => <ApprovalCell row={row} />,
+    },
+    {
+      id: 'exceptions',
+      header: 'Exceptions',
+      width: '12rem',
+      search: {
+        fieldName: F.Exceptions,
+        ariaLabel: 'Filter Exceptions',
+        render: (value, onChange) => <ExceptionsFilter value={value} onChange={onChange} />,
+      },
+      cell: (row) => <ExceptionsCell row={row} />,
+    },
+  ];
+  if (!canApprove) return columns;
+  return [
+    selectColumn(lineName, isSelected, toggle),
+    ...columns,
+    {
+      id: 'review',
+      header: 'Review',
+      width: '15rem',
+      cell: (row) => <LineActions row={row} act={act} />,
+    },
+  ];
+}
+
+function ApprovalCell({ row }: { row: TimecardRecord }) {
+  return (
+    <CellGroup>
+      <span title={row.approvalReason || undefined}>
+        <CellBadge color={approvalColor(row.approvalState)}>{row.approvalState}</CellBadge>
+      </span>
+      {row.lateState === 'Held' ? <CellBadge color="orange">Late</CellBadge> : null}
+      {row.changedAfterAttestation ? (
+        <span title={row.correctionReason}>
+          <CellBadge color="blue">Changed after attestation</CellBadge>
+        </span>
+      ) : row.original ? (
+        <span title={row.correctionReason}>
+          <CellText muted>Corrected</CellText>
+        </span>
+      ) : null}
+    </CellGroup>
+  );
+}
+
+function ExceptionsCell({ row }: { row: TimecardRecord }) {
+  if (row.exceptions.length === 0) return null;
+  const labels = row.exceptions.map(exceptionLabel).join('; ');
+  const open = hasOpenException(row);
+  return (
+    <span title={open ? labels : `${labels} — resolved: ${row.exceptionResolution}`}>
+      <CellBadge color={open ? 'orange' : 'gray'}>
+        {open ? `Open: ${row.exceptions.length}` : 'Resolved'}
+      </CellBadge>
+      <CellText muted> {labels}</CellText>
+    </span>
+  );
+}
+
+function LineActions({
+  row,
+  act,
+}: {
+  row: TimecardRecord;
+  act: (action: LineAction, row: TimecardRecord) => void;
+}) {
+  const decidable = isDecidable(row);
+  const open = hasOpenException(row);
+  const button = (action: LineAction, label: string) => (
+    <button
+      type="button"
+      data-line-action={action}
+      aria-label={`${label} ${lineName(row)}`}
+      onClick={() => act(action, row)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    // Controls only: the printed list leaves this column out (@tac/ui/print).
+    <span data-print="hide">
+      <CellGroup>
+        {decidable && !open ? button('approve', 'Approve') : null}
+        {decidable ? button('reject', 'Reject') : null}
+        {open && row.lateState !== 'Held' ? button('resolve', 'Resolve') : null}
+        {isCorrectable(row) ? button('correct', 'Correct') : null}
+      </CellGroup>
+    </span>
+  );
+}
+
+/**
+ * The Review column's buttons are plain buttons (a page holds 100 rows of them, cheaper than a
+ * component each); the list's container styles them with this.
+ */
+export const LINE_ACTION_CSS = {
+  '& [data-line-action]': {
+    paddingInline: '0.5rem',
+    paddingBlock: '0',
+    // As tall as a badge: the list keeps its one-line rows (12 in view on a laptop).
+    lineHeight: '1rem',
+    borderWidth: '1px',
+    borderRadius: '0.25rem',
+    borderColor: 'border',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+  },
+  '& [data-line-action]:hover': { bg: 'bg.muted' },
+  '& [data-line-action]:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  '& [data-line-action="approve"]': { color: 'green.fg', borderColor: 'green.muted' },
+  '& [data-line-action="reject"]': { color: 'red.fg', borderColor: 'red.muted' },
+} as const;

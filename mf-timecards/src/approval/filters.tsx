@@ -1,0 +1,63 @@
+import { APPROVAL_STATES, type ApprovalState, ExceptionFilter } from '@tac/contracts';
+import { Box, chakra } from '@tac/ui';
+import { MultiSelect } from '@tac/ui/multi-select';
+import { HIDDEN_FIELD_LABEL } from '../common/hidden-label.ts';
+
+const STATE_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: state }));
+
+/** The Approval column's filter: any of Pending, Approved, Rejected, sent joined by a space. */
+export function ApprovalStateFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const chosen = value
+    .split(' ')
+    .filter((v): v is ApprovalState => (APPROVAL_STATES as string[]).includes(v));
+  return (
+    <Box minW="8rem" css={HIDDEN_FIELD_LABEL}>
+      <MultiSelect
+        label="Filter Approval"
+        size="sm"
+        placeholder="All"
+        options={STATE_OPTIONS}
+        value={chosen}
+        onChange={(next) => onChange(APPROVAL_STATES.filter((s) => next.includes(s)).join(' '))}
+      />
+    </Box>
+  );
+}
+
+const EXCEPTION_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: ExceptionFilter.Open, label: 'Open' },
+  { value: ExceptionFilter.Resolved, label: 'Resolved' },
+  // What stands between a week and its close (shared/docs/approval.md "Exceptions").
+  { value: ExceptionFilter.Blocking, label: 'Blocking close' },
+];
+
+/** The Exceptions column's filter: Open, Resolved, or Blocking (every pending line off the Late list). */
+export function ExceptionsFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <chakra.select
+      aria-label="Filter Exceptions"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      h="8"
+      w="full"
+      px="2"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      fontSize="sm"
+    >
+      {EXCEPTION_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </chakra.select>
+  );
+}

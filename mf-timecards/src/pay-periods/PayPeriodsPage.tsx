@@ -1,0 +1,68 @@
+import { ButtonClaim, hasClaim, type PayPeriod, type PayPeriodQuery } from '@tac/contracts';
+import { weekEndOf } from '@tac/contracts/calendar';
+import { useSession } from '@tac/session';
+import { Flex, Heading, Stack, Text } from '@tac/ui';
+import { useState } from 'react';
+import { usePayPeriods } from '../approval/index.ts';
+import { DateField } from '../common/DateField.tsx';
+import { calendarDate, isoDay, isRealDate } from '../common/dates.ts';
+import { LateList } from './LateList.tsx';
+import { PeriodDialog } from './PeriodDialogs.tsx';
+import { type PeriodAction, PeriodsTable } from './PeriodsTable.tsx';
+import { defaultWeeks, weeksQueryDates } from './rules.ts';
+
+/**
+ * Pay periods (a division's week) with what their lines stand at; close when none is pending,
+ * reopen with a reason; below, the Late list of lines that arrived for a closed week
+ * (shared/docs/approval.md, shared/docs/remotes/timecards.md).
+ */
+export function PayPeriodsPage() {
+  const claims = useSession((s) => s.user.claimValue);
+  const canClose = hasClaim(claims, ButtonClaim.PayPeriodClose);
+  const canReview = hasClaim(claims, ButtonClaim.TimecardApprove);
+  const [weeks, setWeeks] = useState<PayPeriodQuery>(() => defaultWeeks());
+  const [open, setOpen] = useState<{ action: PeriodAction; period: PayPeriod } | null>(null);
+  const periods = usePayPeriods(weeks);
+  const week = (which: keyof PayPeriodQuery) => (day: Date | null) => {
+    // Any day picked stands for the week holding it; an empty picker keeps the week.
+    if (isRealDate(day)) setWeeks((w) => ({ ...w, [which]: weekEndOf(isoDay(day)) }));
+  };
+  const inOrder = weeks.fromWeek <= weeks.toWeek;
+
+  return (
+    <Stack gap="4" minW="0">
+      <Flex gap="4" align="flex-end" wrap="wrap">
+        <Heading as="h1" size="xl" mr="auto" alignSelf="center">
+          Pay Periods
+        </Heading>
+        <DateField
+          label="From week ending"
+          value={calendarDate(weeks.fromWeek)}
+          onChange={week('fromWeek')}
+        />
+        <DateField label="To week ending" value={calendarDate(weeks.toWeek)} onChange={week('toWeek')} />
+      </Flex>
+      {!inOrder ? (
+        <Text color="fg.error" role="alert">
+          The From week must not be after the To week.
+        </Text>
+      ) : (
+        <>
+          {periods.error ? (
+            <Text color="fg.error" role="alert">
+              {periods.error.message}
+            </Text>
+          ) : null}
+          <PeriodsTable
+            periods={periods.data ?? []}
+            loading={periods.isFetching}
+            canClose={canClose}
+            onAction={(action, period) => setOpen({ action, period })}
+          />
+          <LateList {...weeksQueryDates(weeks)} canReview={canReview} />
+        </>
+      )}
+      {open ? <PeriodDialog action={open.action} period={open.period} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}

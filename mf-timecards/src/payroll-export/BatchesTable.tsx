@@ -1,0 +1,174 @@
+import {
+  PAYROLL_LAYOUT_LABELS,
+  PAYROLL_LAYOUTS,
+  type PayrollBatch,
+  type PayrollLayout,
+} from '@tac/contracts';
+import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
+import { Button, Heading, Stack } from '@tac/ui';
+import {
+  CellBadge,
+  CellGroup,
+  CellIcon,
+  CellText,
+  DataTable,
+  type DataTableColumn,
+  usePagedList,
+} from '@tac/ui/table';
+import { useMemo } from 'react';
+import { getBatches, PAYROLL_BATCHES_KEY } from './api/payroll-calls.ts';
+import { batchStatus, formatHours } from './rules.ts';
+
+export type BatchAction = 'process' | 'cancel';
+
+/** Short names of the layouts on the download buttons; the full name is their tooltip. */
+const LAYOUT_SHORT: Readonly<Record<PayrollLayout, string>> = {
+  generic: 'CSV',
+  sage300: 'Sage 300',
+  vista: 'Vista',
+};
+
+/**
+ * Every batch kept, newest first: who made it and when, its weeks, lines and hours, its Integration
+ * Status; each file downloads again as the same bytes (its SHA-256 in the tooltip).
+ */
+export function BatchesTable({
+  canAct,
+  onDownload,
+  onAction,
+}: {
+  canAct: boolean;
+  onDownload: (batch: PayrollBatch, layout: PayrollLayout) => void;
+  onAction: (action: BatchAction, batch: PayrollBatch) => void;
+}) {
+  const list = usePagedList(PAYROLL_BATCHES_KEY, getBatches, { pageSize: 25 });
+  const columns = useMemo<DataTableColumn<PayrollBatch>[]>(
+    () => [
+      { id: 'id', header: 'Batch', width: '5rem', cell: (b) => b.id },
+      {
+        id: 'made',
+        header: 'Made',
+        width: '12rem',
+        cell: (b) => (
+          <span title={`by ${b.createdBy}`}>
+            {formatDateTime(b.createdAt)} <CellText muted>{b.createdBy}</CellText>
+          </span>
+        ),
+      },
+      {
+        id: 'weeks',
+        header: 'Weeks Ending',
+        width: '10rem',
+        cell: (b) => b.weekEndingDates.map((w) => formatCalendarDate(w)).join(', '),
+      },
+      { id: 'divisions', header: 'Divisions', width: '6rem', cell: (b) => b.divisionIds.length },
+      {
+        id: 'lines',
+        header: 'Lines',
+        width: '7rem',
+        cell: (b) => (b.correctionCount ? `${b.lineCount} (${b.correctionCount} corr.)` : b.lineCount),
+      },
+      { id: 'hours', header: 'Hours', width: '6rem', cell: (b) => formatHours(b.totalHours) },
+      {
+        id: 'status',
+        header: 'Integration Status',
+        width: '13rem',
+        cell: (b) => {
+          const status = batchStatus(b);
+          const detail =
+            b.state === 'Processed'
+              ? [b.payrollBatchNumber && `#${b.payrollBatchNumber}`, b.resultFileName]
+                  .filter(Boolean)
+                  .join(' ')
+              : b.state === 'Cancelled'
+                ? b.cancelReason
+                : '';
+          return (
+            <CellGroup>
+              <CellIcon
+                glyph={status.label === 'Processed' ? 'check-circle' : 'hourglass'}
+                color={status.color}
+                label={status.label}
+              />
+              <CellBadge color={status.color}>{status.label}</CellBadge>
+              {detail ? <CellText muted>{detail}</CellText> : null}
+            </CellGroup>
+          );
+        },
+      },
+      {
+        id: 'files',
+        header: 'Download',
+        width: '15rem',
+        cell: (b) => (
+          <CellGroup>
+            {PAYROLL_LAYOUTS.map((layout) => {
+              const file = b.files.find((f) => f.layout === layout);
+              return (
+                <Button
+                  key={layout}
+                  size="2xs"
+                  variant="outline"
+                  aria-label={`Download batch ${b.id} as ${PAYROLL_LAYOUT_LABELS[layout]}`}
+                  title={
+                    file
+                      ? `${PAYROLL_LAYOUT_LABELS[layout]} — ${file.fileName}, SHA-256 ${file.sha256}`
+                      : undefined
+                  }
+                  disabled={!file}
+                  onClick={() => onDownload(b, layout)}
+                >
+                  {LAYOUT_SHORT[layout]}
+                </Button>
+              );
+            })}
+          </CellGroup>
+        ),
+      },
+    ],
+    [onDownload],
+  );
+
+  return (
+    <Stack as="section" aria-labelledby="batches-heading" gap="3" minW="0">
+      <Heading as="h2" size="md" id="batches-heading">
+        Batches
+      </Heading>
+      <DataTable
+        label="Payroll batches"
+        columns={columns}
+        rowKey={(b) => b.id}
+        minWidth="1100px"
+        maxHeight="calc(100vh - 420px)"
+        emptyText="No batches yet"
+        {...list.table}
+        rowActions={
+          canAct
+            ? (b) =>
+                b.state === 'Exported' ? (
+                  <CellGroup>
+                    <Button
+                      size="2xs"
+                      colorPalette="green"
+                      onClick={() => onAction('process', b)}
+                      aria-label={`Mark batch ${b.id} processed`}
+                    >
+                      Mark processed
+                    </Button>
+                    <Button
+                      size="2xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onAction('cancel', b)}
+                      aria-label={`Cancel batch ${b.id}`}
+                    >
+                      Cancel
+                    </Button>
+                  </CellGroup>
+                ) : null
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { ButtonClaim, hasClaim, type PayrollBatch, type PayrollLayout } from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { Heading, Stack, Text } from '@tac/ui';
+import { downloadBlob } from '@tac/ui/pdf';
+import { useCallback, useState } from 'react';
+import { toastFailure } from '../common/failure.ts';
+import { getBatchFile } from './api/payroll-calls.ts';
+import { BatchDialog } from './BatchDialogs.tsx';
+import { type BatchAction, BatchesTable } from './BatchesTable.tsx';
+import { NewBatchPanel } from './NewBatchPanel.tsx';
+
+/**
+ * /PayrollExport (shared/docs/payroll-export.md, shared/docs/remotes/timecards.md): make a batch of
+ * approved lines, download its files, follow its Integration Status to Processed, or cancel it.
+ */
+export function PayrollExportPage() {
+  const canExport = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.PayrollExport));
+  const [open, setOpen] = useState<{ action: BatchAction; batch: PayrollBatch } | null>(null);
+  const download = useCallback(async (batch: PayrollBatch, layout: PayrollLayout) => {
+    try {
+      const file = await getBatchFile(batch.id, layout);
+      downloadBlob(file.blob, file.fileName);
+    } catch (error) {
+      toastFailure(error);
+    }
+  }, []);
+  const act = useCallback((action: BatchAction, batch: PayrollBatch) => setOpen({ action, batch }), []);
+
+  return (
+    <Stack gap="4" minW="0">
+      <Heading as="h1" size="xl">
+        Payroll Export
+      </Heading>
+      {canExport ? (
+        <>
+          <NewBatchPanel />
+          <BatchesTable canAct onDownload={download} onAction={act} />
+        </>
+      ) : (
+        <Text role="alert">Exporting to payroll needs the payroll export claim (btn.payroll.export).</Text>
+      )}
+      {open ? <BatchDialog action={open.action} batch={open.batch} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PayPeriod, PayrollBatch, PayrollBatchPreview } from '@tac/contracts';
+import { formatCalendarDate } from '@tac/contracts/formats';
+
+/** The weeks and divisions a batch can be made of: those of the pay periods listed, newest week first. */
+export function batchChoices(periods: readonly PayPeriod[]) {
+  const weeks = [...new Set(periods.map((p) => p.weekEndingDate))].sort().reverse();
+  const divisions = new Map<number, string>();
+  for (const p of periods) divisions.set(p.divisionId, p.divisionName);
+  return {
+    weeks: weeks.map((week) => ({ value: week, label: formatCalendarDate(week) })),
+    divisions: [...divisions]
+      .sort(([, a], [, b]) => a.localeCompare(b))
+      .map(([value, label]) => ({ value, label })),
+  };
+}
+
+/** What the batch would take, in words, before it is made. */
+export function batchPreviewSentence(preview: PayrollBatchPreview): string {
+  const taken = preview.lines + preview.corrections;
+  const parts = [
+    taken === 0
+      ? 'No approved lines to export in those weeks and divisions'
+      : `${preview.lines} new line(s) and ${preview.corrections} correction(s), ${formatHours(preview.totalHours)} hours`,
+  ];
+  if (preview.notApproved > 0)
+    parts.push(`${preview.notApproved} line(s) not yet approved stay for a later batch`);
+  return `${parts.join('; ')}.`;
+}
+
+export const formatHours = (hours: number) => hours.toFixed(2);
+
+/** A batch's Integration Status as its icon shows it. */
+export function batchStatus(batch: Pick<PayrollBatch, 'state'>): {
+  color: 'green' | 'blue' | 'gray';
+  label: string;
+} {
+  if (batch.state === 'Processed') return { color: 'green', label: 'Processed' };
+  if (batch.state === 'Cancelled') return { color: 'gray', label: 'Cancelled' };
+  return { color: 'blue', label: 'Exported' };
+}
+
+/** A file the user picked, as the base64 the mark-processed call carries. */
+export async function fileAsBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // Chunks keep String.fromCharCode's argument list short on a large file.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,222 @@
+import { api } from '@tac/api-client';
+import {
+  ApiPaths,
+  type ApprovalPreview,
+  ButtonClaim,
+  MenuClaim,
+  PageClaim,
+  type TimecardRecord,
+} from '@tac/contracts';
+import { useSession } from '@tac/session';
+import { datePickerWithStubs, pdfStubs, renderPage } from '@tac/ui/testing';
+import { toaster } from '@tac/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failed, ok, timecard } from '../testing/fixtures.ts';
+import { TimecardsPage } from './TimecardsPage.tsx';
+
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
+vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
+vi.mock('@tac/ui/pdf', () => pdfStubs());
+
+const PREVIEW: ApprovalPreview = {
+  matching: 2,
+  approvable: 1,
+  rejectable: 2,
+  pending: 2,
+  approved: 0,
+  rejected: 0,
+  openExceptions: 1,
+  late: 0,
+  inClosedPeriods: 0,
+};
+
+let rows: TimecardRecord[] = [];
+/** A cell's badge, not the filter's option of the same word. */
+const BADGE = '[data-cell-badge]';
+const calls = (path: string) => vi.mocked(api.post).mock.calls.filter(([p]) => p === path);
+const table = () => screen.getByRole('table', { name: 'Timecards' });
+
+function signIn(claims: string[]) {
+  useSession.setState((state) => ({ user: { ...state.user, loggedIn: true, claimValue: claims } }));
+}
+const APPROVER = [PageClaim.TimeCard, MenuClaim.TimeCard, ButtonClaim.TimecardApprove];
+
+beforeEach(() => {
+  rows = [
+    timecard({ lineId: 11, fullName: 'Ada Lovelace' }),
+    timecard({
+      lineId: 12,
+      timeRecordID: 2,
+      fullName: 'Bob Breakless',
+      startTime: '06:00',
+      endTime: '13:00',
+      lunchStartTime: '',
+      lunchEndTime: '',
+      hours: 7,
+      exceptions: ['MealBreak'],
+    }),
+    timecard({
+      lineId: 13,
+      timeRecordID: 3,
+      fullName: 'Cy Corrected',
+      approvalState: 'Approved',
+      correctionReason: 'typo',
+      original: {
+        hours: 9,
+        hoursType: 'REG',
+        taskId: null,
+        taskNumber: '',
+        taskName: '',
+        startTime: '06:00',
+        lunchStartTime: '11:00',
+        lunchEndTime: '11:30',
+        endTime: '15:30',
+      },
+      changedAfterAttestation: true,
+    }),
+  ];
+  vi.mocked(api.post).mockImplementation(async (path: string) => {
+    if (path === ApiPaths.timecards.list) return ok(rows, rows.length) as never;
+    if (path === ApiPaths.approval.preview) return ok(PREVIEW) as never;
+    if (path === ApiPaths.approval.decide)
+      return { ...ok({ changed: 1, skipped: 1 }), message: '1 line(s) approved' } as never;
+    if (path === ApiPaths.approval.correct) return { ...ok({}), message: 'The line was corrected' } as never;
+    if (path === ApiPaths.approval.resolveException)
+      return { ...ok({}), message: 'The exception was resolved' } as never;
+    throw failed('unexpected');
+  });
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === ApiPaths.approval.lineTaskCodes) return ok({ taskId: null, tasks: [] }) as never;
+    throw failed('unexpected');
+  });
+  signIn(APPROVER);
+});
+
+afterEach(() => {
+  toaster.remove();
+  vi.clearAllMocks();
+});
+
+const render = () => renderPage(<TimecardsPage />);
+
+describe('timecard approval', () => {
+  it('shows each line’s state, its exceptions and a correction after attestation', async () => {
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    expect(within(table()).getAllByText('Pending', { selector: BADGE })).toHaveLength(2);
+    expect(within(table()).getByText('Approved', { selector: BADGE })).toBeInTheDocument();
+    expect(within(table()).getByText('Open: 1')).toBeInTheDocument();
+    expect(within(table()).getByText('Changed after attestation')).toBeInTheDocument();
+    // An approved line takes no action; a line with an open exception cannot be approved yet.
+    expect(screen.queryByRole('button', { name: /^Correct E100 - Cy Corrected/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Approve E100 - Bob Breakless/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Resolve E100 - Bob Breakless/ })).toBeInTheDocument();
+  });
+
+  it('approves the selected rows after showing the count the server previewed', async () => {
+    const user = userEvent.setup();
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    await user.click(screen.getByRole('checkbox', { name: /^Select E100 - Ada Lovelace/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Select E100 - Bob Breakless/ }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve lines' });
+    expect(await within(dialog).findByTestId('approval-preview')).toHaveTextContent(
+      '2 line(s) selected: 1 will be approved; 1 will be left as they are (1 with an open exception).',
+    );
+    expect(calls(ApiPaths.approval.preview)[0]?.[1]).toEqual({ lineIds: [11, 12] });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 1' }));
+    await waitFor(() =>
+      expect(calls(ApiPaths.approval.decide)[0]?.[1]).toEqual({ lineIds: [11, 12], decision: 'Approve' }),
+    );
+    expect(await screen.findByText('1 line(s) approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeInTheDocument());
+    // The list asked again for its rows after the decision.
+    expect(calls(ApiPaths.timecards.list).length).toBeGreaterThan(1);
+  });
+
+  it('rejects every row matching the filters with the list’s own query, and a reason', async () => {
+    const user = userEvent.setup();
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    await user.click(screen.getByRole('button', { name: 'Reject all (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject lines' });
+    await within(dialog).findByTestId('approval-preview');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(calls(ApiPaths.approval.decide)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong project');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
+    await waitFor(() => expect(calls(ApiPaths.approval.decide)).toHaveLength(1));
+    const [, body] = calls(ApiPaths.approval.decide)[0] ?? [];
+    const [, listQuery] = calls(ApiPaths.timecards.list)[0] ?? [];
+    const listDates = vi.mocked(api.post).mock.calls[0]?.[2] as { fromDate: string; toDate: string };
+    expect(body).toEqual({
+      filter: { fromDate: listDates.fromDate, toDate: listDates.toDate, SearchText: [] },
+      decision: 'Reject',
+      reason: 'Wrong project',
+    });
+    expect(listQuery).toBeDefined();
+  });
+
+  it('corrects a line: only the changed values and the reason are sent, the original values shown', async () => {
+    const user = userEvent.setup();
+    rows[2] = { ...(rows[2] as TimecardRecord), approvalState: 'Pending' };
+    render();
+    await within(table()).findByText('E100 - Cy Corrected');
+    await user.click(screen.getByRole('button', { name: /^Correct E100 - Cy Corrected/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct line' });
+    expect(within(dialog).getByRole('group', { name: 'Original values' })).toHaveTextContent('9 h REG');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(
+      await within(dialog).findByText('Change at least one of hours, times, pay code or task code'),
+    ).toBeInTheDocument();
+    const end = within(dialog).getByRole('textbox', { name: 'End Time' });
+    await user.clear(end);
+    await user.type(end, '25:00');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left early');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByText('End Time must be a time as HH:mm')).toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(calls(ApiPaths.approval.correct)[0]?.[1]).toEqual({
+        lineId: 13,
+        reason: 'Left early',
+        endTime: '14:30',
+      }),
+    );
+    expect(await screen.findByText('The line was corrected')).toBeInTheDocument();
+  });
+
+  it('resolves a missed meal break with a reason and the premium line', async () => {
+    const user = userEvent.setup();
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    await user.click(screen.getByRole('button', { name: /^Resolve E100 - Bob Breakless/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve exception' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No break given');
+    await user.click(within(dialog).getByRole('checkbox', { name: /meal premium/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() =>
+      expect(calls(ApiPaths.approval.resolveException)[0]?.[1]).toEqual({
+        lineId: 12,
+        reason: 'No break given',
+        addPremium: true,
+      }),
+    );
+  });
+
+  it('shows no selection, bar or actions to a user without the approve claim', async () => {
+    signIn([PageClaim.TimeCard, MenuClaim.TimeCard]);
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    expect(screen.queryByRole('toolbar', { name: 'Approval' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
+    expect(within(table()).getByText('Open: 1')).toBeInTheDocument();
+  });
+});
