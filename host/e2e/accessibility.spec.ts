@@ -4,6 +4,11 @@ import { DEMO, sideMenu, signIn } from './helpers.ts';
 
 // The console's CSP (script-src 'self') refuses the script axe injects.
 test.use({ bypassCSP: true });
+// These tests only look (no write is confirmed), so they may run on any worker's console at once.
+test.describe.configure({ mode: 'parallel' });
+
+/** The sections are checked in this many tests side by side: each takes every PARTS-th menu entry. */
+const PARTS = 3;
 
 /** Waits until a screen has drawn its content, not just its frame. */
 async function settled(page: Page) {
@@ -36,42 +41,44 @@ test('sign-in and not-found pages have no serious accessibility violations', asy
   await expectAccessible(page, 'not found');
 });
 
-test('every section in the menu, and the dialogs its header opens, have no serious violations', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.goto('/Login');
-  await signIn(page, DEMO.sysadmin);
-  // Every section the console serves is in the SystemAdmin's menu, so a new remote is covered here
-  // without editing this test.
-  const paths = await sideMenu(page)
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  expect(paths.length).toBeGreaterThan(5);
-  for (const path of paths) {
-    await page.goto(path);
-    await settled(page);
-    await expectAccessible(page, path);
-    const add = page.getByRole('button', { name: /^Add / }).first();
-    if ((await add.count()) > 0 && (await add.isEnabled())) {
-      await openDialog(page, add);
-      await expectAccessible(page, `${path}: the add dialog`);
-      await closeDialog(page);
+for (let part = 1; part <= PARTS; part++) {
+  test(`every section in the menu (part ${part} of ${PARTS}), and the dialogs its header opens, have no serious violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/Login');
+    await signIn(page, DEMO.sysadmin);
+    // Every section the console serves is in the SystemAdmin's menu, so a new remote is covered here
+    // without editing this test.
+    const paths = await sideMenu(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths.filter((_, i) => i % PARTS === part - 1)) {
+      await page.goto(path);
+      await settled(page);
+      await expectAccessible(page, path);
+      const add = page.getByRole('button', { name: /^Add / }).first();
+      if ((await add.count()) > 0 && (await add.isEnabled())) {
+        await openDialog(page, add);
+        await expectAccessible(page, `${path}: the add dialog`);
+        await closeDialog(page);
+      }
+      const edit = page.getByRole('button', { name: /^Edit / }).first();
+      if ((await edit.count()) > 0) {
+        await openDialog(page, edit);
+        await expectAccessible(page, `${path}: the edit dialog`);
+        await closeDialog(page);
+      }
+      const remove = page.getByRole('button', { name: /^Delete / }).first();
+      if ((await remove.count()) > 0) {
+        await openDialog(page, remove);
+        await expectAccessible(page, `${path}: the delete confirmation`);
+        await page.getByRole('alertdialog').getByRole('button', { name: 'No' }).click();
+      }
     }
-    const edit = page.getByRole('button', { name: /^Edit / }).first();
-    if ((await edit.count()) > 0) {
-      await openDialog(page, edit);
-      await expectAccessible(page, `${path}: the edit dialog`);
-      await closeDialog(page);
-    }
-    const remove = page.getByRole('button', { name: /^Delete / }).first();
-    if ((await remove.count()) > 0) {
-      await openDialog(page, remove);
-      await expectAccessible(page, `${path}: the delete confirmation`);
-      await page.getByRole('alertdialog').getByRole('button', { name: 'No' }).click();
-    }
-  }
-});
+  });
+}
 
 test('the timecard dialogs have no serious violations', async ({ page }) => {
   test.setTimeout(120_000);

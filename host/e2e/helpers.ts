@@ -1,4 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { DeviceRow, FieldTimecardItem } from '@tac/contracts';
+import {
+  activeDevices,
+  DeviceClient,
+  enrol,
+  signIn as signInByApi,
+} from '../../api/src/field-sim/device-client.ts';
 
 export const PASSWORD = 'TimeAdmin#2026';
 export const DEMO = {
@@ -73,19 +82,95 @@ export async function nextAnswer<Row>(
   path: string,
   action: () => Promise<unknown>,
 ): Promise<{ request: Request; rows: Row[] }> {
+  // The body is read as the answer arrives, and an answer whose body cannot be read is passed over:
+  // it was the page before's (a list still loading there when the action navigated away).
+  const read: { body?: { success: boolean; data: Row[] } } = {};
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST', {
-      timeout: 15_000,
-    }),
+    page.waitForResponse(
+      async (r) => {
+        if (!r.url().includes(path) || r.request().method() !== 'POST') return false;
+        try {
+          read.body = (await r.json()) as { success: boolean; data: Row[] };
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 15_000 },
+    ),
     action(),
   ]);
-  const body = (await response.json()) as { success: boolean; data: Row[] };
-  expect(body.success).toBe(true);
-  return { request: response.request(), rows: body.data };
+  expect(read.body?.success).toBe(true);
+  return { request: response.request(), rows: read.body?.data ?? [] };
 }
 
 /** Closes a dialog with its own button (Close, or Back on viewers) and waits until it is gone. */
 export async function closeDialog(dialog: Locator, name = 'Close') {
   await dialog.getByRole('button', { name, exact: true }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** TAC_E2E_SHOTS=<folder>: saves a screenshot of the page as it is (1366×768 by default) there. */
+export async function shot(page: Page, name: string) {
+  const folder = process.env.TAC_E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
+/** Opens a screen from the side menu and waits for its page heading. */
+export async function openFromMenu(page: Page, menu: string, heading: string) {
+  await sideMenu(page).getByRole('link', { name: menu, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** A device with a crew and a project, as a foreman's tablet has (several in the demo data). */
+export const hasCrew = (device: DeviceRow): boolean =>
+  Boolean(device.projectNames && device.employeeNumberName);
+
+/**
+ * One timecard line arriving from the field as a tablet sends it (shared/docs/field-sync.md): an
+ * administrator asks for an enrolment code of a device with a crew (`POST /api/Device/Enrol`), the
+ * device exchanges it for its credential, pulls what it may record and pushes one 8-hour line for
+ * `day` (YYYY-MM-DD) for its first employee and project. Answers whose line it is, to find it on a
+ * screen.
+ */
+export async function pushFieldTimecard(
+  baseURL: string,
+  day: string,
+): Promise<{ deviceName: string; employeeNumber: string; projectNumber: string }> {
+  const token = await signInByApi(baseURL, DEMO.admin, PASSWORD);
+  const device = (await activeDevices(baseURL, token, 100)).find(hasCrew);
+  if (!device) throw new Error('No active demo device with a crew and a project');
+  const enrolled = await enrol(baseURL, token, device.deviceID, 'e2e-1');
+  const tablet = new DeviceClient(baseURL, enrolled.token);
+  const { changes } = await tablet.pull();
+  const employee = changes.employees?.upserts[0];
+  const project = changes.projects?.upserts[0];
+  if (!employee || !project) throw new Error(`${enrolled.deviceName} pulled no employee or project`);
+  const stamp = Date.now();
+  const line: FieldTimecardItem = {
+    clientId: `e2e-${stamp}`,
+    kind: 'timecard',
+    // The device's own number for the employee's day: one no demo line has.
+    timeRecordId: 800_000_000 + (stamp % 100_000_000),
+    employeeId: employee.id,
+    projectId: project.id,
+    taskId: project.tasks[0]?.id ?? null,
+    day,
+    hoursType: 'REG',
+    hours: 8,
+    startTime: '07:00',
+    lunchStartTime: '11:00',
+    lunchEndTime: '11:30',
+    endTime: '15:30',
+  };
+  const pushed = await tablet.push([line]);
+  expect(pushed.status).toBe(200);
+  expect(pushed.items).toEqual([expect.objectContaining({ status: 'accepted' })]);
+  return {
+    deviceName: enrolled.deviceName,
+    employeeNumber: employee.employeeNumber,
+    projectNumber: project.projectNumber,
+  };
 }

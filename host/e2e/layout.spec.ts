@@ -150,7 +150,8 @@ test('the timecards print as a clean landscape table of a few pages', async ({ p
   const pdf = (await paper.pdf({ preferCSSPageSize: true })).toString('latin1');
   await paper.close();
   const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
-  // A page of timecards (up to 100 rows of 24 columns) on a few sheets, not 14.
-  expect(pages, `${rows} rows printed on ${pages} pages`).toBeLessThanOrEqual(5);
+  // A page of timecards (up to 100 rows of the spec's 24 columns, and for an approver Approval and
+  // Exceptions) on a few sheets, not 14.
+  expect(pages, `${rows} rows printed on ${pages} pages`).toBeLessThanOrEqual(6);
   expect(pages).toBeGreaterThan(0);
 });

@@ -1,24 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, sideMenu, signIn } from './helpers.ts';
+import { DEMO, openFromMenu as open, shot, signIn } from './helpers.ts';
 
 /**
  * mf-workforce end to end, on the demo data as the SystemAdmin, who holds every claim and
  * the import. Names are read from the screens, so the spec follows whatever the seed holds.
  * TAC_E2E_SHOTS=<folder> also saves a 1366×768 screenshot of each screen and dialog there.
  */
-async function shot(page: Page, name: string) {
-  const folder = process.env.TAC_E2E_SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
-
-async function open(page: Page, menu: string, heading: string) {
-  await sideMenu(page).getByRole('link', { name: menu, exact: true }).click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
 
 const toast = (page: Page, text: string) =>
   expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -1,15 +1,17 @@
-import { ROUTE_RULES } from '@tac/contracts';
+import { useSession } from '@tac/session';
 import { UiProvider } from '@tac/ui';
 import { ServerStateProvider } from '@tac/ui/server-state';
 import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Guarded } from '../guard/Guarded.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
-import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
-import { readyRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { RemoteScreen, SectionLoading } from '../remotes/RemoteScreen.tsx';
+import { manifestRoutes, useRemotes } from '../remotes/remotes-store.ts';
+import { SectionUnavailable } from '../remotes/SectionUnavailable.tsx';
 import { HOST_ROUTES } from '../shell/host-routes.ts';
 import { Shell } from '../shell/Shell.tsx';
-import { PendingSection } from './SectionRoute.tsx';
+import { RemoteSection } from './RemoteSection.tsx';
+import { SignedOutPath } from './SignedOutPath.tsx';
 
 // Seen only after a sign-in with a temporary password, so it stays out of the console's first chunk.
 const ChangePasswordPage = lazy(() =>
@@ -17,16 +19,17 @@ const ChangePasswordPage = lazy(() =>
 );
 
 /**
- * Everything past sign-in, with the design system. The router is built from the route descriptors
- * the loaded remotes expose. Spec routes whose remote has not given descriptors (not opened yet,
- * loading, failed, or not deployed) pass the guard with the claim from the contracts' route table,
- * then load their remote and show it, or loading, the unavailable fallback, or not found.
+ * Everything past sign-in, with the design system. The router is built from the manifest: each
+ * route its remotes' versions provide passes the guard with its page claim, then loads its remote
+ * (only then) and shows the screen, or loading, the unavailable fallback, or not found. The host
+ * holds no remote's routes: a release that adds a screen adds its route here.
  */
 export default function ConsoleRoutes() {
   const remotes = useRemotes((s) => s.remotes);
-  const routes = useMemo(() => readyRoutes(remotes), [remotes]);
-  const served = new Set(routes.map((r) => r.path.toLowerCase()));
-  const pending = ROUTE_RULES.filter((rule) => !served.has(rule.path.toLowerCase()));
+  const manifest = useRemotes((s) => s.manifest);
+  const loggedIn = useSession((s) => s.user.loggedIn);
+  const loadAll = useRemotes((s) => s.loadAll);
+  const routes = useMemo(() => manifestRoutes(remotes), [remotes]);
 
   return (
     <UiProvider>
@@ -48,7 +51,7 @@ export default function ConsoleRoutes() {
                 path={route.path}
                 element={
                   <Guarded pageClaim={route.pageClaim}>
-                    <RemoteScreen key={route.path} route={route} />
+                    <RemoteSection route={route} />
                   </Guarded>
                 }
               />
@@ -65,19 +68,19 @@ export default function ConsoleRoutes() {
                 }
               />
             ))}
-            {pending.map((rule) => (
+            {/* Until the user's manifest has answered, no path is known to be unknown: a page opened on
+                a section waits in the shell, or offers Retry when the manifest failed. */}
+            {loggedIn && manifest !== 'ready' && (
               <Route
-                key={rule.path}
-                path={rule.path}
+                path="*"
                 element={
-                  <Guarded pageClaim={rule.pageClaim}>
-                    <PendingSection rule={rule} />
-                  </Guarded>
+                  manifest === 'failed' ? <SectionUnavailable onRetry={loadAll} /> : <SectionLoading />
                 }
               />
-            ))}
+            )}
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          {/* Signed out, the anonymous manifest tells a section (to sign in) from an unknown path. */}
+          <Route path="*" element={loggedIn ? <NotFoundPage /> : <SignedOutPath />} />
         </Routes>
       </ServerStateProvider>
     </UiProvider>

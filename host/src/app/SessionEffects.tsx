@@ -1,9 +1,9 @@
-import { canOpen, findRouteRule, guardRedirect } from '@tac/contracts';
+import { canOpen, findRoute, guardRedirect } from '@tac/contracts';
 import { getSession, syncSessionAcrossTabs, useSession } from '@tac/session';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { reportPageView } from '../analytics/analytics.ts';
-import { useRemotes } from '../remotes/remotes-store.ts';
+import { manifestRoutes, useRemotes } from '../remotes/remotes-store.ts';
 import { useConsoleConfig } from './console-config.ts';
 import { notifyLater } from './notify-later.ts';
 
@@ -55,10 +55,10 @@ export function SessionEffects() {
       .getState()
       .loadAll()
       .then(() => {
-        const rule = findRouteRule(window.location.pathname);
+        const route = findRoute(manifestRoutes(useRemotes.getState().remotes), window.location.pathname);
         const session = getSession();
-        if (rule && !session.mustChangePassword && canOpen(rule.path, session.user.claimValue)) {
-          void useRemotes.getState().open(rule.remote);
+        if (route && !session.mustChangePassword && canOpen(route, session.user.claimValue)) {
+          void useRemotes.getState().open(route.remote);
         }
       });
   }, [loggedIn, userId]);

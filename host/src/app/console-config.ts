@@ -28,6 +28,7 @@ export const useConsoleConfig = create<ConfigState>((set) => ({
     } catch {
       return; // unreachable or not JSON: the defaults stand
     }
-    if (result?.success && result.data) set({ config: { ...DEFAULT_CONFIG, ...result.data } });
+    // A refusal carries no data (its envelope's data is null): the defaults stand.
+    if (result?.data) set({ config: { ...DEFAULT_CONFIG, ...result.data } });
   },
 }));

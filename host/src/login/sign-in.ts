@@ -25,15 +25,8 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   const refusal = getSession().signInRefusal();
   if (refusal) return { ok: false, message: refusal };
   // The API client (ky) loads with the first sign-in, not with the /Login page.
-  const { api } = await import('@tac/api-client');
-  const response = await api.post<LoginResult>(ApiPaths.account.login, {
-    UserName: input.userName.trim(),
-    Password: input.password,
-  });
-  if (!response.success || !response.data?.isLoginSuccess) {
-    return { ok: false, message: response.message || Messages.login.invalid };
-  }
-  return keepSignIn(response.data);
+  const { postLogin } = await import('./api/account-calls.ts');
+  return granted(postLogin(input.userName.trim(), input.password), Messages.login.invalid);
 }
 
 /**
@@ -43,15 +36,28 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 export async function signInWithCode(userName: string, code: string): Promise<SignInResult> {
   const refusal = getSession().signInRefusal();
   if (refusal) return { ok: false, message: refusal };
-  const { api } = await import('@tac/api-client');
-  const response = await api.post<LoginResult>(ApiPaths.account.getUserLoginToken, {
-    UserName: userName,
-    Code: code,
-  });
-  if (!response.success || !response.data?.isLoginSuccess) {
-    return { ok: false, message: response.message || Messages.sso.codeRefused };
+  const { postLoginToken } = await import('./api/account-calls.ts');
+  return granted(postLoginToken(userName, code), Messages.sso.codeRefused);
+}
+
+/**
+ * The sign-in a login call granted, kept; or why not: the server's refusal (thrown by the client),
+ * or `refused` when it answered without granting one.
+ */
+async function granted(
+  request: Promise<{ data: LoginResult | null; message: string }>,
+  refused: string,
+): Promise<SignInResult> {
+  let message: string;
+  try {
+    const answer = await request;
+    if (answer.data?.isLoginSuccess) return keepSignIn(answer.data);
+    message = answer.message;
+  } catch (error) {
+    // An ApiError's message; this chunk does not import the client to check its class.
+    message = error instanceof Error ? error.message : '';
   }
-  return keepSignIn(response.data);
+  return { ok: false, message: message || refused };
 }
 
 /** Stores a sign-in the server granted, unless another tab signed in while it was on its way. */
@@ -70,7 +76,8 @@ function keepSignIn(result: LoginResult): SignInResult {
 }
 
 export async function signOut(): Promise<void> {
-  const { api } = await import('@tac/api-client');
-  await api.post(ApiPaths.account.logout, {});
+  const { postLogout } = await import('./api/account-calls.ts');
+  // Signed out here whatever the server answers.
+  await postLogout().catch(() => undefined);
   getSession().logout();
 }

@@ -2,8 +2,7 @@ import { chooseLanding, landingPath } from '@tac/contracts';
 import { getSession } from '@tac/session';
 import { useNavigate } from 'react-router-dom';
 import { useConsoleConfig } from '../app/console-config.ts';
-import { deployedRemotes, useRemotes } from '../remotes/remotes-store.ts';
-import { deployedRouteRules } from '../shell/menu.ts';
+import { manifestRoutes, useRemotes } from '../remotes/remotes-store.ts';
 
 /**
  * Waits for the signed-in user's manifest, then goes to the landing route of their role; the landing
@@ -19,8 +18,7 @@ export function useLanding(): () => Promise<void> {
     }
     if (useRemotes.getState().manifest !== 'ready') await useRemotes.getState().loadAll();
     const { user } = getSession();
-    const deployed = deployedRemotes(useRemotes.getState().remotes);
-    const available = deployedRouteRules(deployed).map((rule) => rule.path);
+    const available = manifestRoutes(useRemotes.getState().remotes);
     const variant = useConsoleConfig.getState().config.landingVariant;
     const target = chooseLanding(user.roleName, user.claimValue, available, variant);
     // With no deployed section open to this user, the role's own landing explains what is missing.

@@ -1,9 +1,12 @@
-import { api } from '@tac/api-client';
+import { ApiError, api } from '@tac/api-client';
 import { ApiPaths, PasswordMessages } from '@tac/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from './change-password.ts';
 
-vi.mock('@tac/api-client', () => ({ api: { post: vi.fn() } }));
+vi.mock('@tac/api-client', async (real) => ({
+  ...(await real<typeof import('@tac/api-client')>()),
+  api: { post: vi.fn() },
+}));
 
 describe('changePassword', () => {
   afterEach(() => vi.clearAllMocks());
@@ -19,12 +22,7 @@ describe('changePassword', () => {
   });
 
   it('sends the new password with whitespace removed and reports the answer', async () => {
-    vi.mocked(api.post).mockResolvedValue({
-      success: true,
-      message: PasswordMessages.changed,
-      data: null,
-      totalCount: 0,
-    });
+    vi.mocked(api.post).mockResolvedValue({ message: PasswordMessages.changed, data: null, totalCount: 0 });
     expect(await changePassword(' Brand New#2026 ', 'Brand New#2026')).toEqual({
       ok: true,
       message: PasswordMessages.changed,
@@ -42,12 +40,7 @@ describe('changePassword', () => {
       field: 'current',
     });
     expect(api.post).not.toHaveBeenCalled();
-    vi.mocked(api.post).mockResolvedValue({
-      success: false,
-      message: PasswordMessages.currentWrong,
-      data: null,
-      totalCount: 0,
-    });
+    vi.mocked(api.post).mockRejectedValue(new ApiError(PasswordMessages.currentWrong, 400));
     expect(await changePassword('Brand New#2026', 'Brand New#2026', 'Old Pass#1')).toEqual({
       ok: false,
       message: PasswordMessages.currentWrong,
@@ -61,12 +54,7 @@ describe('changePassword', () => {
   });
 
   it('passes on a refusal of the server', async () => {
-    vi.mocked(api.post).mockResolvedValue({
-      success: false,
-      message: PasswordMessages.sameAsTemporary,
-      data: null,
-      totalCount: 0,
-    });
+    vi.mocked(api.post).mockRejectedValue(new ApiError(PasswordMessages.sameAsTemporary, 400));
     expect(await changePassword('Temp#1234567', 'Temp#1234567')).toEqual({
       ok: false,
       message: PasswordMessages.sameAsTemporary,

@@ -1,5 +1,6 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, checkNewPassword, cleanPassword, PasswordMessages } from '@tac/contracts';
+import { ApiError } from '@tac/api-client';
+import { checkNewPassword, cleanPassword, PasswordMessages } from '@tac/contracts';
+import { postChangePassword } from './api/post-change-password.ts';
 
 export type PasswordField = 'current' | 'new' | 'confirm';
 
@@ -34,13 +35,17 @@ export async function changePassword(
       message: problem,
       field: NEW_PASSWORD_PROBLEMS.includes(problem) ? 'new' : 'confirm',
     };
-  const envelope = await api.post<null>(ApiPaths.account.changePassword, {
-    ...(current === undefined ? {} : { CurrentPassword: current }),
-    NewPassword: next,
-    ConfirmPassword: confirm,
-  });
-  if (envelope.success) return { ok: true, message: envelope.message };
-  return CURRENT_PASSWORD_PROBLEMS.includes(envelope.message)
-    ? { ok: false, message: envelope.message, field: 'current' }
-    : { ok: false, message: envelope.message };
+  try {
+    const answer = await postChangePassword({
+      ...(current === undefined ? {} : { CurrentPassword: current }),
+      NewPassword: next,
+      ConfirmPassword: confirm,
+    });
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return CURRENT_PASSWORD_PROBLEMS.includes(error.message)
+      ? { ok: false, message: error.message, field: 'current' }
+      : { ok: false, message: error.message };
+  }
 }

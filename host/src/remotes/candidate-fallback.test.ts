@@ -6,19 +6,25 @@ vi.mock('./report-load-failure.ts', () => report);
 
 const { candidateFailed, watchCandidateRoutes, withFallbacks } = await import('./candidate-fallback.ts');
 
+const materialList = { path: '/MaterialListPage', pageClaim: 'pg.materiallist' };
+/** The screen the candidate adds. */
+const summary = { path: '/MaterialSummary', pageClaim: 'pg.materiallist' };
 const candidate: RemoteManifestEntry = {
   name: 'mf-reference',
   version: '11.3.0',
   entry: '/remotes/mf-reference/11.3.0/remoteEntry.js',
   channel: 'candidate',
+  routes: [materialList, summary],
   stableEntry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
   stableVersion: '11.2.0',
+  stableRoutes: [materialList],
 };
 const stable: RemoteManifestEntry = {
   name: 'mf-security',
   version: '11.2.0',
   entry: '/remotes/mf-security/11.2.0/remoteEntry.js',
   channel: 'stable',
+  routes: [{ path: '/Security', pageClaim: 'pg.security' }],
 };
 const screen = { default: () => null };
 const reload = vi.fn();
@@ -48,7 +54,14 @@ describe('a candidate whose code fails', () => {
     expect(report.reportLoadFailure).toHaveBeenCalledExactlyOnceWith('mf-reference', '11.3.0');
     // The next page load reads the manifest with the stable in its place.
     expect(withFallbacks([candidate, stable])).toEqual([
-      { name: 'mf-reference', version: '11.2.0', entry: candidate.stableEntry, channel: 'stable' },
+      // With the stable's routes: the screen only the candidate added leaves the menu.
+      {
+        name: 'mf-reference',
+        version: '11.2.0',
+        entry: candidate.stableEntry,
+        channel: 'stable',
+        routes: [materialList],
+      },
       stable,
     ]);
     // Failing again in this session reports nothing more.

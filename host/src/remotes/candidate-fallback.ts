@@ -34,12 +34,21 @@ function giveUp(entry: RemoteManifestEntry): boolean {
   return true;
 }
 
-/** The manifest as this session loads it: each candidate given up replaced by its stable. */
+/**
+ * The manifest as this session loads it: each candidate given up replaced by its stable, with the
+ * stable's routes (a screen only the candidate added leaves the menu with it).
+ */
 export function withFallbacks(entries: readonly RemoteManifestEntry[]): RemoteManifestEntry[] {
   const list = given();
   return entries.map((entry) =>
     entry.channel === 'candidate' && entry.stableEntry && entry.stableVersion && list.includes(keyOf(entry))
-      ? { name: entry.name, version: entry.stableVersion, entry: entry.stableEntry, channel: 'stable' }
+      ? {
+          name: entry.name,
+          version: entry.stableVersion,
+          entry: entry.stableEntry,
+          channel: 'stable',
+          routes: entry.stableRoutes ?? entry.routes,
+        }
       : entry,
   );
 }

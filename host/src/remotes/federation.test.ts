@@ -20,6 +20,7 @@ const candidate: RemoteManifestEntry = {
   version: '11.3.0',
   entry: '/remotes/mf-reference/11.3.0/remoteEntry.js',
   channel: 'candidate',
+  routes: [{ path: '/MaterialListPage', pageClaim: 'pg.materiallist' }],
   stableEntry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
   stableVersion: '11.2.0',
 };

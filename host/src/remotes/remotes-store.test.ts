@@ -7,19 +7,31 @@ const federation = vi.hoisted(() => ({ loadManifestEntry: vi.fn() }));
 vi.mock('./federation.ts', () => federation);
 vi.mock('./shared-ui.ts', () => ({ loadSharedUi: () => Promise.resolve() }));
 
-const { deployedRemotes, readyRoutes, useRemotes } = await import('./remotes-store.ts');
+const { manifestRoutes, useRemotes } = await import('./remotes-store.ts');
 
-const entry = (name: RemoteManifestEntry['name']): RemoteManifestEntry => ({
+const menu = (label: string, order?: number) => ({ label, menuClaim: 'mn.x', ...(order ? { order } : {}) });
+const entry = (name: string, routes: RemoteManifestEntry['routes']): RemoteManifestEntry => ({
   name,
   version: '11.2.0',
   entry: `/remotes/${name}/11.2.0/remoteEntry.js`,
   channel: 'stable',
+  routes,
 });
-const manifest = [entry('mf-reference'), entry('mf-security'), entry('mf-workforce')];
+const manifest = [
+  entry('mf-reference', [
+    { path: '/ForeCast', pageClaim: 'pg.forecast', menu: menu('Forecast', 70) },
+    { path: '/Weather', pageClaim: 'pg.forecast', menu: menu('Weather') },
+  ]),
+  entry('mf-security', [
+    { path: '/Security', pageClaim: 'pg.security', menu: menu('Security', 10) },
+    { path: '/SecurityPage', pageClaim: 'pg.security' },
+  ]),
+  entry('mf-workforce', [{ path: '/Projects', pageClaim: 'pg.projects', menu: menu('Projects', 20) }]),
+];
 const materialList = { path: '/MaterialListPage', pageClaim: 'pg.materiallist', load: vi.fn() };
 
 beforeEach(() => {
-  client.api.get.mockReset().mockResolvedValue({ success: true, data: manifest });
+  client.api.get.mockReset().mockResolvedValue({ data: manifest, message: '', totalCount: 3 });
   federation.loadManifestEntry.mockReset().mockResolvedValue([materialList]);
   useRemotes.setState({ manifest: 'idle', remotes: {} });
 });
@@ -29,7 +41,7 @@ describe('remotes after sign-in', () => {
     await useRemotes.getState().loadAll();
     const { remotes } = useRemotes.getState();
     expect(useRemotes.getState().manifest).toBe('ready');
-    expect([...deployedRemotes(remotes)]).toEqual(['mf-reference', 'mf-security', 'mf-workforce']);
+    expect(Object.keys(remotes)).toEqual(['mf-reference', 'mf-security', 'mf-workforce']);
     expect(Object.values(remotes).map((r) => r?.status)).toEqual(['idle', 'idle', 'idle']);
     expect(federation.loadManifestEntry).not.toHaveBeenCalled();
   });
@@ -44,7 +56,7 @@ describe('remotes after sign-in', () => {
     expect(federation.loadManifestEntry).toHaveBeenCalledWith(manifest[0], 0);
     expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('ready');
     expect(useRemotes.getState().remotes['mf-security']?.status).toBe('idle');
-    expect(readyRoutes(useRemotes.getState().remotes)).toEqual([materialList]);
+    expect(useRemotes.getState().remotes['mf-reference']?.routes).toEqual([materialList]);
   });
 
   it('leaves a failed remote to Retry, which loads it afresh', async () => {
@@ -63,15 +75,30 @@ describe('remotes after sign-in', () => {
   it('keeps a loaded remote when the manifest is read again (a new version applies on reload)', async () => {
     await useRemotes.getState().loadAll();
     await useRemotes.getState().open('mf-reference');
-    client.api.get.mockResolvedValue({ success: true, data: [{ ...manifest[0], version: '11.3.0' }] });
+    client.api.get.mockResolvedValue({
+      data: [{ ...manifest[0], version: '11.3.0' }],
+      message: '',
+      totalCount: 1,
+    });
     await useRemotes.getState().loadAll();
     expect(useRemotes.getState().remotes['mf-reference']?.entry.version).toBe('11.2.0');
     expect(useRemotes.getState().remotes['mf-reference']?.status).toBe('ready');
   });
 
   it('marks the manifest failed when the API refuses it', async () => {
-    client.api.get.mockResolvedValue({ success: false, message: 'down', data: null });
+    client.api.get.mockRejectedValue(new Error('down'));
     await useRemotes.getState().loadAll();
     expect(useRemotes.getState().manifest).toBe('failed');
+  });
+
+  it('gives every route of the manifest with its remote, in menu order, routes with no order last', async () => {
+    await useRemotes.getState().loadAll();
+    expect(manifestRoutes(useRemotes.getState().remotes).map((r) => [r.remote, r.path])).toEqual([
+      ['mf-security', '/Security'],
+      ['mf-workforce', '/Projects'],
+      ['mf-reference', '/ForeCast'],
+      ['mf-reference', '/Weather'],
+      ['mf-security', '/SecurityPage'],
+    ]);
   });
 });

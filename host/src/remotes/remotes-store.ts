@@ -1,4 +1,4 @@
-import { ApiPaths, type RemoteManifestEntry, type RemoteName } from '@tac/contracts';
+import type { RemoteManifestEntry, RemoteName, RemoteRouteMeta } from '@tac/contracts';
 import type { RouteDescriptor } from '@tac/ui';
 import { create } from 'zustand';
 import { withFallbacks } from './candidate-fallback.ts';
@@ -18,8 +18,9 @@ interface RemotesState {
   manifest: 'idle' | 'loading' | 'ready' | 'failed';
   remotes: Partial<Record<RemoteName, RemoteState>>;
   /**
-   * Fetches the manifest for the current user. The menu and the landing need only the manifest (with
-   * the contracts route table): a remote's entry is fetched when one of its sections opens (`open`).
+   * Fetches the manifest for the current user. The menu, the route table and the landing need only
+   * the manifest (each entry lists its version's routes): a remote's entry is fetched when one of its
+   * sections opens (`open`).
    */
   loadAll: () => Promise<void>;
   /** Loads a remote of the manifest that has not been loaded or tried yet; a failed one waits for Retry. */
@@ -54,7 +55,9 @@ export const useRemotes = create<RemotesState>((set, get) => {
       sharedUi ??= loadSharedUi().catch(() => undefined); // a failure shows up as the remote's own
       const [{ loadManifestEntry }] = await Promise.all([loadFederation(), sharedUi]);
       const routes = await loadManifestEntry(remote.entry, remote.attempts);
-      setRemote(name, { status: 'ready', routes, attempts: remote.attempts + 1 });
+      // A candidate that failed here was given up for the stable: its routes are the stable's now.
+      const [entry = remote.entry] = withFallbacks([remote.entry]);
+      setRemote(name, { status: 'ready', entry, routes, attempts: remote.attempts + 1 });
     } catch (error) {
       console.error(`Remote ${name} failed to load`, error);
       setRemote(name, { status: 'failed', attempts: remote.attempts + 1 });
@@ -76,15 +79,18 @@ export const useRemotes = create<RemotesState>((set, get) => {
     // Signed in, a section will open: its common @tac/ui parts load beside the manifest.
     sharedUi ??= loadSharedUi().catch(() => undefined);
     loadFederation().catch(() => undefined); // a failure shows up when a remote loads
-    const { api } = await import('@tac/api-client'); // loaded once signed in, not on /Login
-    const result = await api.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest);
-    if (!result.success || !Array.isArray(result.data)) {
+    const { getRemotesManifest } = await import('./api/remotes-calls.ts'); // loaded once signed in, not on /Login
+    const entries = await getRemotesManifest().then(
+      (answer) => answer.data,
+      () => undefined,
+    );
+    if (!Array.isArray(entries)) {
       set({ manifest: 'failed' });
       return;
     }
     const remotes: RemotesState['remotes'] = {};
     // A candidate this session gave up (candidate-fallback.ts) is loaded as its stable.
-    for (const entry of withFallbacks(result.data)) {
+    for (const entry of withFallbacks(entries)) {
       const known = get().remotes[entry.name];
       // A loaded container cannot be swapped inside a page: a new version applies from the next reload.
       remotes[entry.name] =
@@ -116,12 +122,18 @@ export const useRemotes = create<RemotesState>((set, get) => {
   };
 });
 
-/** Every route descriptor of the remotes that loaded, in manifest order. */
-export function readyRoutes(remotes: RemotesState['remotes']): RouteDescriptor[] {
-  return Object.values(remotes).flatMap((r) => (r?.status === 'ready' ? r.routes : []));
-}
+/** A route of the manifest, with the remote that provides it. */
+export type ManifestRoute = RemoteRouteMeta & { remote: RemoteName };
 
-/** The remotes the manifest offers this user, whether or not their entries have been fetched. */
-export function deployedRemotes(remotes: RemotesState['remotes']): ReadonlySet<string> {
-  return new Set(Object.keys(remotes));
+/**
+ * Every route the manifest offers this user (each remote's version's routes, whether or not its
+ * entry has been fetched), in menu order: by `menu.order`, then as the manifest lists them, routes
+ * with no order after those with one. The host's side menu, top tabs, route table and landing.
+ */
+export function manifestRoutes(remotes: RemotesState['remotes']): ManifestRoute[] {
+  const routes = Object.values(remotes).flatMap((r) =>
+    r ? r.entry.routes.map((route) => ({ ...route, remote: r.entry.name })) : [],
+  );
+  const order = (route: ManifestRoute) => route.menu?.order ?? Number.POSITIVE_INFINITY;
+  return routes.sort((a, b) => order(a) - order(b) || 0);
 }

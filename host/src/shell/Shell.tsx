@@ -4,7 +4,7 @@ import { Box, Flex } from '@tac/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../login/sign-in.ts';
-import { deployedRemotes, useRemotes } from '../remotes/remotes-store.ts';
+import { manifestRoutes, useRemotes } from '../remotes/remotes-store.ts';
 import { buildMenu, buildTopTabs } from './menu.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -24,10 +24,10 @@ export function Shell() {
   useEffect(() => {
     if (narrow) setMenuOpen(false);
   }, [pathname]);
-  // From the manifest and the route table: drawing the menu fetches no remote's entry.
-  const deployed = useMemo(() => deployedRemotes(remotes), [remotes]);
-  const menu = useMemo(() => buildMenu(deployed, user.claimValue), [deployed, user.claimValue]);
-  const tabs = useMemo(() => buildTopTabs(deployed, user.roleName, user.claimValue), [deployed, user]);
+  // From the manifest's routes: drawing the menu fetches no remote's entry.
+  const routes = useMemo(() => manifestRoutes(remotes), [remotes]);
+  const menu = useMemo(() => buildMenu(routes, user.claimValue), [routes, user.claimValue]);
+  const tabs = useMemo(() => buildTopTabs(routes, user.roleName, user.claimValue), [routes, user]);
 
   async function logout() {
     setLoggingOut(true);

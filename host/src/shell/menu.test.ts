@@ -1,86 +1,104 @@
-import { DEFAULT_ROLE_CLAIMS, MenuClaim, PageClaim } from '@tac/contracts';
+import { DEFAULT_ROLE_CLAIMS, MenuClaim, PageClaim, type RemoteRouteMeta } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, buildTopTabs, deployedRouteRules } from './menu.ts';
+import type { ManifestRoute } from '../remotes/remotes-store.ts';
+import { buildMenu, buildTopTabs } from './menu.ts';
 
-const deployed = (...names: string[]) => new Set(names);
-const everyRemote = deployed(
-  'mf-security',
-  'mf-workforce',
-  'mf-timecards',
-  'mf-reports',
-  'mf-reference',
-  'mf-vouchers',
-);
+const TAB_ROLES = ['SystemAdmin', 'Administrator', 'Contribute', 'Read Only'];
+/** Routes as a manifest serves them: each remote's own, with its menu order. */
+const of = (remote: string, routes: RemoteRouteMeta[]): ManifestRoute[] =>
+  routes.map((route) => ({ ...route, remote }));
+const security = of('mf-security', [
+  {
+    path: '/Security',
+    pageClaim: PageClaim.Security,
+    menu: { label: 'Security', menuClaim: MenuClaim.Security, order: 10 },
+  },
+  { path: '/SecurityPage', pageClaim: PageClaim.Security },
+]);
+const workforce = of('mf-workforce', [
+  {
+    path: '/Devices',
+    pageClaim: PageClaim.Devices,
+    menu: { label: 'Devices', menuClaim: MenuClaim.Devices, order: 40, topTabRoles: TAB_ROLES },
+  },
+]);
+const reference = of('mf-reference', [
+  {
+    path: '/DivisionPage',
+    pageClaim: PageClaim.Division,
+    menu: { label: 'Divisions', menuClaim: MenuClaim.Security, order: 80 },
+  },
+  {
+    path: '/MaterialListPage',
+    pageClaim: PageClaim.MaterialList,
+    menu: { label: 'Material List', menuClaim: MenuClaim.MaterialList, order: 110 },
+  },
+]);
+const reports = of('mf-reports', [
+  {
+    path: '/Report',
+    pageClaim: PageClaim.Report,
+    menu: {
+      label: 'Reports',
+      menuClaim: MenuClaim.Report,
+      order: 60,
+      topTabRoles: ['Project Manager', ...TAB_ROLES],
+    },
+  },
+]);
+const byOrder = (...lists: ManifestRoute[][]) =>
+  lists.flat().sort((a, b) => (a.menu?.order ?? 1e9) - (b.menu?.order ?? 1e9));
+const every = byOrder(security, workforce, reference, reports);
 
 describe('side menu', () => {
   it('shows only the entries whose menu claim is held', () => {
-    expect(buildMenu(everyRemote, [MenuClaim.MaterialList]).map((e) => e.label)).toEqual(['Material List']);
+    expect(buildMenu(every, [MenuClaim.MaterialList]).map((e) => e.label)).toEqual(['Material List']);
   });
 
-  it('shows Divisions with the security menu claim', () => {
-    expect(buildMenu(deployed('mf-reference'), [MenuClaim.Security]).map((e) => e.label)).toEqual([
-      'Divisions',
-    ]);
+  it('shows an entry with its own menu claim: Divisions with the security one', () => {
+    expect(buildMenu(reference, [MenuClaim.Security]).map((e) => e.label)).toEqual(['Divisions']);
   });
 
-  it('lists the deployed remotes’ sections in route-table order, one entry per screen, Releases last', () => {
-    expect(buildMenu(everyRemote, DEFAULT_ROLE_CLAIMS[4])).toEqual([
+  it('lists the manifest’s routes in the order given, one entry per screen, Releases last', () => {
+    expect(buildMenu(every, DEFAULT_ROLE_CLAIMS[4])).toEqual([
       { path: '/Security', label: 'Security' },
-      { path: '/Projects', label: 'Projects' },
-      { path: '/Employee', label: 'Employees' },
       { path: '/Devices', label: 'Devices' },
-      { path: '/TimeCard', label: 'Timecards' },
       { path: '/Report', label: 'Reports' },
-      { path: '/ForeCast', label: 'Forecast' },
       { path: '/DivisionPage', label: 'Divisions' },
-      { path: '/PayRollNoteOptionPage', label: 'Payroll Note List' },
-      { path: '/EquipmentListPage', label: 'Equipment List' },
       { path: '/MaterialListPage', label: 'Material List' },
-      { path: '/StatusCodeListPage', label: 'Status Code List' },
-      { path: '/TMVoucher', label: 'T&M Voucher' },
-      { path: '/SupervisorOverrideReason', label: 'Supervisor Override Reason List' },
       { path: '/Releases', label: 'Releases' },
     ]);
   });
 
-  it('leaves out the sections of a remote the manifest does not offer, and shows one it newly offers', () => {
-    const claims = DEFAULT_ROLE_CLAIMS[4];
-    expect(buildMenu(deployed('mf-workforce'), claims).map((e) => e.label)).toEqual([
-      'Projects',
-      'Employees',
-      'Devices',
-      'Releases',
+  it('shows the entry of a screen a release adds, from the manifest alone', () => {
+    const added = of('mf-reference', [
+      {
+        path: '/MaterialSummary',
+        pageClaim: PageClaim.MaterialList,
+        menu: { label: 'Material Summary', menuClaim: MenuClaim.MaterialList, order: 111 },
+      },
     ]);
-    expect(buildMenu(deployed('mf-workforce', 'mf-reports'), claims).map((e) => e.label)).toContain(
-      'Reports',
-    );
-  });
-
-  it('gives the landing every deployed route, second paths included, in table order', () => {
-    expect(deployedRouteRules(deployed('mf-security', 'mf-vouchers')).map((r) => r.path)).toEqual([
-      '/Security',
-      '/SecurityPage',
-      '/TMVoucher',
+    const claims = [MenuClaim.MaterialList];
+    expect(buildMenu(byOrder(reference, added), claims).map((e) => e.label)).toEqual([
+      'Material List',
+      'Material Summary',
     ]);
+    expect(buildMenu(reference, claims).map((e) => e.label)).toEqual(['Material List']);
   });
 });
 
 describe('top tabs', () => {
   const all = [PageClaim.Devices, PageClaim.Report];
-  it('Devices shows for SystemAdmin, Administrator, Contribute and Read Only, not Project Manager', () => {
-    expect(buildTopTabs(everyRemote, 'Read Only', all).map((t) => t.label)).toEqual(['Devices', 'Reports']);
-    expect(buildTopTabs(everyRemote, 'Project Manager', all).map((t) => t.label)).toEqual(['Reports']);
+  it('shows for the roles the route’s menu entry lists: Devices not for Project Manager', () => {
+    expect(buildTopTabs(every, 'Read Only', all).map((t) => t.label)).toEqual(['Devices', 'Reports']);
+    expect(buildTopTabs(every, 'Project Manager', all).map((t) => t.label)).toEqual(['Reports']);
   });
 
   it('needs the page claim as well', () => {
-    expect(buildTopTabs(everyRemote, 'Administrator', [PageClaim.Report]).map((t) => t.label)).toEqual([
-      'Reports',
-    ]);
+    expect(buildTopTabs(every, 'Administrator', [PageClaim.Report]).map((t) => t.label)).toEqual(['Reports']);
   });
 
-  it('shows only for deployed remotes', () => {
-    expect(buildTopTabs(deployed('mf-workforce'), 'Administrator', all).map((t) => t.label)).toEqual([
-      'Devices',
-    ]);
+  it('shows only for routes the manifest offers', () => {
+    expect(buildTopTabs(workforce, 'Administrator', all).map((t) => t.label)).toEqual(['Devices']);
   });
 });

@@ -1,4 +1,5 @@
-import { HOST_ROUTE_RULES, ROUTE_RULES, type RouteRule, TOP_TAB_ROLES } from '@tac/contracts';
+import { HOST_ROUTE_RULES } from '@tac/contracts';
+import type { ManifestRoute } from '../remotes/remotes-store.ts';
 
 export interface MenuEntry {
   path: string;
@@ -6,38 +7,32 @@ export interface MenuEntry {
 }
 
 /**
- * The route table's rows of the remotes the manifest offers (`deployed`: their names), in table
- * order. Nothing here needs a remote's entry: a seventh remote shows once the manifest lists it.
+ * Side menu entries, drawn from the manifest's routes (in menu order) so no remote's entry is
+ * fetched to draw them and a release that adds a screen adds its entry: a route's entry shows only
+ * when the claims hold its menu claim (spec 000 §2); the host's own screens (Releases) come last.
  */
-export function deployedRouteRules(deployed: ReadonlySet<string>): RouteRule[] {
-  return ROUTE_RULES.filter((rule) => deployed.has(rule.remote));
-}
-
-/**
- * Side menu entries, drawn from the route table and the manifest so no remote's entry is fetched to
- * draw them: a route's entry shows only when the claims hold its menu claim (spec 000 §2); the host's
- * own screens (Releases) come last.
- */
-export function buildMenu(deployed: ReadonlySet<string>, claims: readonly string[]): MenuEntry[] {
-  return [...deployedRouteRules(deployed), ...HOST_ROUTE_RULES].flatMap((rule) =>
-    rule.label && claims.includes(rule.menuClaim) ? [{ path: rule.path, label: rule.label }] : [],
+export function buildMenu(routes: readonly ManifestRoute[], claims: readonly string[]): MenuEntry[] {
+  const remotes = routes.flatMap((route) =>
+    route.menu && claims.includes(route.menu.menuClaim)
+      ? [{ path: route.path, label: route.menu.label }]
+      : [],
   );
+  const host = HOST_ROUTE_RULES.filter((rule) => claims.includes(rule.menuClaim)).map(({ path, label }) => ({
+    path,
+    label,
+  }));
+  return [...remotes, ...host];
 }
 
-const isTopTab = (path: string): path is keyof typeof TOP_TAB_ROLES => path in TOP_TAB_ROLES;
-
-/** Top-tab shortcuts (Devices, Reports) are given by role, and only for routes that are deployed. */
+/** Top-tab shortcuts (Devices, Reports) are given by role, as each route's menu entry lists them. */
 export function buildTopTabs(
-  deployed: ReadonlySet<string>,
+  routes: readonly ManifestRoute[],
   roleName: string,
   claims: readonly string[],
 ): MenuEntry[] {
-  return deployedRouteRules(deployed).flatMap((rule) =>
-    rule.label &&
-    isTopTab(rule.path) &&
-    TOP_TAB_ROLES[rule.path].includes(roleName) &&
-    claims.includes(rule.pageClaim)
-      ? [{ path: rule.path, label: rule.label }]
+  return routes.flatMap((route) =>
+    route.menu?.topTabRoles?.includes(roleName) && claims.includes(route.pageClaim)
+      ? [{ path: route.path, label: route.menu.label }]
       : [],
   );
 }

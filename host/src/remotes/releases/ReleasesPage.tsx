@@ -1,16 +1,12 @@
-import type { RemoteRelease } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { Messages, type RemoteRelease } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { useEnvelopeMutation, useQuery } from '@tac/ui/server-state';
-import { notify, notifyEnvelope } from '@tac/ui/toast';
-import { useEffect, useState } from 'react';
-import { getReleases } from './api/get-releases.ts';
-import { promote } from './api/promote.ts';
-import { rollBack } from './api/roll-back.ts';
+import { notify } from '@tac/ui/toast';
+import { useState } from 'react';
+import { useReleaseChange, useReleases } from './api/use-releases.ts';
 import { canRollBack, confirmText, describeAudience, type ReleaseAction } from './rules.ts';
-
-const RELEASES_KEY = ['releases'] as const;
 
 const Cell = chakra('td', { base: { px: '3', py: '1.5', borderTopWidth: '1px', fontSize: 'sm' } });
 const HeadCell = chakra('th', {
@@ -91,19 +87,11 @@ function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a:
  * Promote and roll back ask first; they apply from each user's next page load.
  */
 export function ReleasesPage() {
-  const query = useQuery({ queryKey: RELEASES_KEY, queryFn: getReleases });
+  // A failed load is toasted by the cache and leaves the list empty.
+  const query = useReleases();
   const [pending, setPending] = useState<{ remote: RemoteRelease; action: ReleaseAction } | null>(null);
-  const change = useEnvelopeMutation(
-    ({ remote, action }: { remote: RemoteRelease; action: ReleaseAction }) =>
-      action === 'promote' ? promote(remote.name) : rollBack(remote.name),
-    [RELEASES_KEY],
-  );
-
-  const failure = query.data && !query.data.success ? query.data.message : undefined;
-  useEffect(() => {
-    if (failure) notify.error(failure);
-  }, [failure]);
-  const remotes = query.data?.success ? query.data.data : [];
+  const change = useReleaseChange();
+  const remotes = query.data?.data ?? [];
 
   return (
     <Stack gap="4" maxW="5xl">
@@ -129,9 +117,12 @@ export function ReleasesPage() {
         onCancel={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
-          const envelope = await change.mutateAsync(pending);
-          if (envelope.success) notify.success(pending.action === 'promote' ? 'Promoted' : 'Rolled back');
-          else notifyEnvelope(envelope);
+          try {
+            await change.mutateAsync(pending);
+            notify.success(pending.action === 'promote' ? 'Promoted' : 'Rolled back');
+          } catch (error) {
+            notify.error(errorMessage(error, Messages.requestFailed));
+          }
           setPending(null);
         }}
       />

@@ -1,0 +1,220 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addDays,
+  DEMO,
+  isoDay,
+  mondayOf,
+  nextAnswer,
+  pushFieldTimecard,
+  shiftWeeks,
+  signIn,
+} from './helpers.ts';
+
+/**
+ * The approval loop's week walk (shared/docs/approval.md, shared/docs/payroll-export.md) on the
+ * demo data, last week: correct a line so it has a missed meal break, resolve that exception with
+ * the premium line, approve the week (rejecting what still has an exception), close it, export a
+ * batch, mark it processed (the Integration Status icons change); a timecard a device syncs for the
+ * closed week through the field API lands on the Late list; and a correction after export reaches
+ * the next batch.
+ */
+
+const LIST = '/api/TimeCard/GetTimeCardDetails';
+const timecards = (page: Page) => page.getByRole('table', { name: 'Timecards' });
+/** MM/DD/YY, as the screens write a calendar day. */
+const shortDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
+
+interface Row {
+  lineId: number;
+  employeeNumber: string;
+  fullName: string;
+  approvalState: string;
+  exceptions: string[];
+  weekEndingDate: string;
+  intStatus: string;
+}
+
+/** Opens the timecards from last Monday, filtered to last week's week ending, and gives its rows. */
+async function lastWeekTimecards(page: Page, weekEnding: string): Promise<Row[]> {
+  await nextAnswer<Row>(page, LIST, () => page.goto('/TimeCard'));
+  await nextAnswer<Row>(page, LIST, () => shiftWeeks(page, 'From', -1));
+  await page.getByRole('button', { name: 'Choose Filter Week Ending Date', exact: true }).click();
+  const { rows } = await nextAnswer<Row>(page, LIST, () =>
+    page
+      .getByLabel('Filter Week Ending Date calendar')
+      .locator(`[data-part="table-cell-trigger"][data-value="${weekEnding}"]`)
+      .click(),
+  );
+  await expect(timecards(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  return rows;
+}
+
+const toast = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
+
+/** Decides every row matching the filters, when the preview says some would take the decision. */
+async function decideAll(page: Page, decision: 'Approve' | 'Reject') {
+  await page.getByRole('button', { name: new RegExp(`^${decision} all \\(`) }).click();
+  const dialog = page.getByRole('dialog', { name: `${decision} lines` });
+  await expect(dialog.getByTestId('approval-preview')).toBeVisible();
+  const submit = dialog.getByRole('button', { name: new RegExp(`^${decision} \\d+$`) });
+  if (await submit.isDisabled()) {
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    return;
+  }
+  if (decision === 'Reject')
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Meal break still open');
+  await submit.click();
+  await toast(page, new RegExp(`line\\(s\\) ${decision === 'Approve' ? 'approved' : 'rejected'}`));
+  await expect(dialog).toBeHidden();
+}
+
+/** On /PayrollExport, chooses the week and every division offered, and gives the preview's text. */
+async function chooseBatch(page: Page, weekEnding: string): Promise<string> {
+  await page.goto('/PayrollExport');
+  await page.getByRole('combobox', { name: 'Weeks ending' }).click();
+  await page.getByRole('option', { name: shortDay(weekEnding) }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Divisions' }).click();
+  // The weeks' list may still be closing: take the options of the divisions' list alone.
+  const divisions = page.getByRole('listbox', { name: 'Divisions' });
+  await expect(divisions).toBeVisible();
+  for (const option of await divisions.getByRole('option').all()) await option.click();
+  await page.keyboard.press('Escape');
+  const status = page.getByRole('status').filter({ hasText: /line\(s\)|No approved lines/ });
+  await expect(status).toBeVisible();
+  return (await status.textContent()) ?? '';
+}
+
+test('the approval week: correct, resolve, approve, close, export, process, late, change', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const weekEnding = isoDay(addDays(mondayOf(new Date()), -1));
+  await page.goto('/Login');
+  await signIn(page, DEMO.admin);
+
+  // Correct a pending line: no lunch over nine hours is a missed meal break, an open exception.
+  const rows = await lastWeekTimecards(page, weekEnding);
+  const line = rows.find((r) => r.approvalState === 'Pending' && r.exceptions.length === 0);
+  expect(line, 'a pending line without exceptions last week').toBeTruthy();
+  const name = `${line?.employeeNumber} - ${line?.fullName}`;
+  const row = timecards(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^Correct ${name}`) }) })
+    .first();
+  await row.getByRole('button', { name: /^Correct / }).click();
+  const correct = page.getByRole('dialog', { name: 'Correct line' });
+  await correct.getByRole('textbox', { name: 'Total Hours' }).fill('9');
+  await correct.getByRole('textbox', { name: 'Start Time' }).fill('06:00');
+  await correct.getByRole('textbox', { name: 'End Time' }).fill('15:00');
+  await correct.getByRole('textbox', { name: 'Lunch Start' }).fill('');
+  await correct.getByRole('textbox', { name: 'Lunch End' }).fill('');
+  await correct.getByRole('textbox', { name: /Reason/ }).fill('Worked through lunch, per the foreman');
+  await correct.getByRole('button', { name: 'Save correction' }).click();
+  await toast(page, 'The line was corrected');
+
+  // Resolve it with the one-hour premium line.
+  const resolveButton = page.getByRole('button', { name: new RegExp(`^Resolve ${name}`) }).first();
+  await expect(resolveButton).toBeVisible();
+  await resolveButton.click();
+  const resolve = page.getByRole('dialog', { name: 'Resolve exception' });
+  await resolve.getByRole('textbox', { name: /Reason/ }).fill('No break given: premium paid');
+  await resolve.getByRole('checkbox', { name: /meal premium/ }).check();
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await toast(page, 'The exception was resolved');
+
+  // Approve the week; what still has an open exception goes back to the field.
+  await decideAll(page, 'Approve');
+  await decideAll(page, 'Reject');
+
+  // Close the week for every division.
+  await page.goto('/PayPeriods');
+  const periods = page.getByRole('table', { name: 'Pay Periods' });
+  await expect(periods.getByText(shortDay(weekEnding)).first()).toBeVisible();
+  const closeButtons = page.getByRole('button', {
+    name: new RegExp(`^Close .* week ending ${shortDay(weekEnding)}$`),
+  });
+  const divisions = await closeButtons.count();
+  expect(divisions).toBeGreaterThan(0);
+  for (let i = 0; i < divisions; i++) {
+    const button = closeButtons.first();
+    await expect(button).toBeEnabled();
+    await button.click();
+    await page.getByRole('button', { name: 'Close period' }).click();
+    await toast(page, `The pay period ending ${weekEnding} was closed`);
+    await expect(closeButtons).toHaveCount(divisions - i - 1);
+  }
+
+  // A device syncs a line for the closed week (its Wednesday): it arrives late, and the Late list
+  // holds it, out of the closed period, until reviewed.
+  const lateDay = isoDay(addDays(mondayOf(new Date()), -5));
+  const arrived = await pushFieldTimecard(baseURL ?? '', lateDay);
+  await page.reload();
+  const late = page.getByRole('table', { name: 'Late list' });
+  // The row whose selection box names the line's employee and day (a `has` locator is read inside
+  // the row, so it starts from the page, not the table).
+  const arrivedRow = late.locator('tbody tr').filter({
+    has: page.getByRole('checkbox', {
+      name: new RegExp(`^Select late line ${arrived.employeeNumber} - .* ${lateDay}$`),
+    }),
+  });
+  await expect(arrivedRow).toBeVisible();
+  await expect(arrivedRow).toContainText(arrived.projectNumber);
+
+  // Export the week, download its CSV, mark it processed.
+  expect(await chooseBatch(page, weekEnding)).toMatch(/^[1-9]\d* new line\(s\)/);
+  await page.getByRole('button', { name: 'Make batch' }).click();
+  await toast(page, /Batch \d+ was made with \d+ line\(s\)/);
+  const batches = page.getByRole('table', { name: 'Payroll batches' });
+  const newest = batches.locator('tbody tr').first();
+  await expect(newest.getByRole('img', { name: 'Exported' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await newest.getByRole('button', { name: /as Generic CSV$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await newest.getByRole('button', { name: /^Mark batch \d+ processed$/ }).click();
+  const processed = page.getByRole('dialog', { name: /^Mark batch \d+ processed$/ });
+  await processed.getByRole('textbox', { name: 'Payroll batch number' }).fill('PR-E2E-1');
+  await processed.getByRole('button', { name: 'Mark processed' }).click();
+  await toast(page, /Batch \d+ was marked processed/);
+  await expect(newest.getByRole('img', { name: 'Processed' })).toBeVisible();
+
+  // The timecards' Integration Status icons follow the batch.
+  const after = await lastWeekTimecards(page, weekEnding);
+  expect(after.some((r) => r.intStatus === 'Processed')).toBe(true);
+  await expect(timecards(page).getByRole('img', { name: 'Processed' }).first()).toBeVisible();
+
+  // Reopen the week, correct an exported line: it is Changed, and once approved the next batch
+  // carries it as a correction.
+  await page.goto('/PayPeriods');
+  const reopenButtons = page.getByRole('button', {
+    name: new RegExp(`^Reopen .* week ending ${shortDay(weekEnding)}$`),
+  });
+  await expect(reopenButtons.first()).toBeVisible();
+  const closed = await reopenButtons.count();
+  for (let i = 0; i < closed; i++) {
+    await reopenButtons.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Reopen pay period' });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Payroll asked for a fix');
+    await dialog.getByRole('button', { name: 'Reopen' }).click();
+    await toast(page, `The pay period ending ${weekEnding} was reopened`);
+    await expect(reopenButtons).toHaveCount(closed - i - 1);
+  }
+  const exported = (await lastWeekTimecards(page, weekEnding)).find((r) => r.intStatus === 'Processed');
+  const exportedName = `${exported?.employeeNumber} - ${exported?.fullName}`;
+  await page
+    .getByRole('button', { name: new RegExp(`^Correct ${exportedName}`) })
+    .first()
+    .click();
+  const fix = page.getByRole('dialog', { name: 'Correct line' });
+  await fix.getByRole('textbox', { name: 'Pay Code' }).fill('OT');
+  await fix.getByRole('textbox', { name: /Reason/ }).fill('Overtime, not regular');
+  await fix.getByRole('button', { name: 'Save correction' }).click();
+  await toast(page, 'The line was corrected');
+  await expect(timecards(page).getByRole('img', { name: 'Changed' }).first()).toBeVisible();
+  await decideAll(page, 'Approve');
+  expect(await chooseBatch(page, weekEnding)).toMatch(/ 1 correction\(s\)/);
+  await page.getByRole('button', { name: 'Make batch' }).click();
+  await toast(page, /Batch \d+ was made with 1 line\(s\)/);
+  await expect(batches.locator('tbody tr').first()).toContainText('(1 corr.)');
+});
