@@ -14,9 +14,10 @@ export function log(step, message) {
 
 /**
  * Runs a command; resolves with its exit code. Its output goes straight to ours, or with `held` it is
- * kept and written in one piece when the command ends (for commands run side by side).
+ * kept and written in one piece when the command ends (for commands run side by side), and handed to
+ * `onHeld` as well.
  */
-export function run(command, args, { held = false, ...options } = {}) {
+export function run(command, args, { held = false, onHeld, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -29,7 +30,11 @@ export function run(command, args, { held = false, ...options } = {}) {
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
     const done = (code) => {
-      if (held) process.stdout.write(Buffer.concat(output));
+      if (held) {
+        const all = Buffer.concat(output);
+        process.stdout.write(all);
+        onHeld?.(all.toString('utf8'));
+      }
       resolve(code);
     };
     child.on('error', (error) => {

@@ -1,12 +1,15 @@
 /**
- * `npm test`: everything the project checks — lint and typecheck, then two lanes side by side: the
- * API tests (PGlite, plus PostgreSQL when one is reachable) and then the cluster proof, and the unit
- * and component tests, the build and the built app end to end in Chromium. Installs what is missing
- * first (dependencies; Chromium and HAProxy from Debian when running as root).
+ * `npm test`: everything the project checks, in two lanes side by side on the 2 cores: the API tests
+ * (PGlite, plus PostgreSQL when one is reachable) and then the cluster proof; and lint, typecheck, the
+ * unit and component tests, the build and the built app end to end in Chromium. Prints each step's
+ * time and CPU and the total. Installs what is missing first (dependencies; Chromium and HAProxy from
+ * Debian when running as root). shared/docs/testing.md.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
@@ -19,13 +22,73 @@ function packageBin(dir, name) {
   return path.join(ROOT, dir, 'node_modules', '.bin', name);
 }
 
+/**
+ * Runs a command as `run` does and also measures the CPU it and its children used (the shell's
+ * `times`): with two lanes at once, wall time alone does not say which step costs the cores.
+ */
+async function measured(command, args, options) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tac-test-cpu-'));
+  const file = path.join(dir, 'times');
+  let output = '';
+  try {
+    const code = await run(
+      'sh',
+      ['-c', '"$@"; s=$?; times > "$TAC_TIMES_FILE"; exit $s', 'sh', command, ...args],
+      {
+        ...options,
+        env: { ...(options?.env ?? process.env), TAC_TIMES_FILE: file },
+        onHeld: (text) => {
+          output = text;
+        },
+      },
+    );
+    // `times` prints the shell's own user and system time, then its children's: '1m2.50s 0m3.10s'.
+    const children = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').at(-1) : '';
+    const cpu = [...(children ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec),
+      0,
+    );
+    return { code, cpu, output };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The lines of a failed step's output that name what failed and why (Vitest's FAIL and ×, Playwright's
+ * ✘ and numbered failures, errors with the diff lines that follow them), at most `max`: printed again
+ * above the summary, so the end of the run's output (all a CI page may show) says which tests failed
+ * and what they saw, not only which step.
+ */
+function failureLines(output, max = 24) {
+  const named = /^\s*(FAIL\b|×|✘|\d+\) \S|Error:|AssertionError|TimeoutError)/;
+  const diff = /^\s*[+-] /;
+  const picked = [];
+  let afterError = 0;
+  for (const line of stripVTControlCharacters(output).split('\n')) {
+    if (named.test(line)) {
+      picked.push(line);
+      afterError = /Error/.test(line) ? 14 : 0;
+    } else if (afterError > 0) {
+      afterError--;
+      if (diff.test(line)) picked.push(line);
+    }
+  }
+  return [...new Set(picked.map((line) => line.trimEnd().slice(0, 240)))].slice(0, max);
+}
+
+/** One step: `fn` resolves to an exit code, or to `{ code, cpu, output }` (measured). */
 async function step(name, fn) {
   const t = Date.now();
   log('test', `${name}…`);
-  const code = await fn();
+  const outcome = await fn();
+  const { code, cpu, output } =
+    typeof outcome === 'number' ? { code: outcome, cpu: undefined, output: '' } : outcome;
   const seconds = ((Date.now() - t) / 1000).toFixed(1);
-  results.push({ name, ok: code === 0, seconds });
-  log('test', `${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+  const cpuText = cpu === undefined ? '' : `, CPU ${cpu.toFixed(1)} s`;
+  const failures = code === 0 ? [] : failureLines(output ?? '');
+  results.push({ name, ok: code === 0, seconds, cpuText, cpu: cpu ?? 0, failures });
+  log('test', `${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s${cpuText}`);
 }
 
 function reachable(host, port) {
@@ -58,23 +121,6 @@ async function ensureChromium() {
 
 await ensureDependencies();
 
-// Chosen by their declared test script, not by an installed vitest: a package whose tool is missing
-// must fail the run, never drop out of it unnoticed.
-const packagesWithTests = ['shared/contracts', 'shared/session', 'shared/api-client', 'shared/ui', 'host']
-  .concat(readdirSync(ROOT).filter((d) => d.startsWith('mf-')))
-  .filter((d) => {
-    const manifest = path.join(ROOT, d, 'package.json');
-    return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test);
-  });
-await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-// The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
-await step('layout rules (lint on files that break them)', () =>
-  run(process.execPath, ['--test', path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs')]),
-);
-await step('typecheck (tsc)', () =>
-  run(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')]),
-);
-
 // With a PostgreSQL reachable, one API run covers both databases (the suites run on PGlite and,
 // when DATABASE_URL is set, on PostgreSQL too); without one, PGlite alone.
 const pgUrl = process.env.TAC_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,42 +128,81 @@ const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests run on PGlite only.`);
 
-// Two lanes side by side: the API suite waits on its databases much of the time, so the unit suites,
-// the build and then the end-to-end suite (which waits on debounces, animations and the browser) use
-// the other core meanwhile. Each step's output is held and printed whole when the step ends, so the
-// two lanes never interleave their lines.
+// Two lanes side by side, from the start: the API suite waits on its databases much of the time, and
+// the end-to-end suite on debounces, animations and the browser, so each lane uses the core the other
+// leaves idle. In the browser lane the build comes first and the end-to-end suite then runs beside
+// the typecheck and the unit tests, whose CPU fills its waits. Each step's output is held and printed
+// whole when the step ends, so steps side by side never interleave their lines.
 const browserLane = async () => {
-  for (const dir of packagesWithTests) {
-    await step(`unit tests: ${dir}`, () =>
-      run(packageBin(dir, 'vitest'), ['run'], { cwd: path.join(ROOT, dir), held: true }),
-    );
-  }
-  await step('build', () =>
-    run(process.execPath, [path.join(ROOT, 'shared/build/bin/build.mjs')], { held: true }),
-  );
-  await ensureChromium();
-  await step('end-to-end (Playwright, Chromium)', () =>
-    run(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
-      cwd: path.join(ROOT, 'host'),
+  await step('lint and format (biome)', () => measured(bin('biome'), ['check', '.'], { held: true }));
+  // The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
+  await step('layout rules (lint on files that break them)', () =>
+    measured(process.execPath, ['--test', path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs')], {
       held: true,
     }),
   );
+  await step('build', () =>
+    measured(process.execPath, [path.join(ROOT, 'shared/build/bin/build.mjs')], { held: true }),
+  );
+  await ensureChromium();
+  await Promise.all([
+    step('end-to-end (Playwright, Chromium, two consoles)', () =>
+      measured(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
+        cwd: path.join(ROOT, 'host'),
+        held: true,
+      }),
+    ),
+    (async () => {
+      await step('typecheck (tsc)', () =>
+        measured(process.execPath, [path.join(ROOT, 'shared/build/bin/typecheck.mjs')], { held: true }),
+      );
+      // Every browser package in one Vitest run (vitest.browser.config.mjs): a package whose Vitest is
+      // missing fails it, never drops out of it unnoticed.
+      await step('unit and component tests (every browser package, one Vitest run)', () =>
+        measured(
+          packageBin('host', 'vitest'),
+          ['run', '--config', path.join(ROOT, 'vitest.browser.config.mjs')],
+          {
+            cwd: path.join(ROOT, 'host'),
+            held: true,
+          },
+        ),
+      );
+    })(),
+  ]);
 };
 const apiTests = pgUp
   ? 'API tests on PGlite and PostgreSQL'
   : 'API tests on PGlite (PostgreSQL not reachable)';
+/**
+ * API files that spend minutes waiting on a clock they are about (the scheduler's own retry times):
+ * run beside the rest, in a Vitest of their own, so the lane's one worker is not held idle meanwhile.
+ * They use PostgreSQL only, and their own databases (no templates to make).
+ */
+const WAITING_API_FILES = ['src/modules/reports/scheduler/crash-retry-time.test.ts'];
 const apiLane = async () => {
-  await step(deep ? `${apiTests}, bad input at full size` : apiTests, () =>
-    run(packageBin('api', 'vitest'), ['run'], {
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        DATABASE_URL: pgUp ? pgUrl : '',
-        ...(deep ? { BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200' } : {}),
-      },
-      held: true,
-    }),
-  );
+  const apiEnv = {
+    ...process.env,
+    DATABASE_URL: pgUp ? pgUrl : '',
+    ...(deep ? { BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200' } : {}),
+  };
+  await Promise.all([
+    step(deep ? `${apiTests}, bad input at full size` : apiTests, () =>
+      measured(
+        packageBin('api', 'vitest'),
+        ['run', ...(pgUp ? WAITING_API_FILES.flatMap((file) => ['--exclude', file]) : [])],
+        { cwd: path.join(ROOT, 'api'), env: apiEnv, held: true },
+      ),
+    ),
+    pgUp &&
+      step('API tests that wait on the scheduler (PostgreSQL, beside the rest)', () =>
+        measured(packageBin('api', 'vitest'), ['run', ...WAITING_API_FILES], {
+          cwd: path.join(ROOT, 'api'),
+          env: { ...apiEnv, TAC_TEST_TEMPLATES: '0' },
+          held: true,
+        }),
+      ),
+  ]);
   // Three replicas behind HAProxy (shared/docs/operations.md): after the API suite, so its replicas
   // and 50 clients do not slow that suite's own timings. It installs HAProxy itself when missing.
   if (!pgUp) {
@@ -125,7 +210,7 @@ const apiLane = async () => {
     return;
   }
   await step('cluster proof (3 replicas behind HAProxy, PostgreSQL)', () =>
-    run(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
+    measured(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
       cwd: path.join(ROOT, 'api'),
       env: { ...process.env, DATABASE_URL: pgUrl },
       held: true,
@@ -135,8 +220,14 @@ const apiLane = async () => {
 await Promise.all([browserLane(), apiLane()]);
 
 const failed = results.filter((r) => !r.ok);
+for (const r of failed) {
+  console.log(`\nWhat failed in ${r.name}:`);
+  for (const line of r.failures.length ? r.failures : ["(no test named: see the step's output above)"])
+    console.log(`  ${line.trim()}`);
+}
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s${r.cpuText})`);
+const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
+console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s (steps' CPU ${cpu.toFixed(0)} s)`);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -1,5 +1,5 @@
-import { api } from '@tac/api-client';
-import { ApiPaths, type LoginResult } from '@tac/contracts';
+import { api, errorMessage } from '@tac/api-client';
+import { ApiPaths, type LoginResult, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import {
   Box,
@@ -30,13 +30,16 @@ function DevSignIn() {
   const [message, setMessage] = useState('');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const result = await api.post<LoginResult>(ApiPaths.account.login, {
-      UserName: userName,
-      Password: password,
-    });
-    if (!result.success || !result.data) return setMessage(result.message);
-    const stored = useSession.getState().signIn(result.data);
-    if (!stored.ok) setMessage(stored.message);
+    try {
+      const answer = await api.post<LoginResult>(ApiPaths.account.login, {
+        UserName: userName,
+        Password: password,
+      });
+      const stored = useSession.getState().signIn(answer.data);
+      if (!stored.ok) setMessage(stored.message);
+    } catch (error) {
+      setMessage(errorMessage(error, Messages.requestFailed));
+    }
   }
   return (
     <Box as="form" onSubmit={submit} maxW="sm" mx="auto" mt="16" p="6" bg="white" rounded="lg" shadow="md">

@@ -2,8 +2,7 @@
  * The host hands its Module Federation runtime to the remotes (`externalRuntime` in them), through
  * the runtime plugin that `experiments.provideExternalRuntime` adds. That option names the plugin by
  * `require.resolve`, i.e. its CommonJS build, which pulls in a CommonJS copy of the whole runtime
- * beside the ES module copy the host's own runtime uses: two runtimes in main.js (~20 KB gzip more on
- * /Login, measured; shared/docs/toolchain.md). Naming the plugin's ES module build instead gives one.
+ * beside the ES module copy the host's own runtime uses: two runtimes in main.js (shared/docs/toolchain.md). Naming the plugin's ES module build instead gives one.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

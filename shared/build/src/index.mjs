@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { BundleContentsPlugin } from './bundle-contents-plugin.mjs';
 import { provideRuntimePluginEsm } from './external-runtime.mjs';
 import { ReleaseRecordPlugin } from './release-record-plugin.mjs';
@@ -20,8 +21,8 @@ const require = createRequire(import.meta.url);
 /**
  * Each text asset also written as .br and .gz beside itself, which the API serves to browsers that
  * accept them (@fastify/static preCompressed): compressed once at build time, not on every request.
- * Uncompressed, /Login moved ~400 KB where ~120 KB will do, and Lighthouse's 10 Mbps model put
- * every signed-in section's LCP past 1.5 s.
+ * Uncompressed, /Login moved several times the bytes it needs, and Lighthouse's network model put
+ * every signed-in section's LCP past its target (npm run bench:lighthouse).
  */
 function precompressed() {
   const test = /\.(js|css|html|json|svg)$/;
@@ -122,8 +123,7 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
             // leave the manifest snapshot code and the Node.js loaders out of the MF runtime.
             optimization: { disableSnapshot: true, target: 'web' },
             // One MF runtime, the host's (handed over by the runtime plugin above): a remote's entry
-            // would otherwise carry a second copy (~23 KB gzip, most of a remote's 30 KB first-screen
-            // budget). A remote run alone keeps its own.
+            // would otherwise carry a second copy, most of a remote's first-screen budget. A remote run alone keeps its own.
             ...(kind === 'remote' && !standalone ? { externalRuntime: true } : {}),
           },
         }),
@@ -135,7 +135,14 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
             chunks: ['main'],
           }),
         production && new BundleContentsPlugin(),
-        production && new ReleaseRecordPlugin({ name, version, shared }),
+        production &&
+          new ReleaseRecordPlugin({
+            name,
+            version,
+            shared,
+            // A remote's routes, written once beside its ./routes (shared/docs/adding.md).
+            ...(kind === 'remote' && { routesFile: path.join(appDir, 'src', 'routes.json') }),
+          }),
         ...(production ? precompressed() : []),
         // A release may carry a short note its screens can show (TAC_RELEASE_NOTE at build time), so
         // a tester sees which build they are on; empty in ordinary builds.
@@ -147,11 +154,19 @@ export function federatedConfig({ appDir, name, kind, exposes = {}, devPort = 30
         },
       ].filter(Boolean),
       optimization: {
+        // SWC's minifier instead of webpack's default Terser: the host's bundle (the shared design
+        // system, router and PDF viewer) was most of every build's time (shared/docs/testing.md).
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
         splitChunks: {
           chunks: 'async',
           cacheGroups: {
             // Emotion's helpers serve both @emotion/react (a shared module, in its own chunk) and
-            // Chakra's styled factory: one chunk for them rather than a copy beside each (~2 KB gzip).
+            // Chakra's styled factory: one chunk for them rather than a copy beside each.
             emotion: {
               test: /[\\/]node_modules[\\/]@emotion[\\/](?!react[\\/])/,
               name: 'emotion',

@@ -8,10 +8,10 @@
  *   provides each one (its file is named as the share's `import`, so webpack includes it even when
  *   the host's own code never imports it) and remotes take it from the host.
  * - react-router-dom (and react-router) are shared as a slim module holding only the router APIs
- *   the console uses (router/react-router-slim.mjs): shared whole they were ~61 KB gzip on /Login.
+ *   the console uses (router/react-router-slim.mjs): shared whole they were most of /Login's budget.
  * - @tac/contracts is not shared: it is data and pure functions with no state a second copy could
  *   split (its one Map is a formatter cache), so each build bundles only what it imports. Shared, it
- *   came whole to /Login and grew with every domain (12.5 KB gzip with reports; 5.6 KB unshared).
+ *   came whole to /Login and grew with every domain (shared/docs/benchmarks.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,8 +32,8 @@ const SINGLETONS = [
   '@tac/api-client',
 ];
 
-/** @tac/ui exports that are not shared at run time (test helpers). */
-const UI_NOT_SHARED = new Set(['./testing']);
+/** @tac/ui exports that are not shared at run time: test helpers, which a build must never bundle. */
+const UI_NOT_SHARED = new Set(['./testing', './testing/remote-setup']);
 
 function packageName(request) {
   const parts = request.split('/');

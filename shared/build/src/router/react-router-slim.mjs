@@ -1,7 +1,7 @@
 /**
  * What the console shares under the names `react-router-dom` and `react-router`: only the router APIs
  * its apps use. A shared module is not tree-shaken (every export of it ships), and react-router-dom
- * shared whole was ~61 KB gzip on /Login; this module, with react-router tree-shaken behind it, is a
+ * shared whole was most of /Login's budget; this module, with react-router tree-shaken behind it, is a
  * fraction of that. Apps keep importing from 'react-router-dom'.
  *
  * Need another API? Add its name here. Every build checks each import from react-router(-dom)
