@@ -7,7 +7,7 @@ import type { DatabaseTarget } from '../config.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
 import { type ApiProcess, startApiProcess } from '../testing/api-process.ts';
 import { createTestDatabase } from '../testing/databases.ts';
-import { describeEachDatabase } from '../testing/each-database.ts';
+import { describeBothDatabases } from '../testing/each-database.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 import { syncRolesAndClaims } from './reference-data.ts';
@@ -54,7 +54,7 @@ async function burstThenKill(api: ApiProcess, token: string) {
   return { acknowledged, inFlight: killed?.inFlight ?? 0 };
 }
 
-describeEachDatabase('durability: the API killed with SIGKILL during a burst of saves', (kind) => {
+describeBothDatabases('durability: the API killed with SIGKILL during a burst of saves', (kind) => {
   let target: DatabaseTarget;
   let env: NodeJS.ProcessEnv;
   let cleanup: () => Promise<void>;

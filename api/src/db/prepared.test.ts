@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { describeEachDatabase } from '../testing/each-database.ts';
+import { describeBothDatabases } from '../testing/each-database.ts';
 import { type OpenDatabase, openDatabase } from './database.ts';
 import { MAX_PREPARED_TEXTS, preparedRunner } from './prepared.ts';
 
 /** Texts that an escaping mistake would change or break out of. */
 const AWKWARD = ["O'Brien", "it''s", 'back\\slash', "\\'; select 1; --", 'Peña 😀', '%_', ''];
 
-describeEachDatabase('preparedRunner', (kind) => {
+describeBothDatabases('preparedRunner', (kind) => {
   let testDb: TestDatabase;
   let database: OpenDatabase;
   beforeAll(async () => {

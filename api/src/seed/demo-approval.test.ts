@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../testing/each-database.ts';
+import { describeBothDatabases } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
-describeEachDatabase('demo approval history', (kind) => {
+describeBothDatabases('demo approval history', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
-import { describeEachDatabase } from '../testing/each-database.ts';
+import { describeBothDatabases } from '../testing/each-database.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
 import { seedDemoTimecards } from './demo-timecards.ts';
 
@@ -42,7 +42,7 @@ async function seededAt(db: Db, now: Date, timeZone: string) {
   };
 }
 
-describeEachDatabase('demo timecards are never in the future', (kind) => {
+describeBothDatabases('demo timecards are never in the future', (kind) => {
   let testDb: TestDatabase;
   let db: Db;
 

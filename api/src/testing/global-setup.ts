@@ -9,7 +9,9 @@ import { createTemplates, dropTemplates } from './templates.ts';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   console.log(
     POSTGRES_URL
-      ? `API tests: PGlite and PostgreSQL (${new URL(POSTGRES_URL).host})`
+      ? `API tests: PostgreSQL (${new URL(POSTGRES_URL).host})${
+          process.env.TAC_TEST_BOTH_DATABASES === '0' ? ', and PGlite for the database layer' : ' and PGlite'
+        }`
       : 'API tests: PGlite only. PostgreSQL skipped: set DATABASE_URL=postgres://... to run them there too.',
   );
   // TAC_TEST_TEMPLATES=0: every test database migrates and seeds itself (to rule templates out).

@@ -4,7 +4,7 @@ import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrationProvider } from '../db/migrations.ts';
 import { DEMO_MATERIALS, DEMO_USERS } from '../seed/demo-data.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
-import { describeEachDatabase } from './each-database.ts';
+import { describeBothDatabases } from './each-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 const templatesOff = process.env.TAC_TEST_TEMPLATES === '0';
@@ -14,7 +14,7 @@ async function count(db: OpenDatabase['db'], table: string): Promise<number> {
   return Number(result.rows[0]?.n);
 }
 
-describeEachDatabase("test databases copied from the run's templates", (kind) => {
+describeBothDatabases("test databases copied from the run's templates", (kind) => {
   const opened: { database: OpenDatabase; testDb: TestDatabase }[] = [];
   const apps: TestApp[] = [];
   afterAll(async () => {

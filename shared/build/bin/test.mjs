@@ -13,7 +13,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
-// `npm run test:deep`: the generated bad-input suite at its full size (shared/docs/testing.md).
+// `npm run test:deep`: the generated bad-input suite at its full size and every API suite on both
+// databases (shared/docs/testing.md).
 const deep = process.argv.includes('--deep');
 const results = [];
 
@@ -121,8 +122,9 @@ async function ensureChromium() {
 
 await ensureDependencies();
 
-// With a PostgreSQL reachable, one API run covers both databases (the suites run on PGlite and,
-// when DATABASE_URL is set, on PostgreSQL too); without one, PGlite alone.
+// With a PostgreSQL reachable, the API suites run on it, the database layer's own on PGlite too, and
+// `--deep` runs every suite on both; without one, on PGlite alone (shared/docs/testing.md, 'Which
+// database a suite runs on').
 const pgUrl = process.env.TAC_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
@@ -171,9 +173,11 @@ const browserLane = async () => {
     })(),
   ]);
 };
-const apiTests = pgUp
-  ? 'API tests on PGlite and PostgreSQL'
-  : 'API tests on PGlite (PostgreSQL not reachable)';
+const apiTests = !pgUp
+  ? 'API tests on PGlite (PostgreSQL not reachable)'
+  : deep
+    ? 'API tests on PostgreSQL and PGlite'
+    : 'API tests on PostgreSQL (the database layer on PGlite too)';
 /**
  * API files that spend minutes waiting on a clock they are about (the scheduler's own retry times):
  * run beside the rest, in a Vitest of their own, so the lane's one worker is not held idle meanwhile.
@@ -184,6 +188,7 @@ const apiLane = async () => {
   const apiEnv = {
     ...process.env,
     DATABASE_URL: pgUp ? pgUrl : '',
+    TAC_TEST_BOTH_DATABASES: deep ? '1' : '0',
     ...(deep ? { BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200' } : {}),
   };
   await Promise.all([

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
 import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases.ts';
-import { describeEachDatabase } from '../../testing/each-database.ts';
+import { describeBothDatabases } from '../../testing/each-database.ts';
 import { type Db, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrations.ts';
 import { recountTimecardDays } from './0008-timecard-counts-by-pay-code.ts';
 
-describeEachDatabase('timecard_day_count (migrations 0006, 0008)', (kind) => {
+describeBothDatabases('timecard_day_count (migrations 0006, 0008)', (kind) => {
   let testDb: TestDatabase;
   let db: Db;
   const today = todayIn('UTC');

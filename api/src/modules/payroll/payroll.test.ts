@@ -12,14 +12,14 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countRows, expectRefusedWrite, postAs, signIn, userIdOf } from '../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
-import { describeEachDatabase } from '../../testing/each-database.ts';
+import { describeBothDatabases } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLines, weekEndingNo } from '../timecards/test-fixtures.ts';
 import { approveLines, download, statusesOf } from './test-fixtures.ts';
 
 const paths = ApiPaths.payroll;
 
-describeEachDatabase('Payroll export: batches, files, processed, cancelled, corrections', (kind) => {
+describeBothDatabases('Payroll export: batches, files, processed, cancelled, corrections', (kind) => {
   let t: TestApp;
   let tokens: Record<string, string>;
   let pmDivision: number;

@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn } from '../../../testing/api-checks.ts';
-import { describeEachDatabase } from '../../../testing/each-database.ts';
+import { describeBothDatabases } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { addLines, weekEndingNo, weekFilter } from '../test-fixtures.ts';
 
@@ -13,7 +13,7 @@ const paths = ApiPaths.approval;
  * PGlite one after another in arrival order): never an approved line corrected, never a closed
  * period with a pending line, never a 5xx (shared/docs/approval.md "Races").
  */
-describeEachDatabase('Approval races', (kind) => {
+describeBothDatabases('Approval races', (kind) => {
   let t: TestApp;
   let tokens: Record<string, string>;
   let division: number;
