@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Serious and critical WCAG violations on the page as it is now, one line each for the report. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes[0]?.target.join(' ')} — ${v.help}`);
@@ -13,15 +14,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * Fails on any serious or critical violation that is still there two seconds later: a screen that
  * has just drawn may be mid-transition for a moment (a colour easing in, rows laid out the frame after
  * they arrive), and on a busy machine axe can read that moment. A violation that stays fails, named
- * in the report. A spec that calls it must `test.use({ bypassCSP: true })`: the console's CSP
+ * in the report. `within` (a selector) checks that part of the page alone. A spec that calls it must `test.use({ bypassCSP: true })`: the console's CSP
  * (script-src 'self') refuses the script axe injects.
  */
-export async function expectAccessible(page: Page, where: string) {
-  const first = await seriousViolations(page);
+export async function expectAccessible(page: Page, where: string, within?: string) {
+  const first = await seriousViolations(page, within);
   let violations = first;
   for (let again = 0; again < 2 && violations.length > 0; again++) {
     await page.waitForTimeout(1_000);
-    violations = await seriousViolations(page);
+    violations = await seriousViolations(page, within);
   }
   // Printed so a passing run still shows what axe caught mid-transition, to find its cause.
   if (first.length > 0 && violations.length === 0)
