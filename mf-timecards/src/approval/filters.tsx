@@ -1,6 +1,6 @@
 import { APPROVAL_STATES, type ApprovalState, ExceptionFilter } from '@tac/contracts';
-import { Box, chakra } from '@tac/ui';
-import { MultiSelect } from '@tac/ui/multi-select';
+import { Box } from '@tac/ui';
+import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
 import { HIDDEN_FIELD_LABEL } from '../common/hidden-label.ts';
 
 const STATE_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: state }));
@@ -41,23 +41,16 @@ const EXCEPTION_OPTIONS = [
 /** The Exceptions column's filter: Open, Resolved, or Blocking (every pending line off the Late list). */
 export function ExceptionsFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <chakra.select
-      aria-label="Filter Exceptions"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      h="8"
-      w="full"
-      px="2"
-      borderWidth="1px"
-      borderRadius="l2"
-      bg="bg"
-      fontSize="sm"
-    >
-      {EXCEPTION_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </chakra.select>
+    <Box minW="8rem" css={HIDDEN_FIELD_LABEL}>
+      <SingleSelect<string>
+        label="Filter Exceptions"
+        size="sm"
+        placeholder="All"
+        options={EXCEPTION_OPTIONS}
+        // All ('') shows as the placeholder, as the Approval filter's empty choice does.
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+      />
+    </Box>
   );
 }

@@ -115,6 +115,25 @@ describe('timecard approval', () => {
     expect(screen.getByRole('button', { name: /^Resolve E100 - Bob Breakless/ })).toBeInTheDocument();
   });
 
+  it('filters by exceptions with the same drop-down as the Approval filter, and back to All', async () => {
+    const user = userEvent.setup();
+    render();
+    await within(table()).findByText('E100 - Bob Breakless');
+    const filter = screen.getByRole('combobox', { name: 'Filter Exceptions' });
+    expect(filter).toHaveTextContent('All');
+    const lastSearch = () =>
+      (calls(ApiPaths.timecards.list).at(-1)?.[1] as { SearchText?: unknown[] } | undefined)?.SearchText;
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Blocking close' }));
+    await waitFor(() => expect(lastSearch()).toEqual([{ FieldName: 'exceptions', Value: 'Blocking' }]), {
+      timeout: 3000,
+    });
+    expect(filter).toHaveTextContent('Blocking close');
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(lastSearch()).toEqual([]), { timeout: 3000 });
+  });
+
   it('approves the selected rows after showing the count the server previewed', async () => {
     const user = userEvent.setup();
     render();
