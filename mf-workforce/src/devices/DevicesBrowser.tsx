@@ -1,13 +1,11 @@
 import type { DeviceRow, SearchRequest, WorkforceStatus } from '@tac/contracts';
-import { EditIcon, Grid, Stack } from '@tac/ui';
+import { Grid, Stack } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
 import { DataTable, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { DetailPane } from '../common/DetailPane.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
-import { AssignIcon, CopyIcon, EnrolIcon } from '../common/icons.tsx';
-import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useAssignedEmployees } from './api/get-assigned-employees.ts';
 import { useAssignedProjects } from './api/get-assigned-projects.ts';
@@ -73,36 +71,32 @@ export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
             ? (row) => (
                 <>
                   {icons.assign && (
-                    <RowIcon
+                    <RowIconButton
                       label={`Assign employees and projects to ${row.deviceEmpID}`}
+                      glyph="assign"
                       onClick={() => setOpen({ kind: 'assign', device: row })}
-                    >
-                      <AssignIcon />
-                    </RowIcon>
+                    />
                   )}
                   {icons.details && (
-                    <RowIcon
+                    <RowIconButton
                       label={`Edit details of ${row.deviceEmpID}`}
+                      glyph="edit"
                       onClick={() => setOpen({ kind: 'details', device: row })}
-                    >
-                      <EditIcon />
-                    </RowIcon>
+                    />
                   )}
                   {icons.copy && (
-                    <RowIcon
+                    <RowIconButton
                       label={`Copy assignments to ${row.deviceEmpID}`}
+                      glyph="copy"
                       onClick={() => setOpen({ kind: 'copy', device: row })}
-                    >
-                      <CopyIcon />
-                    </RowIcon>
+                    />
                   )}
                   {icons.enrol && (
-                    <RowIcon
+                    <RowIconButton
                       label={`Enrol ${row.deviceEmpID}`}
+                      glyph="enrol"
                       onClick={() => setOpen({ kind: 'enrol', device: row })}
-                    >
-                      <EnrolIcon />
-                    </RowIcon>
+                    />
                   )}
                   <RowIconButton
                     label={`History of ${row.deviceEmpID}`}

@@ -4,7 +4,7 @@ import {
   type SearchRequest,
   type WorkforceStatus,
 } from '@tac/contracts';
-import { AddIcon, EditIcon, IconButton } from '@tac/ui';
+import { AddIcon, IconButton } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
 import {
   DataTable,
@@ -17,8 +17,6 @@ import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
-import { AssignIcon } from '../common/icons.tsx';
-import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { employeeAssignKey, useAssignEmployeeDevices } from './api/assign-employee-devices.ts';
 import { getEmployeeDeviceLists } from './api/get-employee-devices.ts';
@@ -95,16 +93,17 @@ export function EmployeesList({ status }: { status: WorkforceStatus }) {
         }
         rowActions={(row) => (
           <>
-            <RowIcon label={`Edit ${employeeLabel(row)}`} onClick={() => setOpen({ kind: 'edit', row })}>
-              <EditIcon />
-            </RowIcon>
+            <RowIconButton
+              label={`Edit ${employeeLabel(row)}`}
+              glyph="edit"
+              onClick={() => setOpen({ kind: 'edit', row })}
+            />
             {canAssign && (
-              <RowIcon
+              <RowIconButton
                 label={`Assign devices to ${employeeLabel(row)}`}
+                glyph="assign"
                 onClick={() => setOpen({ kind: 'assign', row })}
-              >
-                <AssignIcon />
-              </RowIcon>
+              />
             )}
             <RowIconButton
               label={`History of ${employeeLabel(row)}`}

@@ -1,13 +1,11 @@
 import { type Project, ProjectSearchField, type SearchRequest, type WorkforceStatus } from '@tac/contracts';
-import { EditIcon, Grid } from '@tac/ui';
+import { Grid } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
 import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
-import { AssignIcon } from '../common/icons.tsx';
-import { RowIcon } from '../common/RowIcon.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import {
   getProjectDeviceLists,
@@ -64,19 +62,17 @@ export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
         exportCsv={() => exportWorkforceCsv('projects', status, list.search)}
         rowActions={(row) => (
           <>
-            <RowIcon
+            <RowIconButton
               label={`Edit details of ${projectLabel(row)}`}
+              glyph="edit"
               onClick={() => setOpen({ kind: 'details', project: row })}
-            >
-              <EditIcon />
-            </RowIcon>
+            />
             {canAssign && (
-              <RowIcon
+              <RowIconButton
                 label={`Assign devices to ${projectLabel(row)}`}
+                glyph="assign"
                 onClick={() => setOpen({ kind: 'assign', project: row })}
-              >
-                <AssignIcon />
-              </RowIcon>
+              />
             )}
             <RowIconButton
               label={`History of ${projectLabel(row)}`}

@@ -1,4 +1,4 @@
-import { EYE_SHAPE } from './shapes.ts';
+import { EDIT_SHAPE, EYE_SHAPE } from './shapes.ts';
 import { type IconProps, ShapeIcon, SvgIcon } from './svg-icon.tsx';
 
 // Hand-drawn paths keep the kit free of an icon library; each icon is a few hundred bytes.
@@ -16,7 +16,7 @@ function pathIcon(...paths: string[]) {
 
 export const AddIcon = pathIcon('M12 5v14M5 12h14');
 
-export const EditIcon = pathIcon('M4 20h4L18.5 9.5a2.12 2.12 0 0 0-3-3L5 17v3z', 'M13.5 6.5l3 3');
+export const EditIcon = (props: IconProps) => <ShapeIcon shape={EDIT_SHAPE} {...props} />;
 
 export const DeleteIcon = pathIcon('M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6M14 11v6');
 

@@ -4,7 +4,17 @@
  */
 export type ShapePart =
   | readonly ['path', { readonly d: string }]
-  | readonly ['circle', { readonly cx: number; readonly cy: number; readonly r: number }];
+  | readonly ['circle', { readonly cx: number; readonly cy: number; readonly r: number }]
+  | readonly [
+      'rect',
+      {
+        readonly x: number;
+        readonly y: number;
+        readonly width: number;
+        readonly height: number;
+        readonly rx: number;
+      },
+    ];
 
 export type IconShape = readonly ShapePart[];
 
@@ -49,6 +59,31 @@ export const HISTORY_SHAPE: IconShape = [
 
 /** A log of lines, each with its mark: a record's audit History (who changed what and when). */
 export const AUDIT_LOG_SHAPE: IconShape = [['path', { d: 'M9 6h11M9 12h11M9 18h11M4 5v2M4 11v2M4 17v2' }]];
+
+/** A pencil: edit a row. */
+export const EDIT_SHAPE: IconShape = [
+  ['path', { d: 'M4 20h4L18.5 9.5a2.12 2.12 0 0 0-3-3L5 17v3z M13.5 6.5l3 3' }],
+];
+
+/** Assign devices (or employees and projects to a device): a handheld device with a plus. */
+export const ASSIGN_SHAPE: IconShape = [
+  ['rect', { x: 4, y: 3, width: 10, height: 18, rx: 2 }],
+  ['path', { d: 'M8 18h2M19 8v6M16 11h6' }],
+];
+
+/** Copy assignments from other devices: two sheets. */
+export const COPY_SHAPE: IconShape = [
+  ['rect', { x: 8, y: 8, width: 12, height: 12, rx: 2 }],
+  ['path', { d: 'M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3' }],
+];
+
+/** Enrol a device (field sync): a QR code's corner squares. */
+export const ENROL_SHAPE: IconShape = [
+  ['rect', { x: 3, y: 3, width: 7, height: 7, rx: 1 }],
+  ['rect', { x: 14, y: 3, width: 7, height: 7, rx: 1 }],
+  ['rect', { x: 3, y: 14, width: 7, height: 7, rx: 1 }],
+  ['path', { d: 'M14 14h3v3M21 14v7h-7M17 21v-2' }],
+];
 
 /** The drawing as a standalone SVG document in a CSS url(), to use as a mask-image. */
 export function shapeMaskUrl(shape: IconShape): string {

@@ -1,7 +1,11 @@
 import {
+  ASSIGN_SHAPE,
   AUDIT_LOG_SHAPE,
   CHECK_CIRCLE_SHAPE,
+  COPY_SHAPE,
   DOWNLOAD_SHAPE,
+  EDIT_SHAPE,
+  ENROL_SHAPE,
   EYE_SHAPE,
   HISTORY_SHAPE,
   HOURGLASS_SHAPE,
@@ -24,6 +28,10 @@ export const CELL_GLYPHS = {
   paperclip: PAPERCLIP_SHAPE,
   history: HISTORY_SHAPE,
   'audit-log': AUDIT_LOG_SHAPE,
+  edit: EDIT_SHAPE,
+  assign: ASSIGN_SHAPE,
+  copy: COPY_SHAPE,
+  enrol: ENROL_SHAPE,
 } as const satisfies Record<string, IconShape>;
 
 export type CellGlyph = keyof typeof CELL_GLYPHS;
