@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { promisify } from 'node:util';
+import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { DeviceRow, FieldTimecardItem } from '@tac/contracts';
 import {
   activeDevices,
@@ -29,6 +31,42 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout });
+}
+
+/** The repository's root, for the specs that build and release a remote. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const runFile = promisify(execFile);
+
+/**
+ * Runs one of the release scripts (`shared/build/bin/<name>`: release.mjs, rollout.mjs) against the
+ * console at `apiUrl`, signed in as the demo SystemAdmin.
+ */
+export function releaseScript(
+  apiUrl: string,
+  name: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
+  return runFile('node', [path.join(REPO_ROOT, 'shared/build/bin', name), ...args], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      TAC_API_URL: apiUrl,
+      TAC_ADMIN_USER: DEMO.sysadmin,
+      TAC_ADMIN_PASSWORD: PASSWORD,
+      ...env,
+    },
+    timeout: 240_000,
+  });
+}
+
+/** A fresh browser session signed in on `at` (a remote's version is chosen at sign-in). */
+export async function freshSession(browser: Browser, user: string, at: '/Login' | '/Admin' = '/Login') {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(at);
+  await signIn(page, user);
+  return page;
 }
 
 export function sideMenu(page: Page) {

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, PASSWORD, sideMenu, signIn } from './helpers.ts';
+import { DEMO, freshSession, REPO_ROOT, releaseScript, sideMenu, signIn } from './helpers.ts';
 
 /**
  * Releases end to end: a second release of mf-reference, told apart by a release note compiled in
@@ -12,33 +10,19 @@ import { DEMO, PASSWORD, sideMenu, signIn } from './helpers.ts';
  * It builds one remote once (~20-40 s on 2 cores) and leaves mf-reference on its package.json version
  * with no candidate, as the other specs expect.
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const VERSION = `11.2.1-e2e.${Date.now()}`;
 const NOTE = 'Release candidate';
-const BUILD_DIR = path.join(ROOT, 'mf-reference', 'dist', VERSION);
-const run = promisify(execFile);
+const BUILD_DIR = path.join(REPO_ROOT, 'mf-reference', 'dist', VERSION);
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let apiUrl = '';
 const script = (name: string, args: string[], env: Record<string, string> = {}) =>
-  run('node', [path.join(ROOT, 'shared/build/bin', name), ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      TAC_API_URL: apiUrl,
-      TAC_ADMIN_USER: DEMO.sysadmin,
-      TAC_ADMIN_PASSWORD: PASSWORD,
-      ...env,
-    },
-    timeout: 240_000,
-  });
+  releaseScript(apiUrl, name, args, env);
 
 /** A fresh browser session (the version is chosen at sign-in), on the Material List. */
 async function materialListAs(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/Login');
-  await signIn(page, user);
+  const page = await freshSession(browser, user);
   await sideMenu(page).getByRole('link', { name: 'Material List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Material List/ })).toBeVisible();
   return page;
@@ -46,9 +30,7 @@ async function materialListAs(browser: Browser, user: string): Promise<Page> {
 const note = (page: Page) => page.getByTestId('release-note');
 
 async function releasesAsSysadmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/Admin');
-  await signIn(page, DEMO.sysadmin);
+  const page = await freshSession(browser, DEMO.sysadmin, '/Admin');
   await sideMenu(page).getByRole('link', { name: 'Releases' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
   return page;

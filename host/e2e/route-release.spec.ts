@@ -1,9 +1,8 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, PASSWORD, sideMenu, signIn } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, freshSession, REPO_ROOT, releaseScript, sideMenu } from './helpers.ts';
 
 /**
  * A remote's release adds a screen, with neither the host nor the API rebuilt or restarted: a version
@@ -17,12 +16,10 @@ import { DEMO, PASSWORD, sideMenu, signIn } from './helpers.ts';
  * put back as they were, modification times to the nanosecond (`touch`: Node's utimes rounds them), so
  * the next `npm start` or `npm test` does not take mf-reference's build for stale.
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SRC = path.join(ROOT, 'mf-reference', 'src');
+const SRC = path.join(REPO_ROOT, 'mf-reference', 'src');
 const VERSION = `11.2.2-e2e.${Date.now()}`;
-const BUILD_DIR = path.join(ROOT, 'mf-reference', 'dist', VERSION);
-const HOST_RECORD = path.join(ROOT, 'host', 'dist', 'release.json');
-const run = promisify(execFile);
+const BUILD_DIR = path.join(REPO_ROOT, 'mf-reference', 'dist', VERSION);
+const HOST_RECORD = path.join(REPO_ROOT, 'host', 'dist', 'release.json');
 
 const PAGE = `/** A page only the e2e release of route-release.spec.ts adds. */
 export function MaterialSummaryPage() {
@@ -46,17 +43,7 @@ const SCREEN = `  '/MaterialSummary': () =>
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let apiUrl = '';
-const script = (name: string, args: string[]) =>
-  run('node', [path.join(ROOT, 'shared/build/bin', name), ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      TAC_API_URL: apiUrl,
-      TAC_ADMIN_USER: DEMO.sysadmin,
-      TAC_ADMIN_PASSWORD: PASSWORD,
-    },
-    timeout: 240_000,
-  });
+const script = (name: string, args: string[]) => releaseScript(apiUrl, name, args);
 
 /** Writes the variant's source, runs `build`, and puts mf-reference's source back whatever happens. */
 async function withVariantSource(build: () => Promise<unknown>): Promise<void> {
@@ -85,13 +72,6 @@ async function withVariantSource(build: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** A fresh browser session signed in (the version is chosen at sign-in). */
-async function signedIn(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/Login');
-  await signIn(page, user);
-  return page;
-}
 const summaryLink = (page: Page) => sideMenu(page).getByRole('link', { name: 'Material Summary' });
 const summaryHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Material Summary' });
 
@@ -115,7 +95,7 @@ test('a release that adds a screen shows its menu entry and route to its audienc
   browser,
 }) => {
   // Before the rollout nobody has it: the stable's routes do not include it.
-  const before = await signedIn(browser, DEMO.contribute);
+  const before = await freshSession(browser, DEMO.contribute);
   await expect(sideMenu(before).getByRole('link', { name: 'Material List' })).toBeVisible();
   await expect(summaryLink(before)).toHaveCount(0);
 
@@ -131,7 +111,7 @@ test('a release that adds a screen shows its menu entry and route to its audienc
   expect(rollout.stdout).toContain(`candidate ${VERSION} to 0%, roles Contribute`);
 
   // Contribute is in the audience: the menu entry, then the screen, from the same running console.
-  const contribute = await signedIn(browser, DEMO.contribute);
+  const contribute = await freshSession(browser, DEMO.contribute);
   await summaryLink(contribute).click();
   await expect(contribute).toHaveURL(/\/MaterialSummary$/);
   await expect(summaryHeading(contribute)).toBeVisible();
@@ -140,7 +120,7 @@ test('a release that adds a screen shows its menu entry and route to its audienc
   await expect(summaryHeading(contribute)).toBeVisible();
 
   // Read Only holds the same claims but is outside the audience: no entry, and the path is unknown.
-  const readonly = await signedIn(browser, DEMO.readonly);
+  const readonly = await freshSession(browser, DEMO.readonly);
   await expect(sideMenu(readonly).getByRole('link', { name: 'Material List' })).toBeVisible();
   await expect(summaryLink(readonly)).toHaveCount(0);
   await readonly.goto('/MaterialSummary');

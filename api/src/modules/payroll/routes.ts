@@ -17,13 +17,13 @@ import type { App } from '../../http/app-type.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { ApiError, fileResponses, ok, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
+import { signedInRoutes } from '../../http/route-options.ts';
 import { cancelBatch, markProcessed } from './acknowledge.ts';
 import { createBatch, previewBatch } from './create.ts';
 import { batchFile, batchLines, findBatch, listBatches } from './queries.ts';
 import type { VistaSettings } from './vista-settings.ts';
 
-const tags = ['Payroll export'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Payroll export']);
 /** The Payroll Export screen and every call behind it need the export claim (its menu entry too). */
 const exporter = requireClaims(ButtonClaim.PayrollExport);
 
@@ -43,32 +43,22 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.post(
     ApiPaths.payroll.preview,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary: 'What a batch of these weeks and divisions would take now, counted; writes nothing',
-        body: PayrollBatchRequestSchema,
-        response: responses(PayrollBatchPreviewSchema),
-      },
-    },
+    route(exporter, {
+      summary: 'What a batch of these weeks and divisions would take now, counted; writes nothing',
+      body: PayrollBatchRequestSchema,
+      response: responses(PayrollBatchPreviewSchema),
+    }),
     async (request) => ok(await previewBatch(db, request.body, scopeOf(request)), '', 1),
   );
 
   app.post(
     ApiPaths.payroll.create,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Make a batch of the approved, not yet exported lines of these weeks and divisions (corrections included)',
-        body: PayrollBatchRequestSchema,
-        response: responses(PayrollBatchSchema),
-      },
-    },
+    route(exporter, {
+      summary:
+        'Make a batch of the approved, not yet exported lines of these weeks and divisions (corrections included)',
+      body: PayrollBatchRequestSchema,
+      response: responses(PayrollBatchSchema),
+    }),
     async (request) => {
       const batch = await createBatch(db, userOf(request), request.body, scopeOf(request), vista);
       return ok(batch, PayrollMessages.batchMade(batch.id, batch.lineCount), 1);
@@ -77,16 +67,11 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.get(
     ApiPaths.payroll.list,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary: 'Batches of your divisions, newest first: who, when, lines, files and hashes, state',
-        querystring: PayrollBatchListQuerySchema,
-        response: responses(Type.Array(PayrollBatchSchema)),
-      },
-    },
+    route(exporter, {
+      summary: 'Batches of your divisions, newest first: who, when, lines, files and hashes, state',
+      querystring: PayrollBatchListQuerySchema,
+      response: responses(Type.Array(PayrollBatchSchema)),
+    }),
     async (request) => {
       const { state, Skip, Take } = request.query;
       const page = await listBatches(db, scopeOf(request), state, pageRange(Skip, Take));
@@ -96,16 +81,11 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.get(
     ApiPaths.payroll.lines,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary: "A batch's lines as it sent them; a correction names what the earlier batch sent",
-        querystring: PayrollBatchLinesQuerySchema,
-        response: responses(Type.Array(PayrollBatchLineSchema)),
-      },
-    },
+    route(exporter, {
+      summary: "A batch's lines as it sent them; a correction names what the earlier batch sent",
+      querystring: PayrollBatchLinesQuerySchema,
+      response: responses(Type.Array(PayrollBatchLineSchema)),
+    }),
     async (request) => {
       const { batchId, Skip, Take } = request.query;
       const range = pageRange(Skip, Take);
@@ -117,16 +97,11 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.get(
     ApiPaths.payroll.file,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary: "A batch's file in a layout: the same bytes (and SHA-256) as when it was made",
-        querystring: PayrollBatchFileQuerySchema,
-        response: fileResponses('The CSV file'),
-      },
-    },
+    route(exporter, {
+      summary: "A batch's file in a layout: the same bytes (and SHA-256) as when it was made",
+      querystring: PayrollBatchFileQuerySchema,
+      response: fileResponses('The CSV file'),
+    }),
     async (request, reply) => {
       const { batchId, layout } = request.query;
       await visibleBatch(request, batchId);
@@ -143,17 +118,12 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.post(
     ApiPaths.payroll.markProcessed,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary:
-          'The payroll system took the batch: its batch number and/or its result file; the lines become Processed',
-        body: PayrollBatchProcessedSchema,
-        response: responses(PayrollBatchSchema),
-      },
-    },
+    route(exporter, {
+      summary:
+        'The payroll system took the batch: its batch number and/or its result file; the lines become Processed',
+      body: PayrollBatchProcessedSchema,
+      response: responses(PayrollBatchSchema),
+    }),
     async (request) =>
       ok(
         await markProcessed(db, userOf(request), request.body, scopeOf(request)),
@@ -164,16 +134,11 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
 
   app.post(
     ApiPaths.payroll.cancel,
-    {
-      config: { access: exporter },
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a batch not yet processed, with a reason: its lines can be exported again',
-        body: PayrollBatchCancelSchema,
-        response: responses(PayrollBatchSchema),
-      },
-    },
+    route(exporter, {
+      summary: 'Cancel a batch not yet processed, with a reason: its lines can be exported again',
+      body: PayrollBatchCancelSchema,
+      response: responses(PayrollBatchSchema),
+    }),
     async (request) =>
       ok(
         await cancelBatch(db, userOf(request), request.body, scopeOf(request)),
