@@ -1,7 +1,6 @@
 import { APPROVAL_STATES, type ApprovalState, ExceptionFilter } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
-import { HIDDEN_FIELD_LABEL } from '../common/hidden-label.ts';
+import { HIDDEN_FIELD_LABEL, MultiSelect, SingleSelect } from '@tac/ui/multi-select';
 
 const STATE_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: state }));
 

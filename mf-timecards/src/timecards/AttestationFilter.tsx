@@ -1,7 +1,6 @@
 import { ATTESTATION_FILTER_OPTIONS } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { MultiSelect, SearchableMultiSelect } from '@tac/ui/multi-select';
-import { HIDDEN_FIELD_LABEL } from '../common/hidden-label.ts';
+import { HIDDEN_FIELD_LABEL, MultiSelect, SearchableMultiSelect } from '@tac/ui/multi-select';
 import { attestationFilterValue, attestationSelection } from './rules.ts';
 
 const OPTIONS = ATTESTATION_FILTER_OPTIONS.map((status) => ({ value: status, label: status }));

@@ -1,6 +1,6 @@
 import { VOUCHER_SIGNATURE_OPTIONS } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { MultiSelect } from '@tac/ui/multi-select';
+import { HIDDEN_FIELD_LABEL, MultiSelect } from '@tac/ui/multi-select';
 import { signatureFilterValue, signatureSelection } from './rules.ts';
 
 const OPTIONS = VOUCHER_SIGNATURE_OPTIONS.map((value) => ({ value, label: value }));
@@ -12,19 +12,7 @@ const OPTIONS = VOUCHER_SIGNATURE_OPTIONS.map((value) => ({ value, label: value 
 export function SignatureFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     // The column header names the filter; the select's own label stays for screen readers only.
-    <Box
-      minW="5.5rem"
-      css={{
-        '& [data-part="label"]': {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
-      }}
-    >
+    <Box minW="5.5rem" css={HIDDEN_FIELD_LABEL}>
       <MultiSelect
         label="Filter Signature"
         size="sm"

@@ -1,24 +1,12 @@
 import type { WorkforceStatus } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { MultiSelect } from '@tac/ui/multi-select';
+import { HIDDEN_FIELD_LABEL, MultiSelect } from '@tac/ui/multi-select';
 import { flagFilterChosen, flagFilterValue } from './rules.ts';
 
 const OPTIONS: { value: WorkforceStatus; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-
-// The column header names the filter; the select's own label stays for screen readers only.
-const hiddenLabel = {
-  '& [data-part="label"]': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-};
 
 /**
  * The Attestation and Signature filters (spec 001 §2.3): Active, Inactive or both, sent after the
@@ -34,7 +22,8 @@ export function FlagFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <Box minW="6rem" css={hiddenLabel}>
+    // The column header names the filter; the select's own label stays for screen readers only.
+    <Box minW="6rem" css={HIDDEN_FIELD_LABEL}>
       <MultiSelect
         label={label}
         size="sm"

@@ -1,4 +1,6 @@
 /** @tac/ui multi-select: drop-down lists where several options (or one) can be chosen. */
+
+export { HIDDEN_FIELD_LABEL } from './multi-select/hidden-label.ts';
 export {
   MultiSelect,
   type MultiSelectOption,

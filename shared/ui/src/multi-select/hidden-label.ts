@@ -1,6 +1,6 @@
 /**
- * A column filter's own label kept for screen readers only: the column header names the filter
- * (the Attestation, Approval and Exceptions column filters).
+ * A column filter's own label kept for screen readers only: the column header names the filter (a
+ * select in a table header: css={HIDDEN_FIELD_LABEL} on the box around it).
  */
 export const HIDDEN_FIELD_LABEL = {
   '& [data-part="label"]': {
