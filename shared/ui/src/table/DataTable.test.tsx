@@ -285,6 +285,8 @@ describe('cell parts', () => {
     expect(screen.getByText('Item 1')).toHaveAttribute('data-cell-text', 'muted');
     // Icons are drawn by the table's CSS from the glyph's name: no SVG to make for every row.
     expect(screen.getByRole('button', { name: 'View Item 2' })).toHaveAttribute('data-glyph', 'eye');
+    // An icon-only button says what it does on hover too.
+    expect(screen.getByRole('button', { name: 'View Item 2' })).toHaveAttribute('title', 'View Item 2');
     expect(screen.getAllByRole('img', { name: 'Processed' })[0]).toHaveAttribute(
       'data-glyph',
       'check-circle',

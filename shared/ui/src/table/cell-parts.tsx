@@ -28,6 +28,8 @@ export function RowIconButton({
       data-row-button=""
       data-glyph={glyph}
       aria-label={label}
+      // The same words as a hover tooltip: the button shows only its icon.
+      title={label}
       disabled={disabled}
       onClick={onClick}
     />
