@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumLaunchOptions } from '../src/chromium.mjs';
+import { chromiumLaunchOptions, FULL_CHROMIUM } from '../src/chromium.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { buildStale } from './build.mjs';
 import { log, ROOT } from './lib.mjs';
@@ -30,6 +30,8 @@ const { chromium } = require('@playwright/test');
 const profile = mkdtempSync(path.join(tmpdir(), 'tac-lighthouse-'));
 const context = await chromium.launchPersistentContext(profile, {
   ...chromiumLaunchOptions,
+  // Lighthouse measures in the full browser (its docs do not support the old headless shell).
+  executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
   // Port 0: Chromium picks a free one and names it in the profile, so the run takes no port of
   // anyone else's on a shared machine.
   args: [...chromiumLaunchOptions.args, '--remote-debugging-port=0'],

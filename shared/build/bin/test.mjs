@@ -2,14 +2,15 @@
  * `npm test`: everything the project checks, in two lanes side by side on the 2 cores: the API tests
  * (PGlite, plus PostgreSQL when one is reachable) and then the cluster proof; and lint, typecheck, the
  * unit and component tests, the build and the built app end to end in Chromium. Prints each step's
- * time and CPU and the total. Installs what is missing first (dependencies; Chromium and HAProxy from
- * Debian when running as root). shared/docs/testing.md.
+ * time and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell and
+ * HAProxy from Debian when running as root). shared/docs/testing.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from '../src/chromium.mjs';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
@@ -107,16 +108,29 @@ function reachable(host, port) {
   });
 }
 
+/**
+ * The end-to-end browser: Debian's headless shell (shared/build/src/chromium.mjs), installed when
+ * missing and running as root; otherwise the full Chromium when present, at a higher CPU cost.
+ */
 async function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  if (process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL)) return;
   if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: install Debian's chromium package (apt-get install -y chromium).");
+    if (existsSync(FULL_CHROMIUM)) {
+      log(
+        'test',
+        `${HEADLESS_SHELL} is missing: the end-to-end suite runs in ${FULL_CHROMIUM}, more slowly.`,
+      );
+      return;
+    }
+    console.error(
+      "Chromium is missing: install Debian's headless shell (apt-get install -y chromium-headless-shell).",
+    );
     process.exit(1);
   }
-  log('test', 'installing Chromium from Debian packages…');
+  log('test', "installing Chromium's headless shell from Debian packages…");
   await mustRun('chromium', 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
   ]);
 }
 
