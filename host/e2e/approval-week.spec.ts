@@ -7,7 +7,7 @@ import {
   nextAnswer,
   pushFieldTimecard,
   shiftWeeks,
-  signIn,
+  startSignedIn,
 } from './helpers.ts';
 
 /**
@@ -91,8 +91,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
 }) => {
   test.setTimeout(300_000);
   const weekEnding = isoDay(addDays(mondayOf(new Date()), -1));
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
 
   // Correct a pending line: no lunch over nine hours is a missed meal break, an open exception.
   const rows = await lastWeekTimecards(page, weekEnding);

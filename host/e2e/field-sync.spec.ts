@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { DeviceRow, TimecardRecord } from '@tac/contracts';
-import { closeDialog, DEMO, hasCrew, nextAnswer, shiftWeeks, signIn } from './helpers.ts';
+import { closeDialog, DEMO, hasCrew, nextAnswer, shiftWeeks, startSignedIn } from './helpers.ts';
 
 /**
  * The field sync end to end (shared/docs/field-sync.md): an administrator enrols a device on
@@ -23,8 +23,7 @@ test.describe('Field sync', () => {
     baseURL,
   }) => {
     const startedAt = new Date().toISOString();
-    await page.goto('/Login');
-    await signIn(page, DEMO.sysadmin);
+    await startSignedIn(page, DEMO.sysadmin);
     const { rows: devices } = await nextAnswer<DeviceRow>(page, '/api/Device/GetDeviceList', () =>
       page.goto('/Devices'),
     );

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
-import type { DeviceRow, FieldTimecardItem } from '@tac/contracts';
+import { ApiPaths, type DeviceRow, type FieldTimecardItem, type LoginResult } from '@tac/contracts';
+import { SESSION_STORAGE_KEY, storedSession } from '@tac/session';
 import {
   activeDevices,
   DeviceClient,
@@ -31,6 +32,25 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout });
+}
+
+/**
+ * Starts the page signed in as `userName` without the sign-in form, for the specs whose subject is a
+ * screen and not the sign-in: signs in through the API (the same call and the same session as the
+ * form's) and keeps the session where the console keeps it (storedSession). The page is left on the
+ * console's origin with nothing drawn; the caller opens its screen. Spares each test the sign-in page
+ * and the landing screen it would not look at (shared/docs/testing.md).
+ */
+export async function startSignedIn(page: Page, userName: string, password = PASSWORD) {
+  const answer = await page.request.post(ApiPaths.account.login, {
+    data: { UserName: userName, Password: password },
+  });
+  const body = (await answer.json()) as { message: string; data: LoginResult | null };
+  if (!body.data?.isLoginSuccess) throw new Error(`${userName} was not signed in: ${body.message}`);
+  // Any page of the origin holds its localStorage: the config answer is the lightest one it serves.
+  await page.goto(ApiPaths.config);
+  const session = { key: SESSION_STORAGE_KEY, value: storedSession(body.data) };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
 }
 
 /** The repository's root, for the specs that build and release a remote. */

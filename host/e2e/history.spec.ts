@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, openFromMenu as open, shot, signIn } from './helpers.ts';
+import { DEMO, openFromMenu as open, shot, startSignedIn } from './helpers.ts';
 
 /**
  * History, the Audit Log and current-view CSV end to end (shared/docs/architecture.md "History",
@@ -19,8 +19,8 @@ const firstProject = async (page: Page) => {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/Admin');
-  await signIn(page, DEMO.sysadmin);
+  await startSignedIn(page, DEMO.sysadmin);
+  await page.goto('/Projects');
 });
 
 test("a project's edit shows in its History, before and after, and in the Audit Log", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, signIn, startSignedIn } from './helpers.ts';
 import { measureLayout } from './layout-measures.ts';
 
 /** Every list screen: the sections' lists and the seven reference lists. */
@@ -39,8 +39,7 @@ async function visit(page: Page, path: string) {
 
 test.describe('every list screen at 1366×768 and 736×1024', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/Login');
-    await signIn(page, DEMO.sysadmin);
+    await startSignedIn(page, DEMO.sysadmin);
   });
 
   for (const [name, size] of [
@@ -112,8 +111,7 @@ test.describe('the shell on a narrow portrait screen', () => {
 
 test('the timecards print as a clean landscape table of a few pages', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   await visit(page, '/TimeCard');
   const rows = await page.locator('main table tbody tr').count();
   expect(rows).toBeGreaterThanOrEqual(50);

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, startSignedIn } from './helpers.ts';
 
 test('Material List: add, edit, search and delete as a user would, with the 50-character limit', async ({
   page,
 }) => {
   const name = `E2E Rebar ${Date.now().toString(36)}`;
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   await page.goto('/MaterialListPage');
   await expect(page.getByRole('heading', { name: 'Material List', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Material List' });
@@ -53,8 +52,7 @@ test('Material List: add, edit, search and delete as a user would, with the 50-c
 });
 
 test('Material List is read-only without the reference-list edit claim', async ({ page }) => {
-  await page.goto('/Login');
-  await signIn(page, DEMO.readonly);
+  await startSignedIn(page, DEMO.readonly);
   await page.goto('/MaterialListPage');
   await expect(page.getByRole('table', { name: 'Material List' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Material List' })).toHaveCount(0);

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, menuLabels, pad, signIn } from './helpers.ts';
+import { DEMO, menuLabels, pad, signIn, startSignedIn } from './helpers.ts';
 
 const suffix = () => Date.now().toString(36);
 
 async function openList(page: Page, path: string, heading: string) {
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: heading });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dialogAnimated, expectAccessible } from './axe.ts';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, startSignedIn } from './helpers.ts';
 
 // The console's CSP (script-src 'self') refuses the script axe injects.
 test.use({ bypassCSP: true });
@@ -21,8 +21,7 @@ async function choose(dialog: Locator, label: string, option: string) {
 }
 
 async function openSchedules(page: Page) {
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   await Promise.all([
     page.waitForResponse((r) => r.url().includes(LIST) && r.request().method() === 'POST'),
     page.goto('/Report'),
@@ -35,8 +34,7 @@ test.describe('Schedule Reports', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('/ReportPage opens the same screen', async ({ page }) => {
-    await page.goto('/Login');
-    await signIn(page, DEMO.admin);
+    await startSignedIn(page, DEMO.admin);
     await page.goto('/ReportPage');
     await expect(page.getByRole('heading', { name: 'Schedule Reports', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Report Schedules' })).toBeVisible();

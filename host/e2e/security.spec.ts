@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, logout, signIn } from './helpers.ts';
+import { DEMO, logout, signIn, startSignedIn } from './helpers.ts';
 
 /** Opens a drop-down of the dialog, clicks the options, and closes the list with a second click. */
 async function choose(page: Page, dialog: Locator, label: string, ...options: string[]) {
@@ -143,8 +143,7 @@ test('Security: add a user, edit, search each column, deactivate and reactivate,
 test('Security: SystemAdmin rows and your own row are protected; no Security page without its claim', async ({
   page,
 }) => {
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   await page.goto('/SecurityPage');
   const table = page.getByRole('table', { name: 'Security Users' });
   await expect(table.getByRole('cell', { name: DEMO.pm, exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   pickerDay,
   queryDay,
   shiftWeeks,
-  signIn,
+  startSignedIn,
 } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -39,8 +39,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>(page, LIST, action);
 
 async function openTimecards(page: Page, weeksBack = 0): Promise<Row[]> {
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   let { rows } = await nextList(page, () => page.goto('/TimeCard'));
   await expect(page.getByRole('heading', { name: 'Timecards', level: 1 })).toBeVisible();
   if (weeksBack > 0) {

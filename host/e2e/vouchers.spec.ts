@@ -11,7 +11,7 @@ import {
   pickerDay,
   queryDay,
   shiftWeeks,
-  signIn,
+  startSignedIn,
 } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -42,8 +42,7 @@ const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>
 
 /** Signs in as an administrator and opens /TMVoucher, From moved `weeksBack` weeks earlier. */
 async function openVouchers(page: Page, weeksBack = 0): Promise<Row[]> {
-  await page.goto('/Login');
-  await signIn(page, DEMO.admin);
+  await startSignedIn(page, DEMO.admin);
   let { rows } = await nextList(page, () => page.goto('/TMVoucher'));
   await expect(page.getByRole('heading', { name: 'T&M Voucher', level: 1 })).toBeVisible();
   if (weeksBack > 0) ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, openFromMenu as open, shot, signIn } from './helpers.ts';
+import { DEMO, openFromMenu as open, shot, startSignedIn } from './helpers.ts';
 
 /**
  * mf-workforce end to end, on the demo data as the SystemAdmin, who holds every claim and
@@ -27,8 +27,8 @@ async function moveFirst(dialog: Locator, pane: string, arrow: string): Promise<
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/Admin');
-  await signIn(page, DEMO.sysadmin);
+  await startSignedIn(page, DEMO.sysadmin);
+  await page.goto('/Projects');
 });
 
 test("Projects: the first project's panes, edit its gc, assign a device", async ({ page }) => {

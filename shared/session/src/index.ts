@@ -4,6 +4,7 @@ export {
   SESSION_STORAGE_KEY,
   type SessionState,
   type SignInOutcome,
+  storedSession,
   syncSessionAcrossTabs,
   useSession,
 } from './session-store.ts';

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@tac/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_USER } from './empty-user.ts';
-import { SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSession } from './session-store.ts';
+import { SESSION_STORAGE_KEY, storedSession, syncSessionAcrossTabs, useSession } from './session-store.ts';
 
 const admin: LoginResult = {
   isLoginSuccess: true,
@@ -48,6 +48,16 @@ describe('session store', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, saved);
     await useSession.persist.rehydrate();
     expect(useSession.getState().user.userName).toBe('admin@demo.local');
+  });
+
+  it('starts signed in from storedSession as from a sign-in', async () => {
+    useSession.getState().signIn({ ...admin, mustChangePassword: true });
+    const signedIn = useSession.getState();
+    useSession.setState({ user: EMPTY_USER, mustChangePassword: false });
+    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ ...admin, mustChangePassword: true }));
+    await useSession.persist.rehydrate();
+    expect(useSession.getState().user).toEqual(signedIn.user);
+    expect(useSession.getState().mustChangePassword).toBe(true);
   });
 
   it('refuses a sign-in while another tab holds a signed-in session', () => {

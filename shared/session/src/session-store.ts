@@ -30,6 +30,36 @@ function storedUser(): LoginUser | undefined {
   }
 }
 
+/** The signed-in user a login result makes (spec 000 §5's session fields). */
+function sessionUserOf(result: LoginResult, loggedOutUserRole: string): LoginUser {
+  return {
+    loggedIn: true,
+    roleId: result.roleId,
+    roleName: result.roleName,
+    firstName: result.firstName,
+    lastName: result.lastName,
+    fullName: result.fullName,
+    userName: result.userName,
+    userId: result.userId,
+    userEmail: result.email,
+    userPhoneNumber: result.phoneNumber,
+    accessToken: result.token,
+    claimValue: result.claimValue,
+    loggedOutUserRole,
+  };
+}
+
+/**
+ * What this store keeps in localStorage (under SESSION_STORAGE_KEY) once `result` is signed in: a
+ * page that finds it there starts signed in. The end-to-end tests whose subject is not the sign-in
+ * form open their screen with it (shared/docs/testing.md).
+ */
+export function storedSession(result: LoginResult): string {
+  const state = { user: sessionUserOf(result, ''), mustChangePassword: !!result.mustChangePassword };
+  // zustand's persist format: the partialized state and the store's version (0 unless set).
+  return JSON.stringify({ state, version: 0 });
+}
+
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
@@ -44,21 +74,7 @@ export const useSession = create<SessionState>()(
         const refusal = get().signInRefusal();
         if (refusal) return { ok: false, message: refusal };
         set({
-          user: {
-            loggedIn: true,
-            roleId: result.roleId,
-            roleName: result.roleName,
-            firstName: result.firstName,
-            lastName: result.lastName,
-            fullName: result.fullName,
-            userName: result.userName,
-            userId: result.userId,
-            userEmail: result.email,
-            userPhoneNumber: result.phoneNumber,
-            accessToken: result.token,
-            claimValue: result.claimValue,
-            loggedOutUserRole: get().user.loggedOutUserRole,
-          },
+          user: sessionUserOf(result, get().user.loggedOutUserRole),
           mustChangePassword: !!result.mustChangePassword,
         });
         return { ok: true };
