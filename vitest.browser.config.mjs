@@ -1,7 +1,7 @@
 /**
  * Every browser package's unit and component tests in one Vitest run (`npm test`'s browser lane;
  * shared/docs/testing.md): one process instead of a Vitest per package, and the files share their
- * worker instead of each importing React, the design system and jsdom again. Each package keeps its
+ * worker instead of each importing React, the design system and the DOM again. Each package keeps its
  * own config (environment, setup file, timeouts); this adds what the shared run changes.
  *
  * Run it from a package that has Vitest: `cd host && npx vitest run --config ../vitest.browser.config.mjs`.

@@ -49,7 +49,7 @@ describe('ForecastPage', () => {
     expect(screen.getByRole('button', { name: 'Add Forecast Date' })).toBeInTheDocument();
   });
 
-  // A month of zag-driven calendar cells is slow in jsdom on a busy machine: a longer timeout.
+  // A month of zag-driven calendar cells is slow in the test DOM on a busy machine: a longer timeout.
   it('adds a date picked from the calendar: read-only field, past days refused, forecastDays 0', async () => {
     renderPage(<ForecastPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Forecast Date' }));
@@ -68,7 +68,7 @@ describe('ForecastPage', () => {
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     const longDay = (d: Date) =>
       d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-    // By label: role queries over a whole month of cells are slow in jsdom.
+    // By label: role queries over a whole month of cells are slow in the test DOM.
     if (day > 1) {
       const yesterday = within(calendar).getByLabelText(
         new RegExp(`${longDay(new Date(year, month - 1, day - 1))}$`),

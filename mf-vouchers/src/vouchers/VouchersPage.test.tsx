@@ -19,7 +19,7 @@ vi.mock('@tac/ui/date-picker', async (real) => ({
   DatePickerField: DatePickerFieldStub,
   DateFilter: DateFilterStub,
 }));
-// The PDF engine does not run in jsdom; the viewer's own chunk is tested in the browser (e2e).
+// The PDF engine does not run in the test DOM; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
   downloadBase64: vi.fn(),

@@ -1,12 +1,12 @@
 /**
- * @tac/ui testing: helpers for Vitest + jsdom component tests. Test-only: never listed in Module
+ * @tac/ui testing: helpers for Vitest + happy-dom component tests. Test-only: never listed in Module
  * Federation's shared modules and never imported by application code.
  */
 
 export { Controlled } from './testing/controlled.tsx';
 export { DateFilterStub, DatePickerFieldStub } from './testing/date-picker-stub.tsx';
 export { deferred } from './testing/deferred.ts';
-export { installJsdomLayout } from './testing/jsdom-layout.ts';
+export { installDomStandIns } from './testing/dom-stand-ins.ts';
 export {
   apiWithMockedCalls,
   bodiesPosted,

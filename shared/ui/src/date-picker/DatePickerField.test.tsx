@@ -50,7 +50,7 @@ describe('DatePickerField', () => {
     expect(container.ownerDocument.querySelector('[data-part="table-cell"]')).toBeNull();
   });
 
-  // A month of zag-driven calendar cells is slow in jsdom on a busy machine: a longer timeout.
+  // A month of zag-driven calendar cells is slow in the test DOM on a busy machine: a longer timeout.
   it('opens a calendar from its button, refuses days before min, and picks a day', async () => {
     const onChange = vi.fn();
     renderWithUi(<Harness initial="2026-03-09" min="2026-03-05" onChange={onChange} />);

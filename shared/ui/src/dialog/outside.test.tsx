@@ -25,7 +25,7 @@ async function laterToast() {
   return screen.findByText('Devices copied');
 }
 
-// Pressed with fireEvent: user-event's pointer is at 0,0, where jsdom puts every element's box, so
+// Pressed with fireEvent: user-event's pointer is at 0,0, where the test DOM (no layout) puts every element's box, so
 // zag would take any press for one inside the dialog.
 const press = (element: Element) => fireEvent.pointerDown(element);
 /** zag's outside check runs a frame after the pointer goes down. */

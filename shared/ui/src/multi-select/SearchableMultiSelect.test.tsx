@@ -26,14 +26,14 @@ function Harness({ initial = [] as string[], onChange = (_: string[]) => {} }) {
 describe('SearchableMultiSelect', () => {
   it('narrows the list as the user types and keeps it open while choosing; values keep the options order', async () => {
     const onChange = vi.fn();
-    // Keys a few ms apart, as a person types: typed at once, jsdom dropped a key between updates.
+    // Keys a few ms apart, as a person types: typed at once, the test DOM dropped a key between updates.
     const user = userEvent.setup({ delay: 20 });
     renderWithUi(<Harness onChange={onChange} />);
     const box = screen.getByRole('combobox', { name: 'Attestation Status' });
     expect(box).toHaveAttribute('placeholder', 'All');
 
     await user.click(box);
-    // Pasted, not typed key by key: on a busy machine jsdom dropped a key between updates ('ovr').
+    // Pasted, not typed key by key: on a busy machine the test DOM dropped a key between updates ('ovr').
     await user.paste('over');
     const list = await screen.findByRole('listbox', { name: 'Attestation Status' });
     expect(

@@ -31,7 +31,7 @@ describe('printImages', () => {
 
     const doc = opened.document;
     expect(doc.title).toBe('Voucher 1001 <attachments>');
-    const shown = Array.from(doc.images);
+    const shown = Array.from(doc.querySelectorAll('img'));
     expect(shown.map((img) => [img.getAttribute('src'), img.alt, img.width, img.height])).toEqual([
       [images[0]?.src, 'site.png', 550, 350],
       [images[1]?.src, 'a "quoted" name.jpg', 550, 350],

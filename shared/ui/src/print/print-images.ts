@@ -28,7 +28,7 @@ export function printImages(images: readonly PrintableImage[], options: PrintIma
   doc.open();
   doc.write(printDocument(images, options));
   doc.close();
-  const decoded = Array.from(doc.images, (img) =>
+  const decoded = Array.from(doc.querySelectorAll('img'), (img) =>
     img.complete
       ? Promise.resolve()
       : new Promise<void>((resolve) => {

@@ -51,7 +51,7 @@ export const bodiesPosted = (api: MockedCalls, path: string) =>
     .map(([, body]) => body);
 
 /**
- * The factory of `vi.mock('@tac/ui/pdf', () => pdfStubs())`: the PDF engine does not run in jsdom
+ * The factory of `vi.mock('@tac/ui/pdf', () => pdfStubs())`: the PDF engine does not run in the test DOM
  * (the viewer's own chunk is tested in the browser, e2e), so the viewer is a named document and the
  * download and print calls are vi.fn()s.
  */

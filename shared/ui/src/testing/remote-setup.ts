@@ -1,17 +1,15 @@
 /**
  * The setup every remote's component tests share (`setupFiles` of each remote's vitest.config.ts,
- * through its `src/testing/setup.ts`): jest-dom's matchers, jsdom's layout stand-ins, and a clean
+ * through its `src/testing/setup.ts`): jest-dom's matchers, the DOM's stand-ins (dom-stand-ins.ts), and a clean
  * page, session store and toast list after each test (shared/docs/testing.md).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toaster } from '../toast/toaster.ts';
-import { installComputedStyleCache } from './computed-style-cache.ts';
-import { installJsdomLayout } from './jsdom-layout.ts';
+import { installDomStandIns } from './dom-stand-ins.ts';
 
-installJsdomLayout();
-installComputedStyleCache();
+installDomStandIns();
 
 // Testing Library cleans up by itself only when test globals are on; these configs keep them off.
 afterEach(() => {

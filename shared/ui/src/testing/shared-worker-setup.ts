@@ -1,7 +1,7 @@
 /**
  * The first setup file of every browser package when `npm test` runs them together in one worker
  * (vitest.browser.config.mjs, `isolate: false`; shared/docs/testing.md): each test file starts as it
- * would in a worker of its own, except that the libraries and jsdom are already loaded.
+ * would in a worker of its own, except that the libraries and the DOM are already loaded.
  */
 import { afterAll, vi } from 'vitest';
 
