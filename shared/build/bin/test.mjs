@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything the project checks, in two lanes side by side on the 2 cores: the API tests
- * (PGlite, plus PostgreSQL when one is reachable) and then the cluster proof; and lint, typecheck, the
- * unit and component tests, the build and the built app end to end in Chromium. Prints each step's
+ * (PostgreSQL when one is reachable, PGlite); and lint, typecheck, the unit and component tests, the
+ * build and the built app end to end in Chromium, then the cluster proof. Prints each step's
  * time and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell and
  * HAProxy from Debian when running as root). shared/docs/testing.md.
  */
@@ -144,10 +144,31 @@ const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (!pgUp) log('test', `PostgreSQL is not reachable at ${pg.host}: the API tests run on PGlite only.`);
 
+/**
+ * Three replicas behind HAProxy (shared/docs/operations.md). It runs when the browser lane's steps
+ * are done: the API suite's one worker leaves a core free from then on, while the heavy start of the
+ * run (the build, the browsers, the component tests) is over, so its replicas and 50 clients neither
+ * wait for the API suite nor crowd it. It installs HAProxy itself when missing.
+ */
+async function clusterProof() {
+  if (!pgUp) {
+    log('test', `cluster proof skipped: PostgreSQL is not reachable at ${pg.host} (replicas share one).`);
+    return;
+  }
+  await step('cluster proof (3 replicas behind HAProxy, PostgreSQL)', () =>
+    measured(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...process.env, DATABASE_URL: pgUrl },
+      held: true,
+    }),
+  );
+}
+
 // Two lanes side by side, from the start: the API suite waits on its databases much of the time, and
 // the end-to-end suite on debounces, animations and the browser, so each lane uses the core the other
 // leaves idle. In the browser lane the build comes first and the end-to-end suite then runs beside
-// the typecheck and the unit tests, whose CPU fills its waits. Each step's output is held and printed
+// the typecheck and the unit tests, whose CPU fills its waits; the cluster proof comes last (above).
+// Each step's output is held and printed
 // whole when the step ends, so steps side by side never interleave their lines.
 const browserLane = async () => {
   await step('lint and format (biome)', () => measured(bin('biome'), ['check', '.'], { held: true }));
@@ -186,6 +207,7 @@ const browserLane = async () => {
       );
     })(),
   ]);
+  await clusterProof();
 };
 const apiTests = !pgUp
   ? 'API tests on PGlite (PostgreSQL not reachable)'
@@ -222,19 +244,6 @@ const apiLane = async () => {
         }),
       ),
   ]);
-  // Three replicas behind HAProxy (shared/docs/operations.md): after the API suite, so its replicas
-  // and 50 clients do not slow that suite's own timings. It installs HAProxy itself when missing.
-  if (!pgUp) {
-    log('test', `cluster proof skipped: PostgreSQL is not reachable at ${pg.host} (replicas share one).`);
-    return;
-  }
-  await step('cluster proof (3 replicas behind HAProxy, PostgreSQL)', () =>
-    measured(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
-      cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, DATABASE_URL: pgUrl },
-      held: true,
-    }),
-  );
 };
 await Promise.all([browserLane(), apiLane()]);
 
