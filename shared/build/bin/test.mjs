@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything the project checks, in two lanes side by side on the 2 cores: the API tests
  * (PostgreSQL when one is reachable, PGlite); and lint, typecheck, the unit and component tests, the
- * build and the built app end to end in Chromium, then the cluster proof. Prints each step's
- * time and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell and
+ * build and the built app end to end in Chromium, then the cluster proof. Prints each step's time
+ * and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell and
  * HAProxy from Debian when running as root). shared/docs/testing.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -168,8 +168,8 @@ async function clusterProof() {
 // the end-to-end suite on debounces, animations and the browser, so each lane uses the core the other
 // leaves idle. In the browser lane the build comes first and the end-to-end suite then runs beside
 // the typecheck and the unit tests, whose CPU fills its waits; the cluster proof comes last (above).
-// Each step's output is held and printed
-// whole when the step ends, so steps side by side never interleave their lines.
+// Each step's output is held and printed whole when the step ends, so steps side by side never
+// interleave their lines.
 const browserLane = async () => {
   await step('lint and format (biome)', () => measured(bin('biome'), ['check', '.'], { held: true }));
   // The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
