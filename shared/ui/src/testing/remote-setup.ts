@@ -1,7 +1,7 @@
 /**
  * The setup every remote's component tests share (`setupFiles` of each remote's vitest.config.ts,
- * through its `src/testing/setup.ts`): jest-dom's matchers, the DOM's stand-ins (dom-stand-ins.ts), and a clean
- * page, session store and toast list after each test (shared/docs/testing.md).
+ * through its `src/testing/setup.ts`): jest-dom's matchers, the DOM's stand-ins (dom-stand-ins.ts),
+ * and a clean page, session store and toast list after each test (shared/docs/testing.md).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
