@@ -10,7 +10,7 @@ export default defineConfig({
     isolate: false,
     // Each test file starts its own app and database; PGlite needs a few seconds to boot, and npm test
     // runs these beside the browser's tests with both cores busy.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

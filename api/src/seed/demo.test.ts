@@ -42,6 +42,7 @@ describe('demo seed and restarts on a PGlite folder', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  // Two starts on PGlite, the first seeding the whole demo with production-cost password hashes.
   it('seeds once, keeps data, secret and sessions across a restart, and never seeds twice', async () => {
     const config = { database: { kind: 'pglite', dataDir } as const };
     const first = await startTestApp({ seed: 'demo', config });
@@ -79,5 +80,5 @@ describe('demo seed and restarts on a PGlite folder', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
