@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
  * `npm test` tries a sample of each operation's cases; `npm run test:deep` sets BAD_INPUT_CASES to
  * the full 200 (shared/docs/testing.md). The sample is the same run's first cases (one seed).
  */
-const CASES_PER_OPERATION = Number(process.env.BAD_INPUT_CASES || 25);
+const CASES_PER_OPERATION = Number(process.env.BAD_INPUT_CASES || 12);
 /** Sign-in bookkeeping legitimately changes on a refused sign-in (a failed attempt is counted). */
 const BOOKKEEPING = new Set([
   'login_attempt',

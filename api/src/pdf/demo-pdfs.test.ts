@@ -1,16 +1,16 @@
-import { addDays, todayIn } from '@tac/contracts/calendar';
+import { todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attestationPdf } from '../modules/timecards/attestation-pdf.ts';
 import { attestationSource } from '../modules/timecards/queries.ts';
 import { revisionSource } from '../modules/vouchers/revision-source.ts';
 import { voucherPdf } from '../modules/vouchers/voucher-pdf.ts';
 import { pdfText } from '../testing/pdf-text.ts';
-import { findWhole, renameBusiestEmployees } from '../testing/printed-whole.ts';
+import { findWhole, printedPeriod, renameBusiestEmployees } from '../testing/printed-whole.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TIME_ZONE = 'America/Chicago';
 const today = todayIn(TIME_ZONE);
-const PERIOD = { from: addDays(today, -27), to: today };
+const PERIOD = printedPeriod(today);
 
 /**
  * The PDFs the console draws besides reports, for the demo data with some employees renamed into

@@ -1,3 +1,4 @@
+import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -13,6 +14,15 @@ const NAMES: readonly (readonly [string, string])[] = [
   ['민준', '김'],
   ['Ana 😀', 'Nguyễn'],
 ];
+
+/**
+ * The days of demo data the PDF tests print, up to `today`: the last week, in which every report type
+ * and PDF prints rows of each kind. Each printed value costs rendering and reading back, so
+ * `npm run test:deep` sets REPORT_TEST_DAYS to the demo's four weeks (shared/docs/testing.md).
+ */
+export function printedPeriod(today: string): { from: string; to: string } {
+  return { from: addDays(today, 1 - Number(process.env.REPORT_TEST_DAYS || 7)), to: today };
+}
 
 /** A value with its whitespace as single spaces, as a PDF's text reads. */
 export const spaced = (value: string) => value.replace(/\s+/g, ' ').trim();

@@ -14,8 +14,8 @@ import { FULL_CHROMIUM, HEADLESS_SHELL } from '../src/chromium.mjs';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
-// `npm run test:deep`: the generated bad-input suite at its full size and every API suite on both
-// databases (shared/docs/testing.md).
+// `npm run test:deep`: the sized suites at their full size (bad input, report generation, the cluster
+// proof's clients) and every API suite on both databases (shared/docs/testing.md).
 const deep = process.argv.includes('--deep');
 const results = [];
 
@@ -158,7 +158,11 @@ async function clusterProof() {
   await step('cluster proof (3 replicas behind HAProxy, PostgreSQL)', () =>
     measured(packageBin('api', 'vitest'), ['run', '--config', 'vitest.cluster.config.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { ...process.env, DATABASE_URL: pgUrl },
+      env: {
+        ...process.env,
+        DATABASE_URL: pgUrl,
+        ...(deep ? { CLUSTER_CLIENTS: process.env.CLUSTER_CLIENTS || '50' } : {}),
+      },
       held: true,
     }),
   );
@@ -225,10 +229,15 @@ const apiLane = async () => {
     ...process.env,
     DATABASE_URL: pgUp ? pgUrl : '',
     TAC_TEST_BOTH_DATABASES: deep ? '1' : '0',
-    ...(deep ? { BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200' } : {}),
+    ...(deep
+      ? {
+          BAD_INPUT_CASES: process.env.BAD_INPUT_CASES || '200',
+          REPORT_TEST_DAYS: process.env.REPORT_TEST_DAYS || '28',
+        }
+      : {}),
   };
   await Promise.all([
-    step(deep ? `${apiTests}, bad input at full size` : apiTests, () =>
+    step(deep ? `${apiTests}, sized suites at full size` : apiTests, () =>
       measured(
         packageBin('api', 'vitest'),
         ['run', ...(pgUp ? WAITING_API_FILES.flatMap((file) => ['--exclude', file]) : [])],

@@ -2,14 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPORT_TYPES } from '@tac/contracts';
-import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
+import { systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../db/database.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
-import { findWhole, renameBusiestEmployees, spaced } from '../../../testing/printed-whole.ts';
+import { findWhole, printedPeriod, renameBusiestEmployees, spaced } from '../../../testing/printed-whole.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import type { ReportDefinition, ReportRequest } from './definition.ts';
 import { periodText } from './format.ts';
@@ -17,8 +17,7 @@ import { foremanRecipients, type GeneratedReport, generateReport, REPORT_DEFINIT
 
 const TIME_ZONE = systemTimeZone();
 const today = todayIn(TIME_ZONE);
-/** The demo data's last four weeks. */
-const PERIOD = { from: addDays(today, -27), to: today };
+const PERIOD = printedPeriod(today);
 
 /** The CSV records of a file (header first). */
 async function csvRecords(file: string): Promise<string[][]> {
