@@ -20,8 +20,12 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
  * the full 200 (shared/docs/testing.md). The sample is the same run's first cases (one seed).
  */
 const CASES_PER_OPERATION = Number(process.env.BAD_INPUT_CASES || 12);
-/** Sign-in bookkeeping legitimately changes on a refused sign-in (a failed attempt is counted). */
+/**
+ * Bookkeeping a refused request legitimately changes: a failed sign-in is counted, and so is a field
+ * device's call, refused or not, in its rate window (a new minute starts a new window row).
+ */
 const BOOKKEEPING = new Set([
+  'field_rate_window',
   'login_attempt',
   'login_known_address',
   'user_session',
