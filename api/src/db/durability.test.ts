@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
 import { type ApiProcess, startApiProcess } from '../testing/api-process.ts';
 import { createTestDatabase } from '../testing/databases.ts';
 import { describeBothDatabases } from '../testing/each-database.ts';
+import { scryptCostFor } from '../testing/hashing.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 import { syncRolesAndClaims } from './reference-data.ts';
@@ -74,11 +75,12 @@ describeBothDatabases('durability: the API killed with SIGKILL during a burst of
       env = { DATABASE_URL: (target as { url: string }).url };
       cleanup = database.drop;
     }
-    // The accounts only; the API then starts as in production (TAC_DEMO=0).
+    // The accounts only (at the cheap test cost: this is not about hashing); the API then starts as in
+    // production (TAC_DEMO=0).
     const database = await openDatabase(target);
     await migrateToLatest(database.db);
     await syncRolesAndClaims(database.db);
-    await seedDemoUsers(database.db);
+    await seedDemoUsers(database.db, scryptCostFor('fast'));
     await database.db.destroy();
   });
   afterAll(() => cleanup?.());
