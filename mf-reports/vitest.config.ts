@@ -7,6 +7,6 @@ export default defineConfig({
     // Screens open dialogs driven by zag state machines, and the schedule modal holds a dozen selects
     // and pickers: npm test runs them beside the end-to-end suite and the API tests with both cores
     // busy, where such a test takes several times longer.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });
