@@ -112,6 +112,8 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await correct.getByRole('textbox', { name: /Reason/ }).fill('Worked through lunch, per the foreman');
   await correct.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');
+  // Until a dialog has gone (it animates out), the page behind it may not take a click.
+  await expect(correct).toBeHidden();
 
   // Resolve it with the one-hour premium line.
   const resolveButton = page.getByRole('button', { name: new RegExp(`^Resolve ${name}`) }).first();
@@ -122,6 +124,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await resolve.getByRole('checkbox', { name: /meal premium/ }).check();
   await resolve.getByRole('button', { name: 'Resolve' }).click();
   await toast(page, 'The exception was resolved');
+  await expect(resolve).toBeHidden();
 
   // Approve the week; what still has an open exception goes back to the field.
   await decideAll(page, 'Approve');
@@ -210,6 +213,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await fix.getByRole('textbox', { name: /Reason/ }).fill('Overtime, not regular');
   await fix.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');
+  await expect(fix).toBeHidden();
   await expect(timecards(page).getByRole('img', { name: 'Changed' }).first()).toBeVisible();
   await decideAll(page, 'Approve');
   expect(await chooseBatch(page, weekEnding)).toMatch(/ 1 correction\(s\)/);
