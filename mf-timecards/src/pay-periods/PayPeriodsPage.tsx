@@ -30,7 +30,7 @@ export function PayPeriodsPage() {
   const inOrder = weeks.fromWeek <= weeks.toWeek;
 
   return (
-    <Stack gap="4" minW="0">
+    <Stack gap="4" p={{ base: '4', md: '6' }} minW="0">
       <Flex gap="4" align="flex-end" wrap="wrap">
         <Heading as="h1" size="xl" mr="auto" alignSelf="center">
           Pay Periods
