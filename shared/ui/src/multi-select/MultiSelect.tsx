@@ -121,7 +121,9 @@ type SelectFieldProps = Pick<
 
 /**
  * What both drop-downs draw around their own trigger: the label (with the required mark), the
- * indicator and the open list, below the trigger and as wide as it.
+ * indicator and the open list, below the trigger and as wide as it. The list is drawn only while
+ * open (`lazyMount`, `unmountOnExit`): a form of many drop-downs (the report schedule's hours,
+ * minutes and days back) otherwise drew every option of every one again on each change.
  */
 function SelectFrame<Item extends { value: string; label: string }>({
   label,
@@ -143,6 +145,8 @@ function SelectFrame<Item extends { value: string; label: string }>({
       size={size}
       required={required}
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
+      lazyMount
+      unmountOnExit
     >
       <Select.Label>
         <LabelText label={label} required={required} />
