@@ -17,8 +17,8 @@ export type SearchableMultiSelectProps<V extends string | number> = Pick<
 /**
  * A multi-select whose list is narrowed by typing in its box (a checkmark marks each chosen
  * option; the list stays open while choosing). The box shows the chosen labels while it holds no
- * search text; the clear button empties the choice. Values keep the options' order. No portal, as
- * MultiSelect.
+ * search text; the clear button empties the choice. Values keep the options' order. No portal, and
+ * the list drawn only while open, as MultiSelect.
  */
 export function SearchableMultiSelect<V extends string | number>({
   label,
@@ -60,6 +60,8 @@ export function SearchableMultiSelect<V extends string | number>({
       onInputValueChange={(details) => setSearchText(details.inputValue)}
       onValueChange={(details) => onChange(valuesOfKeys(options, details.value))}
       positioning={{ sameWidth: true, placement }}
+      lazyMount
+      unmountOnExit
     >
       <Combobox.Label>
         <LabelText label={label} required={required} />
