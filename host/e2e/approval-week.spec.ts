@@ -143,9 +143,12 @@ test('the approval week: correct, resolve, approve, close, export, process, late
     const button = closeButtons.first();
     await expect(button).toBeEnabled();
     await button.click();
-    await page.getByRole('button', { name: 'Close period' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Close pay period' });
+    await confirm.getByRole('button', { name: 'Close period' }).click();
     await toast(page, `The pay period ending ${weekEnding} was closed`);
     await expect(closeButtons).toHaveCount(divisions - i - 1);
+    // A click while the dialog animates out opens no new one.
+    await expect(confirm).toBeHidden();
   }
 
   // A device syncs a line for the closed week (its Wednesday): it arrives late, and the Late list
@@ -201,6 +204,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
     await dialog.getByRole('button', { name: 'Reopen' }).click();
     await toast(page, `The pay period ending ${weekEnding} was reopened`);
     await expect(reopenButtons).toHaveCount(closed - i - 1);
+    await expect(dialog).toBeHidden();
   }
   const exported = (await lastWeekTimecards(page, weekEnding)).find((r) => r.intStatus === 'Processed');
   const exportedName = `${exported?.employeeNumber} - ${exported?.fullName}`;
