@@ -5,6 +5,7 @@ import {
   isoDay,
   mondayOf,
   nextAnswer,
+  openDialogWith,
   pushFieldTimecard,
   shiftWeeks,
   startSignedIn,
@@ -142,12 +143,11 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   for (let i = 0; i < divisions; i++) {
     const button = closeButtons.first();
     await expect(button).toBeEnabled();
-    await button.click();
     const confirm = page.getByRole('alertdialog', { name: 'Close pay period' });
+    await openDialogWith(button, confirm);
     await confirm.getByRole('button', { name: 'Close period' }).click();
     await toast(page, `The pay period ending ${weekEnding} was closed`);
     await expect(closeButtons).toHaveCount(divisions - i - 1);
-    // A click while the dialog animates out opens no new one.
     await expect(confirm).toBeHidden();
   }
 
@@ -198,8 +198,8 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await expect(reopenButtons.first()).toBeVisible();
   const closed = await reopenButtons.count();
   for (let i = 0; i < closed; i++) {
-    await reopenButtons.first().click();
     const dialog = page.getByRole('dialog', { name: 'Reopen pay period' });
+    await openDialogWith(reopenButtons.first(), dialog);
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Payroll asked for a fix');
     await dialog.getByRole('button', { name: 'Reopen' }).click();
     await toast(page, `The pay period ending ${weekEnding} was reopened`);

@@ -168,6 +168,19 @@ export async function closeDialog(dialog: Locator, name = 'Close') {
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Clicks `opener` until `dialog` shows (a click that finds it covered by the opening dialog fails fast
+ * and is not repeated). In a loop of one dialog after another, a click at machine speed just after the
+ * previous dialog closed has now and then taken the button's focus and opened nothing; a dialog
+ * that never opens still fails here.
+ */
+export async function openDialogWith(opener: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** TAC_E2E_SHOTS=<folder>: saves a screenshot of the page as it is (1366×768 by default) there. */
 export async function shot(page: Page, name: string) {
   const folder = process.env.TAC_E2E_SHOTS;
