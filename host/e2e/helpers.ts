@@ -171,8 +171,11 @@ export async function closeDialog(dialog: Locator, name = 'Close') {
 /**
  * Clicks `opener` until `dialog` shows (a click that finds it covered by the opening dialog fails fast
  * and is not repeated). In a loop of one dialog after another, a click at machine speed just after the
- * previous dialog closed has now and then taken the button's focus and opened nothing; a dialog
- * that never opens still fails here.
+ * previous dialog closed has now and then left focus on the button and no dialog: most likely the
+ * previous dialog hands focus back to its own opener a moment after it is gone (its focus trap's
+ * cleanup runs after React's commit, then a timeout), and a dialog opened within that moment sees
+ * focus leave it and closes as if dismissed. A person's next click comes far later. A dialog that
+ * never opens still fails here.
  */
 export async function openDialogWith(opener: Locator, dialog: Locator) {
   await expect(async () => {
