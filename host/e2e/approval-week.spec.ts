@@ -113,7 +113,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await correct.getByRole('textbox', { name: /Reason/ }).fill('Worked through lunch, per the foreman');
   await correct.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');
-  // Until a dialog has gone (it animates out), the page behind it may not take a click.
+  // Until a dialog has gone, a click on the page behind it may open nothing (openDialogWith).
   await expect(correct).toBeHidden();
 
   // Resolve it with the one-hour premium line.
