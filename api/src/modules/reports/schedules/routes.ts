@@ -24,9 +24,10 @@ import type { App } from '../../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { pageRange } from '../../../http/paging.ts';
 import { signedInRoutes } from '../../../http/route-options.ts';
+import { deleteSchedule } from './delete.ts';
 import { listContacts, listProjectDivisions, listScheduleUsers, listTaskCodes } from './options.ts';
 import { findSchedule, listSchedules } from './queries.ts';
-import { deleteSchedule, type SavedSchedule, saveSchedule } from './save.ts';
+import { type SavedSchedule, saveSchedule } from './save.ts';
 
 const route = signedInRoutes(['Report schedules']);
 const page = requireClaims(PageClaim.Report);

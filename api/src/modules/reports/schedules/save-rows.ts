@@ -1,0 +1,95 @@
+import type { Trx } from '../../../db/audit.ts';
+import type { CleanSchedule } from './save-body.ts';
+
+/** The schedule row's columns from a cleaned save. */
+export function scheduleColumns(clean: CleanSchedule, userId: number, nextDueAt: Date | null) {
+  const s = clean.save;
+  return {
+    schedule_name: s.scheduleName,
+    description: s.description,
+    report_type: s.reportType,
+    run: s.run,
+    run_report_at: s.runReportAt,
+    schedule_hour: s.scheduleHour,
+    schedule_minute: s.scheduleMinute,
+    weekday: s.weekday,
+    date_in_month: s.dateInMonth,
+    start_offset: s.startDate,
+    end_offset: s.endDate,
+    from_date: s.selectedFromDate,
+    to_date: s.selectedToDate,
+    subject: s.subject,
+    message: s.message,
+    all_projects: clean.allProjects,
+    modified_by_id: userId,
+    next_due_at: nextDueAt,
+  };
+}
+
+/** The child rows: replaced whole on every save, inside the save's transaction. */
+export async function writeLists(trx: Trx, scheduleId: number, clean: CleanSchedule): Promise<void> {
+  for (const table of [
+    'report_schedule_project',
+    'report_schedule_division',
+    'report_schedule_task',
+    'report_schedule_recipient',
+    'report_schedule_delegate',
+  ] as const) {
+    await trx.deleteFrom(table).where('schedule_id', '=', scheduleId).execute();
+  }
+  const rows = <T>(items: readonly T[], insert: (items: readonly T[]) => Promise<unknown>) =>
+    items.length > 0 ? insert(items) : Promise.resolve();
+  await rows(clean.projectIds, (ids) =>
+    trx
+      .insertInto('report_schedule_project')
+      .values(ids.map((project_id) => ({ schedule_id: scheduleId, project_id })))
+      .execute(),
+  );
+  await rows(clean.divisionIds, (ids) =>
+    trx
+      .insertInto('report_schedule_division')
+      .values(ids.map((division_id) => ({ schedule_id: scheduleId, division_id })))
+      .execute(),
+  );
+  await rows(clean.taskIds, (ids) =>
+    trx
+      .insertInto('report_schedule_task')
+      .values(ids.map((task_id) => ({ schedule_id: scheduleId, task_id })))
+      .execute(),
+  );
+  await rows(clean.recipients, (recipients) =>
+    trx
+      .insertInto('report_schedule_recipient')
+      .values(
+        recipients.map((r) => ({
+          schedule_id: scheduleId,
+          contact_type: r.contactType,
+          employee_id: r.contactType === 'Employee' ? r.empID : null,
+          user_id: r.contactType === 'User' ? r.userId : null,
+          email: r.employeeEmailAddress,
+          first_name: r.firstName.trim(),
+          last_name: r.lastName.trim(),
+        })),
+      )
+      .execute(),
+  );
+  await rows(clean.delegateIds, (ids) =>
+    trx
+      .insertInto('report_schedule_delegate')
+      .values(ids.map((user_id) => ({ schedule_id: scheduleId, user_id })))
+      .execute(),
+  );
+}
+
+/** What the audit row keeps of a schedule: its fields and lists as ids. */
+export const auditView = (clean: CleanSchedule) => ({
+  ...clean.save,
+  projects: clean.allProjects ? 'all' : clean.projectIds,
+  divisions: clean.divisionIds,
+  taskCodes: clean.taskIds,
+  sendReportTo: clean.recipients.map((r) => r.employeeEmailAddress),
+  reportDelegate: clean.delegateIds,
+  ProjectTasks: undefined,
+  createdById: undefined,
+  userName: undefined,
+});
