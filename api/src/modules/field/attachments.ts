@@ -3,16 +3,9 @@ import { sql } from 'kysely';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { attachRevisionImage } from '../vouchers/index.ts';
 import { checkUpload } from './attachment-content.ts';
 import type { DeviceContext } from './credentials.ts';
-
-/** Which uploads each kind of item takes. */
-const PURPOSES: Record<string, readonly FieldAttachmentQuery['purpose'][]> = {
-  timecard: ['photo', 'attestationPdf'],
-  issueNote: ['photo'],
-  voucher: ['photo', 'signature'],
-};
+import { FIELD_ITEMS } from './items/registry.ts';
 
 /**
  * One attachment of an item the device pushed before (shared/docs/field-sync.md "Attachments"):
@@ -33,9 +26,10 @@ export async function storeAttachment(
     .where('device_id', '=', device.deviceId)
     .where('client_id', '=', query.itemClientId)
     .executeTakeFirst();
-  if (!item || item.record_id === null || !PURPOSES[item.kind])
-    throw new ApiError(400, FieldMessages.unknownItem);
-  if (!PURPOSES[item.kind]?.includes(query.purpose)) throw new ApiError(400, FieldMessages.purposeMismatch);
+  // An attachment's own id names no kind: only an item's does (and only a kind that takes uploads).
+  const takes = item ? FIELD_ITEMS.get(item.kind)?.attachments : undefined;
+  if (!item || item.record_id === null || !takes) throw new ApiError(400, FieldMessages.unknownItem);
+  if (!takes.purposes.includes(query.purpose)) throw new ApiError(400, FieldMessages.purposeMismatch);
   const recordId = item.record_id;
   const file = { name: query.name, mime: check.mime, content };
   return auditedWrite(db, null, async (trx) => {
@@ -51,36 +45,7 @@ export async function storeAttachment(
       .returning('client_id')
       .executeTakeFirst();
     if (claimed) {
-      if (item.kind === 'timecard') {
-        await trx
-          .insertInto('timecard_attachment')
-          .values({ time_record_id: recordId, device_id: device.deviceId, ...file })
-          .execute();
-        if (query.purpose === 'photo') {
-          await trx
-            .updateTable('timecard')
-            .set({ has_attachment: true })
-            .where('time_record_id', '=', recordId)
-            .where('device_id', '=', device.deviceId)
-            .execute();
-        }
-      } else if (item.kind === 'issueNote') {
-        await trx
-          .insertInto('issue_note_attachment')
-          .values({ issue_note_id: recordId, ...file })
-          .execute();
-      } else {
-        if (query.purpose === 'signature') {
-          const revision = await trx
-            .selectFrom('tm_voucher_revision')
-            .select('signer_name')
-            .where('id', '=', recordId)
-            .executeTakeFirstOrThrow();
-          if (revision.signer_name === '')
-            throw new ApiError(400, 'signerName: a signature needs the signer named in the voucher');
-        }
-        await attachRevisionImage(trx, recordId, file, query.purpose === 'signature' ? 'signature' : 'photo');
-      }
+      await takes.store(trx, { deviceId: device.deviceId, recordId, purpose: query.purpose, file });
     }
     await trx
       .updateTable('device')

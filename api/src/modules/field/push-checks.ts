@@ -1,23 +1,17 @@
-import { type FieldItemAnswer, FieldMessages, type FieldPushItem } from '@tac/contracts';
-import { FieldItemKinds, FieldPushItemSchemas } from '@tac/contracts/schemas';
+import { FieldMessages, type FieldPushItem } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedRunner } from '../../db/prepared.ts';
 import { valueChecker } from '../../http/validation.ts';
 import type { DeviceContext } from './credentials.ts';
+import { type AnyFieldItemDefinition, type Assignment, type Refusal, refuse } from './items/definition.ts';
+import { FIELD_ITEMS } from './items/registry.ts';
 
-const checkers = Object.fromEntries(
-  FieldItemKinds.map((kind) => [kind, valueChecker(FieldPushItemSchemas[kind])]),
+export type { Assignment } from './items/definition.ts';
+
+const checkers = new Map(
+  [...FIELD_ITEMS].map(([kind, definition]) => [kind, valueChecker(definition.schema)]),
 );
-
-/** What the device may name: its assigned active employees and projects, their tasks, the lists. */
-export interface Assignment {
-  employees: Set<number>;
-  projects: Map<number, { divisionId: number; tasks: Set<number> }>;
-  statusCodes: Set<number>;
-  materials: Set<number>;
-  equipment: Set<number>;
-}
 
 /**
  * One round trip: under many devices pushing at once, six queries a push in parallel held six pool
@@ -60,63 +54,34 @@ export async function assignmentOf(db: Db, device: DeviceContext): Promise<Assig
   };
 }
 
-type Refusal = Pick<FieldItemAnswer, 'field' | 'message'>;
-const refuse = (field: string, message: string): Refusal => ({ field, message });
-
-function realDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
 /**
- * One item judged on its own (shared/docs/field-sync.md "Push"): its shape, then that it names only
- * what the device is assigned and may do. Undefined when it may be written.
+ * One item judged on its own (shared/docs/field-sync.md "Push"): its shape (its kind's schema, the
+ * day by the one date rule), then the checks every item gets (an assigned project, assigned
+ * employees), then its kind's own checks in order. The definition when it may be written, else the refusal.
  */
-export function checkItem(raw: unknown, device: DeviceContext, assigned: Assignment): Refusal | undefined {
-  const kind = (raw as { kind: (typeof FieldItemKinds)[number] }).kind;
-  const checker = checkers[kind];
-  if (!checker) return refuse('kind', `kind must be one of ${FieldItemKinds.join(', ')}`);
+export function checkItem(
+  raw: unknown,
+  device: DeviceContext,
+  assigned: Assignment,
+): { refusal: Refusal } | { definition: AnyFieldItemDefinition; item: FieldPushItem } {
+  const kind = (raw as { kind: string }).kind;
+  const definition = FIELD_ITEMS.get(kind);
+  const checker = checkers.get(kind);
+  if (!definition || !checker) {
+    return { refusal: refuse('kind', `kind must be one of ${[...FIELD_ITEMS.keys()].join(', ')}`) };
+  }
   const shape = checker(raw);
-  if (shape) return shape;
+  if (shape) return { refusal: shape };
   const item = raw as FieldPushItem;
-  if (!realDay(item.day)) return refuse('day', 'day must be a real calendar day (YYYY-MM-DD)');
   const project = assigned.projects.get(item.projectId);
-  if (!project) return refuse('projectId', FieldMessages.notAssignedProject);
-  const employeeIds =
-    item.kind === 'timecard'
-      ? [item.employeeId]
-      : item.kind === 'issueNote'
-        ? item.employeeId
-          ? [item.employeeId]
-          : []
-        : item.kind === 'voucher'
-          ? item.labour.map((l) => l.employeeId)
-          : [];
-  if (employeeIds.some((id) => !assigned.employees.has(id))) {
-    return refuse(
-      item.kind === 'voucher' ? 'labour.employeeId' : 'employeeId',
-      FieldMessages.notAssignedEmployee,
-    );
+  if (!project) return { refusal: refuse('projectId', FieldMessages.notAssignedProject) };
+  const employees = definition.employees(item);
+  if (employees.ids.some((id) => !assigned.employees.has(id))) {
+    return { refusal: refuse(employees.field, FieldMessages.notAssignedEmployee) };
   }
-  const taskId = item.kind === 'timecard' || item.kind === 'voucher' ? item.taskId : null;
-  if (taskId && !project.tasks.has(taskId)) return refuse('taskId', FieldMessages.unknownTask);
-  const statusCodeId = item.kind === 'timecard' || item.kind === 'issueNote' ? item.statusCodeId : null;
-  if (statusCodeId && !assigned.statusCodes.has(statusCodeId)) {
-    return refuse('statusCodeId', 'statusCodeId: no such status code');
+  for (const check of definition.checks) {
+    const refusal = check(item, { device, assigned, project });
+    if (refusal) return { refusal };
   }
-  if (item.kind === 'timecard' && item.attestation && !device.allowAttestation) {
-    return refuse('attestation', 'attestation: this device is not allowed to take attestations');
-  }
-  if (item.kind === 'voucher') {
-    if ((item.materials ?? []).some((m) => !assigned.materials.has(m.materialId))) {
-      return refuse('materials.materialId', 'materialId: no such material');
-    }
-    if ((item.equipment ?? []).some((e) => !assigned.equipment.has(e.equipmentId))) {
-      return refuse('equipment.equipmentId', 'equipmentId: no such equipment');
-    }
-    if (item.signerName && !device.allowSignature) {
-      return refuse('signerName', 'signerName: this device is not allowed to take T&M signatures');
-    }
-  }
-  return undefined;
+  return { definition, item };
 }

@@ -1,19 +1,11 @@
-import {
-  type FieldDailyDetailItem,
-  type FieldIssueNoteItem,
-  type FieldItemAnswer,
-  type FieldPushItem,
-  type FieldTimecardItem,
-  type FieldVoucherItem,
-  IntegrationStatus,
-} from '@tac/contracts';
-import { weekEndOf } from '@tac/contracts/calendar';
+import type { FieldItemAnswer, FieldPushItem } from '@tac/contracts';
 import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { storeDeviceRevision } from '../vouchers/index.ts';
 import type { DeviceContext } from './credentials.ts';
-import { type Assignment, assignmentOf, checkItem } from './push-checks.ts';
+import type { AnyFieldItemDefinition, Assignment } from './items/definition.ts';
+import { FIELD_ITEMS } from './items/registry.ts';
+import { assignmentOf, checkItem } from './push-checks.ts';
 
 type RawItem = { clientId: string; kind: string } & Record<string, unknown>;
 
@@ -31,7 +23,7 @@ export async function push(
 ): Promise<FieldItemAnswer[]> {
   const assigned = await assignmentOf(db, device);
   const answers = new Map<number, FieldItemAnswer>();
-  const candidates: { index: number; item: FieldPushItem }[] = [];
+  const candidates: Candidate[] = [];
   const seenInBatch = new Set<string>();
   items.forEach((raw, index) => {
     if (seenInBatch.has(raw.clientId)) {
@@ -44,27 +36,17 @@ export async function push(
       return;
     }
     seenInBatch.add(raw.clientId);
-    const refusal = checkItem(raw, device, assigned);
-    if (refusal) answers.set(index, { clientId: raw.clientId, status: 'refused', ...refusal });
-    else candidates.push({ index, item: raw as unknown as FieldPushItem });
+    const checked = checkItem(raw, device, assigned);
+    if ('refusal' in checked)
+      answers.set(index, { clientId: raw.clientId, status: 'refused', ...checked.refusal });
+    else candidates.push({ index, ...checked });
   });
   const refused = answers.size;
 
   const outcome = await auditedWrite(db, null, async (trx) => {
-    const fresh = await writeBatch(
-      trx,
-      device.deviceId,
-      assigned,
-      candidates.map((c) => c.item),
-      refused,
-    );
+    const fresh = await writeBatch(trx, device.deviceId, assigned, candidates, refused);
     const toWrite = candidates.filter((c) => fresh.has(c.item.clientId));
-    await writeOneByOne(
-      trx,
-      device,
-      assigned,
-      toWrite.map((c) => c.item),
-    );
+    await writeOneByOne(trx, device, assigned, toWrite);
     const repeated = candidates.length - toWrite.length;
     return {
       result: { fresh },
@@ -91,70 +73,47 @@ export async function push(
   return items.map((_, index) => answers.get(index) as FieldItemAnswer);
 }
 
+/** An item that passed its checks, with its kind's definition. */
+interface Candidate {
+  index: number;
+  definition: AnyFieldItemDefinition;
+  item: FieldPushItem;
+}
+
 const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+const divisionOf = (assigned: Assignment, projectId: number) =>
+  assigned.projects.get(projectId)?.divisionId as number;
 
 /**
- * One statement for what most of a push is: records the items' client ids, writes the timecard
- * lines and daily details whose ids were new, and stamps the device's sync; gives the new ids (the
- * others were written before). The rows travel as JSON, so the text is the same for every batch
- * and there is one round trip however many lines (shared/docs/benchmarks.md "Field sync"). A timecard
- * line's record is its time record (its attachments hang on it), known before the write.
+ * One statement for what most of a push is: records the items' client ids, writes the rows of the
+ * kinds written in batch (timecard lines, daily details: each kind's own step) whose ids were new,
+ * and stamps the device's sync; gives the new ids (the others were written before). The rows travel
+ * as JSON, so the text is the same for every batch and there is one round trip however many lines
+ * (shared/docs/benchmarks.md "Field sync"). An item's record, when its kind knows it before the
+ * write (a timecard line's time record: its attachments hang on it), is kept with its id.
  */
 async function writeBatch(
   trx: Trx,
   deviceId: number,
   assigned: Assignment,
-  items: readonly FieldPushItem[],
+  candidates: readonly Candidate[],
   refused: number,
 ): Promise<Set<string>> {
-  const divisionOf = (projectId: number) => assigned.projects.get(projectId)?.divisionId as number;
-  const ids = items.map((item) => ({
+  const ids = candidates.map(({ definition, item }) => ({
     client_id: item.clientId,
     kind: item.kind,
-    record_id: item.kind === 'timecard' ? item.timeRecordId : null,
-    division_id: divisionOf(item.projectId) ?? null,
+    record_id: definition.write.mode === 'batch' ? (definition.write.recordId?.(item) ?? null) : null,
+    division_id: divisionOf(assigned, item.projectId) ?? null,
   }));
-  const lines = items
-    .filter((i): i is FieldTimecardItem => i.kind === 'timecard')
-    .map((t, n) => ({
-      n,
-      client_id: t.clientId,
-      time_record_id: t.timeRecordId,
-      employee_id: t.employeeId,
-      project_id: t.projectId,
-      task_id: t.taskId ?? null,
-      division_id: divisionOf(t.projectId),
-      day: t.day,
-      week_ending_date: weekEndOf(t.day),
-      hours: t.hours,
-      hours_type: t.hoursType,
-      start_time: t.startTime,
-      lunch_start_time: t.lunchStartTime,
-      lunch_end_time: t.lunchEndTime,
-      end_time: t.endTime,
-      status_code_id: t.statusCodeId ?? null,
-      payroll_note: t.payrollNote ?? '',
-      work_note: t.workNote ?? '',
-      attestation_status: t.attestation?.status ?? '',
-      attestation_language: t.attestation?.language ?? 'en',
-      attestation_reasons: (t.attestation?.reasons ?? []).join(','),
-    }));
-  const details = items
-    .filter((i): i is FieldDailyDetailItem => i.kind === 'dailyDetail')
-    .map((d, n) => ({
-      n,
-      client_id: d.clientId,
-      detail_date: d.day,
-      project_id: d.projectId,
-      division_id: divisionOf(d.projectId),
-      weather: d.weather ?? '',
-      subs_or_visitors: d.subsOrVisitors ?? '',
-      inspection_description: d.inspectionDescription ?? '',
-      inspection_initial: d.inspectionInitial ?? '',
-      equipment_description: d.equipmentDescription ?? '',
-      productive_hours: d.productiveHours ?? null,
-      idle_hours: d.idleHours ?? null,
-    }));
+  // Every batch kind's step, whether this push has its items or not: the statement's text never changes.
+  const steps = [...FIELD_ITEMS.values()].flatMap((definition) => {
+    const write = definition.write;
+    if (write.mode !== 'batch') return [];
+    const rows = candidates
+      .filter((c) => c.definition === definition)
+      .map(({ item }, n) => write.row(item, n, { divisionId: divisionOf(assigned, item.projectId) }));
+    return [sql`${sql.id(`write_${definition.kind}`)} as (${write.insert(json(rows), deviceId)})`];
+  });
   // Data-modifying CTEs all run, referenced or not; rows are inserted in the order sent (n).
   const { rows } = await sql<{ client_id: string }>`
     with fresh as (
@@ -163,35 +122,7 @@ async function writeBatch(
       from jsonb_to_recordset(${json(ids)}) as i (client_id text, kind text, record_id integer, division_id integer)
       on conflict (device_id, client_id) do nothing
       returning client_id
-    ), lines as (
-      insert into timecard (time_record_id, device_id, employee_id, project_id, task_id, division_id, day,
-        week_ending_date, hours, hours_type, start_time, lunch_start_time, lunch_end_time, end_time,
-        status_code_id, payroll_note, work_note, attestation_status, attestation_language,
-        attestation_reasons, int_status, synced_at)
-      select time_record_id, ${deviceId}::integer, employee_id, project_id, task_id, division_id, day,
-        week_ending_date, hours, hours_type, start_time, lunch_start_time, lunch_end_time, end_time,
-        status_code_id, payroll_note, work_note, attestation_status, attestation_language,
-        attestation_reasons, ${IntegrationStatus.New}, now()
-      from jsonb_to_recordset(${json(lines)}) as t (n integer, client_id text, time_record_id integer,
-        employee_id integer, project_id integer, task_id integer, division_id integer, day date,
-        week_ending_date date, hours double precision, hours_type text, start_time text,
-        lunch_start_time text, lunch_end_time text, end_time text, status_code_id integer,
-        payroll_note text, work_note text, attestation_status text, attestation_language text,
-        attestation_reasons text)
-      where client_id in (select client_id from fresh)
-      order by n
-    ), details as (
-      insert into daily_detail (detail_date, project_id, device_id, division_id, weather, subs_or_visitors,
-        inspection_description, inspection_initial, equipment_description, productive_hours, idle_hours)
-      select detail_date, project_id, ${deviceId}::integer, division_id, weather, subs_or_visitors,
-        inspection_description, inspection_initial, equipment_description, productive_hours, idle_hours
-      from jsonb_to_recordset(${json(details)}) as d (n integer, client_id text, detail_date date,
-        project_id integer, division_id integer, weather text, subs_or_visitors text,
-        inspection_description text, inspection_initial text, equipment_description text,
-        productive_hours double precision, idle_hours double precision)
-      where client_id in (select client_id from fresh)
-      order by n
-    ), synced as (
+    ), ${sql.join(steps)}, synced as (
       update device set last_sync_at = now(), pending_errors = ${refused} where id = ${deviceId}
     )
     select client_id from fresh`.execute(trx);
@@ -208,51 +139,22 @@ async function setRecord(trx: Trx, deviceId: number, clientId: string, recordId:
     .execute();
 }
 
-/** Issue notes and voucher revisions, each written on its own: each one's record is kept with its id. */
+/** The kinds written one by one (issue notes, voucher revisions), in the order sent: each one's record is kept with its id. */
 async function writeOneByOne(
   trx: Trx,
   device: DeviceContext,
   assigned: Assignment,
-  items: readonly FieldPushItem[],
+  candidates: readonly Candidate[],
 ) {
-  const divisionOf = (projectId: number) => assigned.projects.get(projectId)?.divisionId as number;
-  for (const note of items.filter((i): i is FieldIssueNoteItem => i.kind === 'issueNote')) {
-    const { id } = await trx
-      .insertInto('issue_note')
-      .values({
-        note_date: note.day,
-        device_id: device.deviceId,
-        employee_id: note.employeeId ?? null,
-        project_id: note.projectId,
-        division_id: divisionOf(note.projectId),
-        issue_note: note.issueNote,
-        status_code_id: note.statusCodeId ?? null,
-        lost_hours: note.lostHours ?? 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setRecord(trx, device.deviceId, note.clientId, id);
-  }
-  for (const v of items.filter((i): i is FieldVoucherItem => i.kind === 'voucher')) {
-    const revisionId = await storeDeviceRevision(
-      trx,
-      {
-        voucherNumber: v.voucherNumber,
-        deviceId: device.deviceId,
-        projectId: v.projectId,
-        taskId: v.taskId,
-        createdDate: v.day,
-      },
-      {
-        syncedAt: new Date(),
-        submittedMode: v.submittedMode,
-        notes: v.notes,
-        labour: v.labour,
-        materials: v.materials,
-        equipment: v.equipment,
-      },
-      v.signerName,
-    );
-    await setRecord(trx, device.deviceId, v.clientId, revisionId);
+  for (const definition of FIELD_ITEMS.values()) {
+    const write = definition.write;
+    if (write.mode !== 'single') continue;
+    for (const { item } of candidates.filter((c) => c.definition === definition)) {
+      const recordId = await write.write(trx, item, {
+        device,
+        divisionId: divisionOf(assigned, item.projectId),
+      });
+      await setRecord(trx, device.deviceId, item.clientId, recordId);
+    }
   }
 }

@@ -1,0 +1,121 @@
+import {
+  type FieldAttachmentQuery,
+  type FieldItemAnswer,
+  FieldMessages,
+  type FieldPushItem,
+} from '@tac/contracts';
+import type { RawBuilder } from 'kysely';
+import type { TSchema } from 'typebox';
+import type { Trx } from '../../../db/audit.ts';
+import type { DeviceContext } from '../credentials.ts';
+
+/** A kind of pushed item, by its `kind`. */
+export type FieldItemKind = FieldPushItem['kind'];
+/** The item of one kind, as its schema lets it through. */
+export type FieldItemOf<K extends FieldItemKind> = Extract<FieldPushItem, { kind: K }>;
+
+/** What a push may name (push-checks.ts `assignmentOf`): the device's assigned active employees and projects, their tasks, the lists. */
+export interface Assignment {
+  employees: Set<number>;
+  projects: Map<number, AssignedProject>;
+  statusCodes: Set<number>;
+  materials: Set<number>;
+  equipment: Set<number>;
+}
+export interface AssignedProject {
+  divisionId: number;
+  tasks: Set<number>;
+}
+
+/** A refused item's field and sentence, as a 400 would name them. */
+export type Refusal = Required<Pick<FieldItemAnswer, 'field' | 'message'>>;
+export const refuse = (field: string, message: string): Refusal => ({ field, message });
+
+/** What a kind's checks and writes see besides the item. */
+export interface FieldItemContext {
+  device: DeviceContext;
+  assigned: Assignment;
+  /** The item's project, checked assigned before any kind's own check runs. */
+  project: AssignedProject;
+}
+
+/**
+ * One of a kind's own checks, run in order after the checks every item gets (shape, day, project,
+ * employees): undefined when the item passes it.
+ */
+export type FieldItemCheck<Item> = (item: Item, context: FieldItemContext) => Refusal | undefined;
+
+/**
+ * Written with the push's other items in its one statement (push.ts): the row each item sends as
+ * JSON, and the data-modifying step that inserts the rows whose client ids are new. `rows` is the
+ * JSON array of the rows; `fresh` the step that names the new client ids (`select client_id from
+ * fresh`).
+ */
+export interface BatchWrite<Item> {
+  mode: 'batch';
+  row(item: Item, n: number, context: { divisionId: number }): Record<string, unknown>;
+  insert(rows: RawBuilder<unknown>, deviceId: number): RawBuilder<unknown>;
+  /** The record its attachments hang on, when the item carries it (a timecard's time record). */
+  recordId?(item: Item): number;
+}
+
+/** Written on its own after the batch statement; answers the record its attachments hang on. */
+export interface SingleWrite<Item> {
+  mode: 'single';
+  write(trx: Trx, item: Item, context: { device: DeviceContext; divisionId: number }): Promise<number>;
+}
+
+export type AttachmentPurpose = FieldAttachmentQuery['purpose'];
+
+/** A checked upload (attachment-content.ts) of an item the device pushed, and the record it hangs on. */
+export interface StoredUpload {
+  deviceId: number;
+  recordId: number;
+  purpose: AttachmentPurpose;
+  file: { name: string; mime: string; content: Uint8Array };
+}
+
+/**
+ * One kind of item a device pushes (shared/docs/adding.md "A new field item"): its schema (from
+ * `@tac/contracts/schemas`, which the OpenAPI document and the item-by-item check both use), the
+ * employees it names, its own checks, how it is written, and the uploads it takes.
+ */
+export interface FieldItemDefinition<K extends FieldItemKind = FieldItemKind> {
+  kind: K;
+  schema: TSchema;
+  /** The employees the item names, each of whom must be assigned, and the field a refusal names. */
+  employees(item: FieldItemOf<K>): { field: string; ids: readonly number[] };
+  checks: readonly FieldItemCheck<FieldItemOf<K>>[];
+  write: BatchWrite<FieldItemOf<K>> | SingleWrite<FieldItemOf<K>>;
+  /** The uploads it takes (none: it takes none) and how one is stored beside its record. */
+  attachments?: {
+    purposes: readonly AttachmentPurpose[];
+    store(trx: Trx, upload: StoredUpload): Promise<void>;
+  };
+}
+
+/** A definition, its item type erased so the registry can hold every kind. */
+export type AnyFieldItemDefinition = FieldItemDefinition<FieldItemKind> & {
+  employees(item: FieldPushItem): { field: string; ids: readonly number[] };
+  checks: readonly FieldItemCheck<FieldPushItem>[];
+  write: BatchWrite<FieldPushItem> | SingleWrite<FieldPushItem>;
+};
+
+export const defineFieldItem = <K extends FieldItemKind>(definition: FieldItemDefinition<K>) =>
+  definition as unknown as AnyFieldItemDefinition;
+
+// Checks more than one kind takes.
+
+/** A task code, when the item names one, must be one of its project's. */
+export const knownTask =
+  <Item extends { taskId?: number | null }>(): FieldItemCheck<Item> =>
+  (item, { project }) =>
+    item.taskId && !project.tasks.has(item.taskId) ? refuse('taskId', FieldMessages.unknownTask) : undefined;
+
+/** A status code, when the item names one, must be a live one. */
+export const knownStatusCode =
+  <Item extends { statusCodeId?: number | null }>(): FieldItemCheck<Item> =>
+  (item, { assigned }) =>
+    item.statusCodeId && !assigned.statusCodes.has(item.statusCodeId)
+      ? refuse('statusCodeId', 'statusCodeId: no such status code')
+      : undefined;

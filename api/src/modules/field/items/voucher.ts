@@ -1,0 +1,68 @@
+import { FieldVoucherItemSchema } from '@tac/contracts/schemas';
+import { ApiError } from '../../../http/envelope.ts';
+import { attachRevisionImage, storeDeviceRevision } from '../../vouchers/index.ts';
+import { defineFieldItem, knownTask, refuse } from './definition.ts';
+
+/**
+ * One revision of a T&M voucher (stored by the vouchers module): its labour, materials and
+ * equipment, and the signer's name when the device may take signatures; the signature image and
+ * photos come as its uploads.
+ */
+export default defineFieldItem({
+  kind: 'voucher',
+  schema: FieldVoucherItemSchema,
+  employees: (item) => ({ field: 'labour.employeeId', ids: item.labour.map((l) => l.employeeId) }),
+  checks: [
+    knownTask(),
+    (item, { assigned }) =>
+      (item.materials ?? []).some((m) => !assigned.materials.has(m.materialId))
+        ? refuse('materials.materialId', 'materialId: no such material')
+        : undefined,
+    (item, { assigned }) =>
+      (item.equipment ?? []).some((e) => !assigned.equipment.has(e.equipmentId))
+        ? refuse('equipment.equipmentId', 'equipmentId: no such equipment')
+        : undefined,
+    (item, { device }) =>
+      item.signerName && !device.allowSignature
+        ? refuse('signerName', 'signerName: this device is not allowed to take T&M signatures')
+        : undefined,
+  ],
+  write: {
+    mode: 'single',
+    write: (trx, v, { device }) =>
+      storeDeviceRevision(
+        trx,
+        {
+          voucherNumber: v.voucherNumber,
+          deviceId: device.deviceId,
+          projectId: v.projectId,
+          taskId: v.taskId,
+          createdDate: v.day,
+        },
+        {
+          syncedAt: new Date(),
+          submittedMode: v.submittedMode,
+          notes: v.notes,
+          labour: v.labour,
+          materials: v.materials,
+          equipment: v.equipment,
+        },
+        v.signerName,
+      ),
+  },
+  attachments: {
+    purposes: ['photo', 'signature'],
+    async store(trx, { recordId, purpose, file }) {
+      if (purpose === 'signature') {
+        const revision = await trx
+          .selectFrom('tm_voucher_revision')
+          .select('signer_name')
+          .where('id', '=', recordId)
+          .executeTakeFirstOrThrow();
+        if (revision.signer_name === '')
+          throw new ApiError(400, 'signerName: a signature needs the signer named in the voucher');
+      }
+      await attachRevisionImage(trx, recordId, file, purpose === 'signature' ? 'signature' : 'photo');
+    },
+  },
+});
