@@ -256,7 +256,9 @@ export const Messages = {
     tooManyRecipients: (max: number) => `Send Report To: a schedule may have at most ${max} recipients`,
     dateSpanTooLong: (days: number) => `From Date: a date range may cover at most ${days} days`,
     sendsHeld: (max: number, minutes: number) =>
-      `You have asked for ${max} reports by Run now or Re-send in the last ${minutes} minutes; please try again in a few minutes`,
+      `You have asked for ${max} reports to be sent at once (by Run now, Re-send or a schedule added to run now) in the last ${minutes} minutes; please try again in a few minutes`,
+    addsHeld: (max: number, minutes: number) =>
+      `You have added ${max} report schedules in the last ${minutes} minutes; please try again in a few minutes`,
     runStillRunning: 'This run is still being sent; it can be re-sent once it has finished',
     alreadySending: 'This report is being sent already; try again once that run has finished',
     ranNow: 'The report was queued to be sent now',

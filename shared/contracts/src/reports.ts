@@ -49,9 +49,17 @@ export const REPORT_LIST_MAX = 5000;
  * distribution, not a mailing list.
  */
 export const REPORT_RECIPIENT_MAX = 50;
-/** Run now and Re-send together: at most this many per user in REPORT_SEND_WINDOW_MINUTES. */
+/**
+ * Run now, Re-send and the add of a schedule that runs at once (Run now's hour, date mode),
+ * together: at most this many per user in REPORT_SEND_WINDOW_MINUTES.
+ */
 export const REPORT_SENDS_PER_WINDOW = 10;
 export const REPORT_SEND_WINDOW_MINUTES = 10;
+/**
+ * Schedules one user may add in REPORT_SEND_WINDOW_MINUTES, whenever they run: more than anyone
+ * sets up by hand, too few to fill a mail server with schedules due at one time.
+ */
+export const REPORT_SCHEDULE_ADDS_PER_WINDOW = 20;
 /** The longest period a date-mode schedule may cover, in days (one year, a leap day included). */
 export const REPORT_DATE_SPAN_MAX_DAYS = 366;
 /** Spec 001 §9: start and end offsets 0–28 days back. */

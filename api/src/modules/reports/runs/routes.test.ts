@@ -1,11 +1,14 @@
 import {
   ApiPaths,
   Messages,
+  REPORT_RECIPIENT_MAX,
+  REPORT_SCHEDULE_ADDS_PER_WINDOW,
   REPORT_SEND_WINDOW_MINUTES,
   REPORT_SENDS_PER_WINDOW,
   type ReportRun,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { contact } from '../../../seed/demo-report-schedules.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
@@ -303,6 +306,88 @@ describeEachDatabase('report run log routes', (kind) => {
     // Re-send counts against the same limit.
     const resend = await t.call('POST', P.resendRun, { token: sysadmin, body: { runId: firstRun.id } });
     expect(resend.status).toBe(429);
+  });
+
+  it(`counts a schedule added to run now as a Run now: 20 at once by one user, ${REPORT_SENDS_PER_WINDOW} added and sent, the rest 429 and not written; ${REPORT_SCHEDULE_ADDS_PER_WINDOW} adds a window`, async () => {
+    const outside = Array.from({ length: REPORT_RECIPIENT_MAX }, (_, i) =>
+      contact(`outside${i}@elsewhere.example`),
+    );
+    const bodies = Array.from({ length: 20 }, (_, i) =>
+      weeklySchedule(f, {
+        scheduleName: `Now ${i}`,
+        runReportAt: 'now',
+        scheduleHour: 0,
+        scheduleMinute: 0,
+        sendReportTo: outside,
+      }),
+    );
+    const answers = await Promise.all(
+      bodies.map((body) => t.call<{ id: number }>('POST', P.save, { token: contributeToken, body })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(REPORT_SENDS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - REPORT_SENDS_PER_WINDOW);
+    expect(answers.find((a) => a.status === 429)?.body.message).toBe(
+      Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+    );
+    // A refused add wrote nothing: no schedule, no list row, no audit row.
+    const contributor = await userId(t.db, 'contribute@demo.local');
+    const added = await t.db
+      .selectFrom('report_schedule')
+      .select('id')
+      .where('created_by_id', '=', contributor)
+      .where('schedule_name', 'like', 'Now %')
+      .execute();
+    expect(added.map((s) => s.id).sort()).toEqual(
+      answers.flatMap((a) => (a.status === 200 ? [a.body.data.id] : [])).sort(),
+    );
+    const recipients = await t.db
+      .selectFrom('report_schedule_recipient')
+      .select('id')
+      .where(
+        'schedule_id',
+        'in',
+        added.map((s) => s.id),
+      )
+      .execute();
+    expect(recipients).toHaveLength(REPORT_SENDS_PER_WINDOW * REPORT_RECIPIENT_MAX);
+    // The ones added are sent, once each.
+    const sent = await waitFor(async () => {
+      const runs = await t.db
+        .selectFrom('report_run')
+        .select(['schedule_id', 'outcome'])
+        .where(
+          'schedule_id',
+          'in',
+          added.map((s) => s.id),
+        )
+        .execute();
+      return (
+        runs.length === added.length &&
+        runs.every((r) => r.outcome === 'sent' || r.outcome === 'empty') &&
+        runs
+      );
+    });
+    expect(new Set(sent.map((r) => r.schedule_id)).size).toBe(REPORT_SENDS_PER_WINDOW);
+    // Their sends spent the user's Run now budget as well.
+    const runNow = await t.call('POST', P.runNow, { token: contributeToken, body: { id: ownSchedule } });
+    expect(runNow.status).toBe(429);
+
+    // Schedules that send at their time count only against the adds a window allows.
+    const more = REPORT_SCHEDULE_ADDS_PER_WINDOW - REPORT_SENDS_PER_WINDOW + 5;
+    const weekly = await Promise.all(
+      Array.from({ length: more }, (_, i) =>
+        t.call('POST', P.save, {
+          token: contributeToken,
+          body: weeklySchedule(f, { scheduleName: `Weekly ${i}` }),
+        }),
+      ),
+    );
+    expect(weekly.filter((a) => a.status === 200)).toHaveLength(more - 5);
+    expect(weekly.filter((a) => a.status === 429)).toHaveLength(5);
+    expect(weekly.find((a) => a.status === 429)?.body.message).toBe(
+      Messages.reports.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+    );
   });
 
   it('needs the report edit claim to re-send, and a signed-in user for everything', async () => {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { refuseHeldAdds, SENDS_AT_ONCE } from '../runs/send-limit.ts';
 import { firstDueAt, runsOnce } from '../scheduler/due.ts';
 import { findSchedule } from './queries.ts';
 import { refuseOutsideAccess } from './save-access.ts';
@@ -24,7 +25,9 @@ export interface SavedSchedule {
  * edit claim and a schedule the user may see. The server runs the screen's own check, then the
  * rules only it can: the role's report types, All Projects, the user's divisions, lists that exist
  * and fit together, the delegate filter. The schedule and its lists are written in one transaction
- * with the row locked, so racing saves of one schedule leave one of them whole, never a mix.
+ * with the row locked, so racing saves of one schedule leave one of them whole, never a mix. An add
+ * is held to the user's limits (runs/send-limit.ts): schedules added, and, for one that runs at
+ * once, the Run now limit.
  */
 export async function saveSchedule(
   db: Db,
@@ -50,9 +53,12 @@ export async function saveSchedule(
     (existing?.reportDelegate ?? []).map((d) => d.delegateUserId),
   );
   const nextDueAt = dueAtSave(clean.save, existing, now, timeZone);
+  // An add that runs at once mails as Run now does, and counts as one (an update never sends).
+  const sendsAtOnce = !existing && runsOnce({ ...clean.save, run: clean.save.run as string });
 
   return auditedWrite(db, user.userId, async (trx) => {
     let scheduleId = id;
+    if (!existing) await refuseHeldAdds(trx, user.userId, sendsAtOnce);
     if (existing) {
       const locked = await trx
         .selectFrom('report_schedule')
@@ -84,7 +90,7 @@ export async function saveSchedule(
         entity: 'report_schedule',
         entityId: scheduleId,
         before: existing ? before : null,
-        after: auditView(clean),
+        after: sendsAtOnce ? { ...auditView(clean), [SENDS_AT_ONCE]: true } : auditView(clean),
       },
     };
   });
