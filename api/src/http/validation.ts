@@ -144,10 +144,8 @@ export function findUnsafeText(value: unknown, path = ''): { path: string; probl
  * strings and path parameters arrive as text and are converted first, strictly (query-values.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  if (httpPart === 'body' && (schema as { format?: string }).format === 'binary') return bytesOnly;
   const check = Compile(schema);
-  if (httpPart === 'body' && (schema as { 'x-items-checked-alone'?: boolean })['x-items-checked-alone']) {
-    return shapeOnly(check, schema);
-  }
   const part = httpPart === 'querystring' ? 'query string' : (httpPart ?? 'request');
   return (value: unknown) => {
     const converted = httpPart === 'body' ? value : convertQueryValues(schema, value);
@@ -161,16 +159,28 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   };
 };
 
+/** A body of raw bytes (a schema of `format: 'binary'`, read by the route's own parser): any bytes. */
+function bytesOnly(value: unknown) {
+  return Buffer.isBuffer(value)
+    ? { value }
+    : { error: new Error("Send the file's bytes as the request body, not JSON") };
+}
+
 /**
- * A batch body whose items are each checked on their own (`'x-items-checked-alone': true` on its
- * schema, with valueChecker per item): here only its outline, so one item's bad text refuses that
- * item, not the batch.
+ * For a batch whose items are each checked on their own (the field sync's push, with valueChecker per
+ * item): the route documents each item's full schema, and its body is checked here against `outline`
+ * only (what the batch needs to answer each item), so one item's bad value refuses that item, not
+ * the batch. The request's other parts are checked as usual.
  */
-function shapeOnly(check: ReturnType<typeof Compile>, schema: TSchema) {
-  return (value: unknown) =>
-    check.Check(value)
-      ? { value }
-      : { error: new Error(describeErrors(schema, check.Errors(value) as SchemaError[], 'body')) };
+export function outlineValidator(outline: TSchema): FastifySchemaCompiler<TSchema> {
+  const check = Compile(outline);
+  return (route) =>
+    route.httpPart === 'body'
+      ? (value: unknown) =>
+          check.Check(value)
+            ? { value }
+            : { error: new Error(describeErrors(outline, check.Errors(value) as SchemaError[], 'body')) }
+      : validatorCompiler(route);
 }
 
 /**

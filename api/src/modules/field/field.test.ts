@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   ApiPaths,
   type DeviceEnrolCode,
@@ -7,15 +8,22 @@ import {
   type FieldPullResult,
 } from '@tac/contracts';
 import { weekEndOf } from '@tac/contracts/calendar';
+import { FieldItemKinds } from '@tac/contracts/schemas';
+import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../auth/guard.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
-import { clientId, enrolDevice, upload } from './testing.ts';
+import type { paths } from './device-api.generated.ts';
+import { clientId, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
 
 const png = () => tinyPng(4, 4, [200, 40, 40], [40, 40, 200]);
+
+/** A pushed item as the typed client generated from the OpenAPI document knows it. */
+type PushItem =
+  paths['/api/Field/Push']['post']['requestBody']['content']['application/json']['items'][number];
 
 type Answers = {
   items: { clientId: string; status: string; repeated?: boolean; field?: string; message?: string }[];
@@ -552,6 +560,85 @@ describeEachDatabase('field sync', (kind) => {
       const pm = await t.login('pm@demo.local');
       expect((await arrivals(pm)).body.data).toMatchObject({ timecardLines: 0, issueNotes: 0 });
       expect((await arrivals(token)).status).toBe(401);
+    });
+  });
+
+  describe('a typed device client generated from the OpenAPI document', () => {
+    it('is the committed one, and pushes every kind, uploads bytes and meets a 401 with it', async () => {
+      const types = await deviceApiTypes(t);
+      if (process.env.UPDATE_DEVICE_API) writeFileSync(DEVICE_API_TYPES, types);
+      expect(
+        types,
+        'The device API changed: run UPDATE_DEVICE_API=1 npx vitest run src/modules/field/field.test.ts in api/ and commit device-api.generated.ts',
+      ).toBe(readFileSync(DEVICE_API_TYPES, 'utf8'));
+
+      const token = await enrolDevice(t, admin, f.device.d1);
+      const client = createClient<paths>({
+        baseUrl: t.baseUrl,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const task = await t.db
+        .selectFrom('task')
+        .select('id')
+        .where('project_id', '=', f.project.a1)
+        .executeTakeFirstOrThrow();
+      const items: PushItem[] = [
+        {
+          clientId: clientId(),
+          kind: 'timecard',
+          timeRecordId: 70,
+          employeeId: f.employee.manual,
+          projectId: f.project.a1,
+          day,
+          hoursType: 'REG',
+          hours: 8,
+          startTime: '07:00',
+          lunchStartTime: '11:30',
+          lunchEndTime: '12:00',
+          endTime: '15:30',
+        },
+        { clientId: clientId(), kind: 'issueNote', day, projectId: f.project.a1, issueNote: 'Pump late' },
+        { clientId: clientId(), kind: 'dailyDetail', day, projectId: f.project.a1, weather: 'Fog' },
+        {
+          clientId: clientId(),
+          kind: 'voucher',
+          voucherNumber: 'V-TYPED',
+          projectId: f.project.a1,
+          taskId: task.id,
+          day,
+          submittedMode: 'Online',
+          labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: 2 }],
+        },
+      ];
+      expect(items.map((item) => item.kind).sort()).toEqual([...FieldItemKinds].sort());
+      const pushed = await client.POST('/api/Field/Push', { body: { items } });
+      expect(pushed.response.status).toBe(200);
+      expect(pushed.data?.data.items.map((answer) => answer.status)).toEqual(items.map(() => 'accepted'));
+
+      const uploaded = await client.POST('/api/Field/Attachment', {
+        params: {
+          query: {
+            clientId: clientId(),
+            itemClientId: items[0]?.clientId ?? '',
+            purpose: 'photo',
+            name: 'a.png',
+          },
+        },
+        headers: { 'content-type': 'image/png' },
+        // A binary body is typed as a string by the generator: the bytes go as they are.
+        body: png() as unknown as string,
+        bodySerializer: (bytes) => bytes,
+      });
+      expect(uploaded.response.status).toBe(200);
+      expect(uploaded.data?.data.repeated).toBe(false);
+
+      const stranger = createClient<paths>({
+        baseUrl: t.baseUrl,
+        headers: { authorization: 'Bearer tacd_1_not-a-secret' },
+      });
+      const refused = await stranger.POST('/api/Field/Pull', { body: {} });
+      expect(refused.response.status).toBe(401);
+      expect(refused.error?.message).toBe(FieldMessages.credentialInvalid);
     });
   });
 });

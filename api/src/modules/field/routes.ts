@@ -14,11 +14,13 @@ import {
   FieldPushRequestSchema,
   FieldPushResultSchema,
 } from '@tac/contracts/schemas';
+import type { Static } from 'typebox';
 import { currentUser, requireClaims, signedIn } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
+import { outlineValidator } from '../../http/validation.ts';
 import { findDevice as findConsoleDevice, workforceScope } from '../workforce/index.ts';
 import { arrivalsSince } from './arrivals.ts';
 import { storeAttachment } from './attachments.ts';
@@ -28,6 +30,13 @@ import { DEFAULT_FIELD_LIMITS, type FieldLimits, MAX_UPLOAD_BYTES } from './limi
 import { pull } from './pull.ts';
 import { push } from './push.ts';
 import { RateLimiter } from './rate-limit.ts';
+import {
+  attachmentBodySchema,
+  deviceAnswers,
+  failure,
+  pushBodySchema,
+  retryAfterHeader,
+} from './route-docs.ts';
 
 const tags = ['Field sync'];
 const deviceSecurity = [{ deviceAuth: [] }];
@@ -106,7 +115,11 @@ export async function fieldRoutes(
           summary:
             "Exchanges a one-time enrolment code for the device's credential (revoking any earlier one)",
           body: FieldEnrolRequestSchema,
-          response: responses(FieldEnrolResultSchema),
+          response: {
+            ...responses(FieldEnrolResultSchema),
+            400: failure(FieldMessages.codeInvalid),
+            429: failure(FieldMessages.tooManyEnrolments, { headers: retryAfterHeader }),
+          },
         },
       },
       async (request, reply) => {
@@ -129,7 +142,7 @@ export async function fieldRoutes(
           summary:
             "What changed for this device since the cursor's answer (everything without one), removals included",
           body: FieldPullRequestSchema,
-          response: responses(FieldPullResultSchema),
+          response: deviceAnswers(FieldPullResultSchema),
         },
       },
       async (request) =>
@@ -144,12 +157,15 @@ export async function fieldRoutes(
           ...deviceDocs,
           summary:
             'Timecard lines, issue notes, daily details and voucher revisions, each answered on its own',
-          body: FieldPushRequestSchema,
-          response: responses(FieldPushResultSchema),
+          body: pushBodySchema,
+          response: deviceAnswers(FieldPushResultSchema),
         },
+        // Documented by each kind's schema; the body is checked against its outline, each item alone.
+        validatorCompiler: outlineValidator(FieldPushRequestSchema),
       },
       async (request) => {
-        const answers = await push(db, currentDevice(request), request.body.items);
+        const items = request.body.items as unknown as Static<typeof FieldPushRequestSchema>['items'];
+        const answers = await push(db, currentDevice(request), items);
         const refused = answers.filter((a) => a.status === 'refused').length;
         return ok({ items: answers }, `${answers.length - refused} accepted, ${refused} refused`);
       },
@@ -163,7 +179,11 @@ export async function fieldRoutes(
           ...deviceDocs,
           summary: `A photo, signature or signed attestation PDF of a pushed item, as the raw body (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; its type read from its bytes)`,
           querystring: FieldAttachmentQuerySchema,
-          response: responses(FieldAttachmentResultSchema),
+          consumes: [...attachmentBodySchema.contentTypes],
+          body: attachmentBodySchema.schema,
+          response: deviceAnswers(FieldAttachmentResultSchema, {
+            413: `The attachment is over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: cut off while it streams`,
+          }),
         },
       },
       async (request) => {

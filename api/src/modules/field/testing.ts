@@ -34,3 +34,26 @@ export async function upload(
   });
   return { status: response.status, body: (await response.json()) as never };
 }
+
+/** The committed typed client's types, generated from the device's part of /api/docs/json. */
+export const DEVICE_API_TYPES = new URL('./device-api.generated.ts', import.meta.url);
+
+/**
+ * The device's part of the OpenAPI document (its calls under /api/Field/*: the enrolment and every
+ * call a device credential opens) as openapi-typescript prints its types: what a device team
+ * generates its client from.
+ */
+export async function deviceApiTypes(t: TestApp): Promise<string> {
+  const { default: openapiTS, astToString, COMMENT_HEADER } = await import('openapi-typescript');
+  const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+    paths: Record<string, Record<string, { 'x-access'?: string }>>;
+  };
+  const paths = Object.fromEntries(
+    Object.entries(doc.paths).filter(
+      ([path, methods]) =>
+        path === ApiPaths.field.enrol ||
+        Object.values(methods).some((operation) => operation['x-access'] === 'device'),
+    ),
+  );
+  return COMMENT_HEADER + astToString(await openapiTS({ ...doc, paths } as never));
+}
