@@ -26,6 +26,7 @@ import { fieldSyncMigration } from './migrations/0035-field-sync.ts';
 import { remoteReleaseRoutesMigration } from './migrations/0040-remote-release-routes.ts';
 import { timecardInPlaceUpdatesMigration } from './migrations/0041-timecard-in-place-updates.ts';
 import { fieldRateWindowMigration } from './migrations/0045-field-rate-window.ts';
+import { ssoFlowCookieMigration } from './migrations/0051-sso-flow-cookie.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -161,6 +162,7 @@ const migrations: Record<string, Migration> = {
   '0040_remote_release_routes': remoteReleaseRoutesMigration,
   '0041_timecard_in_place_updates': timecardInPlaceUpdatesMigration,
   '0045_field_rate_window': fieldRateWindowMigration,
+  '0051_sso_flow_cookie': ssoFlowCookieMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

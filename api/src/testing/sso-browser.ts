@@ -55,6 +55,16 @@ export class SsoBrowser {
     throw new Error(`no redirect to the expected page within 10 hops from ${url}`);
   }
 
+  /** One origin's cookie, as this browser holds it. */
+  cookie(origin: string, name: string): string | undefined {
+    return this.#jar(new URL(origin).origin).get(name);
+  }
+
+  /** Sets one origin's cookie (an altered one, or the same one under another origin). */
+  setCookie(origin: string, name: string, value: string): void {
+    this.#jar(new URL(origin).origin).set(name, value);
+  }
+
   /** Forgets one origin's cookie (a different browser, or one that dropped it). */
   dropCookie(origin: string, name: string): void {
     this.#jar(new URL(origin).origin).delete(name);

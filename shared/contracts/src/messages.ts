@@ -22,8 +22,12 @@ export const Messages = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
     loggedOut: 'Logged out successfully',
     networkError: 'The server could not be reached. Please check your connection and try again.',
-    /** TAC_PASSWORD_SIGN_IN=admin-only and the user is not a SystemAdmin. */
-    passwordSignInOff: 'Password sign-in is turned off for this account. Please sign in with single sign-on.',
+    /**
+     * TAC_PASSWORD_SIGN_IN=admin-only: every refused password sign-in, whether the name is unknown,
+     * not a SystemAdmin's or its password wrong, so the answer tells no account apart.
+     */
+    passwordSignInOff:
+      'Invalid User Name or Password. Password sign-in is for system administrators only; everyone else, please sign in with single sign-on.',
   },
   /** Single sign-on and its landing (spec 000 §2 "Login landing screen"). */
   sso: {

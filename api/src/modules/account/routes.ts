@@ -28,6 +28,8 @@ export interface AccountOptions {
 /** Sign-in and sign-out (spec 000 §7 "Sign-in"), by password and by single sign-on. */
 export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
   const { limits, passwordSignIn, passwordHashCost } = options;
+  // One answer for every refused password: which accounts exist is no one's business.
+  const refusal = passwordSignIn === 'admin-only' ? Messages.login.passwordSignInOff : Messages.login.invalid;
   app.post(
     ApiPaths.account.login,
     {
@@ -40,8 +42,9 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
           'Too many failures for this account from this address, or from this address, or a growing ' +
           'delay after many failures of the account from anywhere: 429 with Retry-After (seconds). ' +
           'An address where the account signed in before is held back only by its own failures. ' +
-          'With TAC_PASSWORD_SIGN_IN=admin-only, any password of a user who is not a SystemAdmin: 403 ' +
-          '(single sign-on is their way in), the same for a right and a wrong one.',
+          'With TAC_PASSWORD_SIGN_IN=admin-only, only a SystemAdmin signs in here; every refusal (an ' +
+          'unknown name, anyone else with a right or a wrong password, a wrong password) is the same ' +
+          '401 saying so, so the answer tells no account apart.',
         body: LoginRequestSchema,
         response: responses(LoginResultSchema),
       },
@@ -59,23 +62,16 @@ export function accountRoutes(app: App, db: Db, options: AccountOptions): void {
         throw new ApiError(429, Messages.login.tooManyAttempts);
       }
       const user = await findUserByName(db, userName);
-      // With password sign-in for SystemAdmin alone, anyone else is refused before the password is
-      // looked at: answering a right password differently from a wrong one would tell an attacker
-      // the password of an account that signs in by SSO. A hash is still spent, so the time taken
-      // says nothing either.
-      if (user && passwordSignIn === 'admin-only' && user.role_name !== RoleName.SystemAdmin) {
-        await verifyPassword(body.Password, await decoyHash());
+      // With password sign-in for SystemAdmin alone, anyone else's password is never looked at: a
+      // right one answered differently from a wrong one would give away the password of an account
+      // that signs in by SSO. A decoy is checked in its place, as for an unknown name, so every
+      // refusal spends one hash at the console's cost and answers alike (architecture.md "Auth").
+      const passwordCounts = passwordSignIn === 'all' || user?.role_name === RoleName.SystemAdmin;
+      const stored = passwordCounts ? user?.password_hash : undefined;
+      const passwordOk = await verifyPassword(body.Password, stored ?? (await decoyHash(passwordHashCost)));
+      if (!user || !passwordCounts || !passwordOk || !user.is_active) {
         await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
-        throw new ApiError(403, Messages.login.passwordSignInOff);
-      }
-      // Hash even for an unknown user so the time taken does not reveal which user names exist.
-      const passwordOk = await verifyPassword(
-        body.Password,
-        user?.password_hash ?? (await decoyHash(passwordHashCost)),
-      );
-      if (!user || !passwordOk || !user.is_active) {
-        await finishLoginAttempt(db, reservation.attemptId, { succeeded: false }, limits);
-        throw new ApiError(401, Messages.login.invalid);
+        throw new ApiError(401, refusal);
       }
       const outcome = { succeeded: true, userId: user.id, address: request.ip } as const;
       await finishLoginAttempt(db, reservation.attemptId, outcome, limits);

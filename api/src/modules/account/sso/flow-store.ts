@@ -1,74 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { hashSecret, newSecret } from './hash.ts';
-import type { FlowChecks } from './provider-client.ts';
-
-/** Time for the user to sign in at the provider, between the SSO start and its callback. */
-export const FLOW_SECONDS = 600;
+import { hashSecret } from './hash.ts';
 
 /**
- * How many live starts (younger than FLOW_SECONDS) one address, and all addresses together, may
- * hold. A start is an anonymous GET that writes a row: without a bound, one client could fill the
- * table. A person signing in needs one start, a few with retries or several tabs.
+ * Records an SSO start's callback (by the hash of its flow id, flow-seal.ts): true for the first
+ * callback of the flow, on whichever replica; false for a replay or a second callback, with the
+ * database's key deciding a race, and for a flow whose expiry the database's clock has passed. A
+ * record is kept until its flow expires (after which its cookie is refused anyway); expired ones are
+ * removed on the way. Only a callback bringing a sealed cookie writes here: a start writes nothing.
  */
-export const FLOW_LIMITS = { perAddress: 10, total: 10_000 };
-
-/** Advisory lock class of an address's starts (login-limit.ts holds 20_001 and 20_002). */
-const FLOW_LOCK = 20_003;
-
-/**
- * Keeps an SSO start's checks in the database (any replica may receive the callback) under the
- * hash of a new flow id, and gives the id for the browser's cookie; undefined when the address, or
- * the console, holds FLOW_LIMITS live starts already. Expired starts are removed on the way.
- * Starts from one address are counted under a lock, so parallel ones cannot pass the limit; the
- * total is a bound on the table, counted without one.
- */
-export async function saveFlow(db: Db, checks: FlowChecks, address: string): Promise<string | undefined> {
-  const flowId = newSecret();
-  const saved = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${FLOW_LOCK}, hashtext(${address}))`.execute(trx);
-    await trx
-      .deleteFrom('sso_flow')
-      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${FLOW_SECONDS})`)
-      .execute();
-    const live = await trx
-      .selectFrom('sso_flow')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('total'),
-        eb.fn.countAll<string>().filterWhere('client_address', '=', address).as('mine'),
-      ])
-      .executeTakeFirstOrThrow();
-    if (Number(live.mine) >= FLOW_LIMITS.perAddress || Number(live.total) >= FLOW_LIMITS.total) return false;
-    await trx
-      .insertInto('sso_flow')
-      .values({
-        id_hash: hashSecret(flowId),
-        state: checks.state,
-        nonce: checks.nonce,
-        code_verifier: checks.codeVerifier,
-        client_address: address,
-      })
-      .execute();
-    return true;
-  });
-  return saved ? flowId : undefined;
-}
-
-/**
- * The checks of a start younger than FLOW_SECONDS, removed as they are read: a callback is
- * finished once, and a replayed one finds nothing.
- */
-export async function takeFlow(db: Db, flowId: string): Promise<FlowChecks | undefined> {
-  const row = await db
-    .deleteFrom('sso_flow')
-    .where('id_hash', '=', hashSecret(flowId))
-    .returning([
-      'state',
-      'nonce',
-      'code_verifier',
-      sql<boolean>`created_at > now() - make_interval(secs => ${FLOW_SECONDS})`.as('fresh'),
-    ])
-    .executeTakeFirst();
-  if (!row?.fresh) return undefined;
-  return { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier };
+export async function finishFlow(db: Db, flowId: string, expiresAt: Date): Promise<boolean> {
+  await db.deleteFrom('sso_flow_finished').where('expires_at', '<', sql<Date>`now()`).execute();
+  const expires = expiresAt.toISOString();
+  const { rows } = await sql<{ id_hash: string }>`
+    insert into sso_flow_finished (id_hash, expires_at)
+    select ${hashSecret(flowId)}, ${expires}::timestamptz where ${expires}::timestamptz > now()
+    on conflict (id_hash) do nothing
+    returning id_hash`.execute(db);
+  return rows.length === 1;
 }

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { isLoopbackHttp, type SsoSettings } from './settings.ts';
 
-/** What the console keeps between the SSO start and its callback (flow-store.ts). */
+/** What the console keeps between the SSO start and its callback (sealed in a cookie: flow-seal.ts). */
 export interface FlowChecks {
   state: string;
   nonce: string;

@@ -13,7 +13,8 @@ import type { App } from '../../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { openSession } from '../open-session.ts';
 import { findUserById, findUserByName } from '../queries.ts';
-import { FLOW_LIMITS, FLOW_SECONDS, saveFlow, takeFlow } from './flow-store.ts';
+import { FLOW_SECONDS, FlowSeal } from './flow-seal.ts';
+import { finishFlow } from './flow-store.ts';
 import { ProviderClient } from './provider-client.ts';
 import type { SsoSettings } from './settings.ts';
 import { issueSignInCode, redeemSignInCode } from './sign-in-codes.ts';
@@ -25,7 +26,7 @@ export interface SsoOptions {
 }
 
 const tags = ['Account'];
-/** Holds the flow id from the SSO start to its callback: httpOnly, so no script reads it. */
+/** Holds the sealed flow from the SSO start to its callback: httpOnly, so no script reads it. */
 const FLOW_COOKIE = 'tac_sso_flow';
 /** Holds the landing key from the callback to the code's exchange, binding the code to this browser. */
 const LANDING_COOKIE = 'tac_sso_landing';
@@ -36,10 +37,11 @@ const RedirectSchema = { 302: Type.Null({ description: 'Redirect (Location heade
 
 /**
  * Single sign-on (spec 000 §7 LoginSSO, LoginSSOCheck, GetUserLoginToken):
- * 1. LoginSSO keeps new state, nonce and PKCE verifier in the database, gives the browser the flow's
- *    id in a cookie and sends it to the provider;
- * 2. LoginSSOCheck (the provider's redirect) takes the flow back by the cookie, has openid-client
- *    check the answer, maps the provider's verified e-mail to an active user, counting the attempt
+ * 1. LoginSSO seals new state, nonce and PKCE verifier into a cookie (flow-seal.ts), keeping nothing
+ *    on the server, and sends the browser to the provider;
+ * 2. LoginSSOCheck (the provider's redirect) opens the flow from the cookie, records it finished
+ *    (once: flow-store.ts), has openid-client check the answer, maps the provider's verified e-mail
+ *    to an active user, counting the attempt
  *    in the sign-in limits, and sends the browser to /LoginLanding with a one-time code (or with
  *    response=… saying why not), giving that browser the code's landing key in a cookie;
  * 3. GetUserLoginToken exchanges that code with its key, once and within a minute, for the
@@ -48,6 +50,7 @@ const RedirectSchema = { 302: Type.Null({ description: 'Redirect (Location heade
  */
 export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions | undefined): void {
   const provider = sso && new ProviderClient(sso.settings);
+  const flowSeal = new FlowSeal(db);
   const redirect = sso && new URL(sso.settings.redirectUrl);
   // The console's own pages sit where the callback's path leaves off (a proxy may add a prefix).
   const basePath = redirect?.pathname.slice(0, -ApiPaths.account.loginSsoCheck.length) ?? '';
@@ -82,11 +85,10 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         tags,
         summary: 'Single sign-on: sends the browser to the OpenID provider',
         description:
-          'Starts the authorization-code flow with PKCE, state and nonce, kept server-side for ' +
-          `${FLOW_SECONDS} s under a cookie that only the callback reads. The spec's response ` +
-          'parameter is accepted and not used. An address holding ' +
-          `${FLOW_LIMITS.perAddress} unfinished starts already (or the console ${FLOW_LIMITS.total}) is ` +
-          'sent to /LoginLanding?response=TooManyAttempts. 404 when single sign-on is not configured.',
+          'Starts the authorization-code flow with PKCE, state and nonce, sealed (encrypted) into an ' +
+          `httpOnly cookie that lives ${FLOW_SECONDS} s and is sent to the callback alone; nothing is ` +
+          "kept on the server, so starts are never limited. The spec's response parameter is accepted " +
+          'and not used. 404 when single sign-on is not configured.',
         querystring: SsoStartQuerySchema,
         response: { ...RedirectSchema, ...responses(Type.Null()) },
       },
@@ -94,11 +96,6 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
     async (request, reply) => {
       const { provider } = configured();
       const checks = ProviderClient.newChecks();
-      const flowId = await saveFlow(db, checks, request.ip);
-      if (!flowId) {
-        request.log.warn(`single sign-on: too many unfinished starts from ${request.ip}`);
-        return reply.redirect(landing({ response: SsoResponse.tooManyAttempts }), 302);
-      }
       let url: URL;
       try {
         url = await provider.authorizationUrl(checks);
@@ -106,7 +103,7 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         request.log.error({ err: error }, 'single sign-on: the provider could not be reached');
         return reply.redirect(landing({ response: SsoResponse.failed }), 302);
       }
-      reply.header('set-cookie', flowCookie(flowId, FLOW_SECONDS));
+      reply.header('set-cookie', flowCookie(await flowSeal.seal(checks), FLOW_SECONDS));
       return reply.redirect(url.href, 302);
     },
   );
@@ -119,7 +116,7 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         tags,
         summary: "Single sign-on: the provider's redirect back (TAC_SSO_REDIRECT_URL)",
         description:
-          'Finishes the flow its cookie names (once), then redirects to /LoginLanding?userName=…&code=… ' +
+          'Finishes the flow its sealed cookie holds (once), then redirects to /LoginLanding?userName=…&code=… ' +
           'with a one-time code, or to /LoginLanding?response=… (UserNotFound: no active user has the ' +
           "provider's e-mail as user name; EmailNotVerified; TooManyAttempts; Failed: the answer did " +
           'not pass its checks, or its e-mail is no possible user name). The code works only with ' +
@@ -136,12 +133,15 @@ export function ssoRoutes(app: App, db: Db, limits: LoginLimits, sso: SsoOptions
         request.log.warn(`single sign-on refused: ${why}`);
         return reply.redirect(landing({ response }), 302);
       };
-      const flowId = readCookie(request, FLOW_COOKIE);
-      const checks = flowId ? await takeFlow(db, flowId) : undefined;
-      if (!checks) return refuse(SsoResponse.failed, 'no live SSO start for this browser');
+      const sealed = readCookie(request, FLOW_COOKIE);
+      const flow = sealed ? await flowSeal.open(sealed) : undefined;
+      if (!flow) return refuse(SsoResponse.failed, 'no live SSO start for this browser');
+      // Recorded before the provider is asked: of two callbacks of one start, on any replicas, one goes on.
+      if (!(await finishFlow(db, flow.id, flow.expiresAt)))
+        return refuse(SsoResponse.failed, 'this SSO start was finished already');
       let identity: Awaited<ReturnType<ProviderClient['identity']>>;
       try {
-        identity = await provider.identity(new URL(request.url, 'http://x').search, checks);
+        identity = await provider.identity(new URL(request.url, 'http://x').search, flow.checks);
       } catch (error) {
         return refuse(SsoResponse.failed, `the provider's answer failed its checks (${String(error)})`);
       }

@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import {
   ApiPaths,
   type ConsoleConfig,
   type LoginResult,
   Messages,
   PasswordMessages,
+  SecurityGroupId,
   SsoResponse,
 } from '@tac/contracts';
+import { EncryptJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../auth/login-limit.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo.ts';
 import { freePort } from '../../../testing/api-process.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import {
@@ -19,7 +23,8 @@ import {
 import { SsoBrowser } from '../../../testing/sso-browser.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createUser } from '../../../testing/users.ts';
-import { FLOW_LIMITS, FLOW_SECONDS } from './flow-store.ts';
+import { FLOW_SECONDS, FlowSeal } from './flow-seal.ts';
+import type { FlowChecks } from './provider-client.ts';
 import { SSO_CODE_SECONDS } from './sign-in-codes.ts';
 
 const ACCOUNTS: ProviderAccount[] = [
@@ -34,6 +39,13 @@ const ACCOUNTS: ProviderAccount[] = [
   { email: 'nul\u0000@demo.local', emailVerified: true },
   { email: 'pm@demo.local\r\nx', emailVerified: true },
 ];
+/** The cookie that carries an SSO start's sealed checks from the start to its callback. */
+const FLOW_COOKIE = 'tac_sso_flow';
+/**
+ * A password hash's cost for the admin-only sign-in's timing: a few tens of milliseconds, well above
+ * a request's other work, a fraction of production's.
+ */
+const TIMED_HASH_COST = { N: 2 ** 14, r: 8, p: 1 };
 /** Three refusals of one account from one address, then the pair waits (sign-in limits). */
 const LIMITS: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, perPair: { failures: 3, windowSeconds: 900 } };
 
@@ -41,12 +53,15 @@ describeEachDatabase('single sign-on', (kind) => {
   let idp: TestOidcProvider;
   let t: TestApp;
   let callbackUrl: string;
+  /** The console's seal of SSO starts (same database, same key), to alter what a start sealed. */
+  let flowSeal: FlowSeal;
 
   beforeAll(async () => {
     const port = await freePort();
     callbackUrl = `http://127.0.0.1:${port}${ApiPaths.account.loginSsoCheck}`;
     idp = await startOidcProvider({ redirectUrl: callbackUrl, accounts: ACCOUNTS });
     t = await startTestApp({ database: kind, loginLimits: LIMITS, config: { port, sso: idp.settings } });
+    flowSeal = new FlowSeal(t.db);
     await createUser(t.db, { userName: 'gone@demo.local', password: 'Gone#2026-pass', isActive: false });
     await createUser(t.db, { userName: 'unverified@demo.local', password: 'Unverified#2026-pass' });
     await createUser(t.db, { userName: 'limited@demo.local', password: 'Limited#2026-pass' });
@@ -104,6 +119,13 @@ describeEachDatabase('single sign-on', (kind) => {
     );
     const body = (await response.json()) as { success: boolean; message: string; data: LoginResult };
     return { status, body, setCookie: response.headers.getSetCookie() };
+  }
+
+  /** Puts another start in the browser's cookie: its own, with `change` made to the checks it sealed. */
+  async function alterStart(browser: SsoBrowser, change: Partial<FlowChecks>): Promise<void> {
+    const flow = await flowSeal.open(browser.cookie(t.baseUrl, FLOW_COOKIE) ?? '');
+    if (!flow) throw new Error('this browser holds no sealed start');
+    browser.setCookie(t.baseUrl, FLOW_COOKIE, await flowSeal.seal({ ...flow.checks, ...change }));
   }
 
   const attempts = (userName: string) =>
@@ -283,14 +305,111 @@ describeEachDatabase('single sign-on', (kind) => {
     expect(replay.location?.searchParams.get('response')).toBe(SsoResponse.failed);
   });
 
+  it('keeps a start in its browser alone: an encrypted, httpOnly cookie for the callback, nothing on the server', async () => {
+    const finished = () => t.db.selectFrom('sso_flow_finished').select('id_hash').execute();
+    const before = await finished();
+    const browser = browserAt('10.20.0.14');
+    const { location, response } = await browser.request(t.baseUrl + ApiPaths.account.loginSso);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        `^${FLOW_COOKIE}=[\\w.-]+; Path=${ApiPaths.account.loginSsoCheck}; Max-Age=${FLOW_SECONDS}; HttpOnly; SameSite=Lax$`,
+      ),
+    ]);
+    const sealed = browser.cookie(t.baseUrl, FLOW_COOKIE) ?? '';
+    const state = location?.searchParams.get('state') ?? '';
+    expect((await flowSeal.open(sealed))?.checks.state).toBe(state);
+    // Encrypted: not even the state the provider was sent can be read from it.
+    const readable = sealed.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1'));
+    expect(readable.join(' ')).not.toContain(state);
+    expect(await finished()).toEqual(before);
+  });
+
+  it('refuses a start cookie that was altered, has expired or another console sealed', async () => {
+    const browser = browserAt('10.20.0.15');
+    const authorization = await start(browser);
+    const sealed = browser.cookie(t.baseUrl, FLOW_COOKIE) ?? '';
+    const flow = await flowSeal.open(sealed);
+    if (!flow) throw new Error('no sealed start');
+    const callback = await signInAtProvider(browser, authorization, 'pm@demo.local');
+    const parts = sealed.split('.');
+    const ciphertext = parts[3] ?? '';
+    parts[3] = (ciphertext.startsWith('A') ? 'B' : 'A') + ciphertext.slice(1);
+    const refused = {
+      altered: parts.join('.'),
+      expired: await flowSeal.seal(flow.checks, new Date(Date.now() - (FLOW_SECONDS + 1) * 1000)),
+      anotherConsole: await new EncryptJWT({ ...flow.checks, verifier: flow.checks.codeVerifier })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setJti('another')
+        .setExpirationTime('10m')
+        .encrypt(randomBytes(32)),
+      notASeal: 'x'.repeat(43),
+    };
+    for (const [why, value] of Object.entries(refused)) {
+      browser.setCookie(t.baseUrl, FLOW_COOKIE, value);
+      expect((await finish(browser, callback)).get('response'), why).toBe(SsoResponse.failed);
+    }
+    // The same callback with the start's own cookie signs in: each refusal was the cookie's.
+    browser.setCookie(t.baseUrl, FLOW_COOKIE, sealed);
+    expect((await finish(browser, callback)).get('code')).toBeTruthy();
+  });
+
+  it('finishes a start once: a second callback is refused, even with a code the provider would redeem', async () => {
+    const browser = browserAt('10.20.0.16');
+    const authorization = await start(browser);
+    const sealed = browser.cookie(t.baseUrl, FLOW_COOKIE) ?? '';
+    // Two sign-ins at the provider for this one start (each in a browser of its own there): two codes.
+    const first = await signInAtProvider(browserAt('10.20.0.16'), authorization, 'pm@demo.local');
+    const second = await signInAtProvider(browserAt('10.20.0.16'), authorization, 'pm@demo.local');
+    expect((await finish(browser, first)).get('code')).toBeTruthy();
+    for (const callback of [second, first]) {
+      browser.setCookie(t.baseUrl, FLOW_COOKIE, sealed);
+      expect((await finish(browser, callback)).get('response')).toBe(SsoResponse.failed);
+    }
+  });
+
+  it.skipIf(kind !== 'postgres')(
+    "finishes a start on another replica than the start's, once when its callback reaches both",
+    async () => {
+      const replica = await startTestApp({
+        replicaOf: t,
+        loginLimits: LIMITS,
+        config: { sso: idp.settings },
+      });
+      try {
+        const address = { 'x-forwarded-for': '10.20.0.17' };
+        const browser = new SsoBrowser({ [t.baseUrl]: address, [replica.baseUrl]: address });
+        const authorization = (await browser.request(replica.baseUrl + ApiPaths.account.loginSso)).location;
+        if (!authorization) throw new Error('no redirect to the provider');
+        // Behind one balancer both replicas are one origin, and the browser brings its cookie to either.
+        browser.setCookie(t.baseUrl, FLOW_COOKIE, browser.cookie(replica.baseUrl, FLOW_COOKIE) ?? '');
+        const callback = await signInAtProvider(browser, authorization, 'pm@demo.local');
+        const answers = await Promise.all(
+          [t.baseUrl, replica.baseUrl].map(async (origin) => ({
+            origin,
+            landing: (await browser.request(new URL(callback.pathname + callback.search, origin))).location,
+          })),
+        );
+        const codes = answers.filter((a) => a.landing?.searchParams.get('code'));
+        expect(answers.map((a) => a.landing?.searchParams.get('response') ?? 'code').sort()).toEqual([
+          SsoResponse.failed,
+          'code',
+        ]);
+        const [signedIn] = codes;
+        const res = await browser.request(`${signedIn?.origin}${ApiPaths.account.getUserLoginToken}`, {
+          method: 'POST',
+          json: { UserName: 'pm@demo.local', Code: signedIn?.landing?.searchParams.get('code') },
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await replica.close();
+      }
+    },
+  );
+
   it("refuses an ID token whose nonce is not the start's", async () => {
     const browser = browserAt('10.20.0.9');
     const authorization = await start(browser);
-    await t.db
-      .updateTable('sso_flow')
-      .set({ nonce: 'another-nonce' })
-      .where('state', '=', authorization.searchParams.get('state') ?? '')
-      .execute();
+    await alterStart(browser, { nonce: 'another-nonce' });
     const callback = await signInAtProvider(browser, authorization, 'pm@demo.local');
     expect((await finish(browser, callback)).get('response')).toBe(SsoResponse.failed);
   });
@@ -298,11 +417,7 @@ describeEachDatabase('single sign-on', (kind) => {
   it('redeems the provider code only with the PKCE verifier of its start (the provider requires PKCE)', async () => {
     const browser = browserAt('10.20.0.10');
     const authorization = await start(browser);
-    await t.db
-      .updateTable('sso_flow')
-      .set({ code_verifier: 'x'.repeat(43) })
-      .where('state', '=', authorization.searchParams.get('state') ?? '')
-      .execute();
+    await alterStart(browser, { codeVerifier: 'x'.repeat(43) });
     const callback = await signInAtProvider(browser, authorization, 'pm@demo.local');
     expect((await finish(browser, callback)).get('response')).toBe(SsoResponse.failed);
     // And the provider refuses an authorization request without PKCE at all.
@@ -351,40 +466,59 @@ describeEachDatabase('single sign-on', (kind) => {
     expect((await signIn('pm@demo.local', '10.20.4.1')).get('code')).toBeTruthy();
   });
 
-  it(`limits unfinished starts to ${FLOW_LIMITS.perAddress} per address and expires them after ${FLOW_SECONDS} s`, async () => {
+  /**
+   * Anonymous starts, one from each entry of `addresses`, never finished; sixteen at a time, injected
+   * into the app (no socket: thousands take seconds). Gives how many were sent on to the provider.
+   */
+  async function anonymousStarts(addresses: readonly string[]): Promise<number> {
+    const queue = [...addresses];
+    let toProvider = 0;
+    const worker = async () => {
+      for (let address = queue.pop(); address !== undefined; address = queue.pop()) {
+        const { headers } = await t.app.inject({
+          url: ApiPaths.account.loginSso,
+          headers: { 'x-forwarded-for': address },
+        });
+        if (String(headers.location).startsWith(`${idp.issuer}/`)) toProvider++;
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    return toProvider;
+  }
+
+  it('lets no number of anonymous starts from one address keep a user there from signing in', async () => {
     const address = '10.20.5.1';
-    const startFrom = (from: string) => browserAt(from).request(t.baseUrl + ApiPaths.account.loginSso);
-    const live = async (from: string) =>
-      Number(
-        (
-          await t.db
-            .selectFrom('sso_flow')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('client_address', '=', from)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    // Started in parallel: the count is kept under a lock, so no two starts both take the last place.
-    const answers = await Promise.all(
-      Array.from({ length: FLOW_LIMITS.perAddress + 10 }, () => startFrom(address)),
+    const sent = await anonymousStarts(Array.from({ length: 50 }, () => address));
+    expect((await signIn('pm@demo.local', address)).get('code')).toBeTruthy();
+    expect(sent).toBe(50);
+  });
+
+  /** How many rows each table holds, every schema but the system's. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const { rows: tables } = await sql<{ name: string }>`
+      select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+      from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(
+      t.db,
     );
-    const toProvider = answers.filter((a) => a.location?.origin === idp.issuer).length;
-    const refused = answers.filter(
-      (a) => a.location?.searchParams.get('response') === SsoResponse.tooManyAttempts,
-    ).length;
-    expect([toProvider, refused]).toEqual([FLOW_LIMITS.perAddress, 10]);
-    expect(await live(address)).toBe(FLOW_LIMITS.perAddress);
-    expect(answers.find((a) => a.location?.origin !== idp.issuer)?.location?.pathname).toBe('/LoginLanding');
-    // Another address is not held back by this one.
-    expect((await startFrom('10.20.5.2')).location?.origin).toBe(idp.issuer);
-    // Past FLOW_SECONDS the starts are gone, and the address may start again.
-    await t.db
-      .updateTable('sso_flow')
-      .set({ created_at: sql`now() - make_interval(secs => ${FLOW_SECONDS + 1})` })
-      .where('client_address', '=', address)
-      .execute();
-    expect((await startFrom(address)).location?.origin).toBe(idp.issuer);
-    expect(await live(address)).toBe(1);
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.raw(name)}`.execute(
+        t.db,
+      );
+      counts[name] = rows[0]?.n ?? 0;
+    }
+    return counts;
+  }
+
+  it('keeps nothing on the server for an anonymous start, so starts from any number of addresses fill nothing', async () => {
+    // A start from each of a thousand addresses leaves every table as it was: no bound to fill.
+    const addresses = Array.from({ length: 1_000 }, (_, i) => `10.21.${i >> 8}.${i & 255}`);
+    const before = await rowCounts();
+    const sent = await anonymousStarts(addresses);
+    expect(await rowCounts()).toEqual(before);
+    expect(sent).toBe(addresses.length);
+    expect((await signIn('pm@demo.local', addresses[0] ?? '')).get('code')).toBeTruthy();
   });
 
   it('refuses a provider error answer (the user cancelled)', async () => {
@@ -407,17 +541,25 @@ describe('password sign-in turned off for all but SystemAdmin', () => {
     const port = await freePort();
     const redirectUrl = `http://127.0.0.1:${port}${ApiPaths.account.loginSsoCheck}`;
     idp = await startOidcProvider({ redirectUrl, accounts: ACCOUNTS });
-    t = await startTestApp({ config: { port, sso: idp.settings, passwordSignIn: 'admin-only' } });
+    t = await startTestApp({
+      config: { port, sso: idp.settings, passwordSignIn: 'admin-only', passwordHashCost: TIMED_HASH_COST },
+    });
+    await createUser(t.db, {
+      userName: 'retired.sysadmin@demo.local',
+      password: DEMO_PASSWORD,
+      roleId: SecurityGroupId.SystemAdmin,
+      isActive: false,
+    });
   });
   afterAll(async () => {
     await t?.close();
     await idp?.close();
   });
 
-  const passwordSignIn = (userName: string, password: string) =>
+  const passwordSignIn = (userName: string, password: string, address = '10.30.0.1') =>
     t.call('POST', ApiPaths.account.login, {
       body: { UserName: userName, Password: password },
-      headers: { 'x-forwarded-for': '10.30.0.1' },
+      headers: { 'x-forwarded-for': address },
     });
 
   it('tells the sign-in page to show single sign-on alone', async () => {
@@ -425,25 +567,53 @@ describe('password sign-in turned off for all but SystemAdmin', () => {
     expect(res.body.data).toMatchObject({ ssoEnabled: true, passwordSignIn: 'admin-only' });
   });
 
-  it('refuses anyone else with the same answer whatever the password: no password oracle', async () => {
-    const { DEMO_PASSWORD } = await import('../../../seed/demo.ts');
-    for (const password of [DEMO_PASSWORD, 'not-it']) {
-      const refused = await passwordSignIn('admin@demo.local', password);
-      expect([refused.status, refused.body.message], password).toEqual([
-        403,
-        Messages.login.passwordSignInOff,
+  it('answers every refused sign-in alike, so none tells which accounts exist or their passwords', async () => {
+    const refusals: [string, string][] = [
+      ['nobody@demo.local', 'not-it'],
+      ['admin@demo.local', DEMO_PASSWORD],
+      ['admin@demo.local', 'not-it'],
+      ['sysadmin@demo.local', 'not-it'],
+      ['retired.sysadmin@demo.local', DEMO_PASSWORD],
+    ];
+    for (const [userName, password] of refusals) {
+      const refused = await passwordSignIn(userName, password);
+      expect([refused.status, refused.body], `${userName} ${password}`).toEqual([
+        401,
+        { success: false, message: Messages.login.passwordSignInOff, data: null, totalCount: 0 },
       ]);
-      expect(refused.body.success).toBe(false);
     }
-    // A SystemAdmin's wrong password and an unknown name are refused as with password sign-in on.
-    for (const userName of ['sysadmin@demo.local', 'nobody@demo.local']) {
-      const wrong = await passwordSignIn(userName, 'not-it');
-      expect([wrong.status, wrong.body.message], userName).toEqual([401, Messages.login.invalid]);
+    // The SSO landing's exchange: a code that is not one answers alike for a user and for nobody.
+    for (const userName of ['admin@demo.local', 'nobody@demo.local']) {
+      const res = await t.call('POST', ApiPaths.account.getUserLoginToken, {
+        body: { UserName: userName, Code: 'not-a-code' },
+      });
+      expect([res.status, res.body.message], userName).toEqual([401, Messages.sso.codeRefused]);
+    }
+  });
+
+  it('spends a password hash on every refusal, an unknown name included, so the time tells nothing', async () => {
+    const kinds: Record<string, (i: number) => [string, string]> = {
+      unknown: (i) => [`nobody${i}@demo.local`, 'not-it'],
+      notSystemAdmin: (i) => [`${['admin', 'pm', 'contribute'][i]}@demo.local`, DEMO_PASSWORD],
+      systemAdminWrongPassword: () => ['sysadmin@demo.local', 'not-it'],
+    };
+    const fastest: Record<string, number> = {};
+    for (let i = 0; i < 3; i++) {
+      for (const [kind, attempt] of Object.entries(kinds)) {
+        const [userName, password] = attempt(i);
+        const started = performance.now();
+        expect((await passwordSignIn(userName, password, `10.30.1.${i}`)).status).toBe(401);
+        fastest[kind] = Math.min(fastest[kind] ?? Number.POSITIVE_INFINITY, performance.now() - started);
+      }
+    }
+    // Each refusal hashes once at the console's cost: the fastest of each kind within a factor of two.
+    for (const [kind, ms] of Object.entries(fastest)) {
+      expect(ms / (fastest.unknown ?? 0), `${kind}: ${JSON.stringify(fastest)}`).toBeGreaterThan(0.5);
+      expect(ms / (fastest.unknown ?? 0), `${kind}: ${JSON.stringify(fastest)}`).toBeLessThan(2);
     }
   });
 
   it('still signs a SystemAdmin in with a password (/Admin)', async () => {
-    const { DEMO_PASSWORD } = await import('../../../seed/demo.ts');
     const res = await passwordSignIn('sysadmin@demo.local', DEMO_PASSWORD);
     expect(res.status).toBe(200);
   });

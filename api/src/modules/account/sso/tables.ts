@@ -3,18 +3,15 @@ import type { ColumnType } from 'kysely';
 /** Written by the database (default now()), read back as a Date. */
 type Stamped = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** The single sign-on tables (migration 0014); the account module owns them. */
+/** The single sign-on tables (migrations 0014 and 0051); the account module owns them. */
 export interface SsoTables {
-  /** An SSO start waiting for its callback (sso/flow-store.ts). */
-  sso_flow: {
-    /** SHA-256 of the flow id the browser's cookie holds. */
+  /** An SSO start whose callback came (sso/flow-store.ts): a flow is finished once. */
+  sso_flow_finished: {
+    /** SHA-256 of the flow id its sealed cookie holds (sso/flow-seal.ts). */
     id_hash: string;
-    state: string;
-    nonce: string;
-    code_verifier: string;
-    /** The address the start came from (migration 0021), for the per-address limit. */
-    client_address: ColumnType<string, string | undefined, string>;
-    created_at: Stamped;
+    /** When the flow's cookie expires; the row is kept until then. */
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    finished_at: Stamped;
   };
   /** A one-time code from the callback to /LoginLanding (sso/sign-in-codes.ts). */
   sso_sign_in_code: {

@@ -1,0 +1,26 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * An SSO start keeps nothing on the server any more: its state, nonce and PKCE verifier travel in
+ * the browser's sealed flow cookie (account/sso/flow-seal.ts), so anonymous starts cannot fill a
+ * table or a limit that real sign-ins need. What stays is the record of finished flows
+ * (sso_flow_finished), written by the callback, so a flow is finished once on any replica; each row
+ * lives until its flow's cookie expires. A sign-in under way across the upgrade is asked to start again.
+ */
+export const ssoFlowCookieMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.dropTable('sso_flow').execute();
+    await db.schema
+      .createTable('sso_flow_finished')
+      .addColumn('id_hash', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('finished_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema
+      .createIndex('sso_flow_finished_expires_at')
+      .on('sso_flow_finished')
+      .column('expires_at')
+      .execute();
+  },
+};
