@@ -44,6 +44,7 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   format?: string;
+  'x-date-rule'?: string;
 }
 
 interface Operation {
@@ -94,6 +95,15 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(Array.from({ length: 5000 }, (_, i) => i)),
 );
 
+/** A good value of each kind of date (shared/docs/api.md "Dates"), by its format or x-date-rule. */
+const SAMPLE_DATES: Record<string, string> = {
+  date: '2026-11-24',
+  'work-day': '2026-11-24',
+  'date-time': '2026-11-24T08:00:00Z',
+  list: '24-11-2026 00:00:00',
+  form: '2026-11-24',
+};
+
 /** A plausible value of a schema: the starting point that one mutation then breaks. */
 function sample(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 4) return null;
@@ -114,7 +124,7 @@ function sample(schema: JsonSchema | undefined, depth = 0): unknown {
     case 'boolean':
       return true;
     case 'string':
-      return schema.format === 'date' ? '2026-11-24' : 'Fuzz';
+      return SAMPLE_DATES[schema.format ?? schema['x-date-rule'] ?? ''] ?? 'Fuzz';
     default:
       return null;
   }
@@ -207,10 +217,111 @@ async function operationsOf(t: TestApp): Promise<Operation[]> {
   return operations;
 }
 
+/**
+ * A request field that holds a date, by its rule (a date format or x-date-rule) or, for a field that
+ * declares none, by its name: so a new date field is tried, and the test below fails until it
+ * declares the one rule.
+ */
+const DATE_NAME = /(date|day|week|since)s?$|[a-z]At$|^(from|to)$/i;
+/** Fields named like dates that hold something else. */
+const NOT_DATES: Record<string, string> = {
+  runReportAt: "a clock time ('HH:MM AM') or 'now'",
+  since: 'Field/Arrivals: a mark in the order pushes committed (digits), not a time',
+};
+
+interface DateField {
+  /** Where, as the validator names it (weekEndingDates[0], items[0].day). */
+  path: string;
+  /** Its format or x-date-rule; undefined when it declares none. */
+  rule: string | undefined;
+  /** The request part holding the field with `value` there and plausible values elsewhere. */
+  put: (value: string) => unknown;
+}
+
+const isString = (schema: JsonSchema) =>
+  schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+
+function dateFieldsOf(schema: JsonSchema | undefined, name: string, path: string, depth = 0): DateField[] {
+  if (!schema || depth > 6) return [];
+  const variants = schema.anyOf ?? schema.oneOf;
+  // Each alternative with its own plausible rest (a push item of each kind).
+  if (variants) return variants.flatMap((variant) => dateFieldsOf(variant, name, path, depth + 1));
+  if (isString(schema)) {
+    const rule = schema.format ?? schema['x-date-rule'];
+    const dated = (rule !== undefined && rule in SAMPLE_DATES) || (DATE_NAME.test(name) && !NOT_DATES[name]);
+    return dated ? [{ path, rule, put: (value) => value }] : [];
+  }
+  if (schema.properties) {
+    const properties = schema.properties;
+    return Object.entries(properties).flatMap(([key, property]) =>
+      dateFieldsOf(property, key, path ? `${path}.${key}` : key, depth + 1).map((field) => ({
+        ...field,
+        put: (value: string) => ({ ...(sample(schema) as object), [key]: field.put(value) }),
+      })),
+    );
+  }
+  if (schema.items) {
+    return dateFieldsOf(schema.items, name, `${path}[0]`, depth + 1).map((field) => ({
+      ...field,
+      put: (value: string) => [field.put(value)],
+    }));
+  }
+  return [];
+}
+
+const twoYearsAhead = `${new Date().getUTCFullYear() + 2}-06-01`;
+/**
+ * The edges a date meets, the likeliest to break something first: impossible days, years
+ * PostgreSQL has not (0) or the week arithmetic cannot write (past 9999), the ends of JavaScript's
+ * date range, outside a day worked's window, and PostgreSQL's own date words.
+ */
+const DATE_EDGES = {
+  day: [
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31',
+    '+275760-09-13',
+    twoYearsAhead,
+    '2026-13-01',
+    '1999-12-31',
+    '1899-12-31',
+    '3000-01-01',
+    '2026-1-1',
+  ],
+  instant: [
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '2026-02-30T00:00:00Z',
+    '275760-09-13T00:00:00Z',
+    '2026-03-09T24:00:00Z',
+    '2026-12-31T23:59:60Z',
+  ],
+  list: [
+    '31-12-9999 23:59:59',
+    '01-01-0000 00:00:00',
+    '31-02-2026 00:00:00',
+    '01-01-3000 00:00:00',
+    '24-11-2026 24:00:00',
+  ],
+  any: ['infinity', 'epoch', ''],
+} as const;
+/** `npm test` tries each date field at its first edges of each list; `npm run test:deep` at all. */
+const EDGES_PER_LIST = process.env.BAD_INPUT_CASES ? Number.POSITIVE_INFINITY : 4;
+
+function edgesFor(rule: string | undefined): string[] {
+  const kind = rule === 'date-time' ? 'instant' : rule === 'list' ? 'list' : 'day';
+  // A field that declares no rule is tried at every edge (and fails the test until it declares one).
+  const lists = rule === undefined ? Object.values(DATE_EDGES) : [DATE_EDGES[kind], DATE_EDGES.any];
+  return lists.flatMap((edges) => edges.slice(0, EDGES_PER_LIST));
+}
+
 describeEachDatabase('bad input on every operation', (kind) => {
   let t: TestApp;
   let token: string;
   let deviceToken: string;
+  let deviceId: number;
   let tables: string[];
 
   beforeAll(async () => {
@@ -221,6 +332,7 @@ describeEachDatabase('bad input on every operation', (kind) => {
       .select('id')
       .where('is_active', '=', true)
       .executeTakeFirstOrThrow();
+    deviceId = device.id;
     deviceToken = await enrolDevice(t, token, device.id);
     const rows = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
@@ -309,6 +421,221 @@ describeEachDatabase('bad input on every operation', (kind) => {
     );
     expect(problems).toEqual([]);
   }, 600_000);
+
+  it('tries every date field of the document at its edges: each declares the one rule, none answers 5xx or writes when refused', async () => {
+    const operations = await operationsOf(t);
+    const undeclared: string[] = [];
+    const problems: string[] = [];
+    const tried: string[] = [];
+    for (const op of operations) {
+      const fields = [
+        ...dateFieldsOf(op.body, '', '').map((field) => ({ ...field, where: 'body' as const })),
+        ...op.query.flatMap((param) =>
+          dateFieldsOf(param.schema, param.name, param.name).map((field) => ({
+            ...field,
+            where: 'query' as const,
+          })),
+        ),
+      ];
+      for (const field of fields) {
+        const name = `${op.method} ${op.path} ${field.path}`;
+        tried.push(name);
+        if (field.rule === undefined) undeclared.push(name);
+        const before = await auditRows();
+        let accepted = 0;
+        for (const edge of edgesFor(field.rule)) {
+          const query = new URLSearchParams(
+            op.query.map((param) => [param.name, String(sample(param.schema) ?? '')] as [string, string]),
+          );
+          if (field.where === 'query') query.set(field.path, edge);
+          const body =
+            op.method === 'POST'
+              ? JSON.stringify(field.where === 'body' ? field.put(edge) : (sample(op.body) ?? {}))
+              : undefined;
+          const res = await fetch(`${t.baseUrl}${op.path}${query.size > 0 ? `?${query}` : ''}`, {
+            method: op.method,
+            headers: {
+              authorization: `Bearer ${op.device ? deviceToken : token}`,
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            body,
+          });
+          const text = await res.text();
+          if (res.status >= 500)
+            problems.push(`${name} = ${JSON.stringify(edge)} → ${res.status} ${text.slice(0, 160)}`);
+          if (res.status < 400) accepted++;
+          if (res.status === 401) token = await t.login('sysadmin@demo.local');
+        }
+        if (accepted === 0 && (await auditRows()) !== before)
+          problems.push(`${name}: a refused request wrote`);
+      }
+    }
+    // The walk finds the dates the document declares: the named operations among them.
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        `POST ${ApiPaths.approval.close} weekEndingDate`,
+        `POST ${ApiPaths.approval.reopen} weekEndingDate`,
+        `POST ${ApiPaths.payroll.create} weekEndingDates[0]`,
+        `POST ${ApiPaths.payroll.preview} weekEndingDates[0]`,
+        `POST ${ApiPaths.audit.log} from`,
+        `POST ${ApiPaths.field.push} items[0].day`,
+      ]),
+    );
+    expect(undeclared).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  /** A 400 whose message starts with the field's name, as the validator words it. */
+  const namesField = (field: string) => new RegExp(`^${field.replace(/[[\]]/g, '\\$&')} `);
+
+  it('refuses an impossible or out-of-range date with a 400 naming the field, never a 500', async () => {
+    const division = await t.db.selectFrom('division').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const divisionIds = [division.id];
+    const checks: { path: string; method: 'GET' | 'POST'; body?: unknown; field: string }[] = [];
+    for (const day of ['2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '+275760-09-13']) {
+      const periods = `?fromWeek=${encodeURIComponent(day)}&toWeek=2026-01-04`;
+      checks.push(
+        {
+          path: ApiPaths.approval.close,
+          method: 'POST',
+          body: { weekEndingDate: day, divisionIds },
+          field: 'weekEndingDate',
+        },
+        {
+          path: ApiPaths.approval.reopen,
+          method: 'POST',
+          body: { weekEndingDate: day, divisionIds, reason: 'Fix' },
+          field: 'weekEndingDate',
+        },
+        {
+          path: ApiPaths.payroll.create,
+          method: 'POST',
+          body: { weekEndingDates: [day], divisionIds },
+          field: 'weekEndingDates[0]',
+        },
+        {
+          path: ApiPaths.payroll.preview,
+          method: 'POST',
+          body: { weekEndingDates: [day], divisionIds },
+          field: 'weekEndingDates[0]',
+        },
+        { path: ApiPaths.approval.periods + periods, method: 'GET', field: 'fromWeek' },
+      );
+    }
+    // The ends of the JavaScript date range, and years PostgreSQL or the week arithmetic cannot take
+    // (since is a mark in commit order now, refused as one: the same sentence names it).
+    for (const instant of [
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '275760-09-13T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '2026-02-30T00:00:00Z',
+    ]) {
+      checks.push(
+        {
+          path: `${ApiPaths.field.arrivals}?since=${encodeURIComponent(instant)}`,
+          method: 'GET',
+          field: 'since',
+        },
+        {
+          path: ApiPaths.audit.log,
+          method: 'POST',
+          body: { from: instant, Skip: 0, Take: 10 },
+          field: 'from',
+        },
+      );
+    }
+    const wrong: string[] = [];
+    for (const check of checks) {
+      const res = await t.call(check.method, check.path, { token, body: check.body });
+      if (res.status !== 400 || !namesField(check.field).test(res.body.message))
+        wrong.push(
+          `${check.method} ${check.path} ${JSON.stringify(check.body ?? '')} → ${res.status} ${res.body.message}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses a pushed item whose day is impossible or outside the window alone, naming day; the others are accepted', async () => {
+    // Another device than the fuzz's, whose calls have spent that one's rate window; with an active
+    // employee and project assigned, what a good item names.
+    const assigned = await t.db
+      .selectFrom('device as d')
+      .innerJoin('device_employee as de', 'de.device_id', 'd.id')
+      .innerJoin('employee as e', 'e.id', 'de.employee_id')
+      .innerJoin('device_project as dp', 'dp.device_id', 'd.id')
+      .innerJoin('project as p', 'p.id', 'dp.project_id')
+      .select(['d.id as deviceId', 'e.id as employeeId', 'p.id as projectId'])
+      .where('d.id', '<>', deviceId)
+      .where('d.is_active', '=', true)
+      .where('e.is_active', '=', true)
+      .where('p.is_active', '=', true)
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow();
+    const pushToken = await enrolDevice(t, token, assigned.deviceId);
+    const today = new Date().toISOString().slice(0, 10);
+    const twoYearsAhead = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
+    const id = () => crypto.randomUUID();
+    const timecard = (day: string) => ({
+      clientId: id(),
+      kind: 'timecard',
+      timeRecordId: 900_001,
+      employeeId: assigned.employeeId,
+      projectId: assigned.projectId,
+      day,
+      hoursType: 'REG',
+      hours: 1,
+      startTime: '07:00',
+      lunchStartTime: '',
+      lunchEndTime: '',
+      endTime: '08:00',
+    });
+    const detail = (day: string) => ({
+      clientId: id(),
+      kind: 'dailyDetail',
+      day,
+      projectId: assigned.projectId,
+    });
+    const note = (day: string) => ({
+      clientId: id(),
+      kind: 'issueNote',
+      day,
+      projectId: assigned.projectId,
+      issueNote: 'Date check',
+    });
+    const items = [
+      timecard(today),
+      timecard('0000-01-01'),
+      timecard('9999-12-31'),
+      timecard('1999-12-31'),
+      timecard(twoYearsAhead),
+      note('2026-02-30'),
+      detail('2026-13-01'),
+      detail(today),
+    ];
+    const res = await t.call<{ items: { status: string; field?: string; message?: string }[] }>(
+      'POST',
+      ApiPaths.field.push,
+      { token: pushToken, body: { items } },
+    );
+    expect(res.status).toBe(200);
+    const answers = res.body.data.items;
+    expect(answers.map((a) => a.status)).toEqual([
+      'accepted',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'refused',
+      'accepted',
+    ]);
+    for (const answer of answers.slice(1, -1)) {
+      expect(answer.field).toBe('day');
+      expect(answer.message).toMatch(namesField('day'));
+    }
+  });
 
   it('a prototype key in a body pollutes nothing', async () => {
     await fetch(`${t.baseUrl}${ApiPaths.materialList.save}`, {

@@ -21,6 +21,11 @@ describe('timecard query dates (dd-MM-yyyy HH:mm:ss)', () => {
     '05-13-2026 00:00:00',
     '05-01-2026 24:00:00',
     '05-01-2026 10:60:00',
+    // Outside the years every date keeps to (shared/docs/api.md "Dates").
+    '31-12-1899 23:59:59',
+    '01-01-3000 00:00:00',
+    '31-12-9999 23:59:59',
+    '01-01-0000 00:00:00',
     '',
     'yesterday',
   ])('refuses %j naming the field', (value) => {
@@ -48,6 +53,9 @@ describe('timecard query dates (dd-MM-yyyy HH:mm:ss)', () => {
       "SearchText 'weekEndingDate' must be a day",
     );
     expect(() => parseDay('03/01/2026', 'weekEndingDate')).toThrow(
+      "SearchText 'weekEndingDate' must be a day",
+    );
+    expect(() => parseDay('9999-12-31', 'weekEndingDate')).toThrow(
       "SearchText 'weekEndingDate' must be a day",
     );
   });

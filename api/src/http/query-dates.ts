@@ -12,8 +12,9 @@ export interface QueryDate {
 }
 
 /**
- * Reads a query date strictly as dd-MM-yyyy HH:mm:ss (spec 000 §7): two-digit day and month, a real
- * calendar date (no 31-02), hours 00-23. Anything else is a 400 naming the field.
+ * Reads a query date strictly as dd-MM-yyyy HH:mm:ss (spec 000 §7): two-digit day and month, a
+ * calendar date by the one rule (a real day within the years any date keeps to: shared/docs/api.md
+ * "Dates"), hours 00-23. Anything else is a 400 naming the field.
  */
 export function parseQueryDate(value: string, field: string): QueryDate {
   const m = PATTERN.exec(value.trim());
@@ -30,7 +31,7 @@ export function parseQueryDate(value: string, field: string): QueryDate {
     string,
   ];
   const day = `${yyyy}-${mm}-${dd}`;
-  if (Number(yyyy) < 1900 || !isCalendarDate(day) || Number(hh) > 23 || Number(mi) > 59 || Number(ss) > 59) {
+  if (!isCalendarDate(day) || Number(hh) > 23 || Number(mi) > 59 || Number(ss) > 59) {
     throw bad();
   }
   return { day, stamp: `${day} ${hh}:${mi}:${ss}` };

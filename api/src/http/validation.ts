@@ -1,7 +1,9 @@
 import { SINGLE_LINE_PATTERN, TextProblem, textProblem } from '@tac/contracts';
+import { DATE_FORMATS, dateFormatProblem } from '@tac/contracts/schemas';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { Format } from 'typebox/format';
 import { convertQueryValues } from './query-values.ts';
 
 /**
@@ -74,6 +76,8 @@ function describe(error: SchemaError, alternatives: SchemaError[]): string {
       return `must have at most ${limit} entries`;
     case 'pattern':
       return error.params.pattern === SINGLE_LINE_PATTERN ? TextProblem.lineBreak : error.message;
+    case 'format':
+      return dateFormatProblem(String(error.params.format)) ?? error.message;
     default:
       return error.message;
   }
@@ -139,13 +143,38 @@ export function findUnsafeText(value: unknown, path = ''): { path: string; probl
 }
 
 /**
+ * TypeBox passes a value whose format it does not know, and checks a date with the function its
+ * registry held when the schema was compiled: a schema naming a format that is not registered, or a
+ * date format whose check is not the one @tac/contracts registered (another copy of TypeBox), would
+ * let any text through. Such a schema is refused when compiled, at start-up.
+ */
+function assertFormatsChecked(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  const format = (schema as { format?: unknown }).format;
+  if (typeof format === 'string') {
+    const expected = Object.hasOwn(DATE_FORMATS, format)
+      ? DATE_FORMATS[format as keyof typeof DATE_FORMATS].check
+      : undefined;
+    if (!Format.Has(format) || (expected && Format.Get(format) !== expected))
+      throw new Error(`The schema's format '${format}' is not checked by the validator`);
+  }
+  for (const value of Object.values(schema)) assertFormatsChecked(value);
+}
+
+/** Compiles a request schema, once its formats are known to be checked. */
+function compileChecked(schema: TSchema) {
+  assertFormatsChecked(schema);
+  return Compile(schema);
+}
+
+/**
  * TypeBox's own compiler (as @fastify/type-provider-typebox's TypeBoxValidatorCompiler does), with
  * readable messages. Bodies are checked as sent, never coerced: `"5"` is not an integer. Query
  * strings and path parameters arrive as text and are converted first, strictly (query-values.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   if (httpPart === 'body' && (schema as { format?: string }).format === 'binary') return bytesOnly;
-  const check = Compile(schema);
+  const check = compileChecked(schema);
   const part = httpPart === 'querystring' ? 'query string' : (httpPart ?? 'request');
   return (value: unknown) => {
     const converted = httpPart === 'body' ? value : convertQueryValues(schema, value);
@@ -173,7 +202,7 @@ function bytesOnly(value: unknown) {
  * the batch. The request's other parts are checked as usual.
  */
 export function outlineValidator(outline: TSchema): FastifySchemaCompiler<TSchema> {
-  const check = Compile(outline);
+  const check = compileChecked(outline);
   return (route) =>
     route.httpPart === 'body'
       ? (value: unknown) =>
@@ -190,7 +219,7 @@ export function outlineValidator(outline: TSchema): FastifySchemaCompiler<TSchem
 export function valueChecker(
   schema: TSchema,
 ): (value: unknown) => { field: string; message: string } | undefined {
-  const check = Compile(schema);
+  const check = compileChecked(schema);
   return (value) => {
     if (check.Check(value)) {
       const unsafe = findUnsafeText(value);

@@ -7,6 +7,9 @@ import {
   daysInMonth,
   instantAt,
   isCalendarDate,
+  isInstant,
+  isWorkDay,
+  latestWorkDay,
   localDateOf,
   localToday,
   mondayToToday,
@@ -36,6 +39,69 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2026-11-24T00:00:00Z')).toBe(false);
     expect(localDateOf('2026-11-24')).toEqual(new Date(2026, 10, 24));
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('takes only the years the console handles: 1900 to 2999 (shared/docs/api.md "Dates")', () => {
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('2999-12-31')).toBe(true);
+    for (const outside of [
+      '1899-12-31',
+      '3000-01-01',
+      '0000-01-01',
+      '0099-01-01',
+      '9999-12-31',
+      '+275760-09-13',
+    ])
+      expect(isCalendarDate(outside), outside).toBe(false);
+    for (const loose of [
+      '2026-1-1',
+      ' 2026-01-01',
+      '2026-01-01 ',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-04-31',
+      '２０２６-01-01',
+    ])
+      expect(isCalendarDate(loose), loose).toBe(false);
+  });
+
+  it('takes a day worked from 2000-01-01 to a year after today', () => {
+    expect(latestWorkDay('2026-12-07')).toBe('2027-12-07');
+    expect(latestWorkDay('2028-02-29')).toBe('2029-02-28');
+    expect(isWorkDay('2000-01-01', '2026-12-07')).toBe(true);
+    expect(isWorkDay('2027-12-07', '2026-12-07')).toBe(true);
+    expect(isWorkDay('1999-12-31', '2026-12-07')).toBe(false);
+    expect(isWorkDay('2027-12-08', '2026-12-07')).toBe(false);
+    expect(isWorkDay('2026-02-30', '2026-12-07')).toBe(false);
+  });
+
+  it('takes an instant as ISO 8601 with Z or an offset, a real moment from 1900 to 2999', () => {
+    for (const good of [
+      '2026-03-09T14:30:00Z',
+      '2026-03-09T14:30:00.123Z',
+      '2026-03-09T14:30:00.123456-06:00',
+      '1900-01-01T00:00:00Z',
+      '2999-12-31T23:59:59.999Z',
+    ])
+      expect(isInstant(good), good).toBe(true);
+    for (const bad of [
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '1900-01-01T00:00:00+01:00',
+      '2026-02-30T00:00:00Z',
+      '2026-03-09T24:00:00Z',
+      '2026-03-09T23:59:60Z',
+      '2026-03-09T14:30:00',
+      '2026-03-09 14:30:00Z',
+      '2026-03-09t14:30:00z',
+      '2026-03-09T14:30:00+24:00',
+      '2026-03-09',
+      '1773066600000',
+      'now',
+    ])
+      expect(isInstant(bad), bad).toBe(false);
   });
 
   it("takes today from the business zone's calendar, not UTC's", () => {

@@ -22,16 +22,60 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const calendarDateOf = (year: number, month: number, day: number): CalendarDate =>
   `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
-/** 'YYYY-MM-DD' naming a real day (no 2026-02-30). */
+/**
+ * The first and last days any date the console takes may name (shared/docs/api.md "Dates"): wide
+ * for any date a person gives, narrow enough that the week arithmetic, JavaScript's `Date` and
+ * PostgreSQL's date type all hold every day of it (PostgreSQL has no year 0, and a week-ending day
+ * after 9999-12-31 has no 'YYYY-MM-DD').
+ */
+export const EARLIEST_CALENDAR_DATE: CalendarDate = '1900-01-01';
+export const LATEST_CALENDAR_DATE: CalendarDate = '2999-12-31';
+
+/**
+ * The console's one rule for a calendar date: exactly 'YYYY-MM-DD', a real day (no 2026-02-30),
+ * from EARLIEST_CALENDAR_DATE to LATEST_CALENDAR_DATE. Every date a request carries meets it.
+ */
 export function isCalendarDate(value: string): boolean {
   const parts = calendarDateParts(value);
-  if (!parts) return false;
+  if (!parts || value < EARLIEST_CALENDAR_DATE || value > LATEST_CALENDAR_DATE) return false;
   const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
   return (
     date.getUTCFullYear() === parts.year &&
     date.getUTCMonth() === parts.month - 1 &&
     date.getUTCDate() === parts.day
   );
+}
+
+/** The first day a day worked may be (shared/docs/api.md "Dates"). */
+export const EARLIEST_WORK_DAY: CalendarDate = '2000-01-01';
+
+/** The last day a day worked may be: the same day a year after `today` (28 February for 29 February). */
+export function latestWorkDay(today: CalendarDate): CalendarDate {
+  const parts = calendarDateParts(today);
+  if (!parts) return today;
+  const sameMonthNextYear = calendarDateOf(parts.year + 1, parts.month, 1);
+  return calendarDateOf(parts.year + 1, parts.month, Math.min(parts.day, daysInMonth(sameMonthNextYear)));
+}
+
+/** A day worked: a calendar date from EARLIEST_WORK_DAY to a year after `today`. */
+export const isWorkDay = (value: string, today: CalendarDate): boolean =>
+  isCalendarDate(value) && value >= EARLIEST_WORK_DAY && value <= latestWorkDay(today);
+
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const EARLIEST_INSTANT = Date.parse(`${EARLIEST_CALENDAR_DATE}T00:00:00Z`);
+const LATEST_INSTANT = Date.parse(`${LATEST_CALENDAR_DATE}T23:59:59.999Z`);
+
+/**
+ * The console's one rule for an instant a request carries: ISO 8601 as 'YYYY-MM-DDTHH:mm:ss', an
+ * optional fraction, and 'Z' or an offset ('+02:00'); a real moment (no hour 24, no leap second)
+ * within the calendar dates' years, in UTC.
+ */
+export function isInstant(value: string): boolean {
+  const match = INSTANT.exec(value);
+  if (!match || !isCalendarDate(match[1] as string)) return false;
+  const moment = Date.parse(value);
+  return moment >= EARLIEST_INSTANT && moment <= LATEST_INSTANT;
 }
 
 /** The year, month (1–12) and day written in 'YYYY-MM-DD' (not checked to be a real day), or undefined. */

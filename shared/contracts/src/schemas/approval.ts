@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { APPROVAL_LINE_IDS_MAX, APPROVAL_REASON_MAX } from '../approval.ts';
 import { TIMECARD_QUERY_DATE_FORMAT } from '../timecards.ts';
 import { IdSchema, SearchTextEntrySchema } from './common.ts';
+import { CalendarDateSchema, judgedBy } from './dates.ts';
 
 /**
  * The approval loop's calls (shared/docs/approval.md): approve or reject lines by id or by the list's
@@ -9,20 +10,21 @@ import { IdSchema, SearchTextEntrySchema } from './common.ts';
  * periods.
  */
 
-const CalendarDateSchema = (description: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    maxLength: 10,
-    description: `${description} (YYYY-MM-DD)`,
-  });
-
 /** A reason the office writes (required where the call says so; the server also wants visible text). */
 const ReasonSchema = Type.String({ maxLength: APPROVAL_REASON_MAX });
 
 /** The timecard list's own filter: its date range (the list's query format) and its column searches. */
 export const ApprovalFilterSchema = Type.Object({
-  fromDate: Type.String({ maxLength: 40, description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
-  toDate: Type.String({ maxLength: 40, description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
+  fromDate: Type.String({
+    maxLength: 40,
+    description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
+  toDate: Type.String({
+    maxLength: 40,
+    description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
   SearchText: Type.Optional(Type.Array(SearchTextEntrySchema, { maxItems: 20 })),
 });
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { AUDIT_ACTION_MAX, AUDIT_RECORD_KINDS, type AuditRecordKind } from '../audit.ts';
 import { IdSchema, PagingFields } from './common.ts';
+import { InstantSchema } from './dates.ts';
 
 /**
  * The audit log read back (shared/docs/payroll-export.md "History"): one record's history, and the
@@ -30,13 +31,6 @@ export const AuditEntrySchema = Type.Object({
 
 /** A record's history, newest first. */
 export const AuditHistoryQuerySchema = Type.Object({ id: IdSchema(), ...PagingFields });
-
-const InstantSchema = (description: string) =>
-  Type.String({
-    format: 'date-time',
-    maxLength: 40,
-    description: `${description} (ISO 8601 with an offset)`,
-  });
 
 /** The Audit Log screen's filter: any of user, record kind, action and time range; newest first. */
 export const AuditLogQuerySchema = Type.Object({

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { IdSchema } from './common.ts';
+import { InstantSchema, WorkDaySchema } from './dates.ts';
 
 /**
  * Field sync (shared/docs/field-sync.md): what enrolled devices send and receive under /api/Field/*,
@@ -8,7 +9,8 @@ import { IdSchema } from './common.ts';
  */
 
 const Text = (maxLength: number) => Type.String({ maxLength });
-const CalendarDateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+/** A pushed item's day: the one date rule's window of a day worked (shared/docs/field-sync.md "Push"). */
+const DayWorkedSchema = WorkDaySchema('The day worked');
 const ClockSchema = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^$', description: "'HH:mm' or ''" });
 /** A client-generated id: the same item pushed twice is written once. */
 export const ClientIdSchema = Type.String({
@@ -137,7 +139,7 @@ export const FieldTimecardItemSchema = Type.Object({
   employeeId: IdSchema(),
   projectId: IdSchema(),
   taskId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
-  day: CalendarDateSchema,
+  day: DayWorkedSchema,
   hoursType: Type.String({ minLength: 1, maxLength: 10 }),
   hours: Hours,
   startTime: ClockSchema,
@@ -162,7 +164,7 @@ export const FieldTimecardItemSchema = Type.Object({
 export const FieldIssueNoteItemSchema = Type.Object({
   clientId: ClientIdSchema,
   kind: Type.Literal('issueNote'),
-  day: CalendarDateSchema,
+  day: DayWorkedSchema,
   projectId: IdSchema(),
   employeeId: Type.Optional(Type.Union([IdSchema(), Type.Null()])),
   issueNote: Text(2000),
@@ -173,7 +175,7 @@ export const FieldIssueNoteItemSchema = Type.Object({
 export const FieldDailyDetailItemSchema = Type.Object({
   clientId: ClientIdSchema,
   kind: Type.Literal('dailyDetail'),
-  day: CalendarDateSchema,
+  day: DayWorkedSchema,
   projectId: IdSchema(),
   weather: Type.Optional(Text(200)),
   subsOrVisitors: Type.Optional(Text(1000)),
@@ -190,7 +192,7 @@ export const FieldVoucherItemSchema = Type.Object({
   voucherNumber: Type.String({ minLength: 1, maxLength: 30, pattern: '^[^\\r\\n]*$' }),
   projectId: IdSchema(),
   taskId: IdSchema(),
-  day: CalendarDateSchema,
+  day: DayWorkedSchema,
   submittedMode: Type.Union([Type.Literal('Online'), Type.Literal('Offline')]),
   notes: Type.Optional(Text(2000)),
   labour: Type.Array(
@@ -248,7 +250,7 @@ export const FieldAttachmentResultSchema = Type.Object({ clientId: Type.String()
 // The console: what devices added since a list was opened ("N new — show").
 
 export const FieldArrivalsQuerySchema = Type.Object({
-  since: Type.String({ maxLength: 40, description: 'ISO instant: when the list was read (the last asOf)' }),
+  since: InstantSchema('When the list was read (the last asOf)'),
 });
 export const FieldArrivalsSchema = Type.Object({
   timecardLines: Type.Integer(),

@@ -15,6 +15,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './current-view.ts';
+export * from './dates.ts';
 export * from './field.ts';
 export * from './payroll.ts';
 export * from './reference.ts';

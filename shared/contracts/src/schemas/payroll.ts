@@ -9,6 +9,7 @@ import {
   type PayrollLayout,
 } from '../payroll.ts';
 import { IdSchema, PagingFields } from './common.ts';
+import { CalendarDateSchema } from './dates.ts';
 
 /**
  * Payroll export (shared/docs/payroll-export.md): make a batch from the approved, not yet exported
@@ -16,11 +17,7 @@ import { IdSchema, PagingFields } from './common.ts';
  * layout; mark it processed (the payroll system's batch number, or its result file); cancel it.
  */
 
-const WeekEndingSchema = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  maxLength: 10,
-  description: 'A pay period: its week-ending day (YYYY-MM-DD)',
-});
+const WeekEndingSchema = CalendarDateSchema('A pay period: its week-ending day');
 
 /** Which lines a batch takes: those of these weeks in these divisions (each in the caller's). */
 export const PayrollBatchRequestSchema = Type.Object({

@@ -7,6 +7,7 @@ import {
   STATUS_INITIAL_MAX,
 } from '../reference.ts';
 import { IdSchema, INT32_MAX } from './common.ts';
+import { judgedBy } from './dates.ts';
 
 /**
  * The reference lists' wire shapes (spec 002 §3, §5, §7), written once. The API validates with them;
@@ -92,6 +93,7 @@ export const ForecastSaveSchema = Type.Object({
   forecastDate: Type.String({
     maxLength: 100,
     description: "'YYYY-MM-DD', today or later; required",
+    ...judgedBy('form'),
     'x-messages': {
       required: Messages.forecast.required,
       type: Messages.forecast.required,
@@ -106,7 +108,7 @@ export const ForecastSaveSchema = Type.Object({
     }),
   ),
   previousForecastDate: Type.Optional(
-    Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+    Type.Union([Type.String({ maxLength: 100, ...judgedBy('form') }), Type.Null()], {
       description:
         "When editing: the date as loaded ('YYYY-MM-DD'); the save is refused if the row's date has changed since (someone else edited it). Ignored when adding; null or '' means not sent.",
     }),

@@ -9,6 +9,7 @@ import {
 } from '../reports.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
+import { judgedBy } from './dates.ts';
 
 /**
  * Report schedules (spec 001 §3.4, §7 "Schedule reports") and their run log (beyond the
@@ -135,10 +136,10 @@ const scheduleFields = {
     'Start Date',
   ),
   endDate: OptionalWhole('Day mode: the period ends this many days back from the run day (1–28)', 'End Date'),
-  selectedFromDate: Type.Union([Type.String({ maxLength: 10 }), Type.Null()], {
+  selectedFromDate: Type.Union([Type.String({ maxLength: 10, ...judgedBy('form') }), Type.Null()], {
     description: "Date mode: 'YYYY-MM-DD'; null in day mode",
   }),
-  selectedToDate: Type.Union([Type.String({ maxLength: 10 }), Type.Null()], {
+  selectedToDate: Type.Union([Type.String({ maxLength: 10, ...judgedBy('form') }), Type.Null()], {
     description: "Date mode: 'YYYY-MM-DD'; null in day mode",
   }),
   subject: text(REPORT_SUBJECT_MAX, 'Subject', undefined, true),

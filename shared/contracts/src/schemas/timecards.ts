@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { TIMECARD_QUERY_DATE_FORMAT } from '../timecards.ts';
 import { LineApprovalFields } from './approval.ts';
 import { AttachmentSchema, IdSchema } from './common.ts';
+import { judgedBy } from './dates.ts';
 
 /**
  * Timecards, their attachments and attestation PDF, issue notes and daily details (spec 000 §3, §7).
@@ -86,8 +87,16 @@ export const DailyDetailSchema = Type.Object({
 
 /** The query of the timecard, issue note and daily detail lists; the API parses the dates itself. */
 export const TimecardDateRangeQuerySchema = Type.Object({
-  fromDate: Type.String({ maxLength: 40, description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
-  toDate: Type.String({ maxLength: 40, description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}` }),
+  fromDate: Type.String({
+    maxLength: 40,
+    description: `From, as ${TIMECARD_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
+  toDate: Type.String({
+    maxLength: 40,
+    description: `To, as ${TIMECARD_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
 });
 
 /** The query that names one time record: its attachments and its attestation PDF. */

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { VOUCHER_QUERY_DATE_FORMAT } from '../vouchers.ts';
 import { AttachmentSchema, IdSchema, SearchTextEntrySchema } from './common.ts';
+import { judgedBy } from './dates.ts';
 
 /**
  * T&M vouchers (spec 002 §3, §7). A voucher is named by its device, project, task code and number;
@@ -48,8 +49,16 @@ export const VoucherRecordSchema = Type.Object(
  * To (the end extended by one day, so the To day is wholly in).
  */
 export const VoucherDateRangeQuerySchema = Type.Object({
-  fromDate: Type.String({ maxLength: 40, description: `From, as ${VOUCHER_QUERY_DATE_FORMAT}` }),
-  toDate: Type.String({ maxLength: 40, description: `To, as ${VOUCHER_QUERY_DATE_FORMAT}` }),
+  fromDate: Type.String({
+    maxLength: 40,
+    description: `From, as ${VOUCHER_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
+  toDate: Type.String({
+    maxLength: 40,
+    description: `To, as ${VOUCHER_QUERY_DATE_FORMAT}`,
+    ...judgedBy('list'),
+  }),
 });
 
 /**

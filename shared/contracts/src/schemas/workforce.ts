@@ -3,6 +3,7 @@ import { Messages } from '../messages.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { GC_MAX, IMPORT_CSV_MAX_CHARS, WORKFORCE_ASSIGN_MAX } from '../workforce.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from './common.ts';
+import { judgedBy } from './dates.ts';
 
 /**
  * Projects, employees and devices (spec 001 §3.1–3.3, §7): the wire shapes of the mf-workforce
@@ -195,6 +196,7 @@ export const EmployeeSaveSchema = Type.Object({
   hireDate: Type.String({
     maxLength: 10,
     description: "'YYYY-MM-DD'",
+    ...judgedBy('form'),
     'x-messages': { required: E.hireDateRequired },
   }),
   divisionId: Type.Integer({
