@@ -28,7 +28,6 @@ import { payrollRoutes } from './modules/payroll/routes.ts';
 import { DEFAULT_VISTA_SETTINGS } from './modules/payroll/vista-settings.ts';
 import { REFERENCE_LISTS } from './modules/reference/lists.ts';
 import { referenceListRoutes } from './modules/reference/reference-list/routes.ts';
-import { remoteOrigins } from './modules/remotes/origins.ts';
 import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
@@ -90,9 +89,14 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   const seededDemo = config.demo
     ? await seedDemoIfEmpty(database.db, config.timeZone, new Date(), config.passwordHashCost)
     : false;
-  await checkRolloutFile(database.db, config.repoRoot, config.remotesFile);
+  await checkRolloutFile(database.db, config.repoRoot, config.remotesFile, config.remoteOrigins);
   await seedRolloutFromFile(database.db, config.remotesFile);
-  await checkRolloutState(database.db, config.repoRoot, (message) => console.warn(`  releases: ${message}`));
+  await checkRolloutState(
+    database.db,
+    config.repoRoot,
+    (message) => console.warn(`  releases: ${message}`),
+    config.remoteOrigins,
+  );
   if (database.kind === 'pglite') await warmDatabase(database.db);
   await warmTimecards(database.db, todayIn(config.timeZone));
   return { secret, seededDemo };
@@ -143,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.setValidatorCompiler(validatorCompiler);
 
     registerErrorHandler(app);
-    registerSecurityHeaders(app, await remoteOrigins(config.remotesFile));
+    registerSecurityHeaders(app, config.remoteOrigins);
     // A verified token is remembered (fast-jwt's cache, bounded by its expiry): each signed-in call
     // otherwise decoded and checked it again. Revocation is the session's.
     await app.register(jwt, {
@@ -163,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       passwordHashCost: config.passwordHashCost,
       sso: config.sso && { settings: config.sso, codeSeconds: options.ssoCodeSeconds ?? SSO_CODE_SECONDS },
     });
-    remotesRoutes(app, database.db, { repoRoot: config.repoRoot });
+    remotesRoutes(app, database.db, { repoRoot: config.repoRoot, remoteOrigins: config.remoteOrigins });
     const today = () => todayIn(config.timeZone);
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db, config.passwordHashCost);

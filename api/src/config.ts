@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
 import { canonicalTimeZone, systemTimeZone } from '@tac/contracts/calendar';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
+import { parseTrustProxy } from './http/trust-proxy.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
+import { parseRemoteOrigins } from './modules/remotes/origins.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,13 +33,18 @@ export interface ApiConfig {
   landingVariant: LandingVariant;
   /** Optional rollout file (stable pins and candidates per remote). */
   remotesFile: string | undefined;
+  /**
+   * TAC_REMOTE_ORIGINS: the origins (a CDN) a rollout may serve remote entries from; they alone widen
+   * the CSP. Empty: every remote is served by this API (modules/remotes/origins.ts).
+   */
+  remoteOrigins: string[];
   /** Overrides the signing secret kept in the database (replicas then must share this value). */
   jwtSecret: string | undefined;
   /**
-   * Fastify's trustProxy: behind a load balancer, true or the proxies' addresses (comma-separated),
-   * so the client address used for sign-in limits is the real one.
+   * Fastify's trustProxy: behind a load balancer, exactly its addresses or ranges (comma-separated),
+   * so the client address used for sign-in limits is the real one (http/trust-proxy.ts).
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   /**
    * The IANA time zone whose calendar decides "today" for work dates (a forecast date is past once
    * this zone's today is later). Default: the server's own zone.
@@ -124,14 +131,6 @@ function parseLandingVariant(value: string | undefined): LandingVariant {
   throw new Error(`TAC_LANDING_VARIANT must be 1 or 2, got '${value}'`);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  // Fastify 5 trusts nothing for a bare hop count (it cannot check the peer), so refuse it here.
-  if (/^\d+$/.test(value))
-    throw new Error("TAC_TRUST_PROXY must be true or the proxies' addresses, not a hop count");
-  return value === 'true' ? true : value;
-}
-
 function parseTimeZone(value: string | undefined): string {
   if (value === undefined || value === '') return systemTimeZone();
   const zone = canonicalTimeZone(value);
@@ -191,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordSignIn: parsePasswordSignIn(env.TAC_PASSWORD_SIGN_IN, sso),
     landingVariant: parseLandingVariant(env.TAC_LANDING_VARIANT),
     remotesFile: env.TAC_REMOTES_FILE ? path.resolve(REPO_ROOT, env.TAC_REMOTES_FILE) : undefined,
+    remoteOrigins: parseRemoteOrigins(env.TAC_REMOTE_ORIGINS),
     jwtSecret: env.TAC_JWT_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TAC_TRUST_PROXY),
     timeZone: parseTimeZone(env.TAC_TIME_ZONE),

@@ -106,9 +106,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     passwordSignIn: 'all',
     landingVariant: 1,
     remotesFile: undefined,
+    remoteOrigins: [],
     jwtSecret: undefined,
-    // Lets a test act as many client addresses through X-Forwarded-For.
-    trustProxy: true,
+    // Lets a test act as many client addresses through X-Forwarded-For: its calls come from loopback.
+    trustProxy: 'loopback',
     timeZone: systemTimeZone(),
     supportEmail: null,
     // Written only by a test that runs the report scheduler, which passes its own folder.

@@ -84,4 +84,12 @@ export const ReleaseMessages = {
   /** TAC_REMOTES_FILE names a version the registration check refuses: the API does not start. */
   fileVersionRefused: (file: string, name: string, version: string, why: string) =>
     `${file}: ${name} ${version} cannot be served: ${why}`,
+  /** A version served from another origin (its `entry` URL) is refused unless TAC_REMOTE_ORIGINS lists it. */
+  entryOriginNotAllowed: (origin: string) =>
+    `its entry is on ${origin}, which TAC_REMOTE_ORIGINS does not list`,
+  entryNotUrl: (entry: string, own: string) =>
+    `entry '${entry}' is neither an https URL nor this server's own ${own}`,
+  entryForm: (entry: string, version: string) =>
+    `entry '${entry}' must be https://<origin>/…/${version}/remoteEntry.js, with no credentials, query or fragment`,
+  badVersion: (version: string) => `'${version}' is not a version such as 11.3.0`,
 } as const;

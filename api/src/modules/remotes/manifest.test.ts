@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { BuiltRemote } from './discover.ts';
 import { resolveManifest } from './manifest.ts';
-import { checkRolloutFile } from './rollout-check.ts';
+import { checkRolloutFile, checkRolloutState } from './rollout-check.ts';
 
 const ref = (name: BuiltRemote['name'], versions: string[], packageVersion?: string): BuiltRemote => ({
   name,
@@ -23,6 +23,7 @@ describe('resolveManifest', () => {
       ],
       {},
       null,
+      [],
     );
     expect(entries).toEqual([
       {
@@ -40,21 +41,20 @@ describe('resolveManifest', () => {
     ]);
   });
 
-  it('follows a pinned stable, and lists a remote served only from a CDN', () => {
-    const entries = resolveManifest(
-      [ref('mf-reference', ['11.2.0', '11.3.0'], '11.3.0')],
-      {
-        'mf-reference': { stable: { version: '11.2.0' } },
-        'mf-vouchers': {
-          stable: { version: '3.0.0', entry: 'https://cdn.example/vouchers/3.0.0/remoteEntry.js' },
-        },
+  it('follows a pinned stable, and lists a remote served only from a CDN that TAC_REMOTE_ORIGINS lists', () => {
+    const built = [ref('mf-reference', ['11.2.0', '11.3.0'], '11.3.0')];
+    const rollout = {
+      'mf-reference': { stable: { version: '11.2.0' } },
+      'mf-vouchers': {
+        stable: { version: '3.0.0', entry: 'https://cdn.example/vouchers/3.0.0/remoteEntry.js' },
       },
-      null,
-    );
+    };
+    const entries = resolveManifest(built, rollout, null, ['https://cdn.example']);
     expect(entries.map((e) => [e.name, e.version, e.entry])).toEqual([
       ['mf-reference', '11.2.0', '/remotes/mf-reference/11.2.0/remoteEntry.js'],
       ['mf-vouchers', '3.0.0', 'https://cdn.example/vouchers/3.0.0/remoteEntry.js'],
     ]);
+    expect(resolveManifest(built, rollout, null, []).map((e) => e.name)).toEqual(['mf-reference']);
   });
 
   it('gives the candidate to its audience with the stable as fallback', () => {
@@ -62,7 +62,7 @@ describe('resolveManifest', () => {
     const rollout = { 'mf-reference': { candidate: { version: '11.3.0', roles: ['Administrator'] } } };
     const admin = { userId: 1, userName: 'admin@demo.local', roleName: 'Administrator' };
     const reader = { userId: 2, userName: 'readonly@demo.local', roleName: 'Read Only' };
-    expect(resolveManifest(built, rollout, admin)).toEqual([
+    expect(resolveManifest(built, rollout, admin, [])).toEqual([
       {
         name: 'mf-reference',
         version: '11.3.0',
@@ -72,7 +72,7 @@ describe('resolveManifest', () => {
         stableEntry: '/remotes/mf-reference/11.2.0/remoteEntry.js',
       },
     ]);
-    expect(resolveManifest(built, rollout, reader)[0]?.channel).toBe('stable');
+    expect(resolveManifest(built, rollout, reader, [])[0]?.channel).toBe('stable');
   });
 
   it('ignores a candidate that is not built and has no entry URL', () => {
@@ -85,6 +85,7 @@ describe('resolveManifest', () => {
         userName: 'a',
         roleName: 'Administrator',
       },
+      [],
     );
     expect(entries[0]).toMatchObject({ version: '11.2.0', channel: 'stable' });
   });
@@ -214,23 +215,95 @@ describe('GET /api/Remotes/Manifest and /remotes files', () => {
     );
     // The same check for a pinned stable and a version never built, as the start runs it.
     await refused({ stable: { version: '11.4.0' } });
-    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+    await expect(checkRolloutFile(t.db, root, remotesFile, [])).rejects.toThrow(
       'react: the release needs ^18.2.0',
     );
     // A release whose routes take the host's is refused as a registration would be.
     await refused({ candidate: { version: '11.5.0' } });
-    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+    await expect(checkRolloutFile(t.db, root, remotesFile, [])).rejects.toThrow(
       `${remotesFile}: mf-reference 11.5.0 cannot be served: ${ReleaseMessages.routeTaken('mf-reference', '/Releases', 'the host')}`,
     );
     await refused({ candidate: { version: '12.0.0' } });
-    await expect(checkRolloutFile(t.db, root, remotesFile)).rejects.toThrow(
+    await expect(checkRolloutFile(t.db, root, remotesFile, [])).rejects.toThrow(
       'mf-reference 12.0.0 is not built on this server',
     );
-    // A version served from a CDN is not on this disk: its own build is not checked here.
-    await refused({
-      candidate: { version: '12.0.0', entry: 'https://cdn.example/mf-reference/12.0.0/remoteEntry.js' },
+  });
+
+  it('refuses at start a version on another origin unless TAC_REMOTE_ORIGINS lists it, and checks its URL and version', async () => {
+    const remotesFile = path.join(root, 'elsewhere.json');
+    const plan = (candidate: { version: string; entry: string }) =>
+      writeFile(
+        remotesFile,
+        JSON.stringify({ 'mf-reference': { candidate: { ...candidate, percent: 100 } } }),
+      );
+    const cdn = ['https://cdn.example'];
+    // An unbuilt version on an origin nobody allowed: the API does not start.
+    await plan({ version: '99.0.0', entry: 'https://elsewhere.example/mf-reference/99.0.0/remoteEntry.js' });
+    const refused = `${remotesFile}: mf-reference 99.0.0 cannot be served: ${ReleaseMessages.entryOriginNotAllowed('https://elsewhere.example')}`;
+    await expect(checkRolloutFile(t.db, root, remotesFile, cdn)).rejects.toThrow(refused);
+    // On a listed origin it is served once its URL is https, names its version and carries nothing more.
+    await plan({ version: '12.0.0', entry: 'https://cdn.example/mf-reference/12.0.0/remoteEntry.js' });
+    await expect(checkRolloutFile(t.db, root, remotesFile, cdn)).resolves.toBeUndefined();
+    for (const [version, entry] of [
+      ['12.0.0', 'https://cdn.example/mf-reference/12.1.0/remoteEntry.js'],
+      ['12.0.0', 'https://cdn.example/mf-reference/12.0.0/remoteEntry.js?v=2'],
+      ['12.0.0', 'https://cdn.example/mf-reference/12.0.0/main.js'],
+      ['12.0.0', 'https://reader:secret@cdn.example/mf-reference/12.0.0/remoteEntry.js'],
+      ['12.0.0', 'http://cdn.example/mf-reference/12.0.0/remoteEntry.js'],
+      ['12.0.0', '//elsewhere.example/mf-reference/12.0.0/remoteEntry.js'],
+      ['12.0.0', '/static/mf-reference/12.0.0/remoteEntry.js'],
+      ['latest', 'https://cdn.example/mf-reference/latest/remoteEntry.js'],
+    ] as const) {
+      await plan({ version, entry });
+      await expect(checkRolloutFile(t.db, root, remotesFile, cdn), entry).rejects.toThrow(
+        `mf-reference ${version} cannot be served: `,
+      );
+    }
+    // This server's own path of the version is this server's build: it passes the registration check.
+    await plan({ version: '11.4.0', entry: '/remotes/mf-reference/11.4.0/remoteEntry.js' });
+    await expect(checkRolloutFile(t.db, root, remotesFile, cdn)).rejects.toThrow(
+      'react: the release needs ^18.2.0',
+    );
+  });
+
+  it('never serves a version on an origin TAC_REMOTE_ORIGINS does not list, whatever the rollout state holds', async () => {
+    const before = await t.db.selectFrom('remote_rollout').selectAll().executeTakeFirstOrThrow();
+    // A row seeded while the origin was allowed, or written by hand.
+    await t.db
+      .updateTable('remote_rollout')
+      .set({
+        candidate_version: '99.0.0',
+        candidate_entry: 'https://elsewhere.example/mf-reference/99.0.0/remoteEntry.js',
+        candidate_percent: 100,
+      })
+      .where('remote', '=', 'mf-reference')
+      .execute();
+    const res = await t.call<RemoteManifestEntry[]>('GET', ApiPaths.remotesManifest, {
+      token: await t.login('pm@demo.local'),
     });
-    await expect(checkRolloutFile(t.db, root, remotesFile)).resolves.toBeUndefined();
+    expect(res.body.data.map((e) => [e.name, e.version, e.channel])).toEqual([
+      ['mf-reference', '11.2.0', 'stable'],
+    ]);
+    expect(res.headers.get('content-security-policy')).not.toContain('elsewhere.example');
+    // At the next start the candidate is withdrawn, saying why.
+    const warnings: string[] = [];
+    await checkRolloutState(t.db, root, (message) => warnings.push(message), []);
+    const after = await t.db.selectFrom('remote_rollout').selectAll().executeTakeFirstOrThrow();
+    expect(after.candidate_version).toBeNull();
+    expect(warnings).toEqual([
+      `mf-reference candidate 99.0.0 withdrawn: ${ReleaseMessages.entryOriginNotAllowed('https://elsewhere.example')}`,
+    ]);
+    await t.db
+      .updateTable('remote_rollout')
+      .set({
+        candidate_version: before.candidate_version,
+        candidate_entry: before.candidate_entry,
+        candidate_percent: before.candidate_percent,
+        candidate_users: JSON.stringify(before.candidate_users),
+        candidate_roles: JSON.stringify(before.candidate_roles),
+      })
+      .where('remote', '=', 'mf-reference')
+      .execute();
   });
 
   it('serves remote files with CORS; entries uncached, hashed chunks cached for a year', async () => {

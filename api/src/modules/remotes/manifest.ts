@@ -1,6 +1,7 @@
 import type { RemoteManifestEntry } from '@tac/contracts';
 import { type AudienceUser, inCandidateAudience } from './audience.ts';
 import { type BuiltRemote, isRemoteName, localEntry } from './discover.ts';
+import { entryProblem, servedHere, type VersionRef } from './entry-check.ts';
 import type { RoutesLookup } from './release-routes.ts';
 import type { RolloutFile } from './rollout.ts';
 
@@ -12,10 +13,20 @@ interface Resolved {
   entry: string;
 }
 
-/** A version from the rollout file: its own entry URL, else this API's build of it, else nothing. */
-function resolveRef(name: string, ref: { version: string; entry?: string } | undefined, built?: BuiltRemote) {
+/**
+ * A version the rollout names: its own entry URL when TAC_REMOTE_ORIGINS allows it (entry-check.ts),
+ * else this API's build of it, else nothing. An entry on an origin not allowed is never served,
+ * whatever a row holds: the stable then falls back to the default build, the candidate to the stable.
+ */
+function resolveRef(
+  name: string,
+  ref: VersionRef | undefined,
+  built: BuiltRemote | undefined,
+  allowedOrigins: readonly string[],
+) {
   if (!ref) return undefined;
-  if (ref.entry) return { version: ref.version, entry: ref.entry };
+  if (ref.entry && !servedHere(name, ref))
+    return entryProblem(name, ref, allowedOrigins) ? undefined : { version: ref.version, entry: ref.entry };
   return built?.versions.includes(ref.version)
     ? { version: ref.version, entry: localEntry(name, ref.version) }
     : undefined;
@@ -38,6 +49,7 @@ export function resolveManifest(
   built: readonly BuiltRemote[],
   rollout: RolloutFile,
   user: AudienceUser | null,
+  allowedOrigins: readonly string[],
 ): ResolvedEntry[] {
   const names = new Set([...built.map((b) => b.name), ...Object.keys(rollout).filter(isRemoteName)]);
   const entries: ResolvedEntry[] = [];
@@ -45,9 +57,10 @@ export function resolveManifest(
     if (!isRemoteName(name)) continue;
     const local = built.find((b) => b.name === name);
     const plan = rollout[name];
-    const stable = resolveRef(name, plan?.stable, local) ?? (local ? defaultStable(local) : undefined);
+    const stable =
+      resolveRef(name, plan?.stable, local, allowedOrigins) ?? (local ? defaultStable(local) : undefined);
     if (!stable) continue;
-    const candidate = resolveRef(name, plan?.candidate, local);
+    const candidate = resolveRef(name, plan?.candidate, local, allowedOrigins);
     if (
       plan?.candidate &&
       candidate &&

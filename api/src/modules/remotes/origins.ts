@@ -1,18 +1,25 @@
-import { readFile } from 'node:fs/promises';
-import { parseRolloutFile } from './rollout.ts';
+import { isLoopbackHttp } from '../../http/loopback-url.ts';
 
 /**
- * Origins of remote entries named in the rollout file (a CDN), for the CSP. Read once at start,
- * which also stops the start on a broken rollout file rather than serving a wrong manifest.
+ * TAC_REMOTE_ORIGINS: the origins a rollout may serve a remote's entry from (a CDN), comma-separated.
+ * They alone widen the CSP beyond this server, and a version whose `entry` URL is on any other origin
+ * is refused (entry-check.ts): a rollout file or row cannot pick an origin by itself. Each is an origin
+ * alone (scheme, host, port), https but on this machine; anything else stops the start.
  */
-export async function remoteOrigins(file: string | undefined): Promise<string[]> {
-  if (!file) return [];
-  const rollout = parseRolloutFile(await readFile(file, 'utf8'), file);
-  const origins = new Set<string>();
-  for (const plan of Object.values(rollout)) {
-    for (const ref of [plan.stable, plan.candidate]) {
-      if (ref?.entry && /^https?:\/\//i.test(ref.entry)) origins.add(new URL(ref.entry).origin);
+export function parseRemoteOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw new Error(`TAC_REMOTE_ORIGINS: '${text}' is not an origin such as https://cdn.example`);
     }
-  }
-  return [...origins];
+    if (url.protocol !== 'https:' && !isLoopbackHttp(url))
+      throw new Error(`TAC_REMOTE_ORIGINS: '${text}' must use https (http only for localhost)`);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+      throw new Error(`TAC_REMOTE_ORIGINS: '${text}' must be an origin alone (scheme, host and port)`);
+    return url.origin;
+  });
 }

@@ -281,7 +281,7 @@ describeEachDatabase('releases and staged rollout', (database) => {
       .where('remote', '=', 'mf-reference')
       .execute();
     const warnings: string[] = [];
-    await checkRolloutState(t.db, root, (message) => warnings.push(message));
+    await checkRolloutState(t.db, root, (message) => warnings.push(message), []);
     expect(warnings).toEqual([
       'mf-reference candidate 11.5.0 withdrawn: The host does not provide the shared package @tac/ui/charts',
     ]);

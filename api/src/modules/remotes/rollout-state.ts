@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isRemoteName } from './discover.ts';
+import { servedHere, type VersionRef } from './entry-check.ts';
 import { parseRolloutFile, type RolloutEntry, type RolloutFile } from './rollout.ts';
 import type { RemoteRolloutTable } from './tables.ts';
 
@@ -35,6 +36,10 @@ export async function readRolloutState(db: Db): Promise<RolloutFile> {
   return Object.fromEntries(rows.map((row) => [row.remote, rowToEntry(row)]));
 }
 
+/** The entry URL a row keeps: none for this server's build, even when the file spelt out its path. */
+const foreignEntry = (name: string, ref: VersionRef | undefined) =>
+  ref?.entry && !servedHere(name, ref) ? ref.entry : null;
+
 /**
  * TAC_REMOTES_FILE seeds the rollout state: a remote the database has no row for takes the file's
  * plan, at start. After that the database is the truth (the rollout calls change it), so editing the
@@ -48,9 +53,9 @@ export async function seedRolloutFromFile(db: Db, file: string | undefined): Pro
     .map(([remote, { stable, candidate }]) => ({
       remote,
       stable_version: stable?.version ?? null,
-      stable_entry: stable?.entry ?? null,
+      stable_entry: foreignEntry(remote, stable),
       candidate_version: candidate?.version ?? null,
-      candidate_entry: candidate?.entry ?? null,
+      candidate_entry: foreignEntry(remote, candidate),
       candidate_percent: Math.round(candidate?.percent ?? 0),
       candidate_users: JSON.stringify(candidate?.users ?? []),
       candidate_roles: JSON.stringify(candidate?.roles ?? []),

@@ -33,8 +33,12 @@ const route = signedInRoutes(tags);
 const releases = requireClaims(PageClaim.Releases);
 
 /** Where each remote lives for the caller, and the releases and rollout behind it (shared/docs/releases.md). */
-export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): void {
-  const { repoRoot } = options;
+export function remotesRoutes(
+  app: App,
+  db: Db,
+  options: { repoRoot: string; remoteOrigins: readonly string[] },
+): void {
+  const { repoRoot, remoteOrigins } = options;
   app.get(
     ApiPaths.remotesManifest,
     {
@@ -52,7 +56,10 @@ export function remotesRoutes(app: App, db: Db, options: { repoRoot: string }): 
         readRolloutState(db),
         routesLookup(db, repoRoot),
       ]);
-      const entries = await withRoutes(resolveManifest(built, rollout, request.auth), routesOf);
+      const entries = await withRoutes(
+        resolveManifest(built, rollout, request.auth, remoteOrigins),
+        routesOf,
+      );
       // The Releases screen's "sign-ins": distinct users the manifest named each version to.
       if (request.auth) await countSignIns(db, entries, request.auth.userId);
       // Per user and changes with a rollout: never cached by the browser or a CDN.

@@ -4,9 +4,11 @@
  * restarted, then all three rolled with SIGTERM one by one. Its own lane of npm test
  * (vitest.cluster.config.ts); PostgreSQL only.
  */
+import http from 'node:http';
 import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOGIN_LIMITS } from '../../auth/login-limit.ts';
 import { type OpenDatabase, openDatabase } from '../../db/database.ts';
 import {
   addSchedule,
@@ -48,6 +50,41 @@ async function signIn(baseUrl: string): Promise<string> {
   const body = (await response.json()) as Envelope<LoginResult>;
   if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${body.message}`);
   return body.data.token;
+}
+
+/**
+ * A sign-in through the balancer from a client at `from`, one of loopback's many addresses (Linux
+ * answers on all of 127.0.0.0/8), so clients of distinct addresses meet on one machine.
+ */
+function signInFrom(
+  baseUrl: string,
+  from: string,
+  userName: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const body = JSON.stringify({ UserName: userName, Password: password });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${ApiPaths.account.login}`,
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const listStatus = (baseUrl: string, token: string, query: string) =>
@@ -220,4 +257,31 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     expect(logout.status).toBe(200);
     for (const r of others) expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(401);
   }, 600_000);
+
+  it("keeps each client's address: a guesser elsewhere does not lock the owner out, and a forged X-Forwarded-For is not believed", async () => {
+    const owner = 'pm@demo.local';
+    const from = (address: string, password: string, headers?: Record<string, string>) =>
+      signInFrom(cluster.baseUrl, address, owner, password, headers);
+    // The owner signs in at their usual address. A guesser on the balancer's own machine (the one
+    // address the replicas trust) spends its tries, writing the owner's address as its own.
+    expect(await from('127.0.0.3', DEMO_PASSWORD)).toBe(200);
+    const forged = { 'x-forwarded-for': '127.0.0.3' };
+    const guesses = Array.from({ length: DEFAULT_LOGIN_LIMITS.perPair.failures }, () =>
+      from('127.0.0.1', 'not the password', forged),
+    );
+    expect(await Promise.all(guesses)).toEqual(guesses.map(() => 401));
+    expect(await from('127.0.0.1', DEMO_PASSWORD, forged)).toBe(429);
+    // The owner is not held back: the replicas counted each attempt where it really came from.
+    expect(await from('127.0.0.3', DEMO_PASSWORD)).toBe(200);
+    const attempts = await data.db
+      .selectFrom('login_attempt')
+      .select('client_address')
+      .where('user_name', '=', owner)
+      .execute();
+    expect(attempts.map((a) => a.client_address).sort()).toEqual([
+      ...guesses.map(() => '127.0.0.1'),
+      '127.0.0.3',
+      '127.0.0.3',
+    ]);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiPaths } from '@tac/contracts';
 import { REPO_ROOT } from '../../config.ts';
-import { type Balancer, ensureHaproxy, startHaproxy } from './haproxy.ts';
+import { BALANCER_ADDRESS, type Balancer, ensureHaproxy, startHaproxy } from './haproxy.ts';
 
 export interface ClusterOptions {
   replicas: number;
@@ -126,7 +126,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TAC_LOG_LEVEL: 'warn',
     // Three missed checks take a replica out; the drain waits that long and as much again.
     TAC_SHUTDOWN_DRAIN_SECONDS: String(Math.max(1, checkSeconds * 6)),
-    TAC_TRUST_PROXY: '127.0.0.1',
+    // Exactly the balancer: a client's own X-Forwarded-For is not believed (the balancer replaces it).
+    TAC_TRUST_PROXY: BALANCER_ADDRESS,
     // Report work files and mail without SMTP: the cluster's own folder unless the caller names one.
     TAC_DATA_DIR: process.env.TAC_DATA_DIR || path.join(dir, 'data'),
     ...options.env,

@@ -36,6 +36,12 @@ export async function ensureHaproxy(log: (line: string) => void = console.log): 
   return installed;
 }
 
+/**
+ * HAProxy's address: where it listens, and where its connections to the replicas on loopback come
+ * from. The one address the replicas trust to tell them the client's (TAC_TRUST_PROXY).
+ */
+export const BALANCER_ADDRESS = '127.0.0.1';
+
 export interface BalancerLayout {
   /** The console's one port. */
   port: number;
@@ -51,7 +57,8 @@ export interface BalancerLayout {
  * at the third failed check and back after two good ones. A request that could not reach a replica
  * is tried on another; a GET also when its replica died before answering or answered the 503 of a
  * closing server. So a crash costs at most the writes (POSTs) in flight on that replica, and a
- * SIGTERM, which drains first, costs nothing.
+ * SIGTERM, which drains first, costs nothing. The client's address reaches the replicas in
+ * X-Forwarded-For, set here alone (shared/docs/operations.md "Client addresses").
  */
 export function haproxyConfig(layout: BalancerLayout): string {
   const inter = `${Math.round(layout.checkSeconds * 1000)}ms`;
@@ -72,7 +79,11 @@ defaults
   retry-on conn-failure empty-response response-timeout 503
 
 frontend console
-  bind 127.0.0.1:${layout.port}
+  bind ${BALANCER_ADDRESS}:${layout.port}
+  # The replicas believe this header from the balancer: one a client sent would let it pick the
+  # address its sign-in failures count against, so it goes before the balancer adds the real one.
+  http-request del-header X-Forwarded-For
+  option forwardfor
   # A POST may be a write that committed before its replica died: sent again, it could be done
   # twice. Only a request that never reached a replica is retried then.
   http-request disable-l7-retry if METH_POST
@@ -86,7 +97,7 @@ backend api
 ${layout.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`).join('\n')}
 
 listen stats
-  bind 127.0.0.1:${layout.statsPort}
+  bind ${BALANCER_ADDRESS}:${layout.statsPort}
   stats enable
   stats uri /
 `;

@@ -1,4 +1,5 @@
 import { ApiPaths, type PasswordSignIn } from '@tac/contracts';
+import { isLoopbackHttp } from '../../../http/loopback-url.ts';
 
 /** Single sign-on with an OpenID Connect provider, from the environment. */
 export interface SsoSettings {
@@ -17,10 +18,8 @@ const VARIABLES = {
   redirectUrl: 'TAC_SSO_REDIRECT_URL',
 } as const;
 
-/** http is allowed only on this machine (tests, a provider beside the console); anything else is https. */
-export function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
+// Kept here too: the SSO client reads it beside the settings.
+export { isLoopbackHttp };
 
 function parseUrl(name: string, value: string): URL {
   let url: URL;
