@@ -27,6 +27,7 @@ import { remoteReleaseRoutesMigration } from './migrations/0040-remote-release-r
 import { timecardInPlaceUpdatesMigration } from './migrations/0041-timecard-in-place-updates.ts';
 import { fieldRateWindowMigration } from './migrations/0045-field-rate-window.ts';
 import { ssoFlowCookieMigration } from './migrations/0051-sso-flow-cookie.ts';
+import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integrity.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
   '0041_timecard_in_place_updates': timecardInPlaceUpdatesMigration,
   '0045_field_rate_window': fieldRateWindowMigration,
   '0051_sso_flow_cookie': ssoFlowCookieMigration,
+  '0054_field_sync_integrity': fieldSyncIntegrityMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -93,7 +93,8 @@ async function pushAll(
         throw new Error(`a repeated push answered ${again.status} and wrote ${rewritten.length} items again`);
     }
     answer.items.forEach((a, k) => {
-      if (a.status === 'refused') {
+      // A conflict (the id taken with other content) is the device's to resolve, as a refusal is.
+      if (a.status !== 'accepted') {
         tally.refused++;
         tally.firstRefusal ??= `${a.field}: ${a.message}`;
       } else {

@@ -41,4 +41,7 @@ export const FieldMessages = {
   purposeMismatch: 'purpose: this attachment does not fit the item it names',
   notPdf: 'The attachment is not a PDF',
   tooLarge: 'The attachment is too large',
+  /** An item's or attachment's client id sent again with other content (a 409 for an attachment). */
+  clientIdReused: (fields: readonly string[]) =>
+    `clientId: already used for other content (${fields.join(', ')} differ); the first stands, nothing was written`,
 } as const;

@@ -1,16 +1,19 @@
+import { createHash } from 'node:crypto';
 import { type FieldAttachmentQuery, FieldMessages } from '@tac/contracts';
 import { sql } from 'kysely';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { checkUpload } from './attachment-content.ts';
+import { contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
 
 /**
  * One attachment of an item the device pushed before (shared/docs/field-sync.md "Attachments"):
  * its type read from its bytes, stored beside the item (never in a timecard row, so a page of
- * timecards does not carry it). Its own client id makes a repeated upload write nothing.
+ * timecards does not carry it). Its own client id makes a repeated upload write nothing; the same
+ * id with another file, item, purpose or name answers 409 naming what differs.
  */
 export async function storeAttachment(
   db: Db,
@@ -32,6 +35,11 @@ export async function storeAttachment(
   if (!takes.purposes.includes(query.purpose)) throw new ApiError(400, FieldMessages.purposeMismatch);
   const recordId = item.record_id;
   const file = { name: query.name, mime: check.mime, content };
+  // What the device sent, bytes included: a repeat of this client id must match it.
+  const digest = contentDigest({
+    ...query,
+    bytes: createHash('sha256').update(content).digest('base64url'),
+  });
   return auditedWrite(db, null, async (trx) => {
     const claimed = await trx
       .insertInto('field_item')
@@ -40,10 +48,22 @@ export async function storeAttachment(
         client_id: query.clientId,
         kind: `attachment:${query.purpose}`,
         record_id: recordId,
+        content_digest: JSON.stringify(digest),
       })
       .onConflict((oc) => oc.columns(['device_id', 'client_id']).doNothing())
       .returning('client_id')
       .executeTakeFirst();
+    if (!claimed) {
+      // Another upload's id: the same content is a repeat; other content a conflict, and nothing is written.
+      const first = await trx
+        .selectFrom('field_item')
+        .select('content_digest')
+        .where('device_id', '=', device.deviceId)
+        .where('client_id', '=', query.clientId)
+        .executeTakeFirst();
+      const fields = first?.content_digest ? differences(first.content_digest, digest) : [];
+      if (fields.length > 0) throw new ApiError(409, FieldMessages.clientIdReused(fields));
+    }
     if (claimed) {
       await takes.store(trx, { deviceId: device.deviceId, recordId, purpose: query.purpose, file });
     }

@@ -483,10 +483,12 @@ export interface paths {
                             data: {
                                 items: {
                                     clientId: string;
-                                    status: "accepted" | "refused";
+                                    /** @description accepted; refused (fix the field named and send it again); conflict: the clientId was accepted before with other content, nothing was written and the first content stands (as a reused idempotency key: HTTP's 409, answered per item). Send a new item under a new clientId; an accepted item is never replaced. */
+                                    status: "accepted" | "refused" | "conflict";
                                     repeated?: boolean;
                                     field?: string;
                                     message?: string;
+                                    differences?: string[];
                                 }[];
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
@@ -655,6 +657,22 @@ export interface paths {
                 };
                 /** @description The device credential is not valid: enrol the device again (no, unknown or revoked credential, or an inactive device) */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            message: string;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            /** @description All matching rows for a list; 0 otherwise. */
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description The clientId was used before for another attachment: the message names what differs; the first stands */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -232,6 +232,56 @@ describeEachDatabase('field sync', (kind) => {
       expect(await linesOf(f.device.d1)).toBe(before + 3);
     });
 
+    it('answers a client id reused with other content as a conflict naming the fields, and keeps the first', async () => {
+      const first = timecard({ timeRecordId: 12 });
+      expect((await push(token, [first])).body.data.items[0]?.status).toBe('accepted');
+      const other = { ...first, hours: 7, endTime: '14:30', taskId: null };
+      const answer = await push(token, [other]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.items).toEqual([
+        {
+          clientId: first.clientId,
+          status: 'conflict',
+          field: 'clientId',
+          message: FieldMessages.clientIdReused(['endTime', 'hours']),
+          differences: ['endTime', 'hours'],
+        },
+      ]);
+      // The same content, with its keys in another order and a null for a field left out, is a repeat.
+      const reordered = Object.fromEntries(Object.entries({ ...first, taskId: null }).reverse());
+      expect((await push(token, [reordered])).body.data.items[0]).toEqual({
+        clientId: first.clientId,
+        status: 'accepted',
+        repeated: true,
+      });
+      const stored = await t.db
+        .selectFrom('timecard')
+        .select(['hours', 'end_time'])
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 12)
+        .execute();
+      expect(stored).toEqual([{ hours: 8, end_time: '15:30' }]);
+    });
+
+    it('one client id pushed with three contents at once: one is accepted, the others are conflicts', async () => {
+      const id = clientId();
+      const answers = await Promise.all(
+        [6, 7, 8].map((hours) => push(token, [timecard({ clientId: id, timeRecordId: 13, hours })])),
+      );
+      const statuses = answers.map((a) => a.body.data.items[0]?.status).sort();
+      expect(statuses).toEqual(['accepted', 'conflict', 'conflict']);
+      expect(answers.every((a) => a.body.data.items[0]?.repeated === undefined)).toBe(true);
+      const stored = await t.db
+        .selectFrom('timecard')
+        .select('hours')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 13)
+        .execute();
+      expect(stored).toHaveLength(1);
+      const accepted = answers.findIndex((a) => a.body.data.items[0]?.status === 'accepted');
+      expect(stored[0]?.hours).toBe([6, 7, 8][accepted]);
+    });
+
     it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {
       const closedDay = '2026-01-07';
       const division = (
@@ -396,6 +446,12 @@ describeEachDatabase('field sync', (kind) => {
         clientId: photo.clientId,
         repeated: true,
       });
+      // The same id with another file or name: 409 naming what differs; the first stands.
+      const otherBytes = await upload(t, token, photo, tinyPng(4, 4, [0, 0, 0], [255, 255, 255]));
+      expect(otherBytes.status).toBe(409);
+      expect(otherBytes.body.message).toBe(FieldMessages.clientIdReused(['bytes']));
+      const otherName = await upload(t, token, { ...photo, name: 'IMG_2.png' }, png());
+      expect(otherName.body.message).toBe(FieldMessages.clientIdReused(['name']));
       const stored = await t.db
         .selectFrom('timecard_attachment')
         .select('mime')

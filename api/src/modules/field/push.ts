@@ -1,7 +1,8 @@
-import type { FieldItemAnswer, FieldPushItem } from '@tac/contracts';
+import { type FieldItemAnswer, FieldMessages, type FieldPushItem } from '@tac/contracts';
 import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { type ContentDigest, contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
 import type { AnyFieldItemDefinition, Assignment } from './items/definition.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
@@ -13,8 +14,10 @@ type RawItem = { clientId: string; kind: string } & Record<string, unknown>;
  * A push (shared/docs/field-sync.md "Push"): each item answered on its own, accepted or refused with
  * the field and the reason; a refused item never stops the others. An item whose client id the
  * device pushed before answers accepted again and writes nothing (a push repeated after a lost
- * answer). The accepted items, the items' ids, the device's sync fields and the audit row are one
- * transaction: Synced Date Time is the server's time of receipt, new lines start New.
+ * answer) when its content is the same; with other content it answers a conflict naming the fields
+ * that differ, writes nothing, and the first content stands (as an idempotency key reused with
+ * another request). The accepted items, the items' ids, the device's sync fields and the audit row
+ * are one transaction: Synced Date Time is the server's time of receipt, new lines start New.
  */
 export async function push(
   db: Db,
@@ -39,7 +42,7 @@ export async function push(
     const checked = checkItem(raw, device, assigned);
     if ('refusal' in checked)
       answers.set(index, { clientId: raw.clientId, status: 'refused', ...checked.refusal });
-    else candidates.push({ index, ...checked });
+    else candidates.push({ index, ...checked, digest: contentDigest(raw) });
   });
   const refused = answers.size;
 
@@ -47,9 +50,20 @@ export async function push(
     const fresh = await writeBatch(trx, device.deviceId, assigned, candidates, refused);
     const toWrite = candidates.filter((c) => fresh.has(c.item.clientId));
     await writeOneByOne(trx, device, assigned, toWrite);
-    const repeated = candidates.length - toWrite.length;
+    const conflicts = await conflictsOf(
+      trx,
+      device.deviceId,
+      candidates.filter((c) => !fresh.has(c.item.clientId)),
+    );
+    if (conflicts.size > 0) {
+      await trx
+        .updateTable('device')
+        .set({ pending_errors: refused + conflicts.size })
+        .where('id', '=', device.deviceId)
+        .execute();
+    }
     return {
-      result: { fresh },
+      result: { fresh, conflicts },
       audit: {
         action: 'field-push',
         entity: 'device',
@@ -57,20 +71,65 @@ export async function push(
         before: null,
         after: {
           accepted: toWrite.map((c) => `${c.item.kind}:${c.item.clientId}`),
-          repeated,
+          repeated: candidates.length - toWrite.length - conflicts.size,
           refused: [...answers.values()].map((a) => ({ clientId: a.clientId, field: a.field })),
+          conflicts: [...conflicts].map(([clientId, fields]) => ({ clientId, fields })),
         },
       },
     };
   });
   for (const { index, item } of candidates) {
-    answers.set(index, {
-      clientId: item.clientId,
-      status: 'accepted',
-      ...(outcome.fresh.has(item.clientId) ? {} : { repeated: true }),
-    });
+    const conflict = outcome.conflicts.get(item.clientId);
+    answers.set(
+      index,
+      conflict
+        ? {
+            clientId: item.clientId,
+            status: 'conflict',
+            field: 'clientId',
+            message: FieldMessages.clientIdReused(conflict),
+            differences: conflict,
+          }
+        : {
+            clientId: item.clientId,
+            status: 'accepted',
+            ...(outcome.fresh.has(item.clientId) ? {} : { repeated: true }),
+          },
+    );
   }
   return items.map((_, index) => answers.get(index) as FieldItemAnswer);
+}
+
+/**
+ * The items whose client id was taken before with other content, and the fields that differ. Read
+ * after the batch's insert, in a statement of its own: an insert that met another push's id waited
+ * for that push to commit, and only a later statement sees its row.
+ */
+async function conflictsOf(
+  trx: Trx,
+  deviceId: number,
+  repeats: readonly Candidate[],
+): Promise<Map<string, string[]>> {
+  const conflicts = new Map<string, string[]>();
+  if (repeats.length === 0) return conflicts;
+  const stored = await trx
+    .selectFrom('field_item')
+    .select(['client_id', 'content_digest'])
+    .where('device_id', '=', deviceId)
+    .where(
+      'client_id',
+      'in',
+      repeats.map((c) => c.item.clientId),
+    )
+    .execute();
+  const digests = new Map(stored.map((row) => [row.client_id, row.content_digest as ContentDigest | null]));
+  for (const { item, digest } of repeats) {
+    const first = digests.get(item.clientId);
+    // An item pushed before digests were kept is taken as a repeat, as it always was.
+    const fields = first ? differences(first, digest) : [];
+    if (fields.length > 0) conflicts.set(item.clientId, fields);
+  }
+  return conflicts;
 }
 
 /** An item that passed its checks, with its kind's definition. */
@@ -78,6 +137,7 @@ interface Candidate {
   index: number;
   definition: AnyFieldItemDefinition;
   item: FieldPushItem;
+  digest: ContentDigest;
 }
 
 const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
@@ -99,8 +159,9 @@ async function writeBatch(
   candidates: readonly Candidate[],
   refused: number,
 ): Promise<Set<string>> {
-  const ids = candidates.map(({ definition, item }) => ({
+  const ids = candidates.map(({ definition, item, digest }) => ({
     client_id: item.clientId,
+    content_digest: digest,
     kind: item.kind,
     record_id: definition.write.mode === 'batch' ? (definition.write.recordId?.(item) ?? null) : null,
     division_id: divisionOf(assigned, item.projectId) ?? null,
@@ -117,9 +178,10 @@ async function writeBatch(
   // Data-modifying CTEs all run, referenced or not; rows are inserted in the order sent (n).
   const { rows } = await sql<{ client_id: string }>`
     with fresh as (
-      insert into field_item (device_id, client_id, kind, record_id, division_id)
-      select ${deviceId}::integer, client_id, kind, record_id, division_id
-      from jsonb_to_recordset(${json(ids)}) as i (client_id text, kind text, record_id integer, division_id integer)
+      insert into field_item (device_id, client_id, kind, record_id, division_id, content_digest)
+      select ${deviceId}::integer, client_id, kind, record_id, division_id, content_digest
+      from jsonb_to_recordset(${json(ids)})
+        as i (client_id text, kind text, record_id integer, division_id integer, content_digest jsonb)
       on conflict (device_id, client_id) do nothing
       returning client_id
     ), ${sql.join(steps)}, synced as (

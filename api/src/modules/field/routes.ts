@@ -166,8 +166,12 @@ export async function fieldRoutes(
       async (request) => {
         const items = request.body.items as unknown as Static<typeof FieldPushRequestSchema>['items'];
         const answers = await push(db, currentDevice(request), items);
-        const refused = answers.filter((a) => a.status === 'refused').length;
-        return ok({ items: answers }, `${answers.length - refused} accepted, ${refused} refused`);
+        const count = (status: string) => answers.filter((a) => a.status === status).length;
+        const conflicts = count('conflict');
+        return ok(
+          { items: answers },
+          `${count('accepted')} accepted, ${count('refused')} refused${conflicts ? `, ${conflicts} in conflict` : ''}`,
+        );
       },
     );
 
@@ -182,6 +186,7 @@ export async function fieldRoutes(
           consumes: [...attachmentBodySchema.contentTypes],
           body: attachmentBodySchema.schema,
           response: deviceAnswers(FieldAttachmentResultSchema, {
+            409: 'The clientId was used before for another attachment: the message names what differs; the first stands',
             413: `The attachment is over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: cut off while it streams`,
           }),
         },

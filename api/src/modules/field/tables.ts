@@ -38,6 +38,11 @@ export interface FieldItemTable {
   /** The item's project's division (null for an attachment): who may count it among new arrivals. */
   division_id: number | null;
   accepted_at: Instant;
+  /**
+   * Migration 0054: a digest of each field of the item as first pushed (content-digest.ts); null for
+   * items pushed before it.
+   */
+  content_digest: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 /** What a pull answered, per section and row (a digest each): the next pull sends the difference. */
@@ -55,10 +60,19 @@ export interface FieldRateWindowTable {
   calls: number;
 }
 
+/** Migration 0054: when a device's assignment of an employee or project last ended (its triggers keep it). */
+export interface DeviceAssignmentEndTable {
+  device_id: number;
+  kind: 'employee' | 'project';
+  item_id: number;
+  ended_at: Instant;
+}
+
 export interface FieldTables {
   device_enrolment_code: DeviceEnrolmentCodeTable;
   device_credential: DeviceCredentialTable;
   field_item: FieldItemTable;
   field_pull_snapshot: FieldPullSnapshotTable;
   field_rate_window: FieldRateWindowTable;
+  device_assignment_end: DeviceAssignmentEndTable;
 }

@@ -33,6 +33,8 @@ export interface VoucherRevisionTable {
   voucher_id: number;
   version: number;
   synced_at: Instant;
+  /** Migration 0054: when the device recorded it; the newest recorded is the voucher's current revision. */
+  recorded_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** 'Online' or 'Offline' */
   submitted_mode: string;
   notes: Defaulted<string>;

@@ -226,11 +226,16 @@ export const FieldPushItemSchemas = {
 
 export const FieldItemAnswerSchema = Type.Object({
   clientId: Type.String(),
-  status: Type.Union([Type.Literal('accepted'), Type.Literal('refused')]),
+  status: Type.Union([Type.Literal('accepted'), Type.Literal('refused'), Type.Literal('conflict')], {
+    description:
+      "accepted; refused (fix the field named and send it again); conflict: the clientId was accepted before with other content, nothing was written and the first content stands (as a reused idempotency key: HTTP's 409, answered per item). Send a new item under a new clientId; an accepted item is never replaced.",
+  }),
   /** True when this item had been accepted before (a repeated push): nothing was written again. */
   repeated: Type.Optional(Type.Boolean()),
   field: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** A conflict's fields whose content differs from the item accepted under the same clientId. */
+  differences: Type.Optional(Type.Array(Type.String())),
 });
 export const FieldPushResultSchema = Type.Object({ items: Type.Array(FieldItemAnswerSchema) });
 
