@@ -10,6 +10,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { RoleName } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
@@ -44,10 +45,14 @@ export const reportRuns: Section = {
       .limit(50)
       .execute();
     if (projects.length === 0) throw new Error(`No timecards on ${yesterday}: run npm run seed:large`);
+    // An administrator's: a schedule is sent only within its owner's access (All Projects included).
     const creator = await db
-      .selectFrom('app_user')
-      .select('id')
-      .orderBy('id')
+      .selectFrom('app_user as u')
+      .innerJoin('role', 'role.id', 'u.role_id')
+      .select('u.id')
+      .where('role.name', 'in', [RoleName.SystemAdmin, RoleName.Administrator])
+      .where('u.is_active', '=', true)
+      .orderBy('u.id')
       .limit(1)
       .executeTakeFirstOrThrow();
     const types = [...REPORT_DEFINITIONS.values()];

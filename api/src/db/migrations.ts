@@ -26,6 +26,7 @@ import { fieldSyncMigration } from './migrations/0035-field-sync.ts';
 import { remoteReleaseRoutesMigration } from './migrations/0040-remote-release-routes.ts';
 import { timecardInPlaceUpdatesMigration } from './migrations/0041-timecard-in-place-updates.ts';
 import { fieldRateWindowMigration } from './migrations/0045-field-rate-window.ts';
+import { reportSchedulePauseMigration } from './migrations/0050-report-schedule-pause.ts';
 import { ssoFlowCookieMigration } from './migrations/0051-sso-flow-cookie.ts';
 import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integrity.ts';
 
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
   '0040_remote_release_routes': remoteReleaseRoutesMigration,
   '0041_timecard_in_place_updates': timecardInPlaceUpdatesMigration,
   '0045_field_rate_window': fieldRateWindowMigration,
+  '0050_report_schedule_pause': reportSchedulePauseMigration,
   '0051_sso_flow_cookie': ssoFlowCookieMigration,
   '0054_field_sync_integrity': fieldSyncIntegrityMigration,
 };

@@ -145,6 +145,15 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     expect(postsTo(ApiPaths.reports.runNow)).toEqual([]);
   });
 
+  it('a paused schedule says why and that its Update resumes it', async () => {
+    const reason = Messages.reports.ownerInactive('pm@demo.local');
+    fake.schedules = [schedule(1, { pausedReason: reason })];
+    const dialog = await open(1);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      `Paused. ${reason}. ${Messages.reports.pausedResume}`,
+    );
+  });
+
   it('end offset after the start is refused for a weekly run (PLEASE_ENTER_VALID_END_DATE)', async () => {
     const dialog = await open(1);
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));

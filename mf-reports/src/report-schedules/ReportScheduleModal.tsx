@@ -221,6 +221,11 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 Some choices could not be loaded. {choiceFailures.join(' ')}
               </Box>
             )}
+            {loaded?.pausedReason && (
+              <Box role="status" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="l2" fontSize="sm">
+                <strong>Paused.</strong> {loaded.pausedReason}. {Messages.reports.pausedResume}
+              </Box>
+            )}
             <Section title="Report">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <TextField

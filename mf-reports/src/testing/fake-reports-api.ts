@@ -112,6 +112,7 @@ export function schedule(id: number, over: Partial<ReportSchedule> = {}): Report
     createdById: 2,
     hasFullAccess: true,
     nextDueAt: null,
+    pausedReason: null,
     ...over,
   };
 }
@@ -163,6 +164,7 @@ function rowOf(s: ReportSchedule): ReportScheduleRow {
     createdById: s.createdById,
     nextDueAt: s.nextDueAt,
     hasFullAccess: s.hasFullAccess,
+    pausedReason: s.pausedReason,
   };
 }
 

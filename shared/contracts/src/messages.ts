@@ -263,6 +263,23 @@ export const Messages = {
       `You have asked for ${max} reports to be sent at once (by Run now, Re-send or a schedule added to run now) in the last ${minutes} minutes; please try again in a few minutes`,
     addsHeld: (max: number, minutes: number) =>
       `You have added ${max} report schedules in the last ${minutes} minutes; please try again in a few minutes`,
+    /** Run now or Re-send of a paused schedule (shared/docs/remotes/reports.md "Paused schedules"). */
+    schedulePaused:
+      'This schedule is paused (the list says why); a save by a user whose access covers it resumes it',
+    /** Why a schedule is paused: its owner, the user who last saved it, may no longer send it. */
+    ownerLostAccess: (owner: string, what: string) =>
+      `${owner}, who last saved this schedule, no longer has access to ${what}`,
+    ownerInactive: (owner: string) => `${owner}, who last saved this schedule, is no longer an active user`,
+    ownerTypeRefused: (owner: string, what: string) =>
+      `${owner}, who last saved this schedule, may no longer schedule ${what}`,
+    ownerUnknown: 'No user who saved this schedule is on record any more',
+    /** After the reason, on the list and in the owner's notice. */
+    pausedResume: 'A save by a user whose access covers it resumes it.',
+    /** A run not sent because its schedule is paused: the run log's reason. */
+    runPaused: (reason: string) => `Not sent: the schedule is paused. ${reason}.`,
+    ownerTold: (email: string) => `${email} was told by e-mail.`,
+    /** The notice to the owner of a schedule that was paused. */
+    pausedNoticeSubject: (scheduleName: string) => `Report schedule paused: ${scheduleName}`,
     runStillRunning: 'This run is still being sent; it can be re-sent once it has finished',
     alreadySending: 'This report is being sent already; try again once that run has finished',
     ranNow: 'The report was queued to be sent now',

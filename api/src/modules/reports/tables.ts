@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The report schedule tables (migration 0017, spec 001 §3.4): the schedules module writes them; the
- * scheduler reads them and moves next_due_at on. The run log's tables (migration 0018) are the
- * scheduler's own.
+ * The report schedule tables (migrations 0017 and 0050, spec 001 §3.4): the schedules module writes
+ * them; the scheduler reads them, moves next_due_at on and pauses a schedule. The run log's tables
+ * (migration 0018) are the scheduler's own.
  */
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -45,6 +45,14 @@ export interface ReportScheduleTable {
   is_deleted: Defaulted<boolean>;
   /** When the scheduler runs it next; null when nothing is due. */
   next_due_at: Instant;
+  /**
+   * Why the schedule is paused (its scope left the access of the user who last saved it,
+   * shared/docs/remotes/reports.md "Paused schedules"); null when it is not. A save clears it.
+   */
+  paused_reason: Nullable<string>;
+  paused_at: Instant;
+  /** The run that paused it: the one that tells the owner. */
+  paused_by_run_id: Nullable<number>;
 }
 
 export interface ReportScheduleProjectTable {

@@ -16,6 +16,7 @@ export const OUTCOME_LOOK: Readonly<
   sent: { label: 'Sent', color: 'green' },
   empty: { label: 'Sent, no rows', color: 'orange' },
   failed: { label: 'Failed', color: 'red' },
+  paused: { label: 'Not sent: paused', color: 'orange' },
 };
 
 /** A run still under way: the log asks again until it ends. */

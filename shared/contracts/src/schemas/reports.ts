@@ -189,6 +189,12 @@ export const ReportScheduleSchema = Type.Object({
   hasFullAccess: Type.Boolean(),
   /** ISO 8601 instant in UTC of the next run; null when none is due (a one-off that has run). */
   nextDueAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Why the schedule is paused, as its owner was told (its projects, divisions or type left the
+   * access of the user who last saved it); null when it is not. A save by a user whose access
+   * covers it resumes it (shared/docs/remotes/reports.md "Paused schedules").
+   */
+  pausedReason: Type.Union([Type.String(), Type.Null()]),
 });
 
 /** A row of the schedule list (spec 001 §2.4 columns); lists are ', '-separated texts. */
@@ -218,6 +224,8 @@ export const ReportScheduleRowSchema = Type.Object(
     nextDueAt: Type.Union([Type.String(), Type.Null()]),
     /** As the schedule's hasFullAccess: false shows the row's run log, edit and delete locked. */
     hasFullAccess: Type.Boolean(),
+    /** As the schedule's pausedReason: the list shows the row paused, with why. */
+    pausedReason: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );
@@ -299,8 +307,12 @@ export const ReportRunOutcomeSchema = Type.Union(
     Type.Literal('sent'),
     Type.Literal('empty'),
     Type.Literal('failed'),
+    Type.Literal('paused'),
   ],
-  { description: "'empty': the report had no rows and was sent saying so" },
+  {
+    description:
+      "'empty': the report had no rows and was sent saying so; 'paused': not sent, its schedule is paused (error says why)",
+  },
 );
 
 export const ReportRunFileKindSchema = Type.Union([

@@ -1,3 +1,4 @@
+import { Messages } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import type { ReportMail } from './mailer.ts';
 
@@ -54,3 +55,33 @@ export function composeRunMail(input: {
 }
 
 export const runFileContentType = (kind: RunFileContent['kind']): string => CONTENT_TYPES[kind];
+
+/**
+ * The notice to a schedule's owner that it was paused (shared/docs/remotes/reports.md "Paused
+ * schedules"): which schedule, the period whose report was not sent, why, and how it resumes. No
+ * report goes with it.
+ */
+export function composePauseNotice(input: {
+  runId: number;
+  scheduleName: string;
+  reportTypeName: string;
+  period: { from: string; to: string };
+  reason: string;
+  owner: string;
+}): ReportMail {
+  const period = `${formatCalendarDate(input.period.from)} – ${formatCalendarDate(input.period.to)}`;
+  const lines = [
+    `Your report schedule "${input.scheduleName}" (${input.reportTypeName}) is paused, and its report for ${period} was not sent to its recipients.`,
+    '',
+    `${input.reason}.`,
+    '',
+    Messages.reports.pausedResume,
+  ];
+  return {
+    to: [input.owner],
+    subject: Messages.reports.pausedNoticeSubject(input.scheduleName),
+    text: `${lines.join('\n')}\n`,
+    attachments: [],
+    outboxName: `run-${input.runId}-paused-${slug(input.scheduleName) || 'report'}.eml`,
+  };
+}

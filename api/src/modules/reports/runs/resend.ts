@@ -10,7 +10,7 @@ import { refuseHeldSends } from './send-limit.ts';
 
 /**
  * Re-send, for a user who may act on the schedule (schedules/visibility.ts), within
- * their send limit (send-limit.ts), of a run that has finished: a new run of the same schedule and period, pointing at the run it repeats,
+ * their send limit (send-limit.ts), of a schedule that is not paused, of a run that has finished: a new run of the same schedule and period, pointing at the run it repeats,
  * with that run's report files copied in the database, queued for a worker that mails them to the
  * schedule's recipients as they are now. A run that failed before its report was made has no files
  * to copy; its re-send generates the report for the same period. Returns the new run's id.
@@ -28,6 +28,7 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
         'r.id',
         'r.schedule_id',
         'r.row_count',
+        's.paused_reason',
         actionableSchedule(user).as('act'),
         sql<string>`to_char(r.period_from, 'YYYY-MM-DD')`.as('period_from'),
         sql<string>`to_char(r.period_to, 'YYYY-MM-DD')`.as('period_to'),
@@ -38,6 +39,7 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .executeTakeFirst();
     if (!original) throw new ApiError(404, Messages.reports.runNotFound);
     if (!original.act) throw new ApiError(403, Messages.reports.restricted);
+    if (original.paused_reason !== null) throw new ApiError(409, Messages.reports.schedulePaused);
     // The schedule's row orders this against other re-sends of its runs and its Run now.
     await trx
       .selectFrom('report_schedule')

@@ -6,6 +6,7 @@ import {
   REPORT_SEND_WINDOW_MINUTES,
   REPORT_SENDS_PER_WINDOW,
   type ReportRun,
+  type ReportScheduleRow,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contact } from '../../../seed/demo-report-schedules.ts';
@@ -13,7 +14,7 @@ import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
 import { addSchedule, FAST, nextDueAt, tempDataDir, userId, waitFor } from '../scheduler/test-fixtures.ts';
-import { weeklySchedule } from '../schedules/test-fixtures.ts';
+import { projectEntry, weeklySchedule } from '../schedules/test-fixtures.ts';
 
 const P = ApiPaths.reports;
 
@@ -196,9 +197,11 @@ describeEachDatabase('report run log routes', (kind) => {
   });
 
   it('keeps attestation schedules from Read Only: their runs and files answer not found', async () => {
+    // Read Only's own, saved by an Administrator (All Projects is theirs to choose, and they send it).
     const [attested, run] = await sentSchedule('readonly@demo.local', {
       name: 'Attested no',
       reportType: '19',
+      savedById: await userId(t.db, 'admin@demo.local'),
     });
     expect((await runs(readOnlyToken, attested)).status).toBe(404);
     for (const file of run.files) {
@@ -388,6 +391,92 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(weekly.find((a) => a.status === 429)?.body.message).toBe(
       Messages.reports.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
+  });
+
+  it("pauses a schedule whose project left its owner's access at its next run: nothing sent, the owner told, the list says why; a save by one whose access covers it resumes it", async () => {
+    const { id: moving } = await t.db
+      .insertInto('project')
+      .values({ project_number: 'T-0200', name: 'Moving', division_id: f.division.other })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const saved = await t.call<{ id: number }>('POST', P.save, {
+      token: pmToken,
+      body: weeklySchedule(f, {
+        scheduleName: 'Roster of the moving project',
+        projects: [projectEntry(moving, 'T-0200')],
+        sendReportTo: [contact('gc@elsewhere.example')],
+      }),
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const id = saved.body.data.id;
+    // The project moves to a division the project manager does not hold; then its run falls due.
+    await t.db
+      .updateTable('project')
+      .set({ division_id: f.division.mine })
+      .where('id', '=', moving)
+      .execute();
+    await t.db
+      .updateTable('report_schedule')
+      .set({ next_due_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    await t.app.reportScheduler.tick();
+    const [run] = await waitFor(async () => {
+      const res = await runs(adminToken, id);
+      expect(res.status, res.body.message).toBe(200);
+      const outcome = res.body.data[0]?.outcome;
+      return outcome !== undefined && outcome !== 'queued' && outcome !== 'running' && res.body.data;
+    });
+    expect(run).toMatchObject({ outcome: 'paused', recipients: ['pm@demo.local'] });
+    const reason = Messages.reports.ownerLostAccess('pm@demo.local', 'project T-0200 - Moving');
+    expect(run?.error).toBe(
+      `${Messages.reports.runPaused(reason)} ${Messages.reports.ownerTold('pm@demo.local')}`,
+    );
+    // No report was made; the one message is the owner's notice.
+    expect(run?.files.map((file) => file.kind)).toEqual(['eml']);
+    const notice = await fetch(`${t.baseUrl}${P.runFile}?fileId=${run?.files[0]?.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const text = (await notice.text()).replace(/=\r?\n/g, '');
+    expect(text).toContain(
+      `Subject: ${Messages.reports.pausedNoticeSubject('Roster of the moving project')}`,
+    );
+    expect(text).toContain('T-0200 - Moving');
+    expect(text).not.toContain('gc@elsewhere.example');
+
+    const row = async () =>
+      (
+        await t.call<ReportScheduleRow[]>('POST', `${P.list}?userId=1`, {
+          token: adminToken,
+          body: {
+            Skip: 0,
+            Take: 1,
+            SearchText: [{ FieldName: 'scheduleName', Value: 'moving project' }],
+          },
+        })
+      ).body.data[0];
+    expect((await row())?.pausedReason).toBe(reason);
+    expect(await nextDueAt(t.db, id)).toBeNull();
+    const again = await t.call('POST', P.runNow, { token: adminToken, body: { id } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(Messages.reports.schedulePaused);
+    const resend = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: run?.id } });
+    expect(resend.status).toBe(409);
+    // Nothing is due while paused: a tick queues nothing.
+    await t.app.reportScheduler.tick();
+    expect((await runs(adminToken, id)).body.totalCount).toBe(1);
+
+    // Saved by the Administrator, whose access covers it: it resumes, due at its next time.
+    const loaded = (await t.call<Record<string, unknown>>('GET', `${P.get}?id=${id}`, { token: adminToken }))
+      .body.data;
+    expect(loaded.pausedReason).toBe(reason);
+    const resumed = await t.call('POST', P.save, {
+      token: adminToken,
+      body: { ...loaded, hasFullAccess: undefined, nextDueAt: undefined, pausedReason: undefined },
+    });
+    expect(resumed.status, resumed.body.message).toBe(200);
+    expect((await row())?.pausedReason).toBeNull();
+    expect((await nextDueAt(t.db, id))?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('needs the report edit claim to re-send, and a signed-in user for everything', async () => {

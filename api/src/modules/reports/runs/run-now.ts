@@ -13,8 +13,8 @@ import { refuseHeldSends } from './send-limit.ts';
 /**
  * Run now (shared/docs/remotes/reports.md "Run now"): the saved schedule's report once, now, for
  * the period a run today covers, queued for a worker; the schedule's run, day, time and next due
- * time stay as they are. For a user who may act on the schedule, within their send limit, and not
- * while a run of it is still queued or being sent. `jobs` must be open before the transaction (see
+ * time stay as they are. For a user who may act on the schedule, within their send limit, not
+ * while a run of it is still queued or being sent, and not while it is paused (a save resumes it). `jobs` must be open before the transaction (see
  * resend.ts). Returns the new run's id.
  */
 export async function runScheduleNow(
@@ -29,7 +29,7 @@ export async function runScheduleNow(
     await refuseHeldSends(trx, user.userId);
     const schedule = await trx
       .selectFrom('report_schedule as s')
-      .select(['s.id', ...periodColumns, actionableSchedule(user).as('act')])
+      .select(['s.id', ...periodColumns, 's.paused_reason', actionableSchedule(user).as('act')])
       .where('s.id', '=', scheduleId)
       .where('s.is_deleted', '=', false)
       .where(visibleSchedule(user))
@@ -37,6 +37,7 @@ export async function runScheduleNow(
       .executeTakeFirst();
     if (!schedule) throw new ApiError(404, Messages.reports.notFound);
     if (!schedule.act) throw new ApiError(403, Messages.reports.restricted);
+    if (schedule.paused_reason !== null) throw new ApiError(409, Messages.reports.schedulePaused);
     const pending = await trx
       .selectFrom('report_run')
       .select('id')

@@ -1,12 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecipientEmail, isReportTypeIn, reportTypeName } from '@tac/contracts';
+import { isRecipientEmail, isReportTypeIn, Messages, reportTypeName } from '@tac/contracts';
 import { sql } from 'kysely';
+import type { Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { foremanRecipients, generateReport, type ReportScope } from '../generate/index.ts';
 import { dayText } from '../generate/sql.ts';
-import { composeRunMail, type RunFileContent } from '../mail/compose.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { composePauseNotice, composeRunMail, type RunFileContent } from '../mail/compose.ts';
+import type { Mailer, SentMail } from '../mail/mailer.ts';
+import { holdOutsideOwnerAccess, type RunHold } from './pause.ts';
 
 export interface RunReportDeps {
   db: Db;
@@ -22,9 +24,10 @@ export interface RunReportDeps {
 class FinalFailure extends Error {}
 
 /**
- * One attempt at a run (a pg-boss job): generate the report unless its files are stored already (an
- * earlier attempt got that far, or this is a re-send), find the recipients, send one e-mail, and
- * log the outcome. A run already sent is left alone, so a job delivered again does nothing. A
+ * One attempt at a run (a pg-boss job): hold it if its schedule is paused or its owner may no
+ * longer send it (pause.ts), generate the report unless its files are stored already (an earlier
+ * attempt got that far, or this is a re-send), find the recipients, send one e-mail, and log the
+ * outcome. A run already sent is left alone, so a job delivered again does nothing. A
  * failure is logged with its reason and thrown, and pg-boss tries again while attempts remain;
  * `signal` aborts an attempt that ran so long pg-boss may already have handed the run to another.
  */
@@ -34,7 +37,7 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
     .updateTable('report_run')
     .set({ outcome: 'running', attempts: sql`attempts + 1`, started_at: new Date(), finished_at: null })
     .where('id', '=', runId)
-    .where('outcome', 'not in', ['sent', 'empty'])
+    .where('outcome', 'not in', ['sent', 'empty', 'paused'])
     .returning(['id', 'schedule_id as scheduleId', 'attempts', 'row_count as rowCount', 'resent_from_run_id'])
     .executeTakeFirst();
   if (!run) return;
@@ -46,6 +49,11 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
       .select([dayText('period_from').as('from'), dayText('period_to').as('to')])
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
+    const hold = await holdOutsideOwnerAccess(db, run.scheduleId, runId);
+    if (hold) {
+      await logHeldRun(deps, { runId, attempt: run.attempts }, schedule, period, hold, signal);
+      return;
+    }
 
     let files = await storedFiles(db, runId);
     let rowCount = run.rowCount;
@@ -82,18 +90,7 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
     const sent = await deps.mailer.send(mail);
 
     await db.transaction().execute(async (trx) => {
-      if (sent.eml) {
-        await trx
-          .insertInto('report_run_file')
-          .values({
-            run_id: runId,
-            name: sent.eml.name,
-            kind: 'eml',
-            bytes: sent.eml.content.length,
-            content: sent.eml.content,
-          })
-          .execute();
-      }
+      await storeSentMail(trx, runId, sent);
       await trx
         .updateTable('report_run')
         .set({ outcome: rowCount === 0 ? 'empty' : 'sent', error: null, finished_at: new Date() })
@@ -116,6 +113,63 @@ export async function runReport(deps: RunReportDeps, runId: number, signal: Abor
       .execute();
     if (!(error instanceof FinalFailure)) throw error;
   }
+}
+
+/** The message as the outbox wrote it, kept with its run (none when it went through SMTP). */
+async function storeSentMail(trx: Trx, runId: number, sent: SentMail): Promise<void> {
+  if (!sent.eml) return;
+  await trx
+    .insertInto('report_run_file')
+    .values({
+      run_id: runId,
+      name: sent.eml.name,
+      kind: 'eml',
+      bytes: sent.eml.content.length,
+      content: sent.eml.content,
+    })
+    .execute();
+}
+
+/**
+ * A run its schedule's pause holds (pause.ts): nothing of the report is made or sent; the owner is
+ * told when this is the run that paused it; the run is logged paused, with why and who was told.
+ */
+async function logHeldRun(
+  deps: RunReportDeps,
+  { runId, attempt }: { runId: number; attempt: number },
+  schedule: ScheduleToRun,
+  period: { from: string; to: string },
+  hold: RunHold,
+  signal: AbortSignal,
+): Promise<void> {
+  let sent: SentMail | null = null;
+  if (hold.tell) {
+    const notice = composePauseNotice({
+      runId,
+      scheduleName: schedule.scheduleName,
+      reportTypeName: reportTypeName(schedule.reportType),
+      period,
+      reason: hold.reason,
+      owner: hold.tell,
+    });
+    signal.throwIfAborted();
+    sent = await deps.mailer.send(notice);
+  }
+  const told = hold.tell ? ` ${Messages.reports.ownerTold(hold.tell)}` : '';
+  await deps.db.transaction().execute(async (trx) => {
+    if (sent) await storeSentMail(trx, runId, sent);
+    await trx
+      .updateTable('report_run')
+      .set({
+        outcome: 'paused',
+        error: `${Messages.reports.runPaused(hold.reason)}${told}`,
+        recipients: hold.tell ? [hold.tell] : [],
+        finished_at: new Date(),
+      })
+      .where('id', '=', runId)
+      .where('attempts', '=', attempt)
+      .execute();
+  });
 }
 
 interface ScheduleToRun {

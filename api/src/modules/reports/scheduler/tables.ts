@@ -12,7 +12,8 @@ type OptionalInstant = ColumnType<Date | null, Date | string | null | undefined,
 /** date columns: written as 'YYYY-MM-DD', read with to_char so no time zone shifts the day. */
 type DateColumn = ColumnType<Date | string, string, string>;
 
-export type ReportRunOutcome = 'queued' | 'running' | 'sent' | 'empty' | 'failed';
+/** 'paused': due, and not sent because its schedule is paused (migration 0050). */
+export type ReportRunOutcome = 'queued' | 'running' | 'sent' | 'empty' | 'failed' | 'paused';
 export type ReportRunFileKind = 'pdf' | 'csv' | 'eml';
 
 export interface ReportRunTable {

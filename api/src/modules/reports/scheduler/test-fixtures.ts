@@ -31,6 +31,8 @@ export async function addSchedule(
   db: Db,
   options: {
     createdById: number | null;
+    /** Who last saved it, whose access it is sent on (the creator when not given). */
+    savedById?: number;
     nextDueAt: Date | null;
     name?: string;
     reportType?: string;
@@ -59,6 +61,7 @@ export async function addSchedule(
       message: 'The unit notes are attached.',
       all_projects: options.projectIds === undefined,
       created_by_id: options.createdById,
+      modified_by_id: options.savedById ?? options.createdById,
       next_due_at: options.nextDueAt,
     })
     .returning('id')

@@ -68,6 +68,7 @@ export function scheduleListQuery(db: Db, user: AuthContext, search: readonly Se
       's.created_by_id as createdById',
       's.next_due_at as nextDueAt',
       actionableSchedule(user).as('hasFullAccess'),
+      's.paused_reason as pausedReason',
     ]),
     withoutUserId(search),
     {
@@ -135,6 +136,7 @@ export async function findSchedule(
       column.userName.as('userName'),
       's.created_by_id as createdById',
       's.next_due_at as nextDueAt',
+      's.paused_reason as pausedReason',
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();

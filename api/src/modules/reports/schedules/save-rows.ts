@@ -23,6 +23,10 @@ export function scheduleColumns(clean: CleanSchedule, userId: number, nextDueAt:
     all_projects: clean.allProjects,
     modified_by_id: userId,
     next_due_at: nextDueAt,
+    // Saved by a user whose access covers it (save-access.ts): a paused schedule resumes.
+    paused_reason: null,
+    paused_at: null,
+    paused_by_run_id: null,
   };
 }
 
