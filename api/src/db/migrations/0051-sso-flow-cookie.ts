@@ -7,10 +7,11 @@ import type { Migration } from 'kysely/migration';
  * table or a limit that real sign-ins need. What stays is the record of finished flows
  * (sso_flow_finished), written by the callback, so a flow is finished once on any replica; each row
  * lives until its flow's cookie expires. A sign-in under way across the upgrade is asked to start again.
+ * The old sso_flow table is left in place, unused: replicas of the previous release still write it
+ * while an upgrade rolls (expand now, contract in a later release; shared/docs/operations.md).
  */
 export const ssoFlowCookieMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.dropTable('sso_flow').execute();
     await db.schema
       .createTable('sso_flow_finished')
       .addColumn('id_hash', 'text', (c) => c.primaryKey())
