@@ -24,6 +24,8 @@ export const routes: RouteDescriptor[] = describeRoutes(meta, {
     import('./supervisor-override-reason/SupervisorOverrideReasonPage.tsx').then((m) => ({
       default: m.SupervisorOverrideReasonPage,
     })),
+  '/PayCodeListPage': () =>
+    import('./pay-code/PayCodeListPage.tsx').then((m) => ({ default: m.PayCodeListPage })),
 });
 
 export default routes;

@@ -168,6 +168,18 @@ export interface SupervisorOverrideReasonTable {
   updated_at: CreatedAt;
 }
 
+export interface PayCodeTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  /** Regular, Overtime or DoubleTime (PayCodeCountsAs). */
+  counts_as: string;
+  is_active: Flag;
+  is_deleted: Flag;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface AppSecretTable {
   name: string;
   value: string;
@@ -201,6 +213,7 @@ export interface Database
   equipment: EquipmentTable;
   status_code: StatusCodeTable;
   supervisor_override_reason: SupervisorOverrideReasonTable;
+  pay_code: PayCodeTable;
   app_secret: AppSecretTable;
 }
 

@@ -13,8 +13,15 @@ import {
 /** Items per push: a crew's day fits in one small answer on a weak connection. */
 export const BATCH = 50;
 
+/** The smallest attestation the server keeps: a catalog and one empty page (pdf-content.ts). */
 const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  [
+    '%PDF-1.4',
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj',
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj',
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj',
+    'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  ].join('\n'),
 );
 
 export interface DeviceTally {

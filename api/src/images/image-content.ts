@@ -1,5 +1,11 @@
-/** The largest attachment image kept or served. */
+/** The largest attachment image a device may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The most pixels (width × height) an attachment image may have: decoding one takes memory in
+ * proportion to them, whatever the file's size (shared/docs/field-sync.md "Attachments").
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 

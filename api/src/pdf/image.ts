@@ -1,4 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
+import { isServableImage } from '../images/servable.ts';
 import type { PdfWriter } from './writer.ts';
 
 /** The formats a PDF can hold as they are. WebP must be converted before it reaches a PDF. */
@@ -46,13 +47,15 @@ const SIGNATURE_HEIGHT = 50;
 
 /**
  * A signature block: the signature image (when there is one) over a rule, the signer's label
- * beneath. Without an image the rule is left blank for a signature in ink on the printout.
+ * beneath. Without an image the rule is left blank for a signature in ink on the printout; so too
+ * with a stored image a PDF cannot hold (not a PNG or JPEG, or beyond the pixel limit: decoding it
+ * would take the memory the limit guards).
  */
 export async function drawSignature(pdf: PdfWriter, label: string, bytes?: Uint8Array): Promise<void> {
   pdf.room(SIGNATURE_HEIGHT + 2 * pdf.lineHeight());
   const top = pdf.y + pdf.lineHeight() - 5;
   const ruleY = top - SIGNATURE_HEIGHT;
-  if (bytes) {
+  if (bytes && pdfImageType(bytes) && (await isServableImage(bytes))) {
     const image = await embed(pdf, bytes);
     const scale = Math.min(1, SIGNATURE_WIDTH / image.width, (SIGNATURE_HEIGHT - 4) / image.height);
     pdf.page.drawImage(image, {

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@tac/contracts';
+import type { CalendarDate, PayCodeCountsAs } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import type { Db } from '../db/database.ts';
 
@@ -97,7 +97,21 @@ export const DEMO_OVERRIDE_REASONS: readonly string[] = [
   'GPS location unavailable',
 ];
 
-/** The six reference lists beside materials, in the orders above; forecasts relative to `today`. */
+/**
+ * Pay codes beside the ones every database starts with (REG, OT, DT, TRV and MP, migration 0058,
+ * which the demo's timecards and vouchers carry): one more in use and one retired, kept inactive.
+ */
+export const DEMO_PAY_CODES: readonly {
+  code: string;
+  description: string;
+  countsAs: PayCodeCountsAs;
+  isActive: boolean;
+}[] = [
+  { code: 'STBY', description: 'Standby', countsAs: 'Regular', isActive: true },
+  { code: 'HOL', description: 'Holiday (retired)', countsAs: 'Regular', isActive: false },
+];
+
+/** The seven reference lists beside materials, in the orders above; forecasts relative to `today`. */
 export async function seedDemoReferenceLists(db: Db, today: CalendarDate): Promise<void> {
   await db
     .insertInto('forecast')
@@ -121,6 +135,17 @@ export async function seedDemoReferenceLists(db: Db, today: CalendarDate): Promi
   await db
     .insertInto('supervisor_override_reason')
     .values(DEMO_OVERRIDE_REASONS.map((display_text) => ({ display_text })))
+    .execute();
+  await db
+    .insertInto('pay_code')
+    .values(
+      DEMO_PAY_CODES.map((c) => ({
+        code: c.code,
+        description: c.description,
+        counts_as: c.countsAs,
+        is_active: c.isActive,
+      })),
+    )
     .execute();
 }
 

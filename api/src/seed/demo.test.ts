@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiPaths, type ForecastItem, type MaterialListItem } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_USERS } from './demo.ts';
@@ -12,6 +13,7 @@ import {
   DEMO_EQUIPMENT,
   DEMO_FORECASTS,
   DEMO_OVERRIDE_REASONS,
+  DEMO_PAY_CODES,
   DEMO_PAYROLL_NOTE_OPTIONS,
   DEMO_STATUS_CODES,
 } from './demo-reference-lists.ts';
@@ -27,6 +29,15 @@ async function expectReferenceLists(t: TestApp): Promise<void> {
   expect(await total(ApiPaths.equipmentList.list)).toBe(DEMO_EQUIPMENT.length);
   expect(await total(ApiPaths.statusCodeList.list)).toBe(DEMO_STATUS_CODES.length);
   expect(await total(ApiPaths.supervisorOverrideReason.list)).toBe(DEMO_OVERRIDE_REASONS.length);
+  // The five codes every database starts with, and the demo's own.
+  expect(await total(ApiPaths.payCodeList.list)).toBe(5 + DEMO_PAY_CODES.length);
+  // Every code the demo's timecards and vouchers carry is on the list, so its export refuses none.
+  const { rows: unknownCodes } = await sql`select code from (
+      select hours_type as code from timecard union select pay_code from tm_voucher_labour
+    ) used where not exists (select 1 from pay_code p where p.code = used.code and not p.is_deleted)`.execute(
+    t.db,
+  );
+  expect(unknownCodes).toEqual([]);
   // Forecast dates sit around today: some past (no edit icon), most in the coming weeks.
   const today = todayIn(systemTimeZone());
   const forecasts = await t.call<ForecastItem[]>('POST', ApiPaths.forecast.list, { body: everything, token });

@@ -3,7 +3,8 @@ import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Badge, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { DataTable } from '@tac/ui/table';
+import { useHistoryDialog } from '@tac/ui/history';
+import { DataTable, RowIconButton } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
 import { exportReferenceListCsv } from './api/export-reference-list-csv.ts';
@@ -26,13 +27,14 @@ export interface ReferenceListPageProps<Row, Rec, Name extends string, Body> {
 export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   definition,
 }: ReferenceListPageProps<Row, Rec, Name, Body>) {
-  const { title, modalTitles, remove, canEditRow, sortRows } = definition;
+  const { title, modalTitles, remove, canEditRow, sortRows, history } = definition;
   // Add, edit and delete show only with the reference-list edit claim; the server checks it too.
   const canEdit = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.ReferenceListEdit));
   // Cached under the list's key; a save or delete refreshes it.
   const { list, save, remove: removeRow } = useReferenceList(definition);
   const [editor, setEditor] = useState<Editor<Rec>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const historyDialog = useHistoryDialog();
   const rows = useMemo(
     () => (sortRows ? sortRows(list.table.rows) : list.table.rows),
     [sortRows, list.table.rows],
@@ -65,7 +67,14 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
     const name = definition.rowName(row);
     return (
       <>
-        {(canEditRow?.(row) ?? true) && (
+        {history && (
+          <RowIconButton
+            label={`History of ${name}`}
+            glyph="audit-log"
+            onClick={() => historyDialog.show(history(row))}
+          />
+        )}
+        {canEdit && (canEditRow?.(row) ?? true) && (
           <IconButton
             aria-label={`Edit ${name}`}
             size="xs"
@@ -76,7 +85,7 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
             <EditIcon />
           </IconButton>
         )}
-        {remove && (
+        {canEdit && remove && (
           <IconButton
             aria-label={`Delete ${name}`}
             size="xs"
@@ -116,8 +125,9 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
             </IconButton>
           )
         }
-        rowActions={canEdit ? rowActions : undefined}
+        rowActions={canEdit || history ? rowActions : undefined}
       />
+      {historyDialog.dialog}
       {editor.mode !== 'closed' && (
         <ReferenceFormModal
           form={definition.form}

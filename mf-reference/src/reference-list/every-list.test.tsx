@@ -11,6 +11,7 @@ import { EquipmentListPage } from '../equipment-list/EquipmentListPage.tsx';
 import { ForecastPage } from '../forecast/ForecastPage.tsx';
 import { formatForecastDate, localToday } from '../forecast/rules.ts';
 import { MaterialListPage } from '../material-list/MaterialListPage.tsx';
+import { PayCodeListPage } from '../pay-code/PayCodeListPage.tsx';
 import { PayrollNotePage } from '../payroll-note/PayrollNotePage.tsx';
 import { StatusCodeListPage } from '../status-code-list/StatusCodeListPage.tsx';
 import { SupervisorOverrideReasonPage } from '../supervisor-override-reason/SupervisorOverrideReasonPage.tsx';
@@ -20,6 +21,7 @@ import {
   createFakeEquipmentApi,
   createFakeForecastApi,
   createFakeOverrideReasonApi,
+  createFakePayCodeApi,
   createFakePayrollNoteApi,
   createFakeStatusCodeApi,
 } from '../testing/fake-reference-apis.ts';
@@ -31,7 +33,7 @@ vi.mock('@tac/api-client', async (real) => ({
 }));
 
 /**
- * The rules every reference list shares (spec 002 §4), run on each of the seven screens so that a
+ * The rules every reference list shares (spec 002 §4), run on each of the screens so that a
  * list whose definition drifts from the shared page is caught: a failed load empties the list, a
  * delete that empties the last page steps back, Save is disabled while a save is pending.
  */
@@ -147,6 +149,31 @@ const cases: ListCase[] = [
     deleteConfirm: Messages.supervisorOverrideReason.deleteConfirm,
     addTitle: 'Add Supervisor Override Reason',
     fillAdd: (dialog) => typeInto(dialog, 'Supervisor Override Reason', 'Wrong task'),
+  },
+  {
+    name: 'Pay Code List',
+    page: () => <PayCodeListPage />,
+    claim: PageClaim.PayCodeList,
+    paths: ApiPaths.payCodeList,
+    serve: (n) =>
+      createFakePayCodeApi(
+        Array.from({ length: n }, (_, i) => ({
+          id: i + 1,
+          code: `C${numbered(i + 1)}`,
+          description: 'Code',
+          countsAs: 'Regular',
+          isActive: true,
+        })),
+      ),
+    label: (i) => `C${numbered(i)} - Code`,
+    deleteConfirm: Messages.payCodeList.deleteConfirm,
+    addTitle: 'Add Pay Code',
+    fillAdd: async (dialog) => {
+      await typeInto(dialog, 'Code', 'STBY');
+      await typeInto(dialog, 'Description', 'Standby');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Counts As' }));
+      await userEvent.click(await within(dialog).findByRole('option', { name: 'Regular' }));
+    },
   },
   {
     name: 'Forecast',

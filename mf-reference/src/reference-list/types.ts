@@ -1,4 +1,5 @@
 import { type Answer, ApiError } from '@tac/api-client';
+import type { HistorySource } from '@tac/ui/history';
 import type { QueryKey } from '@tac/ui/server-state';
 import type { DataTableColumn, FetchPage } from '@tac/ui/table';
 import type { ReactNode } from 'react';
@@ -65,6 +66,8 @@ export interface ReferenceListDefinition<Row, Rec, Name extends string, Body> {
   canEditRow?: (row: Row) => boolean;
   /** The delete call and its question; absent: no delete icon (Divisions). */
   remove?: { request: (row: Row) => Promise<Answer<unknown>>; confirm: string };
+  /** A row's History (its api/ folder's source); absent: no History icon. Shown to readers too. */
+  history?: (row: Row) => HistorySource;
 }
 
 /**

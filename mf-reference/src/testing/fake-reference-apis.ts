@@ -3,14 +3,17 @@ import {
   type DivisionItem,
   type EquipmentListItem,
   type ForecastItem,
+  type PayCodeCountsAs,
+  type PayCodeItem,
   type PayrollNoteItem,
+  payCodeLabel,
   type StatusCodeItem,
   type SupervisorOverrideReasonItem,
   statusCodeLabel,
 } from '@tac/contracts';
 import { createFakeListApi, type FakeListConfig } from './fake-list-api.ts';
 
-/** The six other reference-list servers in memory (see createFakeListApi). */
+/** The other reference-list servers in memory (see createFakeListApi). */
 
 const mmddyyyy = (date: string) => {
   const [y, m, d] = date.split('-');
@@ -144,6 +147,28 @@ export function createFakeOverrideReasonApi(rows: SupervisorOverrideReasonItem[]
         displayText: String(body.DisplayText),
         isActive: body.IsActive !== false,
         isDeleted: false,
+      }),
+      deleteId: (body) => body.Id as number,
+    },
+    rows,
+  );
+}
+
+export function createFakePayCodeApi(rows: PayCodeItem[]) {
+  return createFakeListApi<PayCodeItem>(
+    {
+      paths: ApiPaths.payCodeList,
+      byIdParam: 'payCodeId',
+      id: (row) => row.id,
+      text: payCodeLabel,
+      byIdData: (row) => ({ ...row }),
+      saveId: (body) => body.Id as number | undefined,
+      fromSave: (body, id) => ({
+        id,
+        code: String(body.Code),
+        description: String(body.Description),
+        countsAs: body.CountsAs as PayCodeCountsAs,
+        isActive: body.IsActive !== false,
       }),
       deleteId: (body) => body.Id as number,
     },

@@ -76,6 +76,7 @@ export const ApiPaths = {
       securityUser: '/api/Audit/GetSecurityUserHistory',
       reportSchedule: '/api/Audit/GetReportScheduleHistory',
       payrollBatch: '/api/Audit/GetPayrollBatchHistory',
+      payCode: '/api/Audit/GetPayCodeHistory',
     },
     log: '/api/Audit/GetAuditLog',
   },
@@ -150,6 +151,14 @@ export const ApiPaths = {
     save: '/api/SupervisorOverrideReason/SaveSupervisorOverrideReason',
     delete: '/api/SupervisorOverrideReason/DeleteSupervisorOverrideReason',
     exportCsv: '/api/SupervisorOverrideReason/ExportCsv',
+  },
+  /** Not in the spec: the pay codes a timecard line may carry (shared/docs/remotes/reference.md). */
+  payCodeList: {
+    list: '/api/PayCode/GetPayCodeList',
+    byId: '/api/PayCode/GetPayCodeById',
+    save: '/api/PayCode/SavePayCode',
+    delete: '/api/PayCode/DeletePayCode',
+    exportCsv: '/api/PayCode/ExportCsv',
   },
   /** Spec 001 §7 names the workforce calls by purpose only; these paths follow the same style. */
   projects: {

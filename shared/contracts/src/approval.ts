@@ -114,6 +114,9 @@ export const ApprovalMessages = {
   resolved: 'The exception was resolved',
   premiumNotDue: 'A meal premium line is only for a missed or short meal break',
   premiumExists: 'A meal premium line was already added for this record and day',
+  /** The setting names a code the Pay Code List does not hold: the premium line could never go to payroll. */
+  premiumPayCodeUnknown: (code: string) =>
+    `The meal premium pay code '${code}' (TAC_MEAL_PREMIUM_PAY_CODE) is not in the Pay Code List: add it there, or set another code`,
   notLate: 'This line is not on the Late list',
   lateAcceptClosed: (weekEnding: string) =>
     `The pay period ending ${weekEnding} is closed: reopen it before accepting a late line`,

@@ -16,6 +16,7 @@ export const AuditRecordKind = {
   SecurityUser: 'securityUser',
   ReportSchedule: 'reportSchedule',
   PayrollBatch: 'payrollBatch',
+  PayCode: 'payCode',
 } as const;
 export type AuditRecordKind = (typeof AuditRecordKind)[keyof typeof AuditRecordKind];
 export const AUDIT_RECORD_KINDS: readonly AuditRecordKind[] = Object.values(AuditRecordKind);
@@ -28,6 +29,7 @@ export const AUDIT_RECORD_KIND_LABELS: Readonly<Record<AuditRecordKind, string>>
   securityUser: 'Security user',
   reportSchedule: 'Report schedule',
   payrollBatch: 'Payroll batch',
+  payCode: 'Pay code',
 };
 
 export const AUDIT_ACTION_MAX = 50;

@@ -17,6 +17,8 @@ export const PageClaim = {
   StatusCodeList: 'pg.statuscodelist',
   TMVoucher: 'pg.tmvoucher',
   SupervisorOverrideReason: 'pg.supervisoroverridereason',
+  /** Added by this design: the Pay Code List, the codes a timecard line may carry. */
+  PayCodeList: 'pg.paycodelist',
   /** Added by this design: the host's Releases screen, for SystemAdmin only. */
   Releases: 'pg.releases',
   /** Added by this design: the Audit Log screen (the whole log), for SystemAdmin only. */
@@ -46,7 +48,7 @@ export const ButtonClaim = {
   EmployeeAdd: 'btn.employee.add',
   UserActivateDeactivate: 'btn.user.activate',
   DeviceAttestationEdit: 'btn.device.attestation',
-  /** Added by this design (not in the spec): add, edit and delete on the seven reference lists. */
+  /** Added by this design (not in the spec): add, edit and delete on the reference lists. */
   ReferenceListEdit: 'btn.reference.edit',
   /**
    * Added by the approval loop (shared/docs/approval.md): approve, reject, correct timecard lines,

@@ -153,6 +153,25 @@ export const Messages = {
     deleted: 'Deleted successfully',
     notFound: 'Supervisor override reason not found',
   },
+  /** The Pay Code List (not in the spec) and the refusal of a code it does not hold. */
+  payCodeList: {
+    codeRequired: 'Please enter pay code: the code is required',
+    descriptionRequired: 'Please enter pay code: the description is required',
+    codeTooLong: 'Pay code must be at most 10 characters',
+    codeCharacters: 'Pay code may hold only letters, digits, - and _',
+    descriptionTooLong: 'Pay code description must be at most 50 characters',
+    countsAsRequired: 'CountsAs must be Regular, Overtime or DoubleTime',
+    duplicate: 'A pay code with this code already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Pay Code?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Pay code not found',
+    /** A correction, a device's line or labour, or a batch line names a code the list does not hold. */
+    unknown: (field: string, code: string) => `${field}: '${code}' is not a pay code of the Pay Code List`,
+    /** A correction chooses a code the office has retired. */
+    inactive: (field: string, code: string) => `${field}: pay code '${code}' is inactive`,
+  },
   /** Projects (spec 001 §2.1, §5.2): texts the spec leaves unshown are this design's. */
   projects: {
     gcTooLong: 'GC must be at most 50 characters',

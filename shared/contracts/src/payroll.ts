@@ -59,6 +59,14 @@ export type PayrollBatchCancel = Static<typeof PayrollBatchCancelSchema>;
 export const PayrollMessages = {
   divisionsNotYours: (n: number) => `divisionIds: ${n} of the divisions are not yours; nothing was exported`,
   nothingToExport: 'No approved lines to export in those weeks and divisions',
+  /**
+   * Approved lines carry codes the Pay Code List does not hold (each code with its lines): nothing
+   * was exported, so no payroll file ever carries a code payroll does not know.
+   */
+  unknownPayCodes: (codes: readonly { code: string; lines: number }[]) =>
+    `Nothing was exported: these pay codes are not in the Pay Code List: ${codes
+      .map(({ code, lines }) => `'${code}' (${lines} line${lines === 1 ? '' : 's'})`)
+      .join(', ')}. Add the ones payroll knows to the list, or correct those lines, then export again`,
   batchMade: (id: number, lines: number) => `Batch ${id} was made with ${lines} line(s)`,
   batchNotFound: 'The payroll batch was not found',
   processedNeedsOne: 'Send payrollBatchNumber or resultFile (or both)',

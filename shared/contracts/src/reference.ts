@@ -12,6 +12,8 @@ import type {
   ForecastItemSchema,
   ForecastSaveSchema,
   MaterialSaveSchema,
+  PayCodeItemSchema,
+  PayCodeSaveSchema,
   PayrollNoteByIdSchema,
   PayrollNoteItemSchema,
   PayrollNoteSaveSchema,
@@ -22,6 +24,7 @@ import type {
   SupervisorOverrideReasonItemSchema,
   SupervisorOverrideReasonSaveSchema,
 } from './schemas/reference.ts';
+import { selfNamed } from './self-named.ts';
 
 /*
  * The reference lists' types (spec 002 §3, §7) are derived from their wire schemas in
@@ -142,3 +145,43 @@ export type SupervisorOverrideReasonSave = Static<typeof SupervisorOverrideReaso
 /** data of Override reason by id (spec 002 §7: data.supervisorOverrideReason[]). */
 export type SupervisorOverrideReasonById = Static<typeof SupervisorOverrideReasonByIdSchema>;
 export const SupervisorOverrideReasonSearchField = { DisplayText: 'displayText' } as const;
+
+// Pay codes (not in the spec): the codes a timecard line's hoursType (its Pay Code column) may hold.
+
+/** A pay code is what payroll's files carry: letters, digits, - and _, at most this long. */
+export const PAY_CODE_MAX = 10;
+export const PAY_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Which hours a pay code's hours count as: the rate payroll pays them at. */
+export const PayCodeCountsAs = selfNamed('Regular', 'Overtime', 'DoubleTime');
+export type PayCodeCountsAs = (typeof PayCodeCountsAs)[keyof typeof PayCodeCountsAs];
+export const PAY_CODE_COUNTS_AS: readonly PayCodeCountsAs[] = Object.values(PayCodeCountsAs);
+export const PAY_CODE_COUNTS_AS_LABELS: Readonly<Record<PayCodeCountsAs, string>> = {
+  Regular: 'Regular',
+  Overtime: 'Overtime',
+  DoubleTime: 'Double Time',
+};
+
+export type PayCodeItem = Static<typeof PayCodeItemSchema>;
+/** Code unique ignoring case among live codes; IsActive absent: true when adding, unchanged when editing. */
+export type PayCodeSave = Static<typeof PayCodeSaveSchema>;
+
+/** `payCode` matches the row as shown, 'code - description'; the other two match one part. */
+export const PayCodeListSearchField = {
+  PayCode: 'payCode',
+  Code: 'code',
+  Description: 'description',
+} as const;
+
+/** How the Pay Code List shows a row, as the Status Code List does. */
+export function payCodeLabel(payCode: Pick<PayCodeItem, 'code' | 'description'>): string {
+  return `${payCode.code} - ${payCode.description}`;
+}
+
+/** The code rule the screen and the API both apply: the message, or undefined when `code` (trimmed) is fine. */
+export function payCodeProblem(code: string): string | undefined {
+  if (code === '') return Messages.payCodeList.codeRequired;
+  if (code.length > PAY_CODE_MAX) return Messages.payCodeList.codeTooLong;
+  if (!PAY_CODE_PATTERN.test(code)) return Messages.payCodeList.codeCharacters;
+  return undefined;
+}

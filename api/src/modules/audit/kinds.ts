@@ -54,6 +54,12 @@ export const RECORD_KINDS: Readonly<Record<AuditRecordKind, RecordKindRule>> = {
         : sql<boolean>`exists (select 1 from payroll_batch b where b.id = ${id}
             and b.division_ids <@ ${sql.val([...user.divisionScope])}::integer[])`,
   },
+  // A reference list's row has no division: the list's page claim is what lets one see it.
+  payCode: {
+    entity: 'pay_code',
+    claims: [PageClaim.PayCodeList],
+    visible: (_user, id) => sql<boolean>`exists (select 1 from pay_code r where r.id = ${id})`,
+  },
 };
 
 /** The record kind an audit entity is read back as ('' when none of the History kinds). */

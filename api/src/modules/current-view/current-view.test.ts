@@ -310,15 +310,16 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
     expect(denied.status).toBe(403);
   });
 
-  /** Each reference list's one column as its screen heads it. */
-  const REFERENCE_HEADERS: Record<string, string> = {
-    'Material List': 'Material List',
-    'Equipment List': 'Equipment List',
-    'Payroll Note List': 'Payroll Note',
-    'Supervisor Override Reason List': 'Supervisor Override Reason',
-    'Status Code List': 'Status Code',
-    Forecast: 'Forecast Date',
-    Divisions: 'Division Number',
+  /** Each reference list's columns as its screen heads them. */
+  const REFERENCE_HEADERS: Record<string, string[]> = {
+    'Material List': ['Material List'],
+    'Equipment List': ['Equipment List'],
+    'Payroll Note List': ['Payroll Note'],
+    'Supervisor Override Reason List': ['Supervisor Override Reason'],
+    'Status Code List': ['Status Code'],
+    'Pay Code List': ['Pay Code', 'Counts As', 'Active'],
+    Forecast: ['Forecast Date'],
+    Divisions: ['Division Number'],
   };
 
   it.each(LIST_CASES.map((c) => [c.list.title, c] as const))(
@@ -342,7 +343,7 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
       expect(listed.body.totalCount).toBeGreaterThan(0);
       const url = csvUrl(c.list.paths.exportCsv, { search: JSON.stringify(search) });
       const csv = await csvOf(url, c.editor);
-      expect(csv.header).toEqual([REFERENCE_HEADERS[c.list.title]]);
+      expect(csv.header).toEqual(REFERENCE_HEADERS[c.list.title]);
       expect(csv.rows).toHaveLength(listed.body.totalCount);
       const all = await csvOf(c.list.paths.exportCsv, c.editor);
       const everyRow = await t.call<unknown[]>('POST', c.list.paths.list, {

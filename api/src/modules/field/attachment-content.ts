@@ -1,26 +1,27 @@
 import { FieldMessages } from '@tac/contracts';
-import { checkImage } from '../../images/image-content.ts';
+import { reencodeImage } from '../../images/reencode.ts';
+import { checkPdf } from './pdf-content.ts';
 
 /** The largest signed attestation PDF a device may send. */
 export const MAX_PDF_BYTES = 2 * 1024 * 1024;
 
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  Buffer.from(bytes.subarray(from, to)).toString('latin1');
+export type UploadCheck = { ok: true; mime: string; content: Uint8Array } | { ok: false; reason: string };
 
 /**
- * What an upload is, read from its bytes (never its name or declared type): a photo or signature
- * must be a PNG, JPEG or WebP image (images/image-content.ts), a signed attestation a PDF (its
- * header, and its end-of-file marker near the end, so a truncated upload is refused).
+ * What an upload is, read from its bytes (never its name or declared type), and the copy to store
+ * (shared/docs/field-sync.md "Attachments"): a photo is a PNG, JPEG or WebP image decoded within the
+ * pixel limit and stored re-encoded (images/reencode.ts); a signature the same, stored as a PNG, the
+ * form a voucher's PDF embeds; a signed attestation a PDF with no script, action or embedded file
+ * (pdf-content.ts), stored as sent.
  */
-export function checkUpload(
+export async function checkUpload(
   bytes: Uint8Array,
   purpose: 'photo' | 'attestationPdf' | 'signature',
-): { ok: true; mime: string } | { ok: false; reason: string } {
-  if (purpose !== 'attestationPdf') return checkImage(bytes);
+): Promise<UploadCheck> {
+  if (purpose === 'photo') return reencodeImage(bytes);
+  if (purpose === 'signature') return reencodeImage(bytes, { as: 'png' });
   if (bytes.length === 0) return { ok: false, reason: 'The attachment is empty' };
   if (bytes.length > MAX_PDF_BYTES) return { ok: false, reason: FieldMessages.tooLarge };
-  const isPdf =
-    ascii(bytes, 0, 5) === '%PDF-' &&
-    ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length).includes('%%EOF');
-  return isPdf ? { ok: true, mime: 'application/pdf' } : { ok: false, reason: FieldMessages.notPdf };
+  const check = await checkPdf(bytes);
+  return check.ok ? { ok: true, mime: 'application/pdf', content: bytes } : check;
 }

@@ -21,7 +21,7 @@ export async function storeAttachment(
   query: FieldAttachmentQuery,
   content: Uint8Array,
 ): Promise<{ clientId: string; repeated: boolean }> {
-  const check = checkUpload(content, query.purpose);
+  const check = await checkUpload(content, query.purpose);
   if (!check.ok) throw new ApiError(400, check.reason);
   const item = await db
     .selectFrom('field_item')
@@ -34,7 +34,8 @@ export async function storeAttachment(
   if (!item || item.record_id === null || !takes) throw new ApiError(400, FieldMessages.unknownItem);
   if (!takes.purposes.includes(query.purpose)) throw new ApiError(400, FieldMessages.purposeMismatch);
   const recordId = item.record_id;
-  const file = { name: query.name, mime: check.mime, content };
+  // The checked copy (an image re-encoded), never the bytes as sent.
+  const file = { name: query.name, mime: check.mime, content: check.content };
   // What the device sent, bytes included: a repeat of this client id must match it.
   const digest = contentDigest({
     ...query,

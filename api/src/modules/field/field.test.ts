@@ -6,18 +6,22 @@ import {
   type FieldArrivals,
   FieldMessages,
   type FieldPullResult,
+  type TimecardAttachment,
 } from '@tac/contracts';
 import { weekEndOf } from '@tac/contracts/calendar';
 import { FieldItemKinds } from '@tac/contracts/schemas';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../auth/guard.ts';
+import { ATTACHMENT_ANSWER_CSP } from '../../http/attachment-answer.ts';
+import { pngClaimingSize, pngHtmlPolyglot } from '../../images/testing.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { paths } from './device-api.generated.ts';
 import { clientId, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
+import { pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from './testing-pdfs.ts';
 
 const png = () => tinyPng(4, 4, [200, 40, 40], [40, 40, 200]);
 
@@ -514,14 +518,74 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('keeps a signed attestation PDF beside the line', async () => {
-      const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
       const res = await upload(
         t,
         token,
         { clientId: clientId(), itemClientId: line, purpose: 'attestationPdf', name: 'attestation.pdf' },
-        pdf,
+        await plainPdf(),
       );
       expect(res.status).toBe(200);
+    });
+
+    it('stores and serves a re-encoded copy: a PNG+HTML polyglot keeps only its pixels, under a sandboxing CSP', async () => {
+      const photo = { clientId: clientId(), itemClientId: line, purpose: 'photo', name: 'polyglot.png' };
+      expect((await upload(t, token, photo, pngHtmlPolyglot())).status).toBe(200);
+      const served = await t.call<TimecardAttachment[]>(
+        'GET',
+        `${ApiPaths.timecards.attachments}?timeRecordId=40&deviceId=${f.device.d1}`,
+        { token: admin },
+      );
+      const copy = served.body.data.find((a) => a.attachmentName === 'polyglot.png');
+      const bytes = Buffer.from(copy?.attachmentContent ?? '', 'base64');
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(bytes.includes(Buffer.from('<html'))).toBe(false);
+      // Every answer carrying attachment bytes, errors included, is inert if opened as a page.
+      const voucherAttachments = await t.call(
+        'GET',
+        `${ApiPaths.vouchers.attachments}?TMVoucherID=999999&deviceId=1`,
+        {
+          token: admin,
+        },
+      );
+      expect(voucherAttachments.status).toBe(404);
+      const queryDay = `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+      const issueNotes = await t.call(
+        'POST',
+        `${ApiPaths.timecards.issueNotes}?${new URLSearchParams({ fromDate: `${queryDay} 00:00:00`, toDate: `${queryDay} 23:59:59` })}`,
+        { token: admin, body: { Skip: 0, Take: 10 } },
+      );
+      expect(issueNotes.status).toBe(200);
+      for (const answer of [served, voucherAttachments, issueNotes]) {
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(answer.headers.get('content-security-policy')).toBe(ATTACHMENT_ANSWER_CSP);
+      }
+    });
+
+    it('refuses an image claiming 60,000 × 60,000 pixels, and a PDF with JavaScript or an embedded file', async () => {
+      const refusals: [string, 'photo' | 'signature' | 'attestationPdf', Uint8Array, string][] = [
+        ['bomb.png', 'photo', pngClaimingSize(60_000, 60_000), 'The attachment is larger than 40 megapixels'],
+        ['script.pdf', 'attestationPdf', await pdfWithJavaScript(), 'JavaScript'],
+        ['carrier.pdf', 'attestationPdf', await pdfWithEmbeddedFile(), 'EmbeddedFile'],
+      ];
+      for (const [name, purpose, bytes, message] of refusals) {
+        const res = await upload(
+          t,
+          token,
+          { clientId: clientId(), itemClientId: line, purpose, name },
+          bytes,
+        );
+        expect(res.status, name).toBe(400);
+        expect(res.body.message, name).toContain(message);
+      }
+      const names = await t.db
+        .selectFrom('timecard_attachment')
+        .select('name')
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '=', 40)
+        .execute();
+      expect(names.map((n) => n.name)).not.toEqual(expect.arrayContaining(['bomb.png']));
+      expect(names.map((n) => n.name).filter((n) => n.endsWith('.pdf'))).toEqual(['attestation.pdf']);
     });
   });
 

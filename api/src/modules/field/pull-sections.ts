@@ -14,6 +14,7 @@ export const SECTIONS = [
   'equipment',
   'materials',
   'overrideReasons',
+  'payCodes',
   'attestationTexts',
   'permissions',
 ] as const;
@@ -87,6 +88,14 @@ export async function currentSections(db: Db, device: DeviceContext): Promise<Re
       .where('is_deleted', '=', false)
       .orderBy('id')
       .execute();
+    // The codes a foreman may record hours under; an inactive one is still taken if already recorded.
+    const payCodes = await trx
+      .selectFrom('pay_code')
+      .select(['id', 'code', 'description', 'counts_as as countsAs'])
+      .where('is_active', '=', true)
+      .where('is_deleted', '=', false)
+      .orderBy('id')
+      .execute();
     const permissions = await trx
       .selectFrom('device')
       .select(['allow_attestation as allowAttestation', 'allow_signature as allowTMVoucherSignature'])
@@ -100,6 +109,7 @@ export async function currentSections(db: Db, device: DeviceContext): Promise<Re
       equipment,
       materials,
       overrideReasons,
+      payCodes,
       attestationTexts: (['en', 'es'] as const).map((id) => ({ id, ...AttestationTexts[id] })),
       permissions: [{ id: 'device', ...permissions }],
     };

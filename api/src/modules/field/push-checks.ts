@@ -20,7 +20,12 @@ const checkers = new Map(
 export async function assignmentOf(db: Db, device: DeviceContext): Promise<Assignment> {
   // Prepared (db/prepared.ts): one text for every push, planned once per connection.
   const rows = await preparedRunner(db)(
-    sql<Record<'employees' | 'projects' | 'tasks' | 'statusCodes' | 'materials' | 'equipment', unknown>>`
+    sql<
+      Record<
+        'employees' | 'projects' | 'tasks' | 'statusCodes' | 'materials' | 'equipment' | 'payCodes',
+        unknown
+      >
+    >`
     select
       (select coalesce(json_agg(e.id), '[]') from device_employee de join employee e on e.id = de.employee_id
         where de.device_id = ${device.deviceId} and e.is_active) as "employees",
@@ -30,7 +35,8 @@ export async function assignmentOf(db: Db, device: DeviceContext): Promise<Assig
         join device_project dp on dp.project_id = k.project_id where dp.device_id = ${device.deviceId}) as "tasks",
       (select coalesce(json_agg(id), '[]') from status_code where not is_deleted) as "statusCodes",
       (select coalesce(json_agg(id), '[]') from material where not is_deleted) as "materials",
-      (select coalesce(json_agg(id), '[]') from equipment where not is_deleted) as "equipment"`.compile(db),
+      (select coalesce(json_agg(id), '[]') from equipment where not is_deleted) as "equipment",
+      (select coalesce(json_agg(code), '[]') from pay_code where not is_deleted) as "payCodes"`.compile(db),
   );
   const row = rows[0] as Record<string, unknown>;
   const list = <T>(key: string): T[] => {
@@ -51,6 +57,7 @@ export async function assignmentOf(db: Db, device: DeviceContext): Promise<Assig
     statusCodes: new Set(list<number>('statusCodes')),
     materials: new Set(list<number>('materials')),
     equipment: new Set(list<number>('equipment')),
+    payCodes: new Set(list<string>('payCodes')),
   };
 }
 

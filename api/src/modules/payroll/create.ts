@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { lockedPayCodes } from '../reference/index.ts';
 import type { Scope } from '../timecards/index.ts';
 import { layoutFile } from './layouts.ts';
 import { batchLineColumns, findBatch } from './queries.ts';
@@ -100,9 +101,27 @@ async function takeLines(trx: Trx, batchId: number, input: PayrollBatchRequest):
 }
 
 /**
+ * No payroll file carries a code payroll does not know: a batch with lines whose pay code the Pay
+ * Code List does not hold (inactive codes are held) is refused whole, each code named with its
+ * lines, and rolls back (shared/docs/payroll-export.md "Pay codes").
+ */
+function refuseUnknownPayCodes(
+  lines: readonly PayrollBatchLine[],
+  known: ReadonlyMap<string, unknown>,
+): void {
+  const unknown = new Map<string, number>();
+  for (const line of lines) {
+    if (!known.has(line.payCode)) unknown.set(line.payCode, (unknown.get(line.payCode) ?? 0) + 1);
+  }
+  if (unknown.size === 0) return;
+  const codes = [...unknown].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  throw new ApiError(409, PayrollMessages.unknownPayCodes(codes.map(([code, n]) => ({ code, lines: n }))));
+}
+
+/**
  * Makes a batch of the approved, not yet exported lines of the chosen weeks and divisions (each in
  * the caller's, else 404), with its files in every layout (Vista's under `vista`'s company, group and
- * sequence); none to take is a 409 and writes nothing.
+ * sequence); none to take, or a line whose pay code is unknown, is a 409 and writes nothing.
  */
 export async function createBatch(
   db: Db,
@@ -120,8 +139,11 @@ export async function createBatch(
       .values({ created_by: userId, week_ending_dates: weeks, division_ids: divisions })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Locked first: a code deleted meanwhile waits until this batch has its lines.
+    const payCodes = await lockedPayCodes(trx);
     const lines = await takeLines(trx, id, input);
     if (lines.length === 0) throw new ApiError(409, PayrollMessages.nothingToExport);
+    refuseUnknownPayCodes(lines, payCodes);
     const files = PAYROLL_LAYOUTS.map((layout) => layoutFile(layout, id, lines, vista));
     await trx
       .insertInto('payroll_batch_file')

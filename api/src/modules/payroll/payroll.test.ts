@@ -120,6 +120,46 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
     );
   });
 
+  it('refuses a batch whose lines carry a pay code the Pay Code List does not hold, naming each code, writing nothing', async () => {
+    const week = weekEndingNo(69);
+    const lines = await addLines(t, pmDivision, week, [
+      { payCode: 'ZZZ' },
+      { payCode: 'Regular' },
+      { payCode: 'ZZZ' },
+      { payCode: 'REG' },
+    ]);
+    const ids = lines.map((l) => l.id);
+    await approveLines(t, ids);
+    const body = { weekEndingDates: [week], divisionIds: [pmDivision] };
+    await expectRefusedWrite(
+      t,
+      { path: paths.create, body, token: tokens.admin },
+      {
+        status: 409,
+        message: PayrollMessages.unknownPayCodes([
+          { code: 'Regular', lines: 1 },
+          { code: 'ZZZ', lines: 2 },
+        ]),
+      },
+      counts,
+    );
+    expect(await statusesOf(t, ids)).toEqual(['New', 'New', 'New', 'New']);
+    // Approved as it is, such a line could never go: the office may correct it (back to Pending).
+    const corrected = await post(
+      ApiPaths.approval.correct,
+      { lineId: ids[1], reason: 'Payroll has no such code', payCode: 'REG' },
+      'admin',
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    // Once payroll's code is on the list, the other lines go out: an inactive code still counts.
+    await t.db
+      .insertInto('pay_code')
+      .values({ code: 'ZZZ', description: 'Known to payroll', counts_as: 'Regular', is_active: false })
+      .execute();
+    expect((await make([week], [pmDivision])).lineCount).toBe(3);
+    expect(await statusesOf(t, ids)).toEqual(['Exported', 'New', 'Exported', 'Exported']);
+  });
+
   it('downloads each layout as the same bytes every time, matching the kept SHA-256, columns as documented', async () => {
     const week = weekEndingNo(62);
     const lines = await addLines(t, pmDivision, week, [{ hours: 7.25, payCode: 'OT' }]);

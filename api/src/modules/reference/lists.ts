@@ -2,6 +2,7 @@ import { divisionList } from './division/definition.ts';
 import { equipmentList } from './equipment-list/definition.ts';
 import { forecastList } from './forecast/definition.ts';
 import { materialList } from './material-list/definition.ts';
+import { payCodeList } from './pay-code/definition.ts';
 import { payrollNoteList } from './payroll-note/definition.ts';
 import type { ReferenceList } from './reference-list/definition.ts';
 import { statusCodeList } from './status-code-list/definition.ts';
@@ -20,4 +21,5 @@ export const REFERENCE_LISTS: readonly ReferenceList[] = [
   equipmentList,
   statusCodeList,
   supervisorOverrideReasonList,
+  payCodeList,
 ];

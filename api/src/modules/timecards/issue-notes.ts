@@ -16,7 +16,7 @@ import {
   type FieldFilter,
   searchConditions,
 } from '../../db/search.ts';
-import { checkImage } from '../../images/image-content.ts';
+import { servableRows } from '../../images/servable.ts';
 import { type ListInput, type Paged, toBase64 } from './queries.ts';
 
 const issueNoteFields: Record<string, FieldFilter> = {
@@ -64,10 +64,11 @@ export async function listIssueNotes(db: Db, input: ListInput): Promise<Paged<Is
         .orderBy('id')
         .execute()
     : [];
+  const servable = await servableRows(images, (a) => a.content);
   const rows = page.rows.map((r) => ({
     ...r,
-    attachments: images
-      .filter((a) => a.issue_note_id === r.id && checkImage(a.content).ok)
+    attachments: servable
+      .filter((a) => a.issue_note_id === r.id)
       .map((a) => ({ attachmentName: a.name, attachmentContent: toBase64(a.content) })),
   }));
   return { rows, totalCount };

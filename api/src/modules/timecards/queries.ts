@@ -25,7 +25,7 @@ import {
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { type DayRange, parseDay } from '../../http/query-dates.ts';
-import { checkImage } from '../../images/image-content.ts';
+import { servableRows } from '../../images/servable.ts';
 import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/index.ts';
 
 /** The divisions a user sees ('all', or ids; an empty list sees nothing). */
@@ -470,8 +470,8 @@ export function toBase64(bytes: Uint8Array): string {
 
 /**
  * A record's attachment images, checked by content again on the way out: anything that is not a
- * PNG, JPEG or WebP within the size limit is never served. A record the user may not see is a 404,
- * the same answer as a record that does not exist.
+ * PNG, JPEG or WebP within the pixel limit is never served (images/servable.ts). A record the user
+ * may not see is a 404, the same answer as a record that does not exist.
  */
 export async function recordAttachments(
   db: Db,
@@ -487,9 +487,10 @@ export async function recordAttachments(
     .where('device_id', '=', deviceId)
     .orderBy('id')
     .execute();
-  return rows
-    .filter((r) => checkImage(r.content).ok)
-    .map((r) => ({ attachmentName: r.name, attachmentContent: toBase64(r.content) }));
+  return (await servableRows(rows, (r) => r.content)).map((r) => ({
+    attachmentName: r.name,
+    attachmentContent: toBase64(r.content),
+  }));
 }
 
 export interface AttestationSource {

@@ -13,6 +13,7 @@ import { type Static, Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
+import { sandboxAttachmentAnswer } from '../../http/attachment-answer.ts';
 import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { parseDateRange } from '../../http/query-dates.ts';
@@ -58,11 +59,14 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.timecards.attachments,
-    route(access, {
-      summary: 'The images attached to a time record (base64)',
-      querystring: TimecardRecordQuerySchema,
-      response: responses(Type.Array(TimecardAttachmentSchema)),
-    }),
+    {
+      ...route(access, {
+        summary: 'The images attached to a time record (base64)',
+        querystring: TimecardRecordQuerySchema,
+        response: responses(Type.Array(TimecardAttachmentSchema)),
+      }),
+      onRequest: sandboxAttachmentAnswer,
+    },
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const rows = await recordAttachments(db, scope, request.query.timeRecordId, request.query.deviceId);
@@ -86,11 +90,14 @@ export function timecardRoutes(app: App, db: Db, timeZone: string): void {
 
   app.post(
     ApiPaths.timecards.issueNotes,
-    route(access, {
-      ...listSchema,
-      summary: 'Issue notes dated in [fromDate, toDate], newest first, with their images',
-      response: responses(Type.Array(IssueNoteSchema)),
-    }),
+    {
+      ...route(access, {
+        ...listSchema,
+        summary: 'Issue notes dated in [fromDate, toDate], newest first, with their images',
+        response: responses(Type.Array(IssueNoteSchema)),
+      }),
+      onRequest: sandboxAttachmentAnswer,
+    },
     async (request) => {
       const { rows, totalCount } = await listIssueNotes(db, listInput(request));
       return ok(rows, '', totalCount);

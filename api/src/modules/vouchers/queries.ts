@@ -12,7 +12,7 @@ import { type Db, databaseKind, selectValues } from '../../db/database.ts';
 import { allOf, type Condition, fieldKey, searchConditions } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
-import { checkImage } from '../../images/image-content.ts';
+import { servableRows } from '../../images/servable.ts';
 import type { VoucherDays } from './query-dates.ts';
 import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';
 
@@ -209,7 +209,7 @@ export function toBase64(bytes: Uint8Array): string {
 
 /**
  * A revision's attachment images, checked by content again on the way out: anything that is not a
- * PNG, JPEG or WebP within the size limit is never served.
+ * PNG, JPEG or WebP within the pixel limit is never served (images/servable.ts).
  */
 export async function revisionAttachments(
   db: Db,
@@ -224,7 +224,8 @@ export async function revisionAttachments(
     .where('revision_id', '=', revisionId)
     .orderBy('id')
     .execute();
-  return rows
-    .filter((r) => checkImage(r.content).ok)
-    .map((r) => ({ attachmentName: r.name, attachmentContent: toBase64(r.content) }));
+  return (await servableRows(rows, (r) => r.content)).map((r) => ({
+    attachmentName: r.name,
+    attachmentContent: toBase64(r.content),
+  }));
 }

@@ -12,6 +12,7 @@ import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
+import { sandboxAttachmentAnswer } from '../../http/attachment-answer.ts';
 import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
@@ -68,11 +69,14 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
 
   app.get(
     ApiPaths.vouchers.attachments,
-    route(access, {
-      summary: "A revision's attached images (base64)",
-      querystring: VoucherRevisionQuerySchema,
-      response: responses(Type.Array(VoucherAttachmentSchema)),
-    }),
+    {
+      ...route(access, {
+        summary: "A revision's attached images (base64)",
+        querystring: VoucherRevisionQuerySchema,
+        response: responses(Type.Array(VoucherAttachmentSchema)),
+      }),
+      onRequest: sandboxAttachmentAnswer,
+    },
     async (request) => {
       const scope = currentUser(request).divisionScope;
       const rows = await revisionAttachments(db, scope, request.query.TMVoucherID, request.query.deviceId);

@@ -66,6 +66,13 @@ export const FieldStatusCodeSchema = Type.Object({
   statusInitial: Type.String(),
   text: Type.String(),
 });
+/** An active pay code of the Pay Code List: the codes a timecard line's hoursType and a labour line take. */
+export const FieldPayCodeSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  description: Type.String(),
+  countsAs: Type.String({ description: 'Regular, Overtime or DoubleTime' }),
+});
 export const FieldAttestationTextSchema = Type.Object({
   id: Type.Union([Type.Literal('en'), Type.Literal('es')]),
   approval: Type.String(),
@@ -99,6 +106,7 @@ export const FieldPullResultSchema = Type.Object({
     equipment: Changes(FieldOptionSchema),
     materials: Changes(FieldOptionSchema),
     overrideReasons: Changes(FieldOptionSchema),
+    payCodes: Changes(FieldPayCodeSchema),
     attestationTexts: Changes(FieldAttestationTextSchema),
     permissions: Changes(FieldPermissionsSchema),
   }),

@@ -1,8 +1,11 @@
-import { type TString, Type } from 'typebox';
+import { type TSchemaOptions, type TString, Type } from 'typebox';
 import { Messages } from '../messages.ts';
 import {
   DIVISION_NAME_MAX,
   FORECAST_DAYS_MAX,
+  PAY_CODE_COUNTS_AS,
+  PAY_CODE_MAX,
+  PayCodeCountsAs,
   REFERENCE_TEXT_MAX,
   STATUS_INITIAL_MAX,
 } from '../reference.ts';
@@ -210,5 +213,57 @@ export const SupervisorOverrideReasonByIdSchema = Type.Object({
 export const SupervisorOverrideReasonSaveSchema = Type.Object({
   Id: SaveIdSchema,
   DisplayText: requiredTextSchema(Messages.supervisorOverrideReason),
+  IsActive: IsActiveSchema,
+});
+
+// Pay codes (not in the spec)
+
+export const payCodeMessages: RequiredTextMessages = {
+  required: Messages.payCodeList.codeRequired,
+  tooLong: Messages.payCodeList.codeTooLong,
+};
+export const payCodeDescriptionMessages: RequiredTextMessages = {
+  required: Messages.payCodeList.descriptionRequired,
+  tooLong: Messages.payCodeList.descriptionTooLong,
+};
+
+const countsAs = (options: TSchemaOptions) =>
+  Type.Union(
+    [
+      Type.Literal(PayCodeCountsAs.Regular),
+      Type.Literal(PayCodeCountsAs.Overtime),
+      Type.Literal(PayCodeCountsAs.DoubleTime),
+    ],
+    options,
+  );
+
+const CountsAsSchema = countsAs({
+  description: 'Which hours the code counts as: the rate payroll pays them at',
+});
+
+/** A pay code; the screen shows it as 'code - description'. */
+export const PayCodeItemSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  description: Type.String(),
+  countsAs: CountsAsSchema,
+  isActive: Type.Boolean({
+    description:
+      'Inactive: not offered to devices nor taken by a correction; lines that carry it still go to payroll',
+  }),
+});
+
+export const PayCodeSaveSchema = Type.Object({
+  Id: SaveIdSchema,
+  Code: requiredTextSchema(payCodeMessages, PAY_CODE_MAX),
+  Description: requiredTextSchema(payCodeDescriptionMessages),
+  CountsAs: countsAs({
+    description: PAY_CODE_COUNTS_AS.join(', '),
+    'x-messages': {
+      required: Messages.payCodeList.countsAsRequired,
+      type: Messages.payCodeList.countsAsRequired,
+      anyOf: Messages.payCodeList.countsAsRequired,
+    },
+  }),
   IsActive: IsActiveSchema,
 });

@@ -3,6 +3,7 @@ import {
   type FieldItemAnswer,
   FieldMessages,
   type FieldPushItem,
+  Messages,
 } from '@tac/contracts';
 import type { RawBuilder } from 'kysely';
 import type { TSchema } from 'typebox';
@@ -21,6 +22,8 @@ export interface Assignment {
   statusCodes: Set<number>;
   materials: Set<number>;
   equipment: Set<number>;
+  /** The live codes of the Pay Code List, active or not. */
+  payCodes: Set<string>;
 }
 export interface AssignedProject {
   divisionId: number;
@@ -119,3 +122,16 @@ export const knownStatusCode =
     item.statusCodeId && !assigned.statusCodes.has(item.statusCodeId)
       ? refuse('statusCodeId', 'statusCodeId: no such status code')
       : undefined;
+
+/**
+ * Every pay code the item carries must be one the Pay Code List holds (matched exactly, as payroll
+ * reads it), else the item is refused naming `field` and the code. A retired (inactive) code is
+ * still taken: the foreman may have recorded it before the office retired it
+ * (shared/docs/field-sync.md "Push").
+ */
+export const knownPayCodes =
+  <Item>(field: string, codes: (item: Item) => readonly string[]): FieldItemCheck<Item> =>
+  (item, { assigned }) => {
+    const unknown = codes(item).find((code) => !assigned.payCodes.has(code));
+    return unknown === undefined ? undefined : refuse(field, Messages.payCodeList.unknown(field, unknown));
+  };

@@ -2,7 +2,7 @@ import { IntegrationStatus } from '@tac/contracts';
 import { weekEndOf } from '@tac/contracts/calendar';
 import { FieldTimecardItemSchema } from '@tac/contracts/schemas';
 import { sql } from 'kysely';
-import { defineFieldItem, knownStatusCode, knownTask, refuse } from './definition.ts';
+import { defineFieldItem, knownPayCodes, knownStatusCode, knownTask, refuse } from './definition.ts';
 
 /**
  * One timecard line: an employee's hours of one pay code on a day, its clock times and attestation.
@@ -17,6 +17,7 @@ export default defineFieldItem({
   checks: [
     knownTask(),
     knownStatusCode(),
+    knownPayCodes('hoursType', (item) => [item.hoursType]),
     (item, { device }) =>
       item.attestation && !device.allowAttestation
         ? refuse('attestation', 'attestation: this device is not allowed to take attestations')

@@ -1,7 +1,7 @@
 import { FieldVoucherItemSchema } from '@tac/contracts/schemas';
 import { ApiError } from '../../../http/envelope.ts';
 import { attachRevisionImage, storeDeviceRevision } from '../../vouchers/index.ts';
-import { defineFieldItem, knownTask, refuse } from './definition.ts';
+import { defineFieldItem, knownPayCodes, knownTask, refuse } from './definition.ts';
 
 /**
  * One revision of a T&M voucher (stored by the vouchers module): its labour, materials and
@@ -14,6 +14,7 @@ export default defineFieldItem({
   employees: (item) => ({ field: 'labour.employeeId', ids: item.labour.map((l) => l.employeeId) }),
   checks: [
     knownTask(),
+    knownPayCodes('labour.payCode', (item) => item.labour.map((l) => l.payCode)),
     (item, { assigned }) =>
       (item.materials ?? []).some((m) => !assigned.materials.has(m.materialId))
         ? refuse('materials.materialId', 'materialId: no such material')

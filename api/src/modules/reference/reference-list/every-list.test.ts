@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ApiPaths, type AuditEntry, Messages } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditsOf,
@@ -89,6 +89,13 @@ describeEachDatabase('Every reference list', (kind) => {
           before: made,
           after: res.body.data,
         });
+        if (c.history) {
+          // The row's History reads those writes back, newest first, to a reader of the list too.
+          const path = `${ApiPaths.audit.history[c.history]}?id=${c.rowId(made)}&Skip=0&Take=10`;
+          const history = await t.call<AuditEntry[]>('GET', path, { token: tokens[c.reader ?? c.editor] });
+          expect(history.status).toBe(200);
+          expect(history.body.data.map((entry) => entry.action)).toEqual(['update', 'create']);
+        }
       });
 
       it('refuses a value another row has, on add and on update, writes nothing, and lets a row keep its own', async () => {
@@ -157,6 +164,7 @@ describeEachDatabase('Every reference list', (kind) => {
           ['a numeric active flag', flag(1), `${activeField} must be a boolean`],
         );
       }
+      bad.push(...(c.refusals ?? []));
       if (c.texts.tooLong) {
         const tooLong = c.texts.tooLong;
         const over = 'x'.repeat((c.texts.max as number) + 1);

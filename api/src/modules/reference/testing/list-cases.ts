@@ -1,4 +1,4 @@
-import { Messages, type SearchTextEntry } from '@tac/contracts';
+import { type AuditRecordKind, Messages, type SearchTextEntry } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
@@ -6,6 +6,7 @@ import { divisionList } from '../division/definition.ts';
 import { equipmentList } from '../equipment-list/definition.ts';
 import { forecastList } from '../forecast/definition.ts';
 import { materialList } from '../material-list/definition.ts';
+import { payCodeList } from '../pay-code/definition.ts';
 import { payrollNoteList } from '../payroll-note/definition.ts';
 import type { ReferenceList } from '../reference-list/definition.ts';
 import { statusCodeList } from '../status-code-list/definition.ts';
@@ -61,6 +62,10 @@ export interface ListCase {
    * the search that finds exactly them, and any column such a row also needs.
    */
   walk: { value: (i: number) => string; search: SearchTextEntry[]; extra?: Record<string, unknown> };
+  /** The record kind whose History (GET /api/Audit/Get<Kind>History) shows a row's writes, if any. */
+  history?: AuditRecordKind;
+  /** The list's own refusals of a save (400, nothing written): a name, the body for row `id`, the text. */
+  refusals?: readonly [string, (id: number) => Record<string, unknown>, string][];
 }
 
 const displayText: [string, string] = ['DisplayText', 'displayText'];
@@ -147,6 +152,66 @@ export const LIST_CASES: readonly ListCase[] = [
       search: [{ FieldName: 'displayText', Value: 'paged code' }],
       extra: { display_text: 'Paged code' },
     },
+  },
+  {
+    ...textCase(
+      payCodeList,
+      ['Code', 'code'],
+      { required: Messages.payCodeList.codeRequired, tooLong: Messages.payCodeList.codeTooLong },
+      same,
+      true,
+    ),
+    body: (value, Id) => ({ Id, Code: value, Description: 'Shared code', CountsAs: 'Overtime' }),
+    shape: (value) => ({
+      id: expect.any(Number),
+      code: value,
+      description: 'Shared code',
+      countsAs: 'Overtime',
+      isActive: true,
+    }),
+    // Sorting and searching by code or description follow the Status Code List's shape.
+    sorted: undefined,
+    value: (n) => `P${padded(n)}`,
+    texts: {
+      required: Messages.payCodeList.codeRequired,
+      tooLong: Messages.payCodeList.codeTooLong,
+      max: 10,
+    },
+    searchable: 'payCode, code, description',
+    history: 'payCode',
+    walk: {
+      value: (i) => `W${padded(i)}`,
+      search: [{ FieldName: 'description', Value: 'paged code' }],
+      extra: { description: 'Paged code', counts_as: 'Regular' },
+    },
+    refusals: [
+      [
+        'a code with a space',
+        (Id) => ({ Id, Code: 'R G', Description: 'x', CountsAs: 'Regular' }),
+        Messages.payCodeList.codeCharacters,
+      ],
+      [
+        'no description',
+        (Id) => ({ Id, Code: 'RG', CountsAs: 'Regular' }),
+        Messages.payCodeList.descriptionRequired,
+      ],
+      [
+        'a blank description',
+        (Id) => ({ Id, Code: 'RG', Description: ' ', CountsAs: 'Regular' }),
+        Messages.payCodeList.descriptionRequired,
+      ],
+      [
+        'a description too long',
+        (Id) => ({ Id, Code: 'RG', Description: 'd'.repeat(51), CountsAs: 'Regular' }),
+        Messages.payCodeList.descriptionTooLong,
+      ],
+      ['no counts-as', (Id) => ({ Id, Code: 'RG', Description: 'x' }), Messages.payCodeList.countsAsRequired],
+      [
+        'a counts-as of its own',
+        (Id) => ({ Id, Code: 'RG', Description: 'x', CountsAs: 'Triple' }),
+        Messages.payCodeList.countsAsRequired,
+      ],
+    ],
   },
   {
     ...textCase(divisionList, ['divisionName', 'divisionName'], Messages.division, wrapped('division'), true),

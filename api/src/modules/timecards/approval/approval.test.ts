@@ -362,6 +362,35 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     );
   });
 
+  it('refuses a pay code the Pay Code List does not hold, or an inactive one, naming payCode, and writes nothing', async () => {
+    const [target] = await addLines(t, pmDivision, weekEndingNo(9), [{}]);
+    const lineId = target?.id as number;
+    const refuse = (payCode: string, message: string) =>
+      expectRefusedWrite(
+        t,
+        { path: paths.correct, body: { lineId, reason: 'Wrong code', payCode }, token: tokens.pm },
+        { status: 400, message },
+        counts,
+      );
+    await refuse('ZZZ', Messages.payCodeList.unknown('payCode', 'ZZZ'));
+    await t.db
+      .insertInto('pay_code')
+      .values([
+        { code: 'XMAS', description: 'Christmas', counts_as: 'Regular', is_active: false },
+        { code: 'GONE', description: 'Deleted', counts_as: 'Regular', is_deleted: true },
+        { code: 'SHOP', description: 'Shop time', counts_as: 'Regular' },
+      ])
+      .execute();
+    // Codes are matched exactly, as payroll reads them; a deleted code is unknown.
+    await refuse('reg', Messages.payCodeList.unknown('payCode', 'reg'));
+    await refuse('GONE', Messages.payCodeList.unknown('payCode', 'GONE'));
+    await refuse('XMAS', Messages.payCodeList.inactive('payCode', 'XMAS'));
+    expect((await line(lineId)).hours_type).toBe('REG');
+    const corrected = await post(paths.correct, { lineId, reason: 'Shop day', payCode: 'SHOP' }, 'pm');
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect((await line(lineId)).hours_type).toBe('SHOP');
+  });
+
   it("offers the line's project's task codes and corrects the task code to one of them, keeping the first; a task that does not exist is refused naming taskId", async () => {
     const week = weekEndingNo(8);
     const [mine] = await addLines(t, pmDivision, week, [{}]);
@@ -431,7 +460,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     expect((await line(id)).task_id).toBeNull();
   });
 
-  it('resolves an exception with a reason, adding at most one premium hour a record and day under the set pay code', async () => {
+  it('resolves an exception with a reason, adding at most one premium hour a record and day under the set pay code, one the Pay Code List holds', async () => {
     const week = weekEndingNo(5);
     const [reg, ot, attest] = await addLines(t, pmDivision, week, [
       { start: '06:00', lunchStart: '', lunchEnd: '', end: '17:30', hours: 8 },
@@ -446,6 +475,21 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
       },
       { attestation: 'Rejected' },
     ]);
+    // The set code must be one payroll knows: refused, writing nothing, until the list holds it.
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.resolveException,
+        body: { lineId: reg?.id, reason: 'Crew worked through lunch', addPremium: true },
+        token: tokens.pm,
+      },
+      { status: 409, message: ApprovalMessages.premiumPayCodeUnknown('MEALPREM') },
+      counts,
+    );
+    await t.db
+      .insertInto('pay_code')
+      .values({ code: 'MEALPREM', description: 'Meal premium', counts_as: 'Regular' })
+      .execute();
     const resolved = await post<TimecardLineState>(
       paths.resolveException,
       { lineId: reg?.id, reason: 'Crew worked through lunch', addPremium: true },

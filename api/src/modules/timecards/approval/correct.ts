@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { checkPayCode, isKnownPayCode } from '../../reference/index.ts';
 import type { Scope } from '../queries.ts';
 import { type LockedLine, lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
@@ -33,8 +34,9 @@ const valuesOf = (line: LockedLine) => ({
 });
 
 /**
- * The office corrects a line's hours, times, pay code or task code, with a reason. An approved line,
- * a line on the Late list or in a closed period is refused (409). The values before the first
+ * The office corrects a line's hours, times, pay code (an active one of the Pay Code List) or task
+ * code, with a reason. An approved line (unless the list no longer holds its pay code), a line on the
+ * Late list or in a closed period is refused (409). The values before the first
  * correction are kept (`original`, with the task's number and name as they were); a corrected line
  * goes back to Pending (a rejected one too: the office fixed it), and when its exceptions change,
  * their resolution is cleared so the new ones are looked at.
@@ -52,7 +54,13 @@ export async function correctLine(
     const line = await lockLine(trx, input.lineId, scope);
     // An approved line is final until payroll has it: once exported, a correction is how the office
     // fixes it, and the next batch carries it as a correction line (shared/docs/payroll-export.md).
-    if (line.approval_state === ApprovalState.Approved && !exportedStates.has(line.int_status))
+    // A pay code the list no longer holds would keep it out of every batch, so such a line may be
+    // corrected too (shared/docs/approval.md "Corrections").
+    if (
+      line.approval_state === ApprovalState.Approved &&
+      !exportedStates.has(line.int_status) &&
+      (await isKnownPayCode(trx, line.hours_type))
+    )
       throw new ApiError(409, ApprovalMessages.approvedLocked);
     if (line.late_state !== '') throw new ApiError(409, ApprovalMessages.onLateList);
     await lockOpenPeriod(trx, line.division_id, line.week);
@@ -65,6 +73,8 @@ export async function correctLine(
         .executeTakeFirst();
       if (!task) throw new ApiError(400, ApprovalMessages.taskNotOfProject);
     }
+    // The office chooses a code now: an active one of the Pay Code List.
+    if (input.payCode !== undefined) await checkPayCode(trx, input.payCode, 'payCode', { active: true });
     const before = valuesOf(line);
     const { rows: originals } = await sql<{ original: unknown }>`select jsonb_build_object(
         'hours', t.hours, 'hoursType', t.hours_type, 'taskId', t.task_id,

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { lockedPayCodes } from '../../reference/index.ts';
 import type { Scope } from '../queries.ts';
 import { lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
@@ -21,7 +22,7 @@ const PREMIUM_LOCK = 2267;
 /**
  * A reviewer resolves a line's exception with a reason; for a missed or short meal break they may
  * add the one-hour premium line (Labor Code §226.7) under the premium pay code (TAC_MEAL_PREMIUM_PAY_CODE,
- * shared/docs/settings.md): a new Pending line of the same record and day, no times, pointing at
+ * shared/docs/settings.md; refused while the Pay Code List does not hold it): a new Pending line of the same record and day, no times, pointing at
  * the line it pays for. One premium a record and day: the law pays one hour a workday.
  */
 export async function resolveException(
@@ -45,6 +46,9 @@ export async function resolveException(
     if (input.addPremium) {
       if (!kinds.some((kind) => PREMIUM_EXCEPTIONS.includes(kind))) {
         throw new ApiError(409, ApprovalMessages.premiumNotDue);
+      }
+      if (!(await lockedPayCodes(trx)).has(premiumPayCode)) {
+        throw new ApiError(409, ApprovalMessages.premiumPayCodeUnknown(premiumPayCode));
       }
       premiumLineId = await addPremiumLine(trx, line.id, premiumPayCode);
     }
