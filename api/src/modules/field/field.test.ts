@@ -6,6 +6,7 @@ import {
   type FieldArrivals,
   FieldMessages,
   type FieldPullResult,
+  Messages,
   type TimecardAttachment,
 } from '@tac/contracts';
 import { weekEndOf } from '@tac/contracts/calendar';
@@ -398,6 +399,51 @@ describeEachDatabase('field sync', (kind) => {
       expect(audit.after).toMatchObject({ repeated: 0 });
     });
 
+    it('refuses a line or labour whose pay code the Pay Code List does not hold, naming the field; a retired code is still taken', async () => {
+      const task = await t.db
+        .selectFrom('task')
+        .select('id')
+        .where('project_id', '=', f.project.a1)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('pay_code')
+        .values({ code: 'GONE', description: 'Deleted', counts_as: 'Regular', is_deleted: true })
+        .execute();
+      const before = await linesOf(f.device.d1);
+      const voucher = (payCode: string) => ({
+        clientId: clientId(),
+        kind: 'voucher',
+        voucherNumber: 'V-400',
+        projectId: f.project.a1,
+        taskId: task.id,
+        day,
+        submittedMode: 'Online',
+        labour: [
+          { employeeId: f.employee.manual, payCode: 'REG', hours: 4 },
+          { employeeId: f.employee.manual, payCode, hours: 1 },
+        ],
+      });
+      const answers = await push(token, [
+        timecard({ timeRecordId: 70, hoursType: 'Regular' }),
+        timecard({ timeRecordId: 71, hoursType: 'ZZZ' }),
+        timecard({ timeRecordId: 72, hoursType: 'GONE' }),
+        // Retired after the foreman recorded it: still a code payroll knows.
+        timecard({ timeRecordId: 73, hoursType: 'HOL' }),
+        voucher('Overtime'),
+        voucher('OT'),
+      ]);
+      const items = answers.body.data.items;
+      expect(items.map((a) => [a.status, a.field, a.message])).toEqual([
+        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'Regular')],
+        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'ZZZ')],
+        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'GONE')],
+        ['accepted', undefined, undefined],
+        ['refused', 'labour.payCode', Messages.payCodeList.unknown('labour.payCode', 'Overtime')],
+        ['accepted', undefined, undefined],
+      ]);
+      expect(await linesOf(f.device.d1)).toBe(before + 1);
+    });
+
     it('refuses a voucher revision for an employee outside the assignment, and stores revisions in order', async () => {
       const task = await t.db
         .selectFrom('task')
@@ -600,6 +646,16 @@ describeEachDatabase('field sync', (kind) => {
       );
       expect(changes.projects?.upserts[0]?.tasks.length).toBe(2);
       expect(changes.attestationTexts?.upserts.map((a) => a.id)).toEqual(['en', 'es']);
+      // The active pay codes: what a line's hoursType and a labour line's payCode may be.
+      expect(changes.payCodes?.upserts.map((c) => [c.code, c.countsAs])).toEqual([
+        ['REG', 'Regular'],
+        ['OT', 'Overtime'],
+        ['DT', 'DoubleTime'],
+        ['TRV', 'Regular'],
+        ['MP', 'Regular'],
+        ['STBY', 'Regular'],
+      ]);
+      const travel = changes.payCodes?.upserts.find((c) => c.code === 'TRV');
       expect(changes.permissions?.upserts).toEqual([
         { id: 'device', allowAttestation: true, allowTMVoucherSignature: false },
       ]);
@@ -620,6 +676,7 @@ describeEachDatabase('field sync', (kind) => {
         .set({ first_name: 'Renamed' })
         .where('id', '=', f.employee.manual)
         .execute();
+      await t.db.updateTable('pay_code').set({ is_active: false }).where('code', '=', 'TRV').execute();
       const next = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, {
         token,
         body: { cursor: first.body.data.cursor },
@@ -630,6 +687,7 @@ describeEachDatabase('field sync', (kind) => {
           upserts: [expect.objectContaining({ id: f.employee.manual, firstName: 'Renamed' })],
           removals: [f.employee.imported],
         },
+        payCodes: { upserts: [], removals: [travel?.id] },
       });
       // A pull repeated after a lost answer gets the same changes from the same cursor.
       const repeated = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, {
@@ -637,6 +695,7 @@ describeEachDatabase('field sync', (kind) => {
         body: { cursor: first.body.data.cursor },
       });
       expect(repeated.body.data.changes).toEqual(next.body.data.changes);
+      await t.db.updateTable('pay_code').set({ is_active: true }).where('code', '=', 'TRV').execute();
       const audits = await t.db
         .selectFrom('audit_log')
         .select('id')
