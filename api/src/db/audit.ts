@@ -30,17 +30,25 @@ export async function auditedWrite<T>(
     // Strict on writes: a session ended on another API process is refused here, not remembered.
     await checkWritingSession(db, trx);
     const { result, audit } = await work(trx);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        user_id: userId,
-        action: audit.action,
-        entity: audit.entity,
-        entity_id: audit.entityId === null ? null : String(audit.entityId),
-        before: audit.before === undefined || audit.before === null ? null : JSON.stringify(audit.before),
-        after: audit.after === undefined || audit.after === null ? null : JSON.stringify(audit.after),
-      })
-      .execute();
+    await auditAlso(trx, userId, audit);
     return result;
   });
+}
+
+/**
+ * One more audit row inside an `auditedWrite`'s transaction, for a write that changes several
+ * records each with a History of its own (a field push's voucher revisions beside the device's row).
+ */
+export async function auditAlso(trx: Trx, userId: number | null, audit: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      user_id: userId,
+      action: audit.action,
+      entity: audit.entity,
+      entity_id: audit.entityId === null ? null : String(audit.entityId),
+      before: audit.before === undefined || audit.before === null ? null : JSON.stringify(audit.before),
+      after: audit.after === undefined || audit.after === null ? null : JSON.stringify(audit.after),
+    })
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '@tac/api-client';
-import { ApiPaths, VoucherSearchField as F } from '@tac/contracts';
+import { ApiPaths, AuditMessages, VoucherSearchField as F } from '@tac/contracts';
 import {
+  AuditEntrySchema,
   answerProblems,
   listOf,
   VoucherAttachmentSchema,
@@ -69,6 +70,29 @@ describe('the fake voucher API answers in the wire shapes', () => {
     const missing = fake.get(ApiPaths.vouchers.pdf, { TMVoucherID: 2, deviceId: 99 });
     await expect(missing).rejects.toBeInstanceOf(ApiError);
     await expect(missing).rejects.toThrow('T&M voucher not found');
+  });
+
+  it("a voucher's History, asked by the voucher's id", async () => {
+    const fake = createFakeVoucherApi([v1, v2]);
+    fake.history.set(v2.voucherId, [
+      {
+        id: 1,
+        at: '2026-11-16T15:30:00.000Z',
+        userId: null,
+        userName: '',
+        action: 'revision',
+        recordKind: 'voucher',
+        recordId: String(v2.voucherId),
+        before: null,
+        after: { version: 1 },
+      },
+    ]);
+    const history = await fake.get(ApiPaths.audit.history.voucher, { id: v2.voucherId, Skip: 0, Take: 10 });
+    expect(answerProblems(listOf(AuditEntrySchema), wire(history))).toEqual([]);
+    expect(history.data).toHaveLength(1);
+    await expect(fake.get(ApiPaths.audit.history.voucher, { id: v2.id, Skip: 0, Take: 10 })).rejects.toThrow(
+      AuditMessages.recordNotFound,
+    );
   });
 
   it('would catch a drifted answer', async () => {

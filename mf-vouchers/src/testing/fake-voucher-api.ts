@@ -1,10 +1,13 @@
 import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   ApiPaths,
+  type AuditEntry,
+  AuditMessages,
   type Envelope,
   VoucherSearchField as F,
   type SearchRequest,
   type SearchTextEntry,
+  skipTakeToOffsetLimit,
   type VoucherAttachment,
   type VoucherLabourVariance,
   type VoucherPdf,
@@ -23,10 +26,11 @@ export const failed = (message: string, status = 400): ApiError => new ApiError(
 /** An answer as the server sent it, for holding the fake to the API's schemas. */
 export const wire = <T>(answer: Answer<T>): Envelope<T> => ({ success: true, ...answer });
 
-/** A revision row; `id` is the revision's own id. */
+/** A revision row; `id` is the revision's own id, `voucherId` its voucher's (the same for each revision). */
 export function voucher(overrides: Partial<VoucherRecord> = {}): VoucherRecord {
   const base: VoucherRecord = {
     id: 1,
+    voucherId: 100,
     deviceId: 10,
     projectId: 20,
     taskCodeID: 30,
@@ -109,6 +113,8 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
     revisions: [...initial],
     attachments: new Map<number, VoucherAttachment[]>(),
     variance: new Map<number, VoucherLabourVariance>(),
+    /** Each voucher's audit rows, newest first, by its voucherId. */
+    history: new Map<number, AuditEntry[]>(),
     failNext: new Map<string, string>(),
 
     take(path: string): string | undefined {
@@ -126,6 +132,15 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
     async get(path: string, params?: QueryParams): Promise<Answer<unknown>> {
       const failure = fake.take(path);
       if (failure) throw failed(failure);
+      if (path === ApiPaths.audit.history.voucher) {
+        // Asked by the voucher's id, as the server reads it: a revision's id names no voucher.
+        const voucherId = Number(params?.id);
+        if (!fake.revisions.some((r) => r.voucherId === voucherId))
+          throw failed(AuditMessages.recordNotFound, 404);
+        const rows = fake.history.get(voucherId) ?? [];
+        const { offset, limit } = skipTakeToOffsetLimit(Number(params?.Skip), Number(params?.Take));
+        return ok(rows.slice(offset, offset + limit), rows.length);
+      }
       const row = fake.revisions.find((r) => r.id === Number(params?.TMVoucherID));
       if (!row || row.deviceId !== Number(params?.deviceId)) throw failed('T&M voucher not found', 404);
       if (path === ApiPaths.vouchers.attachments) return ok(fake.attachments.get(row.id) ?? []);

@@ -31,7 +31,8 @@ export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
     (action: VoucherAction, row: VoucherRecord) => {
       if (action === 'download') void downloadVoucherPdf(row);
       else if (action === 'revisions') onRevisions?.(row);
-      else if (action === 'history') show(voucherHistory(row.id, `History: voucher ${row.tmVoucherNumber}`));
+      else if (action === 'history')
+        show(voucherHistory(row.voucherId, `History: voucher ${row.tmVoucherNumber}`));
       else setOpen({ kind: action === 'view' ? 'report' : 'attachments', row });
     },
     [onRevisions, show],

@@ -53,6 +53,7 @@ beforeEach(() => {
     voucher({ id: 2, tmVersion: 2, hasSignature: true, isAttachmentAdded: true, createdDate: today }),
     voucher({
       id: 3,
+      voucherId: 200,
       tmVoucherNumber: '1002',
       deviceId: 11,
       deviceName: 'TAC_Bob_Smith_Jones_12',
@@ -307,6 +308,32 @@ describe('VouchersPage', () => {
     await waitFor(() => expect(bodyRows(again)).toHaveLength(2));
     // Two openings of a full-screen dialog with its table: longer than the default on a busy machine.
   }, 30_000);
+
+  it("History shows the voucher's audit rows, asked by the voucher's id and not its revision's", async () => {
+    const user = userEvent.setup();
+    fake.history.set(100, [
+      {
+        id: 41,
+        at: '2026-11-16T15:30:00.000Z',
+        userId: null,
+        userName: '',
+        action: 'revision',
+        recordKind: 'voucher',
+        recordId: '100',
+        before: { version: 1, notes: 'Pour slab' },
+        after: { version: 2, notes: 'Pour slab and curb' },
+      },
+    ]);
+    page();
+    await within(mainTable()).findByText('Ada_Lovelace');
+    await user.click(screen.getByRole('button', { name: 'History, voucher 1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: voucher 1001' });
+    const changes = await within(dialog).findByRole('table', { name: /^Changes: .* · System · revision$/ });
+    expect(
+      within(changes).getByRole('row', { name: 'notes Pour slab Pour slab and curb' }),
+    ).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.audit.history.voucher, { id: 100, Skip: 0, Take: 10 });
+  });
 
   it('attachments: thumbnails with their count, and Print opens the 850×700 window', async () => {
     const user = userEvent.setup();

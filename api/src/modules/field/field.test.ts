@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   ApiPaths,
+  type AuditEntry,
   type DeviceEnrolCode,
   type DeviceRow,
   type FieldArrivals,
@@ -474,6 +475,62 @@ describeEachDatabase('field sync', (kind) => {
         .where('voucher_number', '=', 'V-100')
         .executeTakeFirstOrThrow();
       expect(stored.version).toBe(2);
+    });
+
+    it("lists a voucher's revisions and uploads in its History, asked by the voucher's id", async () => {
+      const task = await t.db
+        .selectFrom('task')
+        .select('id')
+        .where('project_id', '=', f.project.a1)
+        .executeTakeFirstOrThrow();
+      const revision = (notes: string, hours: number) => ({
+        clientId: clientId(),
+        kind: 'voucher',
+        voucherNumber: 'V-300',
+        projectId: f.project.a1,
+        taskId: task.id,
+        day,
+        submittedMode: 'Online',
+        notes,
+        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours }],
+      });
+      const first = revision('Pour slab', 4);
+      expect((await push(token, [first])).body.data.items[0]?.status).toBe('accepted');
+      expect((await push(token, [revision('Pour slab and curb', 6)])).body.data.items[0]?.status).toBe(
+        'accepted',
+      );
+      const photo = {
+        clientId: clientId(),
+        itemClientId: first.clientId,
+        purpose: 'photo',
+        name: 'slab.png',
+      };
+      expect((await upload(t, token, photo, png())).status).toBe(200);
+      const voucher = await t.db
+        .selectFrom('tm_voucher')
+        .select('id')
+        .where('device_id', '=', f.device.d1)
+        .where('voucher_number', '=', 'V-300')
+        .executeTakeFirstOrThrow();
+      const history = await t.call<AuditEntry[]>(
+        'GET',
+        `${ApiPaths.audit.history.voucher}?id=${voucher.id}&Skip=0&Take=10`,
+        { token: admin },
+      );
+      expect(history.status, history.body.message).toBe(200);
+      const rows = history.body.data;
+      expect(rows.map((row) => [row.action, (row.after as { version: number }).version])).toEqual([
+        ['photo', 1],
+        ['revision', 2],
+        ['revision', 1],
+      ]);
+      expect(rows[1]).toMatchObject({
+        recordKind: 'voucher',
+        before: { version: 1, notes: 'Pour slab', labour: expect.stringMatching(/ REG 4 h$/) },
+        after: { version: 2, notes: 'Pour slab and curb', labour: expect.stringMatching(/ REG 6 h$/) },
+      });
+      expect(rows[2]?.before).toBeNull();
+      expect(rows[0]?.after).toMatchObject({ name: 'slab.png', type: 'image/png' });
     });
   });
 

@@ -54,6 +54,7 @@ function rowFields(
 ): RawBuilder<unknown> {
   const fields: readonly (readonly [keyof VoucherRecord, RawBuilder<unknown>])[] = [
     ['id', revision.id],
+    ['voucherId', sql`v.id`],
     ['deviceId', sql`v.device_id`],
     ['projectId', sql`v.project_id`],
     ['taskCodeID', sql`v.task_id`],

@@ -4,6 +4,7 @@ import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { checkImage } from '../../images/image-content.ts';
 import { pdfImageType } from '../../pdf/index.ts';
+import { auditRevision, auditRevisionImage } from './revision-audit.ts';
 import type { VoucherAttachmentTable } from './tables.ts';
 
 /** One submission of a voucher from its device: the data a revision and its PDF are made of. */
@@ -18,6 +19,10 @@ export interface VoucherRevisionData {
   equipment?: readonly { equipmentId: number; hours: number }[];
   signature?: { signerName: string; signedAt: Date; image: Uint8Array };
   attachments?: readonly { name: string; content: Uint8Array }[];
+  /** Its number as the device gave it (one a voucher); without one, numbered in order. */
+  version?: number;
+  /** When the device recorded it (syncedAt without one): the newest recorded is the voucher's current revision. */
+  recordedAt?: Date;
 }
 
 /** A voucher with its revisions, version 1 first. */
@@ -67,9 +72,9 @@ const keyOf = (v: { device_id: number; project_id: number; task_id: number; vouc
  * INSERTs for any number of vouchers), so the demo seed stays quick. Returns each voucher's
  * revision ids (the wire's TMVoucherID), version 1 first.
  *
- * This is how vouchers reach the database (the demo seed and tests use it; the devices' sync will);
- * it is not an HTTP route of the console, which only reads vouchers, and not an audited write: no
- * console user makes it.
+ * The demo seed and tests put vouchers in the database this way; it is no HTTP route and writes no
+ * audit row, as a seed writes none. A device's revisions come through storeDeviceRevision, whose
+ * every write is on the voucher's History (revision-audit.ts).
  */
 export async function insertVouchers(db: Db, vouchers: readonly NewVoucher[]): Promise<number[][]> {
   const checked = vouchers.map((voucher) => {
@@ -113,7 +118,7 @@ async function writeVouchers(
             task_id: voucher.taskId,
             division_id: required(divisionOf, voucher.projectId, 'project'),
             created_date: voucher.createdDate,
-            version: voucher.revisions.length,
+            version: latest.version ?? voucher.revisions.length,
             synced_at: latest.syncedAt,
             submitted_mode: latest.submittedMode,
             has_signature: !!latest.signature,
@@ -136,7 +141,11 @@ async function writeVouchers(
     ) as number;
 
   const revisions = vouchers.flatMap((voucher) =>
-    voucher.revisions.map((revision, i) => ({ voucherId: voucherIdOf(voucher), version: i + 1, revision })),
+    voucher.revisions.map((revision, i) => ({
+      voucherId: voucherIdOf(voucher),
+      version: revision.version ?? i + 1,
+      revision,
+    })),
   );
   const revisionIds = new Map<string, number>();
   await insertChunked(revisions, async (chunk) => {
@@ -147,6 +156,7 @@ async function writeVouchers(
           voucher_id: voucherId,
           version,
           synced_at: revision.syncedAt,
+          recorded_at: revision.recordedAt ?? revision.syncedAt,
           submitted_mode: revision.submittedMode,
           notes: revision.notes ?? '',
           signer_name: revision.signature?.signerName.trim() ?? '',
@@ -225,7 +235,7 @@ async function writeVouchers(
   );
   return vouchers.map((voucher) => {
     const voucherId = voucherIdOf(voucher);
-    return voucher.revisions.map((_, i) => idOf(voucherId, i + 1));
+    return voucher.revisions.map((revision, i) => idOf(voucherId, revision.version ?? i + 1));
   });
 }
 
@@ -259,18 +269,22 @@ function required<T>(values: Map<number, T>, id: number, what: string): T {
 }
 
 /**
- * One revision pushed by a device (modules/field), inside the caller's transaction: version 1 of a
- * new voucher, or the next version of the voucher with the same device, project, task code and
- * number (locked, so two pushes racing get versions n and n+1). Its signature and attachments arrive
- * later, each on its own (attachRevisionImage). Returns the revision id.
+ * One revision pushed by a device (modules/field), inside the caller's transaction: a new voucher, or
+ * another revision of the voucher with the same device, project, task code and number (locked, so two
+ * pushes racing meet one after the other). Its version is the device's number for it (without one,
+ * the next after the highest). The voucher's current revision is the newest recorded, whatever order
+ * revisions arrive in (shared/docs/field-sync.md "Push"). Its signature and attachments arrive later,
+ * each on its own (attachRevisionImage). Returns the revision id, or null when the voucher has a
+ * revision of that number already (nothing is written).
  */
 export async function storeDeviceRevision(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
   signerName = '',
-): Promise<number> {
+): Promise<number | null> {
   const id = await storeRevisionRows(trx, voucher, revision);
+  if (id === null) return null;
   // The signer is named with the revision; the signature image itself comes with its upload.
   if (signerName.trim()) {
     await trx
@@ -279,6 +293,7 @@ export async function storeDeviceRevision(
       .where('id', '=', id)
       .execute();
   }
+  await auditRevision(trx, id);
   return id;
 }
 
@@ -286,10 +301,10 @@ async function storeRevisionRows(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-): Promise<number> {
+): Promise<number | null> {
   const existing = await trx
     .selectFrom('tm_voucher')
-    .select(['id', 'version'])
+    .select(['id', 'latest_revision_id'])
     .where('device_id', '=', voucher.deviceId)
     .where('project_id', '=', voucher.projectId)
     .where('task_id', '=', voucher.taskId)
@@ -300,13 +315,27 @@ async function storeRevisionRows(
     const [ids] = await writeVouchers(trx, [{ ...voucher, revisions: [checkedRevision(revision)] }]);
     return ids?.[0] as number;
   }
-  const version = existing.version + 1;
+  const numbers = await trx
+    .selectFrom('tm_voucher_revision')
+    .select((eb) => [
+      eb.fn.max('version').as('highest'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('version', '=', revision.version ?? 0)
+        .as('taken'),
+    ])
+    .where('voucher_id', '=', existing.id)
+    .executeTakeFirstOrThrow();
+  if (Number(numbers.taken) > 0) return null;
+  const version = revision.version ?? (numbers.highest ?? 0) + 1;
+  const recordedAt = revision.recordedAt ?? revision.syncedAt;
   const { id } = await trx
     .insertInto('tm_voucher_revision')
     .values({
       voucher_id: existing.id,
       version,
       synced_at: revision.syncedAt,
+      recorded_at: recordedAt,
       submitted_mode: revision.submittedMode,
       notes: revision.notes ?? '',
     })
@@ -362,18 +391,31 @@ async function storeRevisionRows(
       )
       .execute();
   }
-  await trx
-    .updateTable('tm_voucher')
-    .set({
-      version,
-      latest_revision_id: id,
-      synced_at: revision.syncedAt,
-      submitted_mode: revision.submittedMode,
-      has_signature: false,
-      has_attachment: false,
-    })
-    .where('id', '=', existing.id)
-    .execute();
+  // Current only when recorded after the current one (the higher number breaks a tie): a revision
+  // that arrives late, after a retry, never replaces a newer one.
+  const current = await trx
+    .selectFrom('tm_voucher_revision')
+    .select(['recorded_at', 'version'])
+    .where('id', '=', existing.latest_revision_id ?? 0)
+    .executeTakeFirst();
+  const newer =
+    !current ||
+    recordedAt.getTime() > new Date(current.recorded_at).getTime() ||
+    (recordedAt.getTime() === new Date(current.recorded_at).getTime() && version > current.version);
+  if (newer) {
+    await trx
+      .updateTable('tm_voucher')
+      .set({
+        version,
+        latest_revision_id: id,
+        synced_at: revision.syncedAt,
+        submitted_mode: revision.submittedMode,
+        has_signature: false,
+        has_attachment: false,
+      })
+      .where('id', '=', existing.id)
+      .execute();
+  }
   return id;
 }
 
@@ -405,4 +447,5 @@ export async function attachRevisionImage(
     .set(purpose === 'signature' ? { has_signature: true } : { has_attachment: true })
     .where('latest_revision_id', '=', revisionId)
     .execute();
+  await auditRevisionImage(trx, revisionId, image, purpose);
 }

@@ -289,8 +289,15 @@ describeEachDatabase('T&M vouchers', (kind) => {
     const checkRow = Compile(VoucherRecordSchema);
     expect(all.filter((row) => !checkRow.Check(row))).toEqual([]);
     const fix = all.find((r) => r.tmVoucherNumber === 'FIX-1');
+    const fixVoucher = await t.db
+      .selectFrom('tm_voucher')
+      .select('id')
+      .where('device_id', '=', fixture.deviceId)
+      .where('voucher_number', '=', 'FIX-1')
+      .executeTakeFirstOrThrow();
     expect(fix).toEqual({
       id: fixture.revision2,
+      voucherId: fixVoucher.id,
       deviceId: fixture.deviceId,
       projectId: fixture.projectId,
       taskCodeID: fixture.taskId,
@@ -451,6 +458,8 @@ describeEachDatabase('T&M vouchers', (kind) => {
     ]);
     const checkRow = Compile(VoucherRecordSchema);
     expect(res.body.data.every((row) => checkRow.Check(row))).toBe(true);
+    // Each revision names its voucher, the one History is asked by.
+    expect(new Set(res.body.data.map((r) => r.voucherId)).size).toBe(1);
     const unsigned = await t.call<VoucherRecord[]>('POST', paths.revisions, {
       body: {
         SearchText: [...key, { FieldName: F.Signature, Value: 'No' }, { FieldName: F.Version, Value: '1' }],

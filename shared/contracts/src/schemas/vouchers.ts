@@ -21,6 +21,8 @@ export const VoucherRecordSchema = Type.Object(
   {
     /** The revision's id: TMVoucherID of the attachments, PDF and variance calls. */
     id: Type.Integer(),
+    /** The voucher's own id, the same for all its revisions: what its History is asked by. */
+    voucherId: Type.Integer(),
     deviceId: Type.Integer(),
     projectId: Type.Integer(),
     taskCodeID: Type.Integer(),
