@@ -149,7 +149,8 @@ export function foremanDay(
     uploads: [],
   });
   if (task && r.chance(0.3)) {
-    const voucher = (notes: string, sign: boolean): Recorded => ({
+    // The device numbers a voucher's revisions and says when it recorded each (the newest recorded is current).
+    const voucher = (notes: string, sign: boolean, revision: number): Recorded => ({
       item: {
         clientId: randomUUID(),
         kind: 'voucher',
@@ -165,13 +166,15 @@ export function foremanDay(
           : [],
         equipment: state.equipment.length ? [{ equipmentId: r.pick(state.equipment), hours: 2 }] : [],
         ...(sign ? { signerName: 'Site Superintendent' } : {}),
+        revision,
+        recordedAt: new Date(Date.parse(`${day}T18:00:00Z`) + revision * 3600_000).toISOString(),
       },
       uploads: sign
         ? [{ purpose: 'signature', name: 'signature.png' }]
         : [{ purpose: 'photo', name: 'work.png' }],
     });
-    const first = voucher('Extra work ordered on site', false);
-    const revised = voucher('Extra work ordered on site; hours revised', state.allowSignature);
+    const first = voucher('Extra work ordered on site', false, 1);
+    const revised = voucher('Extra work ordered on site; hours revised', state.allowSignature, 2);
     revised.item.voucherNumber = first.item.voucherNumber;
     out.push(first, revised);
   }

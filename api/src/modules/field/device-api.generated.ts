@@ -466,6 +466,13 @@ export interface paths {
                                 hours: number;
                             }[];
                             signerName?: string;
+                            /** @description The device's number for this revision of the voucher (1, 2, …), each number once; without it the server numbers revisions as they arrive */
+                            revision?: number;
+                            /**
+                             * Format: date-time
+                             * @description When the device recorded this revision: the newest recorded is the voucher's current revision, whatever order revisions arrive in; without it, the time of receipt (ISO 8601 with Z or an offset)
+                             */
+                            recordedAt?: string;
                         })[];
                     };
                 };

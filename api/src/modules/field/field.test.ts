@@ -477,6 +477,61 @@ describeEachDatabase('field sync', (kind) => {
       expect(stored.version).toBe(2);
     });
 
+    it('keeps the newest recorded voucher revision current, whatever order the revisions arrive in', async () => {
+      const task = await t.db
+        .selectFrom('task')
+        .select('id')
+        .where('project_id', '=', f.project.a1)
+        .executeTakeFirstOrThrow();
+      const revision = (revisionNumber: number, recordedAt: string, notes: string) => ({
+        clientId: clientId(),
+        kind: 'voucher',
+        voucherNumber: 'V-200',
+        projectId: f.project.a1,
+        taskId: task.id,
+        day,
+        submittedMode: 'Offline',
+        revision: revisionNumber,
+        recordedAt,
+        notes,
+        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: revisionNumber }],
+      });
+      const first = revision(1, `${day}T15:00:00Z`, 'Unsigned draft');
+      const second = revision(2, `${day}T16:30:00Z`, 'Signed by the superintendent');
+      // The second revision reached the server; the first comes later, from an out-of-order retry.
+      expect((await push(token, [second])).body.data.items[0]?.status).toBe('accepted');
+      expect((await push(token, [first])).body.data.items[0]?.status).toBe('accepted');
+      const current = async () =>
+        t.db
+          .selectFrom('tm_voucher as v')
+          .innerJoin('tm_voucher_revision as r', 'r.id', 'v.latest_revision_id')
+          .select(['v.version', 'r.version as revision', 'r.notes'])
+          .where('v.device_id', '=', f.device.d1)
+          .where('v.voucher_number', '=', 'V-200')
+          .executeTakeFirstOrThrow();
+      expect(await current()).toEqual({ version: 2, revision: 2, notes: 'Signed by the superintendent' });
+      const versions = await t.db
+        .selectFrom('tm_voucher_revision as r')
+        .innerJoin('tm_voucher as v', 'v.id', 'r.voucher_id')
+        .select(['r.version', 'r.notes'])
+        .where('v.voucher_number', '=', 'V-200')
+        .orderBy('r.version')
+        .execute();
+      expect(versions.map((r) => [r.version, r.notes])).toEqual([
+        [1, 'Unsigned draft'],
+        [2, 'Signed by the superintendent'],
+      ]);
+      // A revision number the voucher has, under another client id: refused alone, naming it.
+      const again = await push(token, [revision(2, `${day}T17:00:00Z`, 'Another second revision')]);
+      expect(again.body.data.items[0]).toMatchObject({ status: 'refused', field: 'revision' });
+      expect(await current()).toEqual({ version: 2, revision: 2, notes: 'Signed by the superintendent' });
+      // Recorded later than the current one, revision 3 becomes current when it arrives.
+      expect(
+        (await push(token, [revision(3, `${day}T18:00:00Z`, 'Revised')])).body.data.items[0]?.status,
+      ).toBe('accepted');
+      expect(await current()).toEqual({ version: 3, revision: 3, notes: 'Revised' });
+    });
+
     it("lists a voucher's revisions and uploads in its History, asked by the voucher's id", async () => {
       const task = await t.db
         .selectFrom('task')

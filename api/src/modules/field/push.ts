@@ -4,7 +4,7 @@ import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { type ContentDigest, contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
-import type { AnyFieldItemDefinition, Assignment } from './items/definition.ts';
+import type { AnyFieldItemDefinition, Assignment, Refusal } from './items/definition.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
 import { assignmentOf, checkItem } from './push-checks.ts';
 
@@ -48,19 +48,24 @@ export async function push(
 
   const outcome = await auditedWrite(db, null, async (trx) => {
     const fresh = await writeBatch(trx, device.deviceId, assigned, candidates, refused);
-    const toWrite = candidates.filter((c) => fresh.has(c.item.clientId));
-    await writeOneByOne(trx, device, assigned, toWrite);
+    const written = candidates.filter((c) => fresh.has(c.item.clientId));
+    const refusedByWrite = await writeOneByOne(trx, device, assigned, written);
+    const toWrite = written.filter((c) => !refusedByWrite.has(c.item.clientId));
     const conflicts = await conflictsOf(
       trx,
       device.deviceId,
       candidates.filter((c) => !fresh.has(c.item.clientId)),
     );
-    if (conflicts.size > 0) {
+    if (conflicts.size > 0 || refusedByWrite.size > 0) {
       await trx
         .updateTable('device')
-        .set({ pending_errors: refused + conflicts.size })
+        .set({ pending_errors: refused + conflicts.size + refusedByWrite.size })
         .where('id', '=', device.deviceId)
         .execute();
+    }
+    for (const c of written) {
+      const refusal = refusedByWrite.get(c.item.clientId);
+      if (refusal) answers.set(c.index, { clientId: c.item.clientId, status: 'refused', ...refusal });
     }
     return {
       result: { fresh, conflicts },
@@ -71,7 +76,7 @@ export async function push(
         before: null,
         after: {
           accepted: toWrite.map((c) => `${c.item.kind}:${c.item.clientId}`),
-          repeated: candidates.length - toWrite.length - conflicts.size,
+          repeated: candidates.length - written.length - conflicts.size,
           refused: [...answers.values()].map((a) => ({ clientId: a.clientId, field: a.field })),
           conflicts: [...conflicts].map(([clientId, fields]) => ({ clientId, fields })),
         },
@@ -79,6 +84,7 @@ export async function push(
     };
   });
   for (const { index, item } of candidates) {
+    if (answers.has(index)) continue;
     const conflict = outcome.conflicts.get(item.clientId);
     answers.set(
       index,
@@ -201,22 +207,37 @@ async function setRecord(trx: Trx, deviceId: number, clientId: string, recordId:
     .execute();
 }
 
-/** The kinds written one by one (issue notes, voucher revisions), in the order sent: each one's record is kept with its id. */
+/**
+ * The kinds written one by one (issue notes, voucher revisions), in the order sent: each one's
+ * record is kept with its id. An item its write refuses gives its client id back (its row goes), so
+ * the device may send it again fixed; answers those refusals by client id.
+ */
 async function writeOneByOne(
   trx: Trx,
   device: DeviceContext,
   assigned: Assignment,
   candidates: readonly Candidate[],
-) {
+): Promise<Map<string, Refusal>> {
+  const refusals = new Map<string, Refusal>();
   for (const definition of FIELD_ITEMS.values()) {
     const write = definition.write;
     if (write.mode !== 'single') continue;
     for (const { item } of candidates.filter((c) => c.definition === definition)) {
-      const recordId = await write.write(trx, item, {
+      const written = await write.write(trx, item, {
         device,
         divisionId: divisionOf(assigned, item.projectId),
       });
-      await setRecord(trx, device.deviceId, item.clientId, recordId);
+      if (typeof written === 'number') {
+        await setRecord(trx, device.deviceId, item.clientId, written);
+        continue;
+      }
+      refusals.set(item.clientId, written);
+      await trx
+        .deleteFrom('field_item')
+        .where('device_id', '=', device.deviceId)
+        .where('client_id', '=', item.clientId)
+        .execute();
     }
   }
+  return refusals;
 }

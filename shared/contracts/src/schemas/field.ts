@@ -223,6 +223,19 @@ export const FieldVoucherItemSchema = Type.Object({
     Type.Array(Type.Object({ equipmentId: IdSchema(), hours: Hours }), { maxItems: 200 }),
   ),
   signerName: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\r\\n]*$' })),
+  revision: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10000,
+      description:
+        "The device's number for this revision of the voucher (1, 2, …), each number once; without it the server numbers revisions as they arrive",
+    }),
+  ),
+  recordedAt: Type.Optional(
+    InstantSchema(
+      "When the device recorded this revision: the newest recorded is the voucher's current revision, whatever order revisions arrive in; without it, the time of receipt",
+    ),
+  ),
 });
 
 export const FieldPushItemSchemas = {

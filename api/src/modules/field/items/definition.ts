@@ -62,10 +62,17 @@ export interface BatchWrite<Item> {
   recordId?(item: Item): number;
 }
 
-/** Written on its own after the batch statement; answers the record its attachments hang on. */
+/**
+ * Written on its own after the batch statement; answers the record its attachments hang on, or a
+ * refusal only the write can find (a voucher revision's number taken), having written nothing.
+ */
 export interface SingleWrite<Item> {
   mode: 'single';
-  write(trx: Trx, item: Item, context: { device: DeviceContext; divisionId: number }): Promise<number>;
+  write(
+    trx: Trx,
+    item: Item,
+    context: { device: DeviceContext; divisionId: number },
+  ): Promise<number | Refusal>;
 }
 
 export type AttachmentPurpose = FieldAttachmentQuery['purpose'];

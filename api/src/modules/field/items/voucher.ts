@@ -6,7 +6,8 @@ import { defineFieldItem, knownPayCodes, knownTask, refuse } from './definition.
 /**
  * One revision of a T&M voucher (stored by the vouchers module): its labour, materials and
  * equipment, and the signer's name when the device may take signatures; the signature image and
- * photos come as its uploads.
+ * photos come as its uploads. The device numbers its revisions and says when it recorded each: the
+ * newest recorded is the voucher's current one, whatever order they arrive in.
  */
 export default defineFieldItem({
   kind: 'voucher',
@@ -30,8 +31,8 @@ export default defineFieldItem({
   ],
   write: {
     mode: 'single',
-    write: (trx, v, { device }) =>
-      storeDeviceRevision(
+    write: async (trx, v, { device }) => {
+      const revisionId = await storeDeviceRevision(
         trx,
         {
           voucherNumber: v.voucherNumber,
@@ -42,6 +43,8 @@ export default defineFieldItem({
         },
         {
           syncedAt: new Date(),
+          version: v.revision,
+          recordedAt: v.recordedAt === undefined ? undefined : new Date(v.recordedAt),
           submittedMode: v.submittedMode,
           notes: v.notes,
           labour: v.labour,
@@ -49,7 +52,12 @@ export default defineFieldItem({
           equipment: v.equipment,
         },
         v.signerName,
-      ),
+      );
+      return (
+        revisionId ??
+        refuse('revision', `revision: voucher ${v.voucherNumber} has a revision ${v.revision} already`)
+      );
+    },
   },
   attachments: {
     purposes: ['photo', 'signature'],
