@@ -112,16 +112,20 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Delete Schedule 1' })).toBeEnabled();
   });
 
-  it('shows a paused schedule as paused, with why and how it resumes, in words on the row', async () => {
+  it('shows a paused schedule as paused on its row, and why and how it resumes, in words above the list', async () => {
     const reason = Messages.reports.ownerLostAccess('pm@demo.local', 'project 24-1001 - Project 1');
     fake.schedules = [schedule(1), schedule(2, { pausedReason: reason })];
     renderPage(<ReportSchedulesPage />);
-    const name = await within(table()).findByText('Schedule 2');
-    const cell = name.closest('td') as HTMLElement;
-    expect(within(cell).getByText('Paused')).toBeVisible();
-    expect(within(cell).getByText(`${reason}. ${Messages.reports.pausedResume}`)).toBeVisible();
+    const row = (await within(table()).findByText('Schedule 2')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Paused')).toBeVisible();
     const running = within(table()).getByText('Schedule 1').closest('tr') as HTMLElement;
     expect(within(running).queryByText('Paused')).toBeNull();
+    const notice = screen.getByRole('region', {
+      name: `Paused: this schedule sends nothing. ${Messages.reports.pausedResume}`,
+    });
+    const item = within(notice).getByRole('listitem');
+    expect(item).toHaveTextContent(`Schedule 2: ${reason}.`);
+    expect(item).toBeVisible();
   });
 
   it('sends a column search after the 1 s delay, from page 1', async () => {

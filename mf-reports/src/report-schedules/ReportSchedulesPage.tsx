@@ -12,6 +12,7 @@ import { reportScheduleHistory } from './api/get-report-schedule-history.ts';
 import { useReportSchedules } from './api/use-report-schedules.ts';
 import { useDeleteReportSchedule } from './api/use-schedule-writes.ts';
 import { scheduleColumns } from './columns.tsx';
+import { PausedNotice } from './PausedNotice.tsx';
 
 // The modal and the run log come with their first opening, not with the list.
 const ReportScheduleModal = lazy(() =>
@@ -125,6 +126,7 @@ export function ReportSchedulesPage() {
           </Button>
         </Flex>
       )}
+      <PausedNotice rows={list.table.rows} />
       <Box minW="0">
         <DataTable
           label="Report Schedules"

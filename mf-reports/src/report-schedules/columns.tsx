@@ -1,11 +1,9 @@
 import {
   ReportScheduleSearchField as F,
-  Messages,
   type ReportScheduleRow,
   reportRunLabel,
   reportTimeLabel,
 } from '@tac/contracts';
-import { Text } from '@tac/ui';
 import { CellBadge, CellText, type DataTableColumn } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 
@@ -19,18 +17,6 @@ function column(
 }
 
 /**
- * Why a paused schedule sends nothing, and how it resumes (shared/docs/remotes/reports.md "Paused
- * schedules"): in words under its name, wrapped, since it is what the office must act on.
- */
-function PausedReason({ reason }: { reason: string }) {
-  return (
-    <Text as="span" display="block" fontSize="xs" color="fg.warning" mt="1" whiteSpace="normal">
-      {`${reason}. ${Messages.reports.pausedResume}`}
-    </Text>
-  );
-}
-
-/**
  * The eight columns of spec 001 §2.4, in its order, each with its search box. A list (recipients,
  * projects…) keeps to one line like every cell: its words whole, an ellipsis when long, the whole
  * list on hover (the data table's own title).
@@ -40,13 +26,11 @@ export const scheduleColumns: DataTableColumn<ReportScheduleRow>[] = [
     'Schedule Name',
     F.ScheduleName,
     (row) => (
-      <>
-        <CellText>
-          {row.pausedReason && <CellBadge color="orange">Paused</CellBadge>}{' '}
-          <strong>{row.scheduleName}</strong> · {row.reportTypeName}
-        </CellText>
-        {row.pausedReason && <PausedReason reason={row.pausedReason} />}
-      </>
+      // Why it is paused is told above the list, whole (PausedNotice.tsx).
+      <CellText>
+        {row.pausedReason && <CellBadge color="orange">Paused</CellBadge>} <strong>{row.scheduleName}</strong>{' '}
+        · {row.reportTypeName}
+      </CellText>
     ),
     '8rem',
   ),

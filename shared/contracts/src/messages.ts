@@ -293,7 +293,7 @@ export const Messages = {
       `${owner}, who last saved this schedule, may no longer schedule ${what}`,
     ownerUnknown: 'No user who saved this schedule is on record any more',
     /** After the reason, on the list and in the owner's notice. */
-    pausedResume: 'A save by a user whose access covers it resumes it.',
+    pausedResume: 'A save by a user whose access covers a paused schedule resumes it.',
     /** A run not sent because its schedule is paused: the run log's reason. */
     runPaused: (reason: string) => `Not sent: the schedule is paused. ${reason}.`,
     ownerTold: (email: string) => `${email} was told by e-mail.`,
