@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     currentViewRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
     workforceRoutes(app, database.db);
-    await fieldRoutes(app, database.db, options.fieldLimits);
+    await fieldRoutes(app, database.db, options.fieldLimits, config.timeZone);
     reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
     reportScheduleRoutes(app, database.db, {
       timeZone: config.timeZone,

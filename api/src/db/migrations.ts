@@ -29,6 +29,7 @@ import { fieldRateWindowMigration } from './migrations/0045-field-rate-window.ts
 import { reportSchedulePauseMigration } from './migrations/0050-report-schedule-pause.ts';
 import { ssoFlowCookieMigration } from './migrations/0051-sso-flow-cookie.ts';
 import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integrity.ts';
+import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptions.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
 
 /**
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   '0050_report_schedule_pause': reportSchedulePauseMigration,
   '0051_sso_flow_cookie': ssoFlowCookieMigration,
   '0054_field_sync_integrity': fieldSyncIntegrityMigration,
+  '0055_timecard_exceptions': timecardExceptionsMigration,
   '0058_pay_codes': payCodesMigration,
 };
 

@@ -35,17 +35,26 @@ export const ApprovalDecisionKind = selfNamed('Approve', 'Reject');
 export type ApprovalDecisionKind = (typeof ApprovalDecisionKind)[keyof typeof ApprovalDecisionKind];
 
 /**
- * Why a line is an exception; the database derives them from the line itself (migration 0023):
- * its attestation is Rejected; its times show a meal break missing or under 30 minutes on a day
- * worked over 5 hours (California Labor Code §512); it was worked over 10 hours (a second meal
- * break, which a line cannot record, is then missing).
+ * Why a line is an exception (shared/docs/approval.md "Exceptions"). The database derives the first
+ * three from the line itself (migration 0023): its attestation is Rejected; its times show a meal
+ * break missing or under 30 minutes on a day worked over 5 hours (California Labor Code §512); it was
+ * worked over 10 hours (a second meal break, which a line cannot record, is then missing). The field
+ * sync marks AssignmentEnded (migration 0055): a device pushed the line after the office ended its
+ * assignment of the employee or project, for a day it still held them.
  */
-export const ExceptionKind = selfNamed('AttestationRejected', 'MealBreak', 'SecondMealBreak');
+export const ExceptionKind = selfNamed(
+  'AttestationRejected',
+  'MealBreak',
+  'SecondMealBreak',
+  'AssignmentEnded',
+);
 export type ExceptionKind = (typeof ExceptionKind)[keyof typeof ExceptionKind];
 export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = {
   AttestationRejected: 'Attestation rejected',
   MealBreak: 'Meal break missing or under 30 minutes (over 5 hours worked)',
   SecondMealBreak: 'Second meal break missing (over 10 hours worked)',
+  AssignmentEnded:
+    'Pushed after the office moved or deactivated the employee or closed the project (the device held them that day)',
 };
 /** The exceptions for which a reviewer may add the one-hour premium line (Labor Code §226.7). */
 export const PREMIUM_EXCEPTIONS: readonly ExceptionKind[] = ['MealBreak', 'SecondMealBreak'];

@@ -36,6 +36,12 @@ export const FieldMessages = {
   tooManyEnrolments: 'Too many enrolment attempts from this address: wait and try again',
   notAssignedEmployee: 'employeeId: the employee is not assigned to this device',
   notAssignedProject: 'projectId: the project is not assigned to this device',
+  /**
+   * An item the device recorded while its assignment held, pushed after the office ended it: taken,
+   * and for a timecard line held for the office's review.
+   */
+  acceptedForReview:
+    "Accepted for the office's review: the employee's or project's assignment to this device ended after that day",
   unknownTask: "taskId: the task code is not one of the project's",
   unknownItem: 'itemClientId: no item with this id was pushed by this device',
   purposeMismatch: 'purpose: this attachment does not fit the item it names',

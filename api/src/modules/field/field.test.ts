@@ -10,7 +10,7 @@ import {
   Messages,
   type TimecardAttachment,
 } from '@tac/contracts';
-import { weekEndOf } from '@tac/contracts/calendar';
+import { addDays, systemTimeZone, todayIn, weekEndOf } from '@tac/contracts/calendar';
 import { FieldItemKinds } from '@tac/contracts/schemas';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -286,6 +286,112 @@ describeEachDatabase('field sync', (kind) => {
       expect(stored).toHaveLength(1);
       const accepted = answers.findIndex((a) => a.body.data.items[0]?.status === 'accepted');
       expect(stored[0]?.hours).toBe([6, 7, 8][accepted]);
+    });
+
+    it('takes hours recorded before the office moved, deactivated or closed what they name into review; never what the device was not assigned', async () => {
+      const newEmployee = async (number: string) =>
+        (
+          await t.db
+            .insertInto('employee')
+            .values({
+              employee_number: number,
+              first_name: 'Offline',
+              last_name: number,
+              division_id: f.division.mine,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const crew = await Promise.all(
+        ['OFF-1', 'OFF-2', 'OFF-3', 'OFF-4', 'OFF-5', 'OFF-6', 'OFF-7'].map(newEmployee),
+      );
+      const closing = (
+        await t.db
+          .insertInto('project')
+          .values({ project_number: 'T-0090', name: 'Closing', division_id: f.division.mine })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await t.db
+        .insertInto('device_employee')
+        .values(crew.map((employee_id) => ({ device_id: f.device.d1, employee_id })))
+        .execute();
+      await t.db
+        .insertInto('device_project')
+        .values({ device_id: f.device.d1, project_id: closing })
+        .execute();
+      // Recorded offline today; before the push the office moves the 7th to another device,
+      // deactivates the 6th and closes a project the 5th worked on.
+      const [c1, c2, c3, c4, c5, deactivated, moved] = crew as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      await t.db
+        .deleteFrom('device_employee')
+        .where('device_id', '=', f.device.d1)
+        .where('employee_id', '=', moved)
+        .execute();
+      await t.db.updateTable('employee').set({ is_active: false }).where('id', '=', deactivated).execute();
+      await t.db.updateTable('project').set({ is_active: false }).where('id', '=', closing).execute();
+      // The day worked in the business time zone, as the assignment's end is judged in it.
+      const today = todayIn(systemTimeZone());
+      const lines = [c1, c2, c3, c4, c5, deactivated, moved].map((employeeId, i) =>
+        timecard({
+          timeRecordId: 80 + i,
+          employeeId,
+          projectId: i === 4 ? closing : f.project.a1,
+          day: today,
+        }),
+      );
+      const answers = await push(token, [
+        ...lines,
+        // Never assigned to this device: refused as before.
+        timecard({ timeRecordId: 90, employeeId: f.employee.other }),
+        // Recorded for a day after the device's assignment of the employee ended: refused.
+        timecard({ timeRecordId: 91, employeeId: moved, day: addDays(today, 1) }),
+        // Every kind alike: the closed project's daily detail of that day is taken too.
+        { clientId: clientId(), kind: 'dailyDetail', day: today, projectId: closing, weather: 'Hail' },
+      ]);
+      expect(answers.body.data.items.map((a) => a.status)).toEqual([
+        ...lines.map(() => 'accepted'),
+        'refused',
+        'refused',
+        'accepted',
+      ]);
+      expect(answers.body.data.items[9]?.message).toBe(FieldMessages.acceptedForReview);
+      expect(answers.body.data.items.slice(7, 9).map((a) => a.message)).toEqual([
+        FieldMessages.notAssignedEmployee,
+        FieldMessages.notAssignedEmployee,
+      ]);
+      expect(answers.body.data.items[6]?.message).toBe(FieldMessages.acceptedForReview);
+      const rows = await t.db
+        .selectFrom('timecard')
+        .select(['id', 'time_record_id', 'exception_kinds'])
+        .where('device_id', '=', f.device.d1)
+        .where('time_record_id', '>=', 80)
+        .where('time_record_id', '<=', 91)
+        .orderBy('time_record_id')
+        .execute();
+      expect(rows.map((r) => [r.time_record_id, r.exception_kinds.includes('AssignmentEnded')])).toEqual([
+        [80, false],
+        [81, false],
+        [82, false],
+        [83, false],
+        [84, true],
+        [85, true],
+        [86, true],
+      ]);
+      // The review list is the open exceptions: approving the moved employee's line waits for a reviewer.
+      const decided = await t.call('POST', ApiPaths.approval.decide, {
+        token: admin,
+        body: { decision: 'Approve', lineIds: [rows[6]?.id] },
+      });
+      expect(decided.status).toBe(409);
     });
 
     it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {

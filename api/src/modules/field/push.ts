@@ -1,12 +1,12 @@
-import { type FieldItemAnswer, FieldMessages, type FieldPushItem } from '@tac/contracts';
+import { type FieldItemAnswer, FieldMessages } from '@tac/contracts';
 import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { type ContentDigest, contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
-import type { AnyFieldItemDefinition, Assignment, Refusal } from './items/definition.ts';
+import { type Assignment, projectOf, type Refusal } from './items/definition.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
-import { assignmentOf, checkItem } from './push-checks.ts';
+import { type CheckedItem, checkItems } from './push-checks.ts';
 
 type RawItem = { clientId: string; kind: string } & Record<string, unknown>;
 
@@ -23,8 +23,9 @@ export async function push(
   db: Db,
   device: DeviceContext,
   items: readonly RawItem[],
+  timeZone: string,
 ): Promise<FieldItemAnswer[]> {
-  const assigned = await assignmentOf(db, device);
+  const { assigned, checked: judged } = await checkItems(db, device, items, timeZone);
   const answers = new Map<number, FieldItemAnswer>();
   const candidates: Candidate[] = [];
   const seenInBatch = new Set<string>();
@@ -39,7 +40,7 @@ export async function push(
       return;
     }
     seenInBatch.add(raw.clientId);
-    const checked = checkItem(raw, device, assigned);
+    const checked = judged[index] as (typeof judged)[number];
     if ('refusal' in checked)
       answers.set(index, { clientId: raw.clientId, status: 'refused', ...checked.refusal });
     else candidates.push({ index, ...checked, digest: contentDigest(raw) });
@@ -76,6 +77,8 @@ export async function push(
         before: null,
         after: {
           accepted: toWrite.map((c) => `${c.item.kind}:${c.item.clientId}`),
+          // Taken though the device's assignment of what they name ended after their day.
+          review: toWrite.filter((c) => c.review).map((c) => c.item.clientId),
           repeated: candidates.length - written.length - conflicts.size,
           refused: [...answers.values()].map((a) => ({ clientId: a.clientId, field: a.field })),
           conflicts: [...conflicts].map(([clientId, fields]) => ({ clientId, fields })),
@@ -83,7 +86,7 @@ export async function push(
       },
     };
   });
-  for (const { index, item } of candidates) {
+  for (const { index, item, review } of candidates) {
     if (answers.has(index)) continue;
     const conflict = outcome.conflicts.get(item.clientId);
     answers.set(
@@ -100,6 +103,7 @@ export async function push(
             clientId: item.clientId,
             status: 'accepted',
             ...(outcome.fresh.has(item.clientId) ? {} : { repeated: true }),
+            ...(review ? { message: FieldMessages.acceptedForReview } : {}),
           },
     );
   }
@@ -139,16 +143,14 @@ async function conflictsOf(
 }
 
 /** An item that passed its checks, with its kind's definition. */
-interface Candidate {
+interface Candidate extends CheckedItem {
   index: number;
-  definition: AnyFieldItemDefinition;
-  item: FieldPushItem;
   digest: ContentDigest;
 }
 
 const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 const divisionOf = (assigned: Assignment, projectId: number) =>
-  assigned.projects.get(projectId)?.divisionId as number;
+  projectOf(assigned, projectId)?.divisionId as number;
 
 /**
  * One statement for what most of a push is: records the items' client ids, writes the rows of the
@@ -178,7 +180,9 @@ async function writeBatch(
     if (write.mode !== 'batch') return [];
     const rows = candidates
       .filter((c) => c.definition === definition)
-      .map(({ item }, n) => write.row(item, n, { divisionId: divisionOf(assigned, item.projectId) }));
+      .map(({ item, review }, n) =>
+        write.row(item, n, { divisionId: divisionOf(assigned, item.projectId), review }),
+      );
     return [sql`${sql.id(`write_${definition.kind}`)} as (${write.insert(json(rows), deviceId)})`];
   });
   // Data-modifying CTEs all run, referenced or not; rows are inserted in the order sent (n).

@@ -52,6 +52,8 @@ export async function fieldRoutes(
   app: App,
   db: Db,
   limits: FieldLimits = DEFAULT_FIELD_LIMITS,
+  /** The business time zone: the day a device's assignment ended, for a line pushed after it. */
+  timeZone = 'UTC',
 ): Promise<void> {
   app.post(
     ApiPaths.devices.enrol,
@@ -165,7 +167,7 @@ export async function fieldRoutes(
       },
       async (request) => {
         const items = request.body.items as unknown as Static<typeof FieldPushRequestSchema>['items'];
-        const answers = await push(db, currentDevice(request), items);
+        const answers = await push(db, currentDevice(request), items, timeZone);
         const count = (status: string) => answers.filter((a) => a.status === status).length;
         const conflicts = count('conflict');
         return ok(

@@ -24,7 +24,20 @@ export interface Assignment {
   equipment: Set<number>;
   /** The live codes of the Pay Code List, active or not. */
   payCodes: Set<string>;
+  /**
+   * What the device held once and holds no longer (push-checks.ts `lapsedAssignmentOf`), read only
+   * when a push names it: by id, the last day the device held it, or null when it holds it still but
+   * the employee was deactivated or the project closed.
+   */
+  lapsed?: {
+    employees: Map<number, string | null>;
+    projects: Map<number, AssignedProject & { heldUntil: string | null }>;
+  };
 }
+
+/** The item's project as the device holds it now, or held it once (its assignment lapsed). */
+export const projectOf = (assigned: Assignment, projectId: number): AssignedProject | undefined =>
+  assigned.projects.get(projectId) ?? assigned.lapsed?.projects.get(projectId);
 export interface AssignedProject {
   divisionId: number;
   tasks: Set<number>;
@@ -56,7 +69,8 @@ export type FieldItemCheck<Item> = (item: Item, context: FieldItemContext) => Re
  */
 export interface BatchWrite<Item> {
   mode: 'batch';
-  row(item: Item, n: number, context: { divisionId: number }): Record<string, unknown>;
+  /** `review`: the device's assignment of what it names lapsed after the day (push-checks.ts). */
+  row(item: Item, n: number, context: { divisionId: number; review: boolean }): Record<string, unknown>;
   insert(rows: RawBuilder<unknown>, deviceId: number): RawBuilder<unknown>;
   /** The record its attachments hang on, when the item carries it (a timecard's time record). */
   recordId?(item: Item): number;
