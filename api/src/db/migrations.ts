@@ -30,6 +30,7 @@ import { reportSchedulePauseMigration } from './migrations/0050-report-schedule-
 import { ssoFlowCookieMigration } from './migrations/0051-sso-flow-cookie.ts';
 import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integrity.ts';
 import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptions.ts';
+import { fieldArrivalOrderMigration } from './migrations/0056-field-arrival-order.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
 
 /**
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0051_sso_flow_cookie': ssoFlowCookieMigration,
   '0054_field_sync_integrity': fieldSyncIntegrityMigration,
   '0055_timecard_exceptions': timecardExceptionsMigration,
+  '0056_field_arrival_order': fieldArrivalOrderMigration,
   '0058_pay_codes': payCodesMigration,
 };
 

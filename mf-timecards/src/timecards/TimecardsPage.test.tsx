@@ -81,7 +81,7 @@ describe('TimecardsPage', () => {
         if (path !== ApiPaths.field.arrivals) throw failed('unexpected');
         sinces.push(params?.since ?? '');
         const counts = { timecardLines: pushed, issueNotes: 0, dailyDetails: 0, voucherRevisions: 5 };
-        return ok({ ...counts, asOf: '2026-01-05T10:00:00.000Z' });
+        return ok({ ...counts, asOf: '7071' });
       }) as typeof api.get);
       renderWithUi(<TimecardsPage />);
       await within(table()).findAllByText('E100 - Ada Lovelace');
@@ -90,8 +90,10 @@ describe('TimecardsPage', () => {
       pushed = 2;
       await vi.advanceTimersByTimeAsync(NEW_ROWS_POLL_MS);
       expect(await screen.findByText('2 new —')).toBeInTheDocument();
-      // Counted from the server's time of the first count, and the rows stay as they were.
-      expect(sinces.at(-1)).toBe('2026-01-05T10:00:00.000Z');
+      // The first count sent no mark; the next counted from the server's mark of the first, and
+      // the rows stay as they were.
+      expect(sinces[0]).toBe('');
+      expect(sinces.at(-1)).toBe('7071');
       expect(listCalls()).toHaveLength(loads);
       fireEvent.click(screen.getByRole('button', { name: 'show 2 new timecard lines' }));
       await waitFor(() => expect(listCalls()).toHaveLength(loads + 1));

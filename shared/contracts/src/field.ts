@@ -50,4 +50,5 @@ export const FieldMessages = {
   /** An item's or attachment's client id sent again with other content (a 409 for an attachment). */
   clientIdReused: (fields: readonly string[]) =>
     `clientId: already used for other content (${fields.join(', ')} differ); the first stands, nothing was written`,
+  arrivalsMark: 'since must be the asOf of an earlier count',
 } as const;

@@ -927,14 +927,9 @@ describeEachDatabase('field sync', (kind) => {
   describe('the console', () => {
     it("counts what devices added since a list was read, in the reader's divisions only", async () => {
       const token = await enrolDevice(t, admin, f.device.d1);
-      // As a list does: the server's asOf of a first count is the since of the next.
-      const opened = await t.call<FieldArrivals>(
-        'GET',
-        `${ApiPaths.field.arrivals}?since=2000-01-01T00:00:00Z`,
-        {
-          token: admin,
-        },
-      );
+      // As a list does: a first count without since only takes the mark, the since of the next.
+      const opened = await t.call<FieldArrivals>('GET', ApiPaths.field.arrivals, { token: admin });
+      expect(opened.body.data).toMatchObject({ timecardLines: 0, issueNotes: 0 });
       const since = opened.body.data.asOf;
       await push(token, [
         timecard({ timeRecordId: 60 }),
@@ -953,10 +948,57 @@ describeEachDatabase('field sync', (kind) => {
         voucherRevisions: 0,
       });
       const later = await arrivals(admin);
-      expect(new Date(later.body.data.asOf).getTime()).toBeGreaterThanOrEqual(new Date(since).getTime());
+      expect(BigInt(later.body.data.asOf)).toBeGreaterThanOrEqual(BigInt(since));
+      for (const bad of ['2026-03-09T14:30:00Z', '-1', '1.5', '9999999999999999999']) {
+        const refused = await t.call('GET', `${ApiPaths.field.arrivals}?since=${encodeURIComponent(bad)}`, {
+          token: admin,
+        });
+        expect([refused.status, refused.body.message]).toEqual([400, FieldMessages.arrivalsMark]);
+      }
       const pm = await t.login('pm@demo.local');
       expect((await arrivals(pm)).body.data).toMatchObject({ timecardLines: 0, issueNotes: 0 });
       expect((await arrivals(token)).status).toBe(401);
+    });
+
+    it('counts by commit order: counts chained from mark to mark while devices push at once sum to the lines', async () => {
+      const devices = [f.device.d1, f.device.d2, f.device.d3];
+      const tokens = await Promise.all(devices.map((device) => enrolDevice(t, admin, device)));
+      const rounds = 4;
+      const lines = 50;
+      const count = async (since?: string) => {
+        const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
+        const res = await t.call<FieldArrivals>('GET', `${ApiPaths.field.arrivals}${query}`, {
+          token: admin,
+        });
+        expect(res.status, res.body.message).toBe(200);
+        return res.body.data;
+      };
+      let mark = (await count()).asOf;
+      let counted = 0;
+      const countOn = async () => {
+        const arrivals = await count(mark);
+        counted += arrivals.timecardLines;
+        mark = arrivals.asOf;
+      };
+      let pushing = true;
+      const pushers = tokens.map(async (token, n) => {
+        for (let round = 0; round < rounds; round++) {
+          const batch = Array.from({ length: lines }, () =>
+            timecard({ timeRecordId: 7000 + n * 100 + round }),
+          );
+          const answers = await push(token, batch);
+          expect(answers.body.data.items.every((a) => a.status === 'accepted')).toBe(true);
+        }
+      });
+      const poller = (async () => {
+        while (pushing) await countOn();
+      })();
+      await Promise.all(pushers);
+      pushing = false;
+      await poller;
+      // Every push has committed: one more count takes the rest, whatever else the server runs.
+      await countOn();
+      expect(counted).toBe(devices.length * rounds * lines);
     });
   });
 

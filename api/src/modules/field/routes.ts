@@ -82,15 +82,11 @@ export async function fieldRoutes(
     ApiPaths.field.arrivals,
     consoleRoute(signedIn(), {
       summary:
-        "For the console: timecard lines, issue notes, daily details and voucher revisions devices pushed since 'since' into the user's divisions ('N new — show')",
+        "For the console: timecard lines, issue notes, daily details and voucher revisions devices pushed into the user's divisions since the count that answered 'since' ('N new — show')",
       querystring: FieldArrivalsQuerySchema,
       response: responses(FieldArrivalsSchema),
     }),
-    async (request) => {
-      const since = new Date(request.query.since);
-      if (Number.isNaN(since.getTime())) throw new ApiError(400, 'since must be an ISO instant');
-      return ok(await arrivalsSince(db, currentUser(request), since));
-    },
+    async (request) => ok(await arrivalsSince(db, currentUser(request), request.query.since)),
   );
 
   const enrolLimiter = new RateLimiter(db, 'enrol', limits.enrolment);

@@ -38,6 +38,8 @@ export interface FieldItemTable {
   /** The item's project's division (null for an attachment): who may count it among new arrivals. */
   division_id: number | null;
   accepted_at: Instant;
+  /** Migration 0056: the writing transaction's id (xid8, as text), the "N new" count's order. */
+  arrival_xid: ColumnType<string, never, never>;
   /**
    * Migration 0054: a digest of each field of the item as first pushed (content-digest.ts); null for
    * items pushed before it.

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { FieldMessages } from '../field.ts';
 import { IdSchema } from './common.ts';
 import { InstantSchema, WorkDaySchema } from './dates.ts';
 
@@ -275,13 +276,26 @@ export const FieldAttachmentResultSchema = Type.Object({ clientId: Type.String()
 // ---------------------------------------------------------------------------------------------
 // The console: what devices added since a list was opened ("N new — show").
 
+/**
+ * A mark in the order in which pushes committed (shared/docs/field-sync.md "Counting what is new"):
+ * decimal digits, opaque to the console, which only sends back the last one it was given.
+ */
+const ArrivalsMarkSchema = (description: string) =>
+  Type.String({
+    pattern: '^[0-9]{1,18}$',
+    description,
+    'x-messages': { pattern: FieldMessages.arrivalsMark },
+  });
+
 export const FieldArrivalsQuerySchema = Type.Object({
-  since: InstantSchema('When the list was read (the last asOf)'),
+  since: Type.Optional(
+    ArrivalsMarkSchema('The asOf of the last count; without it, the count only takes a mark (every count 0)'),
+  ),
 });
 export const FieldArrivalsSchema = Type.Object({
   timecardLines: Type.Integer(),
   issueNotes: Type.Integer(),
   dailyDetails: Type.Integer(),
   voucherRevisions: Type.Integer(),
-  asOf: Type.String({ description: 'The server time of this count: the next since' }),
+  asOf: ArrivalsMarkSchema('The mark of this count: the next since'),
 });

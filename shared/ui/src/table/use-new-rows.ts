@@ -96,16 +96,17 @@ export function useNewRows(
 }
 
 /**
- * A CountNewRows over a call that counts what arrived since an instant and answers its own time as
- * `asOf` (GET /api/Field/Arrivals, shared/docs/field-sync.md "The console"). The first ask, without
- * a mark, sends the browser's time only to be answered the server's.
+ * A CountNewRows over a call that counts what arrived since the mark of an earlier count and answers
+ * its own mark as `asOf` (GET /api/Field/Arrivals, shared/docs/field-sync.md "Counting what is
+ * new"). The first ask sends no mark: the server's answer only gives one. The browser never makes a
+ * mark, so neither its clock nor the order in which the server's writes began matters.
  */
 export function countSince<Answer extends { asOf: string }>(
-  ask: (since: string) => Promise<Answer>,
+  ask: (since: string | undefined) => Promise<Answer>,
   pick: (answer: Answer) => number,
 ): CountNewRows {
   return async (since) => {
-    const answer = await ask(since ?? new Date().toISOString());
+    const answer = await ask(since);
     return { count: since === undefined ? 0 : pick(answer), mark: answer.asOf };
   };
 }
