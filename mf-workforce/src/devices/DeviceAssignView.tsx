@@ -15,7 +15,13 @@ import { useSaveAssignment } from './api/save-assignment.ts';
 import { useDeviceAssignLists } from './api/use-assign-lists.ts';
 import { useDeviceEmployee } from './api/use-device-employee.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
-import { canSaveAssignment, checkChosenEmployee, deviceEmployeeLabel, deviceProjectLabel } from './rules.ts';
+import {
+  canSaveAssignment,
+  checkChosenEmployee,
+  deviceEmployeeLabel,
+  deviceProjectLabel,
+  shownEmployee,
+} from './rules.ts';
 
 interface Lists<T> {
   assigned: T[];
@@ -56,7 +62,7 @@ export function DeviceAssignView({
   if (projects === null && assignedProjects.data && unassignedProjects.data)
     setProjects({ assigned: assignedProjects.data, unassigned: unassignedProjects.data });
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
-  const chosen = empID === undefined ? (details?.empID ?? null) : empID;
+  const chosen = empID === undefined ? shownEmployee(options ?? [], details?.empID ?? null) : empID;
 
   // A pane shows its rows only once both of its lists are in (the moves need both): until then each
   // says it is loading, never 'No Result Found' for a list not read yet.

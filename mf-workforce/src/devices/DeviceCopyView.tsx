@@ -11,7 +11,7 @@ import { useCopySources } from './api/get-copy-sources.ts';
 import { useSaveCopy } from './api/save-copy.ts';
 import { useDeviceEmployee } from './api/use-device-employee.ts';
 import { EmployeeEmailField } from './EmployeeEmailField.tsx';
-import { canCopy, checkChosenEmployee, copyBody } from './rules.ts';
+import { canCopy, checkChosenEmployee, copyBody, shownEmployee } from './rules.ts';
 
 const sourceKey = (d: CopySourceDevice) => d.deviceID;
 const sourceLabel = (d: CopySourceDevice) => d.deviceEmpID;
@@ -43,7 +43,7 @@ export function DeviceCopyView({
   const [employeeSources, setEmployeeSources] = useState<Set<ItemKey>>(() => new Set());
   const [projectSources, setProjectSources] = useState<Set<ItemKey>>(() => new Set());
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
-  const chosen = empID === undefined ? (details?.empID ?? null) : empID;
+  const chosen = empID === undefined ? shownEmployee(options ?? [], details?.empID ?? null) : empID;
   const [pending, setPending] = useState(false);
   const devices = sources.data ?? [];
   const loadFailure = failure ?? (sources.error ? errorMessage(sources.error, Messages.requestFailed) : null);

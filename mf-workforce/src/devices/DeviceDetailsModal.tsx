@@ -35,7 +35,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
   const access = detailsAccess(claims, role);
   const { details, options, failure } = useDeviceEmployee(device.deviceID);
   const [form, setForm] = useState<DetailsForm | null>(null);
-  if (form === null && details) setForm(detailsForm(details));
+  if (form === null && details && options) setForm(detailsForm(details, options));
   const ready = form !== null && details !== undefined && options !== undefined;
   const update = useUpdateDeviceDetails();
 
@@ -67,7 +67,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
             </Field.Root>
             <EmployeeEmailField
               options={options}
-              initial={form.empID}
+              initial={details.empID}
               disabled={!access.employee}
               onChange={(empID) => setForm({ ...form, empID })}
             />

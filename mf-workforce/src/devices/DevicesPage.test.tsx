@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectToast, postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { DevicesPage } from './DevicesPage.tsx';
+import { DEVICE_EMPLOYEE_WITHOUT_EMAIL } from './rules.ts';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
@@ -254,6 +255,17 @@ describe('Device Details modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast(Messages.devices.updated);
     expect(postsTo(ApiPaths.devices.update)).toMatchObject([{ empID: 2 }]);
+  });
+
+  it('a device whose employee has no e-mail: the box is empty and says why, and Save asks for one, sending nothing', async () => {
+    fake.employees[0] = { ...(fake.employees[0] as (typeof fake.employees)[0]), emailAddress: '' };
+    const dialog = await open();
+    const employee = within(dialog).getByRole('combobox', { name: /Employee/ });
+    expect(employee).toHaveValue('');
+    expect(employee).toHaveAccessibleDescription(DEVICE_EMPLOYEE_WITHOUT_EMAIL);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(Messages.devices.selectEmployeeEmail);
+    expect(postsTo(ApiPaths.devices.update)).toEqual([]);
   });
 
   it('signature only for Administrator and SystemAdmin; attestation with its claim; status and Save with theirs', async () => {

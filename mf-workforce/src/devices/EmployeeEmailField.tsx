@@ -1,7 +1,13 @@
 import type { EmployeeOption } from '@tac/contracts';
 import { Field, Input } from '@tac/ui';
 import { useId, useMemo, useState } from 'react';
-import { employeeFromLabel, employeeLabelOf, employeeOptionLabel } from './rules.ts';
+import {
+  DEVICE_EMPLOYEE_WITHOUT_EMAIL,
+  employeeFromLabel,
+  employeeLabelOf,
+  employeeOptionLabel,
+  shownEmployee,
+} from './rules.ts';
 
 export interface EmployeeEmailFieldProps {
   options: readonly EmployeeOption[];
@@ -16,10 +22,12 @@ export interface EmployeeEmailFieldProps {
  * The device's employee (spec 001 §3.2): chosen from the active employees, shown as
  * 'employeenumber-email' in lower case. The browser's own suggestion list narrows the thousands of
  * options as the user types; text that names no option chooses nobody, which the save refuses
- * with 'please select employee email' (§5.3).
+ * with 'please select employee email' (§5.3). A device's employee without an e-mail is no option:
+ * the box starts empty and says so, rather than look empty while holding them.
  */
 export function EmployeeEmailField({ options, initial, onChange, disabled }: EmployeeEmailFieldProps) {
   const [text, setText] = useState(() => employeeLabelOf(options, initial));
+  const unlisted = initial !== null && shownEmployee(options, initial) === null;
   const listId = useId();
   // Built once per option list: typing re-renders the box, never the thousands of options.
   const suggestions = useMemo(
@@ -48,6 +56,7 @@ export function EmployeeEmailField({ options, initial, onChange, disabled }: Emp
         }}
       />
       {suggestions}
+      {unlisted && <Field.HelperText>{DEVICE_EMPLOYEE_WITHOUT_EMAIL}</Field.HelperText>}
     </Field.Root>
   );
 }

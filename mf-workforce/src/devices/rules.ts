@@ -87,6 +87,18 @@ export function employeeLabelOf(options: readonly EmployeeOption[], empID: numbe
   return option ? employeeOptionLabel(option) : '';
 }
 
+/** Under the employee box when the device's employee is none of the options (they have no e-mail). */
+export const DEVICE_EMPLOYEE_WITHOUT_EMAIL = "The device's employee has no e-mail: choose one from the list";
+
+/**
+ * The device's employee as the box shows it: its id when an option names it, else null (none
+ * chosen). An employee without an e-mail is no option, so the box starts empty, and a save sends
+ * what the box shows, never an employee it does not (spec 001 §5.3: chosen from the options).
+ */
+export function shownEmployee(options: readonly EmployeeOption[], empID: number | null): number | null {
+  return options.some((o) => o.empID === empID) ? empID : null;
+}
+
 /** Device save, assign and copy need a chosen employee (spec 001 §5.3): the message, or undefined. */
 export function checkChosenEmployee(empID: number | null | undefined): string | undefined {
   return empID ? undefined : Messages.devices.selectEmployeeEmail;
@@ -99,8 +111,8 @@ export interface DetailsForm {
   allowTMVoucherSignature: WorkforceStatus;
 }
 
-export const detailsForm = (d: DeviceDetails): DetailsForm => ({
-  empID: d.empID,
+export const detailsForm = (d: DeviceDetails, options: readonly EmployeeOption[]): DetailsForm => ({
+  empID: shownEmployee(options, d.empID),
   status: d.status,
   allowAttestation: d.allowAttestation,
   allowTMVoucherSignature: d.allowTMVoucherSignature,

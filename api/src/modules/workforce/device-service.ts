@@ -36,19 +36,22 @@ function sides(deviceId: number, scope: WorkforceScope): { employees: LinkSide; 
 }
 
 /**
- * The employee chosen for a device save, assign or copy (spec 001 §5.3): none chosen is the
- * 'please select employee email' error; a chosen one must be an active employee the user sees.
+ * The employee chosen for a device save, assign or copy (spec 001 §5.3): one of the options the
+ * screen offers (activeEmployeeOptions), an active employee the user sees, with an e-mail. None
+ * chosen, or one without an e-mail (no option names them), is the 'please select employee email'
+ * error, as the screen says it.
  */
 async function chosenEmployee(db: Db, scope: WorkforceScope, empId: number | null): Promise<number> {
   if (!empId) throw new ApiError(400, M.selectEmployeeEmail);
   const row = await db
     .selectFrom('employee')
-    .select('id')
+    .select(['id', 'email'])
     .where('id', '=', empId)
     .where('is_active', '=', true)
     .where(inScope('division_id', scope.divisions))
     .executeTakeFirst();
   if (!row) throw new ApiError(400, M.unknownEmployee);
+  if (row.email === '') throw new ApiError(400, M.selectEmployeeEmail);
   return row.id;
 }
 
@@ -69,6 +72,12 @@ function checkEmployeeChange(user: AuthContext, device: DeviceDetails, employeeI
   if (employeeId !== device.empID && !canChangeDeviceEmployee(user.claims)) {
     throw new ApiError(403, M.employeeNotAllowed);
   }
+}
+
+/** A device's fields as its History compares them: Modified By is the audit row's own who and when. */
+function auditedFields(device: DeviceDetails) {
+  const { userName: _u, modifiedById: _m, ...fields } = device;
+  return fields;
 }
 
 /** The device row's employee and Modified By, written with every save of the device. */
@@ -114,15 +123,16 @@ export async function updateDevice(
     await touchDevice(trx, body.deviceID, employeeId, user.userId);
     // A deactivated device's credential and unused enrolment codes stop at once (shared/docs/field-sync.md).
     const credentialsRevoked = body.status === 'inactive' ? await revokeDeviceAccess(trx, body.deviceID) : 0;
-    const { userName: _u, modifiedById: _m, ...fields } = before;
+    // Before and after are the device read the same way, so its History shows only what changed.
+    const after = (await findDevice(trx, scope.deviceGroups, body.deviceID)) as DeviceDetails;
     return {
       result: undefined,
       audit: {
         action: 'update',
         entity: 'device',
         entityId: body.deviceID,
-        before: fields,
-        after: { ...body, empID: employeeId, ...(credentialsRevoked ? { credentialsRevoked } : {}) },
+        before: auditedFields(before),
+        after: { ...auditedFields(after), ...(credentialsRevoked ? { credentialsRevoked } : {}) },
       },
     };
   });

@@ -128,6 +128,41 @@ describeEachDatabase('workforce: devices', (kind) => {
       (await copy(w.f.device.d1, { EmpId: 0, IsAppend: true, ProjectDeviceIds: [w.f.device.d2] })).body
         .message,
     ).toBe(Messages.devices.selectEmployeeEmail);
+    // An employee without an e-mail is none of the options (spec 001 §5.3), here as in the browser.
+    const noEmail = await w.t.db
+      .insertInto('employee')
+      .values({
+        employee_number: 'TE-9',
+        first_name: 'No',
+        last_name: 'Mail',
+        division_id: w.f.division.mine,
+        email: '',
+        is_active: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const withoutEmail = await w.t.call('POST', D.update, {
+        token: w.tokens.admin,
+        body: {
+          deviceID: w.f.device.d1,
+          empID: noEmail.id,
+          status: 'active',
+          allowAttestation: 'inactive',
+          allowTMVoucherSignature: 'inactive',
+        },
+      });
+      expect([withoutEmail.status, withoutEmail.body.message]).toEqual([
+        400,
+        Messages.devices.selectEmployeeEmail,
+      ]);
+      expect(
+        (await save(w.tokens.admin, w.f.device.d1, { empID: noEmail.id, EmployeeIds: [], ProjectIds: [] }))
+          .body.message,
+      ).toBe(Messages.devices.selectEmployeeEmail);
+    } finally {
+      await w.t.db.deleteFrom('employee').where('id', '=', noEmail.id).execute();
+    }
     expect(await auditRows()).toBe(before);
   });
 
@@ -152,6 +187,20 @@ describeEachDatabase('workforce: devices', (kind) => {
       allowTMVoucherSignature: 'active',
       userName: 'admin@demo.local',
     });
+    // Its History shows what changed, the device as it was and as it is: no field lost on one side.
+    const audit = await w.t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity', '=', 'device')
+      .where('entity_id', '=', String(w.f.device.d3))
+      .where('action', '=', 'update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const [was, is] = [audit.before, audit.after] as Record<string, unknown>[];
+    const fields = [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])];
+    const changed = fields.filter((field) => JSON.stringify(was?.[field]) !== JSON.stringify(is?.[field]));
+    expect(changed.sort()).toEqual(['allowAttestation', 'allowTMVoucherSignature', 'empID']);
+    expect(is).toMatchObject({ deviceEmpID: 'TD-3', status: 'active' });
     const options = await w.t.call<EmployeeOption[]>('GET', D.activeEmployees, {
       token: w.tokens.contribute,
     });
