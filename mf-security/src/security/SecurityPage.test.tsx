@@ -1,4 +1,4 @@
-import { api } from '@tac/api-client';
+import { ApiError, api } from '@tac/api-client';
 import { ApiPaths, ButtonClaim, SecurityMessages as M, PageClaim } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { renderWithUi } from '@tac/ui/testing';
@@ -281,14 +281,25 @@ describe('SecurityPage', () => {
     expect(useSession.getState().user.loggedIn).toBe(true);
   });
 
-  it('signs out a user who changed their own group', async () => {
+  it('signs out a user who changed their own group, after Updated successfully alone', async () => {
+    // As the server answers once the group has changed: Contribute may not read the users.
+    const answer = server.post;
+    vi.mocked(api.post).mockImplementation((async (path: string, body?: unknown, params?: never) => {
+      if (path === ApiPaths.security.list && server.users[0]?.securityGroupId === 3)
+        throw new ApiError('You do not have permission to do this', 403);
+      return answer(path, body, params);
+    }) as typeof api.post);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit me@demo.local' }));
     await screen.findByRole('dialog', { name: 'Edit Security User' });
     await choose('Group Access', 'Contribute');
+    const listed = postsTo(ApiPaths.security.list).length;
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(useSession.getState().user.loggedIn).toBe(false));
     expect(postsTo(ApiPaths.account.logout)).toHaveLength(1);
+    // The lists are not asked again for a session that ends: no refusal beside the success.
+    expect(postsTo(ApiPaths.security.list)).toHaveLength(listed);
+    expect(toaster.getVisibleToasts().map((t) => t.description ?? t.title)).toEqual(['Updated successfully']);
   });
 
   it('locks the group of a SystemAdmin and shows the password pair with show/hide toggles', async () => {

@@ -148,7 +148,7 @@ export function SecurityPage() {
       useSession.getState().logout();
       return;
     }
-    // The save has refreshed both lists already (useSaveUser).
+    // The save has refreshed both lists already (useSaveUser), unless it signs out (above).
     if (result.temporaryPassword) setHandover({ userName, password: result.temporaryPassword });
   };
 

@@ -70,21 +70,19 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
       notify.error(problem);
       return;
     }
-    let answer: Awaited<ReturnType<typeof save.mutateAsync>>;
+    const signOut = signsOutAfterUpdate(current.userId, editing?.user, form.securityGroupId);
+    let answer: Awaited<ReturnType<typeof save>>;
     try {
-      answer = await save.mutateAsync(
+      answer = await save(
         toSavePayload(form, editing && { user: editing.user, original: editing.form }),
+        signOut,
       );
     } catch (error) {
       notify.error(errorMessage(error, Messages.requestFailed));
       return;
     }
     notify.success(answer.message);
-    onSaved({
-      result: answer.data,
-      signOut: signsOutAfterUpdate(current.userId, editing?.user, form.securityGroupId),
-      userName: form.userName.trim(),
-    });
+    onSaved({ result: answer.data, signOut, userName: form.userName.trim() });
   };
 
   return (
