@@ -2,8 +2,12 @@ import { deviceGroupsDisabled } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-/** 'all', or the ids of the divisions a user was given, ascending. */
-export type DivisionScope = 'all' | number[];
+/**
+ * 'all', or the ids of the divisions a user was given, ascending; also a list of divisions a request
+ * chose (a payroll batch's, a pay period change's), filtered the same way. The one scope type: lint
+ * refuses another beside it (shared/build/lint/division-scope-outside-auth.grit).
+ */
+export type DivisionScope = 'all' | readonly number[];
 
 /**
  * The divisions whose data a user may see: their project level access (shared/docs/architecture.md "Claims on the server": data is
@@ -20,18 +24,39 @@ export function visibleDivisionIds(db: Db, userId: number): Promise<DivisionScop
 
 /**
  * The one way to write a division-scope filter: `column` (a division id) lies in `scope`. 'all'
- * matches every row, an empty scope none, so a user given no division sees nothing.
+ * matches every row, an empty scope none, so a user given no division sees nothing. The ids are
+ * one parameter each (`in ($1, $2)`), not one array (`= any($1)`): the prepared timecard list
+ * (db/prepared.ts) then has a text per number of divisions, but PostgreSQL plans an array
+ * parameter of unknown length as longer than a user's few divisions, finds that generic plan dearer
+ * than the custom ones and plans the list's count again on every call (shared/docs/benchmarks.md).
  */
-export function inScope(column: string, scope: 'all' | readonly number[]): RawBuilder<boolean> {
+export function inScope(column: string, scope: DivisionScope): RawBuilder<boolean> {
   if (scope === 'all') return sql<boolean>`true`;
   if (scope.length === 0) return sql<boolean>`false`;
   return sql<boolean>`${sql.ref(column)} in (${sql.join(scope)})`;
 }
 
+/**
+ * The same on a column holding a list of division ids (a payroll batch's): every one of them lies
+ * in `scope`, so a record spanning another division is not the user's.
+ */
+export function everyDivisionInScope(column: string, scope: DivisionScope): RawBuilder<boolean> {
+  if (scope === 'all') return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(column)} <@ ${sql.val([...scope])}::integer[]`;
+}
+
+/**
+ * The ids of `divisionIds` that `scope` does not hold, in the order given (none for 'all'): the one
+ * check of divisions a request names, before anything is read or written for them.
+ */
+export function divisionsOutsideScope(divisionIds: readonly number[], scope: DivisionScope): number[] {
+  if (scope === 'all') return [];
+  return divisionIds.filter((id) => !scope.includes(id));
+}
+
 /** Whether a user may see one division's data. */
 export async function canSeeDivision(db: Db, userId: number, divisionId: number): Promise<boolean> {
-  const scope = await visibleDivisionIds(db, userId);
-  return scope === 'all' || scope.includes(divisionId);
+  return divisionsOutsideScope([divisionId], await visibleDivisionIds(db, userId)).length === 0;
 }
 
 /**
@@ -59,8 +84,7 @@ export async function visibleDeviceGroupIds(db: Db, userId: number): Promise<Div
 
 /** Whether a user may see the devices of one division. */
 export async function canSeeDeviceGroup(db: Db, userId: number, divisionId: number): Promise<boolean> {
-  const scope = await visibleDeviceGroupIds(db, userId);
-  return scope === 'all' || scope.includes(divisionId);
+  return divisionsOutsideScope([divisionId], await visibleDeviceGroupIds(db, userId)).length === 0;
 }
 
 /**

@@ -17,12 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { TimecardSearchField as F } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
-import { visibleDivisionIds } from '../auth/division-scope.ts';
+import { inScope, visibleDivisionIds } from '../auth/division-scope.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { decideApproval, previewApproval } from '../modules/timecards/approval/decide.ts';
-import { inScope } from '../modules/timecards/approval/selection.ts';
 import { percentile } from './measure.ts';
 import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
 
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
     const { rows: days } = await sql<{ day: string; n: number }>`select to_char(t.day, 'YYYY-MM-DD') as day,
         count(*)::int as n
       from timecard t
-      where ${inScope(scope)} and t.approval_state = 'Pending' and t.attestation_status <> 'Rejected'
+      where ${inScope('t.division_id', scope)} and t.approval_state = 'Pending' and t.attestation_status <> 'Rejected'
         and t.late_state = '' and t.day >= ${addDays(today, -120)}::date
       group by t.day order by t.day`.execute(db);
     const first = days[0]?.day;
@@ -99,7 +98,7 @@ async function main(): Promise<void> {
       }
       // Back as they were, for the next run (not timed).
       await sql`update timecard t set approval_state = 'Pending', approval_by = null, approval_at = null
-        where ${inScope(scope)} and t.approval_by = ${user.id} and t.approval_state = 'Approved'
+        where ${inScope('t.division_id', scope)} and t.approval_by = ${user.id} and t.approval_state = 'Approved'
           and t.day between ${first}::date and ${last}::date`.execute(db);
       await sql`delete from audit_log where user_id = ${user.id} and entity in ('timecard', 'timecard-selection')`.execute(
         db,

@@ -14,6 +14,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ApiPaths, type Envelope, type PayrollBatch } from '@tac/contracts';
 import { sql } from 'kysely';
+import { inScope } from '../auth/division-scope.ts';
 import type { DatabaseTarget } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { benchClient, listenLocally, onLargeTargets, signInBenchUser, withLargeApp } from './bench-client.ts';
@@ -33,7 +34,7 @@ async function prepareLines(db: Db): Promise<{ divisionIds: number[]; weeks: str
     week: string;
     n: number;
   }>`select to_char(week_ending_date, 'YYYY-MM-DD') as week,
-      count(*)::int as n from timecard where division_id = any(${sql.val(divisionIds)}::integer[])
+      count(*)::int as n from timecard where ${inScope('division_id', divisionIds)}
     group by 1 order by 1 desc`.execute(db);
   const weeks: string[] = [];
   let lines = 0;
@@ -43,7 +44,7 @@ async function prepareLines(db: Db): Promise<{ divisionIds: number[]; weeks: str
     lines += row.n;
   }
   await sql`update timecard set approval_state = 'Approved', late_state = '', int_status = 'New'
-    where division_id = any(${sql.val(divisionIds)}::integer[])
+    where ${inScope('division_id', divisionIds)}
       and week_ending_date = any(${sql.val(weeks)}::date[])`.execute(db);
   return { divisionIds, weeks, lines };
 }

@@ -1,3 +1,4 @@
+import type { DivisionScope } from '../auth/division-scope.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_DIVISIONS } from './demo-reference-lists.ts';
 
@@ -6,10 +7,7 @@ import { DEMO_DIVISIONS } from './demo-reference-lists.ts';
  * Divisions by their place in DEMO_DIVISIONS; 'all' is the All Divisions flag.
  */
 export const DEMO_USER_ACCESS: Readonly<
-  Record<
-    string,
-    { employeeNumber: string; divisions: 'all' | readonly number[]; deviceGroups: 'all' | readonly number[] }
-  >
+  Record<string, { employeeNumber: string; divisions: DivisionScope; deviceGroups: DivisionScope }>
 > = {
   'sysadmin@demo.local': { employeeNumber: 'E1001', divisions: 'all', deviceGroups: 'all' },
   'admin@demo.local': { employeeNumber: 'E1002', divisions: 'all', deviceGroups: 'all' },

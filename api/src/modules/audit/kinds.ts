@@ -1,6 +1,6 @@
 import { type AuditRecordKind, ButtonClaim, type Claim, PageClaim } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { inScope } from '../../auth/division-scope.ts';
+import { everyDivisionInScope, inScope } from '../../auth/division-scope.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { visibleSchedule } from '../reports/index.ts';
 
@@ -49,10 +49,8 @@ export const RECORD_KINDS: Readonly<Record<AuditRecordKind, RecordKindRule>> = {
     entity: 'payroll_batch',
     claims: [ButtonClaim.PayrollExport],
     visible: (user, id) =>
-      user.divisionScope === 'all'
-        ? sql<boolean>`exists (select 1 from payroll_batch b where b.id = ${id})`
-        : sql<boolean>`exists (select 1 from payroll_batch b where b.id = ${id}
-            and b.division_ids <@ ${sql.val([...user.divisionScope])}::integer[])`,
+      sql<boolean>`exists (select 1 from payroll_batch b
+        where b.id = ${id} and ${everyDivisionInScope('b.division_ids', user.divisionScope)})`,
   },
   // A reference list's row has no division: the list's page claim is what lets one see it.
   payCode: {

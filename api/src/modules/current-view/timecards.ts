@@ -1,9 +1,10 @@
 import type { SearchTextEntry } from '@tac/contracts';
 import { sql } from 'kysely';
+import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
 import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
 import type { DayRange } from '../../http/query-dates.ts';
-import { type Scope, timecardSelectionWhere } from '../timecards/index.ts';
+import { timecardSelectionWhere } from '../timecards/index.ts';
 import { employeeFullName } from '../workforce/index.ts';
 
 /**
@@ -12,7 +13,7 @@ import { employeeFullName } from '../workforce/index.ts';
  */
 export function timecardCsvQuery(
   db: Db,
-  input: { scope: Scope; range: DayRange; search: readonly SearchTextEntry[]; timeZone: string },
+  input: { scope: DivisionScope; range: DayRange; search: readonly SearchTextEntry[]; timeZone: string },
 ) {
   return db
     .selectFrom('timecard as t')

@@ -7,20 +7,20 @@ import {
   PayrollMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { type DivisionScope, everyDivisionInScope } from '../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import type { Scope } from '../timecards/index.ts';
-import { batchInScope, findBatch } from './queries.ts';
+import { findBatch } from './queries.ts';
 
 /**
  * Locks a batch the caller may see and checks it is still Exported. Processing and cancelling both
  * start here, so when they race the second waits for the first and then finds the batch changed
  * (409): a batch is never both processed and cancelled.
  */
-async function lockExported(trx: Trx, batchId: number, scope: Scope): Promise<void> {
+async function lockExported(trx: Trx, batchId: number, scope: DivisionScope): Promise<void> {
   const { rows } = await sql<{ state: string }>`select b.state from payroll_batch b
-    where b.id = ${batchId} and ${batchInScope(scope)} for update`.execute(trx);
+    where b.id = ${batchId} and ${everyDivisionInScope('b.division_ids', scope)} for update`.execute(trx);
   const state = rows[0]?.state;
   if (state === undefined) throw new ApiError(404, PayrollMessages.batchNotFound);
   if (state !== PayrollBatchState.Exported) throw new ApiError(409, PayrollMessages.notExported(state));
@@ -41,7 +41,7 @@ export async function markProcessed(
   db: Db,
   userId: number,
   input: PayrollBatchProcessed,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<PayrollBatch> {
   const number = (input.payrollBatchNumber ?? '').trim();
   if (input.payrollBatchNumber !== undefined && !hasVisibleText(number))
@@ -95,7 +95,7 @@ export async function cancelBatch(
   db: Db,
   userId: number,
   input: PayrollBatchCancel,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<PayrollBatch> {
   const reason = input.reason.trim();
   if (!hasVisibleText(reason)) throw new ApiError(400, PayrollMessages.reasonRequired);

@@ -7,25 +7,24 @@ import {
   PayrollMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { type DivisionScope, divisionsOutsideScope, inScope } from '../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { lockedPayCodes } from '../reference/index.ts';
-import type { Scope } from '../timecards/index.ts';
 import { layoutFile } from './layouts.ts';
 import { batchLineColumns, findBatch } from './queries.ts';
 import type { VistaSettings } from './vista-settings.ts';
 
 /** Every chosen division must be the caller's: else a 404 naming how many are not, nothing written. */
-function checkDivisions(divisionIds: readonly number[], scope: Scope): void {
-  if (scope === 'all') return;
-  const missing = divisionIds.filter((id) => !scope.includes(id)).length;
-  if (missing > 0) throw new ApiError(404, PayrollMessages.divisionsNotYours(missing));
+function checkDivisions(divisionIds: readonly number[], scope: DivisionScope): void {
+  const outside = divisionsOutsideScope(divisionIds, scope);
+  if (outside.length > 0) throw new ApiError(404, PayrollMessages.divisionsNotYours(outside.length));
 }
 
 /** The lines of the chosen weeks and divisions (timecard aliased t). */
 const chosen = (input: PayrollBatchRequest) =>
-  sql<boolean>`t.division_id = any(${sql.val([...input.divisionIds])}::integer[])
+  sql<boolean>`${inScope('t.division_id', input.divisionIds)}
     and t.week_ending_date = any(${sql.val([...input.weekEndingDates])}::date[])`;
 
 /** An approved line not on the Late list, never exported or changed since: what a batch takes. */
@@ -36,7 +35,7 @@ const exportable = sql<boolean>`t.approval_state = 'Approved' and t.late_state =
 export async function previewBatch(
   db: Db,
   input: PayrollBatchRequest,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<PayrollBatchPreview> {
   checkDivisions(input.divisionIds, scope);
   const { rows } = await sql<PayrollBatchPreview>`select
@@ -127,7 +126,7 @@ export async function createBatch(
   db: Db,
   userId: number,
   input: PayrollBatchRequest,
-  scope: Scope,
+  scope: DivisionScope,
   vista: VistaSettings,
 ): Promise<PayrollBatch> {
   checkDivisions(input.divisionIds, scope);

@@ -409,6 +409,11 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(PayrollMessages.batchNotFound);
     }
+    // Its History too: a batch is the caller's only when every one of its divisions is.
+    const historyOf = (who?: string) =>
+      get(`${ApiPaths.audit.history.payrollBatch}?id=${theirs.id}&Skip=0&Take=10`, who);
+    expect((await historyOf('pm')).status).toBe(404);
+    expect((await historyOf()).status).toBe(200);
     await expectRefusedWrite(
       t,
       { path: paths.cancel, body: { batchId: theirs.id, reason: 'not mine' }, token: tokens.pm },

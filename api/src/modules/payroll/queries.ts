@@ -1,15 +1,9 @@
 import type { PayrollBatch, PayrollBatchLine, PayrollBatchState, PayrollLayout } from '@tac/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type DivisionScope, everyDivisionInScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
-import type { Scope } from '../timecards/index.ts';
-
-/** A batch the caller may see: every one of its divisions is theirs (batch aliased b). */
-export function batchInScope(scope: Scope): RawBuilder<boolean> {
-  if (scope === 'all') return sql<boolean>`true`;
-  return sql<boolean>`b.division_ids <@ ${sql.val([...scope])}::integer[]`;
-}
 
 const batchColumns = sql`b.id, ${isoUtc(sql`b.created_at`)} as "createdAt",
   coalesce(cu.user_name, '') as "createdBy",
@@ -36,20 +30,20 @@ function parsed(row: PayrollBatch): PayrollBatch {
   return { ...row, files: typeof files === 'string' ? JSON.parse(files) : row.files };
 }
 
-export async function findBatch(db: Db, id: number, scope: Scope): Promise<PayrollBatch | undefined> {
+export async function findBatch(db: Db, id: number, scope: DivisionScope): Promise<PayrollBatch | undefined> {
   const { rows } = await sql<PayrollBatch>`select ${batchColumns} from ${batchFrom}
-    where b.id = ${id} and ${batchInScope(scope)}`.execute(db);
+    where b.id = ${id} and ${everyDivisionInScope('b.division_ids', scope)}`.execute(db);
   return rows[0] && parsed(rows[0]);
 }
 
 /** Batches the caller may see, newest first, one page and the count. */
 export async function listBatches(
   db: Db,
-  scope: Scope,
+  scope: DivisionScope,
   state: PayrollBatchState | undefined,
   page: OffsetLimit,
 ): Promise<{ rows: PayrollBatch[]; totalCount: number }> {
-  const where = sql<boolean>`${batchInScope(scope)} and ${state ? sql`b.state = ${state}` : sql`true`}`;
+  const where = sql<boolean>`${everyDivisionInScope('b.division_ids', scope)} and ${state ? sql`b.state = ${state}` : sql`true`}`;
   const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from payroll_batch b
     where ${where}`.execute(db);
   const { rows } =

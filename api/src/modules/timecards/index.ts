@@ -1,6 +1,6 @@
 /**
  * What the timecards module offers the other API modules (shared/docs/architecture.md "API
  * conventions": API modules): the list's selection, so an export or a current-view CSV reads
- * exactly the rows the timecard list shows, and the scope type it takes.
+ * exactly the rows the timecard list shows (scoped by auth/division-scope.ts's DivisionScope).
  */
-export { type Scope, timecardSelectionWhere } from './queries.ts';
+export { timecardSelectionWhere } from './queries.ts';

@@ -8,7 +8,7 @@ import {
   type TimecardRecord,
 } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { inScope } from '../../auth/division-scope.ts';
+import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';
 import {
   allOf,
@@ -28,11 +28,8 @@ import { type DayRange, parseDay } from '../../http/query-dates.ts';
 import { servableRows } from '../../images/servable.ts';
 import { EMPLOYEE_SEARCH_TEXT, employeeFullName } from '../workforce/index.ts';
 
-/** The divisions a user sees ('all', or ids; an empty list sees nothing). */
-export type Scope = 'all' | readonly number[];
-
 export interface ListInput {
-  scope: Scope;
+  scope: DivisionScope;
   range: DayRange;
   search: readonly SearchTextEntry[] | undefined;
   page: OffsetLimit;
@@ -448,7 +445,12 @@ async function countAndPageOfMatches(
 }
 
 /** Whether the record (time record id on a device) exists in a division the user sees. */
-async function recordVisible(db: Db, scope: Scope, timeRecordId: number, deviceId: number): Promise<boolean> {
+async function recordVisible(
+  db: Db,
+  scope: DivisionScope,
+  timeRecordId: number,
+  deviceId: number,
+): Promise<boolean> {
   if (scope !== 'all' && scope.length === 0) return false;
   const row = await db
     .selectFrom('timecard')
@@ -475,7 +477,7 @@ export function toBase64(bytes: Uint8Array): string {
  */
 export async function recordAttachments(
   db: Db,
-  scope: Scope,
+  scope: DivisionScope,
   timeRecordId: number,
   deviceId: number,
 ): Promise<TimecardAttachment[]> {
@@ -523,7 +525,7 @@ export interface AttestationSource {
 /** What the attestation PDF shows; 404 when the record is not visible or has no attestation. */
 export async function attestationSource(
   db: Db,
-  scope: Scope,
+  scope: DivisionScope,
   timeRecordId: number,
   deviceId: number,
 ): Promise<AttestationSource> {

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { inScope } from '../../../auth/division-scope.ts';
 import type { ReportRequest } from './definition.ts';
 
 /**
@@ -21,8 +22,7 @@ export function projectInScope(request: Pick<ReportRequest, 'scope'>, column: st
 /** The row's division is in the report's scope (type 14; every division for All Projects). */
 export function divisionInScope(request: Pick<ReportRequest, 'scope'>, column: string): RawBuilder<SqlBool> {
   const { allProjects, divisionIds } = request.scope;
-  if (allProjects) return sql<SqlBool>`true`;
-  return divisionIds.length ? sql<SqlBool>`${sql.ref(column)} in (${ids(divisionIds)})` : sql<SqlBool>`false`;
+  return inScope(column, allProjects ? 'all' : divisionIds);
 }
 
 /** The row's task code is one the schedule chose, or any when it chose none. */

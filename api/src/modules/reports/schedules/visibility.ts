@@ -1,6 +1,6 @@
 import { REPORT_TYPES, RoleName, reportTypeAllowedForRole, reportTypeHiddenFromRole } from '@tac/contracts';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { inScope } from '../../../auth/division-scope.ts';
+import { divisionsOutsideScope, inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 
 /**
@@ -74,7 +74,6 @@ export function hasFullAccess(
   if (seesEverySchedule(user)) return true;
   if (schedule.allProjects) return false;
   if (!reportTypeAllowedForRole(user.roleName, schedule.reportType)) return false;
-  const scope = user.divisionScope;
-  if (scope === 'all') return true;
-  return [...schedule.projectDivisionIds, ...schedule.divisionIds].every((id) => scope.includes(id));
+  const named = [...schedule.projectDivisionIds, ...schedule.divisionIds];
+  return divisionsOutsideScope(named, user.divisionScope).length === 0;
 }

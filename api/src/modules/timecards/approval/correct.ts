@@ -1,10 +1,10 @@
 import { ApprovalMessages, ApprovalState, type LineCorrection, type TimecardLineState } from '@tac/contracts';
 import { sql } from 'kysely';
+import type { DivisionScope } from '../../../auth/division-scope.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { checkPayCode, isKnownPayCode } from '../../reference/index.ts';
-import type { Scope } from '../queries.ts';
 import { type LockedLine, lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
 import { requiredReason } from './selection.ts';
@@ -45,7 +45,7 @@ export async function correctLine(
   db: Db,
   userId: number,
   input: LineCorrection,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<TimecardLineState> {
   const reason = requiredReason(input.reason);
   if (!VALUE_FIELDS.some((field) => input[field] !== undefined))

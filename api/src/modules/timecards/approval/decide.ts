@@ -6,11 +6,11 @@ import {
   ApprovalState,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import type { DivisionScope } from '../../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Condition } from '../../../db/search.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Scope } from '../queries.ts';
 import { checkLinesVisible, requiredReason, type Selection, selectionWhere } from './selection.ts';
 
 /** A line whose exception is still open: it cannot be approved. */
@@ -28,7 +28,7 @@ const DECIDABLE = sql<boolean>`(t.approval_state = 'Pending' and t.late_state = 
 export async function previewApproval(
   db: Db,
   selection: Selection,
-  scope: Scope,
+  scope: DivisionScope,
   timeZone: string,
 ): Promise<ApprovalPreview> {
   const where = selectionWhere(selection, scope, timeZone);
@@ -47,7 +47,7 @@ export async function previewApproval(
 }
 
 /** Why one named line cannot take the decision: the precise 409 (or 404) a one-row call answers. */
-async function checkOneLine(trx: Trx, lineId: number, scope: Scope, decision: ApprovalDecisionKind) {
+async function checkOneLine(trx: Trx, lineId: number, scope: DivisionScope, decision: ApprovalDecisionKind) {
   await checkLinesVisible(trx, [lineId], scope);
   const { rows } = await sql<{
     approval_state: string;
@@ -77,7 +77,7 @@ export async function decideApproval(
   db: Db,
   userId: number,
   input: Selection & { decision: ApprovalDecisionKind; reason?: string | undefined },
-  scope: Scope,
+  scope: DivisionScope,
   timeZone: string,
 ): Promise<ApprovalOutcome> {
   const approve = input.decision === 'Approve';

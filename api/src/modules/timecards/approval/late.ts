@@ -1,13 +1,13 @@
 import { ApprovalMessages, type ApprovalOutcome, type LateReview } from '@tac/contracts';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Scope } from '../queries.ts';
 import type { TimecardTable } from '../tables.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
-import { checkLinesVisible, inScope, requiredReason } from './selection.ts';
+import { checkLinesVisible, requiredReason } from './selection.ts';
 
 /**
  * What every writer of timecard lines calls (the seeds; the field sync): inserts the lines and
@@ -49,7 +49,7 @@ export async function reviewLateLines(
   db: Db,
   userId: number,
   input: LateReview,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<ApprovalOutcome> {
   const accept = input.decision === 'Accept';
   const reason = accept ? (input.reason ?? '').trim() : requiredReason(input.reason);
@@ -57,7 +57,7 @@ export async function reviewLateLines(
     await checkLinesVisible(trx, input.lineIds, scope);
     const { rows: lines } = await sql<HeldLine>`select t.id, t.late_state, t.division_id,
         to_char(t.week_ending_date, 'YYYY-MM-DD') as week
-      from timecard t where t.id = any(${sql.val([...input.lineIds])}::integer[]) and ${inScope(scope)}
+      from timecard t where t.id = any(${sql.val([...input.lineIds])}::integer[]) and ${inScope('t.division_id', scope)}
       order by t.id for update`.execute(trx);
     if (lines.some((line) => line.late_state !== 'Held')) throw new ApiError(409, ApprovalMessages.notLate);
     if (accept) {

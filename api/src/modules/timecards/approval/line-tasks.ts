@@ -1,19 +1,18 @@
 import { ApprovalMessages, type LineTaskCodes } from '@tac/contracts';
+import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Scope } from '../queries.ts';
-import { inScope } from './selection.ts';
 
 /**
  * The line's task code and its project's task codes, in task-number order: what a correction may
  * give it (shared/docs/approval.md "Corrections"). A line of another division is a 404.
  */
-export async function lineTaskCodes(db: Db, lineId: number, scope: Scope): Promise<LineTaskCodes> {
+export async function lineTaskCodes(db: Db, lineId: number, scope: DivisionScope): Promise<LineTaskCodes> {
   const line = await db
     .selectFrom('timecard as t')
     .select(['t.task_id', 't.project_id'])
     .where('t.id', '=', lineId)
-    .where(inScope(scope))
+    .where(inScope('t.division_id', scope))
     .executeTakeFirst();
   if (!line) throw new ApiError(404, ApprovalMessages.lineNotFound);
   const tasks = await db

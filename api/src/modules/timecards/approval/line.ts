@@ -1,9 +1,8 @@
 import { ApprovalMessages, type TimecardLineState } from '@tac/contracts';
 import { sql } from 'kysely';
+import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import type { Trx } from '../../../db/audit.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Scope } from '../queries.ts';
-import { inScope } from './selection.ts';
 
 /** A line as the approval writes read it, locked FOR UPDATE to the end of the transaction. */
 export interface LockedLine {
@@ -34,7 +33,7 @@ export interface LockedLine {
 }
 
 /** Locks and reads one line in the caller's divisions; another division's line is a 404. */
-export async function lockLine(trx: Trx, lineId: number, scope: Scope): Promise<LockedLine> {
+export async function lockLine(trx: Trx, lineId: number, scope: DivisionScope): Promise<LockedLine> {
   const { rows } =
     await sql<LockedLine>`select t.id, t.time_record_id, t.device_id, t.employee_id, t.project_id,
       t.task_id, t.division_id, to_char(t.day, 'YYYY-MM-DD') as day,
@@ -42,7 +41,7 @@ export async function lockLine(trx: Trx, lineId: number, scope: Scope): Promise<
       t.lunch_start_time, t.lunch_end_time, t.end_time, t.attestation_status, t.approval_state,
       t.exception_kinds, t.exception_resolution, t.late_state, t.int_status, t.correction_reason,
       t.original
-    from timecard t where t.id = ${lineId} and ${inScope(scope)} for update`.execute(trx);
+    from timecard t where t.id = ${lineId} and ${inScope('t.division_id', scope)} for update`.execute(trx);
   const line = rows[0];
   if (!line) throw new ApiError(404, ApprovalMessages.lineNotFound);
   return line;

@@ -6,11 +6,11 @@ import {
   type PayPeriodQuery,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import { type AuditEntry, auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Scope } from '../queries.ts';
-import { inScope, requiredReason } from './selection.ts';
+import { requiredReason } from './selection.ts';
 
 /** The longest range of weeks one list call reads. */
 const MAX_RANGE_DAYS = 400;
@@ -23,7 +23,11 @@ const instant = (column: string) =>
  * [fromWeek, toWeek], newest first, with what their lines stand at: a period closes when none is
  * pending (lines on the Late list are held out of it).
  */
-export async function listPayPeriods(db: Db, query: PayPeriodQuery, scope: Scope): Promise<PayPeriod[]> {
+export async function listPayPeriods(
+  db: Db,
+  query: PayPeriodQuery,
+  scope: DivisionScope,
+): Promise<PayPeriod[]> {
   const days = (Date.parse(query.toWeek) - Date.parse(query.fromWeek)) / 86_400_000;
   if (!(days >= 0 && days <= MAX_RANGE_DAYS)) throw new ApiError(400, ApprovalMessages.weekRange);
   const { rows } = await sql<PayPeriod>`
@@ -50,7 +54,7 @@ export async function listPayPeriods(db: Db, query: PayPeriodQuery, scope: Scope
       from timecard t
       where t.division_id = p.division_id and t.week_ending_date = p.week_ending_date
     ) c on true
-    where p.week_ending_date between ${query.fromWeek}::date and ${query.toWeek}::date and ${inScope(scope, 'p')}
+    where p.week_ending_date between ${query.fromWeek}::date and ${query.toWeek}::date and ${inScope('p.division_id', scope)}
     order by p.week_ending_date desc, d.division_name, p.division_id`.execute(db);
   return rows;
 }
@@ -65,12 +69,10 @@ interface LockedPeriod {
  * divisions (each must be the caller's and have the week, else 404) or every division of the
  * caller's that has it.
  */
-async function lockPeriods(trx: Trx, change: PayPeriodChange, scope: Scope): Promise<LockedPeriod[]> {
-  const named = change.divisionIds
-    ? sql<boolean>`p.division_id = any(${sql.val(change.divisionIds)}::integer[])`
-    : sql<boolean>`true`;
+async function lockPeriods(trx: Trx, change: PayPeriodChange, scope: DivisionScope): Promise<LockedPeriod[]> {
+  const named = inScope('p.division_id', change.divisionIds ?? 'all');
   const { rows } = await sql<LockedPeriod>`select p.division_id, p.closed from pay_period p
-    where p.week_ending_date = ${change.weekEndingDate}::date and ${inScope(scope, 'p')} and ${named}
+    where p.week_ending_date = ${change.weekEndingDate}::date and ${inScope('p.division_id', scope)} and ${named}
     order by p.division_id for update`.execute(trx);
   if (rows.length === 0 || (change.divisionIds && rows.length !== change.divisionIds.length)) {
     throw new ApiError(404, ApprovalMessages.periodNotFound(change.weekEndingDate));
@@ -111,19 +113,19 @@ export async function closePayPeriod(
   db: Db,
   userId: number,
   change: PayPeriodChange,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<PayPeriodOutcome> {
   const week = change.weekEndingDate;
   return auditedWrite(db, userId, async (trx) => {
     const open = (await lockPeriods(trx, change, scope)).filter((p) => !p.closed).map((p) => p.division_id);
     if (open.length === 0) throw new ApiError(409, ApprovalMessages.periodAlreadyClosed(week));
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from timecard t
-      where t.week_ending_date = ${week}::date and t.division_id = any(${sql.val(open)}::integer[])
+      where t.week_ending_date = ${week}::date and ${inScope('t.division_id', open)}
         and t.approval_state = 'Pending' and t.late_state = ''`.execute(trx);
     const pending = rows[0]?.n ?? 0;
     if (pending > 0) throw new ApiError(409, ApprovalMessages.periodPending(week, pending));
     await sql`update pay_period set closed = true, closed_by = ${userId}, closed_at = now()
-      where week_ending_date = ${week}::date and division_id = any(${sql.val(open)}::integer[])`.execute(trx);
+      where week_ending_date = ${week}::date and ${inScope('division_id', open)}`.execute(trx);
     return periodChange('close', week, open, {});
   });
 }
@@ -133,7 +135,7 @@ export async function reopenPayPeriod(
   db: Db,
   userId: number,
   change: PayPeriodChange,
-  scope: Scope,
+  scope: DivisionScope,
 ): Promise<PayPeriodOutcome> {
   const week = change.weekEndingDate;
   const reason = requiredReason(change.reason);
@@ -142,9 +144,7 @@ export async function reopenPayPeriod(
     if (closed.length === 0) throw new ApiError(409, ApprovalMessages.periodNotClosed(week));
     await sql`update pay_period set closed = false, reopened_by = ${userId}, reopened_at = now(),
         reopen_reason = ${reason}
-      where week_ending_date = ${week}::date and division_id = any(${sql.val(closed)}::integer[])`.execute(
-      trx,
-    );
+      where week_ending_date = ${week}::date and ${inScope('division_id', closed)}`.execute(trx);
     return periodChange('reopen', week, closed, { reason });
   });
 }

@@ -7,11 +7,11 @@ import {
   type TimecardLineState,
 } from '@tac/contracts';
 import { sql } from 'kysely';
+import type { DivisionScope } from '../../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { lockedPayCodes } from '../../reference/index.ts';
-import type { Scope } from '../queries.ts';
 import { lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
 import { requiredReason } from './selection.ts';
@@ -29,7 +29,7 @@ export async function resolveException(
   db: Db,
   userId: number,
   input: ExceptionResolution,
-  scope: Scope,
+  scope: DivisionScope,
   premiumPayCode: string,
 ): Promise<TimecardLineState> {
   const reason = requiredReason(input.reason);

@@ -1,10 +1,11 @@
 import { type ApprovalFilter, ApprovalMessages, hasVisibleText } from '@tac/contracts';
 import { sql } from 'kysely';
+import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import type { Trx } from '../../../db/audit.ts';
 import type { Condition } from '../../../db/search.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { parseDateRange } from '../../../http/query-dates.ts';
-import { type Scope, timecardSelectionWhere } from '../queries.ts';
+import { timecardSelectionWhere } from '../queries.ts';
 
 /** Lines named by id, or every line the timecard list shows for a filter (shared/docs/approval.md). */
 export interface Selection {
@@ -12,19 +13,12 @@ export interface Selection {
   filter?: ApprovalFilter;
 }
 
-/** The caller's divisions, on the table aliased `alias`. */
-export function inScope(scope: Scope, alias = 't'): Condition {
-  if (scope === 'all') return sql<boolean>`true`;
-  if (scope.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`${sql.ref(`${alias}.division_id`)} = any(${sql.val([...scope])}::integer[])`;
-}
-
 /**
  * The WHERE (on timecard aliased t) of exactly the lines the selection names within the caller's
  * divisions: a filter is the list's own, so it can never reach another division's rows. Exactly one
  * of lineIds and filter, else a 400.
  */
-export function selectionWhere(selection: Selection, scope: Scope, timeZone: string): Condition {
+export function selectionWhere(selection: Selection, scope: DivisionScope, timeZone: string): Condition {
   const byIds = selection.lineIds !== undefined;
   if (byIds === (selection.filter !== undefined)) throw new ApiError(400, ApprovalMessages.selectionOne);
   if (selection.filter) {
@@ -32,16 +26,22 @@ export function selectionWhere(selection: Selection, scope: Scope, timeZone: str
     const range = parseDateRange({ fromDate, toDate });
     return timecardSelectionWhere({ scope, range, search: SearchText, timeZone });
   }
-  return sql<boolean>`(t.id = any(${sql.val([...(selection.lineIds ?? [])])}::integer[]) and ${inScope(scope)})`;
+  return sql<boolean>`(t.id = any(${sql.val([...(selection.lineIds ?? [])])}::integer[]) and ${inScope('t.division_id', scope)})`;
 }
 
 /**
  * Lines named by id must all be in the caller's divisions: else a 404 that names how many are not,
  * before anything is written (another division's line answers as one that does not exist).
  */
-export async function checkLinesVisible(trx: Trx, lineIds: readonly number[], scope: Scope): Promise<void> {
+export async function checkLinesVisible(
+  trx: Trx,
+  lineIds: readonly number[],
+  scope: DivisionScope,
+): Promise<void> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from timecard t
-    where t.id = any(${sql.val([...lineIds])}::integer[]) and ${inScope(scope)}`.execute(trx);
+    where t.id = any(${sql.val([...lineIds])}::integer[]) and ${inScope('t.division_id', scope)}`.execute(
+    trx,
+  );
   const missing = lineIds.length - (rows[0]?.n ?? 0);
   if (missing > 0) {
     throw new ApiError(
