@@ -1,4 +1,4 @@
-import type { ReportScheduleSave } from './reports.ts';
+import type { ReportScheduleSave } from './reports/types.ts';
 
 /**
  * The timing of the weekly schedule the tests of every package save and read: type 13 (Field

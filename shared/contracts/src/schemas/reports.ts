@@ -6,7 +6,7 @@ import {
   REPORT_MESSAGE_MAX,
   REPORT_SUBJECT_MAX,
   SCHEDULE_NAME_MAX,
-} from '../reports.ts';
+} from '../reports/limits.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
 import { judgedBy } from './dates.ts';

@@ -4,16 +4,10 @@
  * mf-reports form builds its save body with this and the API writes what this returns, so the
  * screen sends what the server keeps (shared/docs/architecture.md "Rules written once").
  */
-import {
-  formatRunReportAt,
-  isDateMode,
-  isReportTypeIn,
-  isRunNow,
-  REPORT_MINUTE_LOCKED_FROM_HOUR,
-  type ReportRecipient,
-  type ReportScheduleSave,
-  RUN_NOW,
-} from './reports.ts';
+import { isReportTypeIn } from './catalogue.ts';
+import { REPORT_MINUTE_LOCKED_FROM_HOUR, RUN_NOW } from './limits.ts';
+import { formatRunReportAt, isDateMode, isRunNow } from './timing.ts';
+import type { ReportRecipient, ReportScheduleSave } from './types.ts';
 
 /** Recipients as they are saved: e-mails trimmed and lower-cased, each address once (the first kept). */
 export function recipientsAsSaved<R extends Pick<ReportRecipient, 'employeeEmailAddress'>>(

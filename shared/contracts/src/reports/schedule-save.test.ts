@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MODE_TIMING, recipientsAsSaved, scheduleAsSaved } from './report-schedule-save.ts';
-import type { ReportRecipient, ReportScheduleSave } from './reports.ts';
+import { DATE_MODE_TIMING, recipientsAsSaved, scheduleAsSaved } from './schedule-save.ts';
+import type { ReportRecipient, ReportScheduleSave } from './types.ts';
 
 const recipient = (email: string): ReportRecipient => ({
   id: 0,

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from './messages.ts';
-import { DATE_MODE_TIMING } from './report-schedule-save.ts';
-import {
-  afterRunChange,
-  allProjectsOffered,
-  checkRecipientEmail,
-  checkReportSchedule,
-  clearedByReportTypeChange,
-  delegateAllowed,
-  firstReportProblem,
-  formatRunReportAt,
-  isRecipientEmail,
-  minuteDisabled,
-  REPORT_DATE_SPAN_MAX_DAYS,
-  REPORT_HOUR_OPTIONS,
-  REPORT_RECIPIENT_MAX,
-  REPORT_TYPES,
-  type ReportFormInput,
-  reportPeriod,
-  reportRunLabel,
-  reportTypeHiddenFromRole,
-  reportTypesForRole,
-} from './reports.ts';
-import { RoleName } from './roles.ts';
-import { WEEKLY_ROSTER_TIMING } from './testing.ts';
+import { Messages } from '../messages.ts';
+import { WEEKLY_ROSTER_TIMING } from '../testing.ts';
+import { REPORT_DATE_SPAN_MAX_DAYS, REPORT_RECIPIENT_MAX } from './limits.ts';
+import { checkRecipientEmail, isRecipientEmail } from './recipients.ts';
+import { checkReportSchedule, firstReportProblem, type ReportFormInput } from './schedule-check.ts';
+import { DATE_MODE_TIMING } from './schedule-save.ts';
+import { afterRunChange, formatRunReportAt, minuteDisabled, REPORT_HOUR_OPTIONS } from './timing.ts';
 
 const R = Messages.reports;
 const TODAY = '2026-03-10';
@@ -58,65 +40,6 @@ const inDateMode = (selectedFromDate: string): ReportFormInput => ({
   ...DATE_MODE_TIMING,
   selectedFromDate,
   selectedToDate: '2026-03-09',
-});
-
-describe('report types (spec 001 §3.5, §6)', () => {
-  it('lists the 21 types of §3.5 without code 10', () => {
-    expect(REPORT_TYPES).toHaveLength(21);
-    expect(REPORT_TYPES.map((t) => t.code)).not.toContain('10');
-    expect(REPORT_TYPES.find((t) => t.code === '19')?.name).toBe("Attested 'No' Report");
-  });
-
-  it('offers each role its types', () => {
-    const codes = (role: string) => reportTypesForRole(role).map((t) => t.code);
-    expect(codes(RoleName.ProjectManager)).toEqual(['13', '14', '17', '18', '21']);
-    expect(codes(RoleName.ReadOnly)).toHaveLength(18);
-    expect(codes(RoleName.ReadOnly)).not.toEqual(expect.arrayContaining(['19']));
-    expect(codes(RoleName.ReadOnly).some((c) => ['19', '20', '22'].includes(c))).toBe(false);
-    expect(codes(RoleName.Contribute)).toHaveLength(20);
-    expect(codes(RoleName.Contribute)).not.toContain('22');
-    expect(codes(RoleName.Administrator)).toHaveLength(21);
-    expect(codes(RoleName.SystemAdmin)).toHaveLength(21);
-  });
-
-  it("offers 'All Projects' to admins for attestation types only", () => {
-    expect(allProjectsOffered(RoleName.Administrator, '19')).toBe(true);
-    expect(allProjectsOffered(RoleName.SystemAdmin, '20')).toBe(true);
-    expect(allProjectsOffered(RoleName.Administrator, '13')).toBe(false);
-    expect(allProjectsOffered(RoleName.Contribute, '19')).toBe(false);
-  });
-
-  it('filters delegates by security group', () => {
-    const { ReadOnly, ProjectManager, Contribute, Administrator } = RoleName;
-    // attestation and metrics exclude read-only and project managers
-    expect(delegateAllowed('19', ReadOnly, false)).toBe(false);
-    expect(delegateAllowed('22', ProjectManager, false)).toBe(false);
-    expect(delegateAllowed('19', Contribute, false)).toBe(true);
-    // metrics also exclude contribute
-    expect(delegateAllowed('22', Contribute, false)).toBe(false);
-    expect(delegateAllowed('22', Administrator, false)).toBe(true);
-    // other types exclude project managers unless project-manager or unit-notes types
-    expect(delegateAllowed('3', ProjectManager, false)).toBe(false);
-    expect(delegateAllowed('13', ProjectManager, false)).toBe(true);
-    expect(delegateAllowed('1', ProjectManager, false)).toBe(true);
-    expect(delegateAllowed('3', ReadOnly, false)).toBe(true);
-    // All Projects removes contribute users
-    expect(delegateAllowed('19', Contribute, true)).toBe(false);
-    expect(delegateAllowed('19', Administrator, true)).toBe(true);
-  });
-
-  it('clears by type group on a type change', () => {
-    expect(clearedByReportTypeChange('14')).toEqual({
-      projects: true,
-      divisions: true,
-      taskCodes: true,
-      recipients: false,
-    });
-    // Task codes go with any change, also between two task-code types (6 to 17: T&M codes only).
-    expect(clearedByReportTypeChange('17').taskCodes).toBe(true);
-    expect(clearedByReportTypeChange('6').taskCodes).toBe(true);
-    expect(clearedByReportTypeChange('5').recipients).toBe(true);
-  });
 });
 
 describe('report form check (spec 001 §5.4)', () => {
@@ -305,17 +228,6 @@ describe('recipient addresses', () => {
   });
 });
 
-describe('types hidden from a role', () => {
-  it('hides 19, 20 and 22 from the roles that may not schedule them, and nothing else', () => {
-    const hidden = (role: string) =>
-      REPORT_TYPES.filter((t) => reportTypeHiddenFromRole(role, t.code)).map((t) => t.code);
-    expect(hidden(RoleName.ProjectManager)).toEqual(['19', '20', '22']);
-    expect(hidden(RoleName.ReadOnly)).toEqual(['19', '20', '22']);
-    expect(hidden(RoleName.Contribute)).toEqual(['22']);
-    expect(hidden(RoleName.Administrator)).toEqual([]);
-  });
-});
-
 describe('recipients, run choice and time of day (spec 001 §4.5, §9)', () => {
   it('lower-cases an added e-mail and refuses invalid or repeated ones', () => {
     expect(checkRecipientEmail(' PM@Example.com ', [])).toEqual({ email: 'pm@example.com' });
@@ -353,54 +265,5 @@ describe('recipients, run choice and time of day (spec 001 §4.5, §9)', () => {
     expect(minuteDisabled(null)).toBe(false);
     expect(formatRunReportAt(7, 5)).toBe('07:05 AM');
     expect(formatRunReportAt('now', 0)).toBe('now');
-  });
-});
-
-describe('the period a run covers', () => {
-  const none = { startDate: null, endDate: null, selectedFromDate: null, selectedToDate: null };
-  it('daily: yesterday, across a month and a year end', () => {
-    expect(reportPeriod({ ...none, run: 'daily', startDate: 0, endDate: 0 }, '2026-03-01')).toEqual({
-      from: '2026-02-28',
-      to: '2026-02-28',
-    });
-    expect(reportPeriod({ ...none, run: 'daily' }, '2026-01-01')).toEqual({
-      from: '2025-12-31',
-      to: '2025-12-31',
-    });
-  });
-
-  it('weekly and monthly: start..end days back from the run day', () => {
-    expect(reportPeriod({ ...none, run: 'weekly', startDate: 7, endDate: 1 }, '2026-03-09')).toEqual({
-      from: '2026-03-02',
-      to: '2026-03-08',
-    });
-    expect(reportPeriod({ ...none, run: 'monthly', startDate: 28, endDate: 28 }, '2026-03-01')).toEqual({
-      from: '2026-02-01',
-      to: '2026-02-01',
-    });
-  });
-
-  it('date mode: its own dates', () => {
-    expect(
-      reportPeriod(
-        { ...none, run: '', selectedFromDate: '2026-01-05', selectedToDate: '2026-01-09' },
-        '2026-03-09',
-      ),
-    ).toEqual({ from: '2026-01-05', to: '2026-01-09' });
-  });
-
-  it('labels the run column', () => {
-    const row = {
-      run: 'weekly' as const,
-      weekday: 1,
-      dateInMonth: null,
-      selectedFromDate: null,
-      selectedToDate: null,
-    };
-    expect(reportRunLabel(row)).toBe('Weekly (Monday)');
-    expect(reportRunLabel({ ...row, run: 'monthly', dateInMonth: 5 })).toBe('Monthly (day 5)');
-    expect(
-      reportRunLabel({ ...row, run: '', selectedFromDate: '2026-01-05', selectedToDate: '2026-01-09' }),
-    ).toBe('01/05/2026 – 01/09/2026');
   });
 });
