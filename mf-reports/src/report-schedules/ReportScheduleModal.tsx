@@ -17,14 +17,12 @@ import { todayIso } from '@tac/ui/date-picker';
 import { FormModal } from '@tac/ui/dialog';
 import { notify } from '@tac/ui/toast';
 import { type ReactNode, useMemo, useState } from 'react';
-import {
-  useActiveProjects,
-  useProjectDivisions,
-  useProjectTaskCodes,
-  useReportSchedule,
-  useScheduleContacts,
-  useScheduleUsers,
-} from './api/use-schedule-choices.ts';
+import { useActiveProjects } from './api/get-active-projects.ts';
+import { useProjectDivisions } from './api/get-project-division-list.ts';
+import { useProjectTaskCodes } from './api/get-project-task-codes.ts';
+import { useReportSchedule } from './api/get-report-schedule.ts';
+import { useScheduleContacts } from './api/get-schedule-contacts.ts';
+import { useScheduleUsers } from './api/get-schedule-users.ts';
 import { useRunReportScheduleNow, useSaveReportSchedule } from './api/use-schedule-writes.ts';
 import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
@@ -53,9 +51,6 @@ export interface ReportScheduleModalProps {
   onSaved: () => void;
 }
 
-/** Each answer's data, or none while it loads or when it failed (the pickers then offer nothing). */
-const dataOf = <T,>(answer: { data: T } | undefined): T | undefined => answer?.data;
-
 /** Why a load failed, or null. */
 const failureOf = (error: Error | null): string | null =>
   error ? errorMessage(error, Messages.requestFailed) : null;
@@ -79,7 +74,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   const saveSchedule = useSaveReportSchedule();
   const runScheduleNow = useRunReportScheduleNow();
 
-  const loaded = dataOf(schedule.data);
+  const loaded = schedule.data;
   const [form, setForm] = useState<ReportScheduleForm | null>(() => (editing ? null : emptyScheduleForm()));
   if (form === null && loaded) setForm(formFromSchedule(loaded));
   const hasFullAccess = loaded?.hasFullAccess ?? true;
@@ -99,9 +94,9 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
   const wantsTasks = form !== null && taskCodesApply(form.reportType) && projectIds.length > 0;
   const isTMCode = form !== null && taskCodesAreTM(form.reportType);
   const tasks = useProjectTaskCodes(projectIds, isTMCode, wantsTasks);
-  const taskOptions = wantsTasks ? dataOf(tasks.data) : [];
+  const taskOptions = wantsTasks ? tasks.data : [];
 
-  const userList = dataOf(users.data) ?? [];
+  const userList = users.data ?? [];
   const reportTypes = useMemo(() => {
     const offered: { value: string; label: string }[] = reportTypesForRole(roleName).map((t) => ({
       value: t.code,
@@ -114,7 +109,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
     return offered;
   }, [roleName, loaded?.reportType]);
   const choices = useMemo(
-    () => projectChoices(dataOf(projects.data) ?? [], roleName, form?.reportType ?? ''),
+    () => projectChoices(projects.data ?? [], roleName, form?.reportType ?? ''),
     [projects.data, roleName, form?.reportType],
   );
 
@@ -265,7 +260,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 form={form}
                 problems={problems}
                 projectChoices={choices}
-                divisionChoices={dataOf(divisions.data) ?? []}
+                divisionChoices={divisions.data ?? []}
                 taskOptions={taskOptions}
                 hasFullAccess={hasFullAccess}
                 // All Projects leaves out contribute users (spec 001 §6): chosen ones go too.
@@ -276,7 +271,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
               <PeopleFields
                 form={form}
                 problems={problems}
-                contacts={dataOf(contacts.data) ?? []}
+                contacts={contacts.data ?? []}
                 users={userList}
                 loading={contacts.isPending || users.isPending}
                 onChange={setForm}

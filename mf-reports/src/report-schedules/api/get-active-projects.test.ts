@@ -1,9 +1,12 @@
 import { ApiError } from '@tac/api-client';
 import { ApiPaths } from '@tac/contracts';
+import { ServerStateProvider } from '@tac/ui/server-state';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createFakeReportsApi, project } from '../../testing/fake-reports-api.ts';
+import { createFakeReportsApi, project, schedule } from '../../testing/fake-reports-api.ts';
 import { postsTo, serveWith } from '../../testing/render-page.tsx';
-import { getActiveProjects } from './get-active-projects.ts';
+import { getActiveProjects, useActiveProjects } from './get-active-projects.ts';
+import { useReportSchedule } from './get-report-schedule.ts';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
@@ -28,4 +31,12 @@ it('throws the first refusal', async () => {
   fake.failNext.set(ApiPaths.projects.list, 'Access denied');
   serveWith(fake);
   await expect(getActiveProjects()).rejects.toThrow(new ApiError('Access denied', 400));
+});
+
+it('the modal\'s hooks hold what was asked for, not the answer around it (architecture.md "Calling the API")', async () => {
+  serveWith(createFakeReportsApi({ projects: [project(1)], schedules: [schedule(3)] }));
+  const projects = renderHook(() => useActiveProjects(), { wrapper: ServerStateProvider });
+  const one = renderHook(() => useReportSchedule(3), { wrapper: ServerStateProvider });
+  await waitFor(() => expect(projects.result.current.data).toEqual([project(1)]));
+  await waitFor(() => expect(one.result.current.data?.id).toBe(3));
 });

@@ -1,5 +1,7 @@
 import { type Answer, api } from '@tac/api-client';
 import { ApiPaths, MAX_PAGE_ROWS, type Project, pageToSkipTake } from '@tac/contracts';
+import { useQuery } from '@tac/ui/server-state';
+import { CHOICES_KEY } from './query-keys.ts';
 
 /**
  * The active projects a schedule can name (spec 001 §7 "Project list (status active)", the body of
@@ -19,4 +21,13 @@ export async function getActiveProjects(): Promise<Answer<Project[]>> {
       return { ...answer, data: rows, totalCount: rows.length };
     }
   }
+}
+
+/** The Projects choices; quiet: the edit modal shows a failure in its body. */
+export function useActiveProjects() {
+  return useQuery({
+    queryKey: [...CHOICES_KEY, 'projects'],
+    queryFn: () => getActiveProjects().then((answer) => answer.data),
+    meta: { quiet: true },
+  });
 }
