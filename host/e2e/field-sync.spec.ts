@@ -108,5 +108,17 @@ test.describe('Field sync', () => {
     await expect(img).toBeVisible();
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await closeDialog(viewer, 'Back');
+    await closeDialog(attachments, 'Back');
+
+    // Its History: what the device wrote, the revision and the photo.
+    const voucher = (await clip.getAttribute('aria-label'))?.match(/voucher (SIM-\S+)/)?.[1];
+    await page
+      .getByRole('button', { name: `History, voucher ${voucher}`, exact: true })
+      .first()
+      .click();
+    const history = page.getByRole('dialog', { name: `History: voucher ${voucher}` });
+    await expect(history.getByRole('table', { name: / · System · revision$/ }).first()).toBeVisible();
+    await expect(history.getByRole('table', { name: / · System · photo$/ }).first()).toBeVisible();
+    await closeDialog(history);
   });
 });
