@@ -1,10 +1,10 @@
 import { TimecardSearchField as F, type SearchRequest, type TimecardRecord } from '@tac/contracts';
 import { Button, Flex, HStack, Stack } from '@tac/ui';
+import { PrintIcon } from '@tac/ui/icons';
 import { printElement } from '@tac/ui/print';
 import { DataTable, NewRowsNotice, type TableSearchAccess, useNewRows, usePagedList } from '@tac/ui/table';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { ApprovalBar, ApprovalDialogs, LINE_ACTION_CSS, useLineApproval } from '../approval/index.ts';
-import { PrintIcon } from '../common/icons.tsx';
 import { AttestationStatusFilter } from './AttestationFilter.tsx';
 import { countNewTimecards } from './api/count-new-timecards.ts';
 import { exportTimecardsCsv } from './api/export-timecards-csv.ts';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading } from '@tac/ui';
+import { ClipboardIcon, IssuesIcon } from '@tac/ui/icons';
 import { memo } from 'react';
 import { DateField } from '../common/DateField.tsx';
-import { ClipboardIcon, IssuesIcon } from '../common/icons.tsx';
 import type { PickedRange } from './rules.ts';
 
 /**

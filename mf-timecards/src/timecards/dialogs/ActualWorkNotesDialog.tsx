@@ -2,9 +2,9 @@ import type { TimecardAttachment, TimecardRecord } from '@tac/contracts';
 import { Box, Button, Center, Spinner, Stack, Text } from '@tac/ui';
 import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
+import { PrintIcon } from '@tac/ui/icons';
 import { printElement } from '@tac/ui/print';
 import { useRef } from 'react';
-import { PrintIcon } from '../../common/icons.tsx';
 import { employeeLabel } from '../../common/labels.ts';
 import { useAttachments } from '../api/get-attachments.ts';
 

@@ -2,8 +2,8 @@ import { errorMessage } from '@tac/api-client';
 import type { AttestationPdf, TimecardRecord } from '@tac/contracts';
 import { Button, Center, Spinner, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
+import { DownloadIcon, PrintIcon } from '@tac/ui/icons';
 import { downloadBase64, PdfViewer, printBase64Pdf } from '@tac/ui/pdf';
-import { DownloadIcon, PrintIcon } from '../../common/icons.tsx';
 import { useAttestationPdf } from '../api/get-attestation-pdf.ts';
 
 type Pdf =

@@ -9,10 +9,10 @@ import {
 import { Badge, Button, Center, HStack, Spinner, Stack, Text } from '@tac/ui';
 import { AttachmentThumbnails } from '@tac/ui/attachments';
 import { ViewDialog } from '@tac/ui/dialog';
+import { PrintIcon } from '@tac/ui/icons';
 import { imageSource } from '@tac/ui/image-viewer';
 import { printImages } from '@tac/ui/print';
 import { useVoucherAttachments } from '../api/get-voucher-attachments.ts';
-import { PrintIcon } from '../icons.tsx';
 import { revisionQuery } from '../rules.ts';
 
 type Attachments =

@@ -2,10 +2,10 @@ import { errorMessage } from '@tac/api-client';
 import { Messages, type VoucherPdf, type VoucherRecord } from '@tac/contracts';
 import { Box, Button, Center, Grid, Spinner, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
+import { DownloadIcon } from '@tac/ui/icons';
 import { downloadBase64, PdfViewer } from '@tac/ui/pdf';
 import { notify } from '@tac/ui/toast';
 import { useVoucherPdf } from '../api/get-voucher-pdf.ts';
-import { DownloadIcon } from '../icons.tsx';
 import { pdfFileName, revisionQuery } from '../rules.ts';
 import { LabourVariance } from './LabourVariance.tsx';
 

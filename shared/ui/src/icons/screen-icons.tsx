@@ -1,7 +1,7 @@
-import { type IconProps, SvgIcon } from '@tac/ui';
+import { type IconProps, SvgIcon } from './svg-icon.tsx';
 
-// The timecard screen's own icons, drawn with @tac/ui's SvgIcon (24×24 strokes in currentColor,
-// decorative: the button that holds one names it).
+// The screens' button icons beyond the core kit's (print, download, issues, daily details), drawn
+// once here so no remote draws its own: a remote that needs another icon adds it here.
 
 export const PrintIcon = (props: IconProps) => (
   <SvgIcon {...props}>
@@ -14,12 +14,6 @@ export const PrintIcon = (props: IconProps) => (
 export const DownloadIcon = (props: IconProps) => (
   <SvgIcon {...props}>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </SvgIcon>
-);
-
-export const PaperclipIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
-    <path d="M20 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L14.8 7" />
   </SvgIcon>
 );
 
