@@ -5,7 +5,8 @@ import { FormModal } from '@tac/ui/dialog';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { toastFailure } from '../common/failure.ts';
-import { useApprovalPreview, useDecideApproval } from './api/approval-calls.ts';
+import { useDecideApproval } from './api/decide-approval.ts';
+import { useApprovalPreview } from './api/preview-approval.ts';
 import { ReasonField } from './ReasonField.tsx';
 import { previewSentence, reasonProblem } from './rules.ts';
 

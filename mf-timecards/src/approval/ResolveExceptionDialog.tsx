@@ -4,7 +4,7 @@ import { FormModal } from '@tac/ui/dialog';
 import { useState } from 'react';
 import { writeWithToasts } from '../common/failure.ts';
 import { employeeLabel } from '../common/labels.ts';
-import { useResolveException } from './api/approval-calls.ts';
+import { useResolveException } from './api/resolve-exception.ts';
 import { ReasonField } from './ReasonField.tsx';
 import { exceptionLabel, premiumAllowed, reasonProblem } from './rules.ts';
 

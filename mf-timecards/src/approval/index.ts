@@ -2,14 +2,11 @@
 // and dialogs (shared/docs/approval.md). Sibling features import from here.
 export { ApprovalBar } from './ApprovalBar.tsx';
 export { ApprovalDialogs } from './ApprovalDialogs.tsx';
-export {
-  getLateLines,
-  lateLinesKey,
-  useClosePayPeriod,
-  usePayPeriods,
-  useReopenPayPeriod,
-  useReviewLateLines,
-} from './api/approval-calls.ts';
+export { useClosePayPeriod } from './api/close-pay-period.ts';
+export { getLateLines, lateLinesKey } from './api/get-late-lines.ts';
+export { usePayPeriods } from './api/get-pay-periods.ts';
+export { useReopenPayPeriod } from './api/reopen-pay-period.ts';
+export { useReviewLateLines } from './api/review-late-lines.ts';
 export { LINE_ACTION_CSS } from './columns.tsx';
 export { ReasonField } from './ReasonField.tsx';
 export { reasonProblem } from './rules.ts';
