@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, Messages, type SearchTextEntry } from '@tac/contracts';
+import { ApiPaths, defaultPickedRange, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { DateFilterStub, DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
@@ -7,7 +7,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeVoucherApi, PNG_1X1, voucher } from '../testing/fake-voucher-api.ts';
-import { defaultRange } from './rules.ts';
 import { VouchersPage } from './VouchersPage.tsx';
 
 vi.mock('@tac/api-client', async (real) => ({
@@ -25,7 +24,7 @@ vi.mock('@tac/ui/pdf', () => ({
   downloadBase64: vi.fn(),
 }));
 
-const { from: monday, to: today } = defaultRange();
+const { from: monday, to: today } = defaultPickedRange();
 let fake: ReturnType<typeof createFakeVoucherApi>;
 
 const listCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.vouchers.list);

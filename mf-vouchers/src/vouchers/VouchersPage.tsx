@@ -1,4 +1,10 @@
-import type { SearchRequest, VoucherRecord } from '@tac/contracts';
+import {
+  checkPickedRange,
+  defaultPickedRange,
+  type PickedRange,
+  type SearchRequest,
+  type VoucherRecord,
+} from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
 import {
@@ -14,7 +20,7 @@ import { countNewVouchers } from './api/count-new-vouchers.ts';
 import { exportVouchersCsv } from './api/export-vouchers-csv.ts';
 import { getVouchers, NO_VOUCHERS, vouchersKey } from './api/get-vouchers.ts';
 import { useRowActions } from './RowDialogs.tsx';
-import { checkRange, defaultRange, listSearch, type PickedRange, voucherQueryDates } from './rules.ts';
+import { listSearch, voucherQueryDates } from './rules.ts';
 import { VouchersToolbar } from './VouchersToolbar.tsx';
 import { VoucherTable } from './VoucherTable.tsx';
 
@@ -27,19 +33,19 @@ const RevisionHistory = lazy(() =>
  * their reports, attachments and revision histories.
  */
 export function VouchersPage() {
-  const [range, setRange] = useState<PickedRange>(() => defaultRange());
-  const check = checkRange(range);
+  const [range, setRange] = useState<PickedRange>(() => defaultPickedRange());
+  const check = checkPickedRange(range);
   // Spec 002 §8: messages are toasts. Every choice leaving the range wrong says why, the same
   // problem again included: each pick is a new range, so this runs once per choice.
   useEffect(() => {
-    const picked = checkRange(range);
+    const picked = checkPickedRange(range);
     if (!picked.valid && picked.message) notify.error(picked.message);
   }, [range]);
 
   // Spec 002 §4: the list follows the pickers 1 s after the last change, as the column filters do,
   // so two quick changes ask the server once.
   const listed = useDebouncedValue(range, SEARCH_DEBOUNCE_MS);
-  const listedCheck = checkRange(listed);
+  const listedCheck = checkPickedRange(listed);
   const dates = listedCheck.valid ? voucherQueryDates(listed) : null;
   const fromDate = dates?.fromDate;
   const toDate = dates?.toDate;

@@ -1,7 +1,7 @@
+import type { PickedRange } from '@tac/contracts';
 import { Box, Flex, Heading } from '@tac/ui';
 import { DatePickerField } from '@tac/ui/date-picker';
 import { memo } from 'react';
-import type { PickedRange } from './rules.ts';
 
 /**
  * The title and the From and To pickers (spec 002 §2: read-only inputs showing MM/dd/yyyy, picked in

@@ -1,8 +1,6 @@
-import { Messages, voucherEmployeeName } from '@tac/contracts';
+import { voucherEmployeeName } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  checkRange,
-  defaultRange,
   formatDifference,
   listSearch,
   pageOf,
@@ -15,35 +13,7 @@ import {
   voucherQueryDates,
 } from './rules.ts';
 
-describe('date range (spec 002 §5, §9)', () => {
-  it('defaults to Monday of this week through today', () => {
-    expect(defaultRange(new Date(2026, 10, 19))).toEqual({ from: '2026-11-16', to: '2026-11-19' }); // a Thursday
-    expect(defaultRange(new Date(2026, 10, 16))).toEqual({ from: '2026-11-16', to: '2026-11-16' }); // Monday
-    expect(defaultRange(new Date(2026, 10, 22))).toEqual({ from: '2026-11-16', to: '2026-11-22' }); // Sunday
-    expect(defaultRange(new Date(2027, 0, 1))).toEqual({ from: '2026-12-28', to: '2027-01-01' }); // across a year
-  });
-
-  it('allows the same day, refuses To before From, and names a cleared date', () => {
-    expect(checkRange({ from: '2026-11-16', to: '2026-11-16' })).toEqual({ valid: true });
-    expect(checkRange({ from: '2026-11-17', to: '2026-11-16' })).toEqual({
-      valid: false,
-      message: Messages.dateRange.endBeforeStart,
-    });
-    expect(checkRange({ from: '', to: '2026-11-16' })).toEqual({
-      valid: false,
-      message: Messages.dateRange.fromRequired,
-    });
-    expect(checkRange({ from: '2026-11-16', to: '' })).toEqual({
-      valid: false,
-      message: Messages.dateRange.toRequired,
-    });
-  });
-
-  it('an invalid date is refused without a message (the list is just empty)', () => {
-    expect(checkRange({ from: '2026-02-30', to: '2026-03-02' })).toEqual({ valid: false });
-    expect(checkRange({ from: '2026-11-16', to: '11/20/2026' })).toEqual({ valid: false });
-  });
-
+describe('date range (spec 002 §7); its check and default are @tac/contracts date-range.ts', () => {
   it('sends the days as dd-MM-yyyy with a time, the To day to its end', () => {
     expect(voucherQueryDates({ from: '2026-11-02', to: '2026-11-19' })).toEqual({
       fromDate: '02-11-2026 00:00:00',

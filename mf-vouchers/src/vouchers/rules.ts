@@ -1,6 +1,6 @@
 import {
   isSearchWholeNumber,
-  Messages,
+  type PickedRange,
   type SearchRequest,
   type SearchTextEntry,
   skipTakeToOffsetLimit,
@@ -11,32 +11,7 @@ import {
   VoucherSearchField,
   type VoucherSignature,
 } from '@tac/contracts';
-import { dayRangeQuery, isCalendarDate, localToday, mondayToToday } from '@tac/contracts/calendar';
-
-/** The From and To pickers' days, 'YYYY-MM-DD' ('' when cleared), as the date picker holds them. */
-export interface PickedRange {
-  from: string;
-  to: string;
-}
-
-/** Spec 002 §9: weeks start on Monday; the default range runs from this week's Monday to today. */
-export const defaultRange = (now: Date = new Date()): PickedRange => mondayToToday(localToday(now));
-
-export type RangeCheck = { valid: true } | { valid: false; message?: string };
-
-/**
- * Whether the list may load for this range (spec 002 §5). Any failure empties the list; a cleared
- * date or a To before From also says why (the same day is allowed). A date that is not a real day
- * says nothing more: the list is simply empty.
- */
-export function checkRange({ from, to }: PickedRange): RangeCheck {
-  if (!from) return { valid: false, message: Messages.dateRange.fromRequired };
-  if (!to) return { valid: false, message: Messages.dateRange.toRequired };
-  if (!isCalendarDate(from) || !isCalendarDate(to)) return { valid: false };
-  // 'YYYY-MM-DD' texts sort as their days do.
-  if (to < from) return { valid: false, message: Messages.dateRange.endBeforeStart };
-  return { valid: true };
-}
+import { dayRangeQuery } from '@tac/contracts/calendar';
 
 /**
  * The list's fromDate and toDate (spec 002 §7, VOUCHER_QUERY_DATE_FORMAT dd-MM-yyyy HH:mm:ss): the

@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './claims.ts';
 export * from './current-view.ts';
+export * from './date-range.ts';
 export * from './envelope.ts';
 export * from './field.ts';
 export * from './messages.ts';
