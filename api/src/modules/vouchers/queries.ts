@@ -9,6 +9,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import { allOf, type Condition, fieldKey, searchConditions } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
@@ -69,7 +70,7 @@ function rowFields(
     ['projectName', sql`pr.name`],
     ['taskNumber', sql`k.task_number`],
     ['taskName', sql`k.name`],
-    ['syncedDateTime', sql`to_char(${revision.syncedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`],
+    ['syncedDateTime', isoUtc(revision.syncedAt)],
     ['submittedMode', revision.submittedMode],
     // voucherPdfName in SQL.
     ['attachmentName', sql`'TMVoucher_' || v.voucher_number || '_Rev' || ${revision.version} || '.pdf'`],

@@ -2,6 +2,7 @@ import { voucherEmployeeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import { employeeFullName } from '../workforce/index.ts';
 import { visibleRevision } from './queries.ts';
 
@@ -29,9 +30,6 @@ export interface RevisionSource {
   signature?: { signerName: string; signedAt: string; image: Uint8Array };
 }
 
-const ISO_UTC = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 /** The revision (TMVoucherID) on its device with its lines; 404 when the user may not see it. */
 export async function revisionSource(
   db: Db,
@@ -55,11 +53,11 @@ export async function revisionSource(
       'k.task_number as taskNumber',
       'k.name as taskName',
       sql<string>`to_char(v.created_date, 'YYYY-MM-DD')`.as('createdDate'),
-      ISO_UTC('r.synced_at').as('syncedAt'),
+      isoUtc(sql`r.synced_at`).as('syncedAt'),
       'r.submitted_mode as submittedMode',
       'r.notes',
       'r.signer_name as signerName',
-      sql<string | null>`${ISO_UTC('r.signed_at')}`.as('signedAt'),
+      sql<string | null>`${isoUtc(sql`r.signed_at`)}`.as('signedAt'),
       'r.signature',
     ])
     .where('r.id', '=', revisionId)

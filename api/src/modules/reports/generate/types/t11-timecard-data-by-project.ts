@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { isoUtc } from '../../../../db/iso-utc.ts';
 import type { ReportColumn } from '../definition.ts';
 import { DEVICE_NAME_SAMPLE } from '../format.ts';
 import { PROJECT_GROUP, sumTotals } from '../layout.ts';
@@ -73,7 +74,7 @@ const lineColumns: LineColumn[] = [
     header: 'Synced',
     width: 100,
     format: 'instant',
-    value: sql<string | null>`to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    value: sql<string | null>`${isoUtc(sql`t.synced_at`)}`,
   },
   {
     field: 'attachment',

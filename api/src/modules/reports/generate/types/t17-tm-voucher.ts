@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { sql } from 'kysely';
+import { isoUtc } from '../../../../db/iso-utc.ts';
 import { revisionSource, voucherPdf } from '../../../vouchers/index.ts';
 import type { ExtraFile } from '../definition.ts';
 import { DEVICE_NAME_SAMPLE, decimal } from '../format.ts';
@@ -43,9 +44,7 @@ export default oneTableReport(
           sql<string>`case when r.signed_at is null then 'Not signed' else 'Signed by ' || r.signer_name end`.as(
             'signature',
           ),
-          sql<string | null>`to_char(r.signed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
-            'signedAt',
-          ),
+          sql<string | null>`${isoUtc(sql`r.signed_at`)}`.as('signedAt'),
         ]),
     keys: ['project', 'projectId', 'taskCode', 'taskId', 'day', 'voucherNumber', 'voucherId'],
     groups: [PROJECT_GROUP, TASK_CODE_GROUP],
