@@ -2,6 +2,7 @@ import { addDays, instantAt, wallClockIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
+import { isoUtc } from '../db/iso-utc.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { describeBothDatabases } from '../testing/each-database.ts';
@@ -21,7 +22,7 @@ async function seededAt(db: Db, now: Date, timeZone: string) {
   await seedDemoTimecards(db, TODAY, { ...SIZE, now, timeZone });
   const synced = await db
     .selectFrom('timecard')
-    .select(sql<string>`to_char(max(synced_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('last'))
+    .select(isoUtc(sql`max(synced_at)`).as('last'))
     .executeTakeFirstOrThrow();
   const today = await db
     .selectFrom('timecard')
