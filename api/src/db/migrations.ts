@@ -32,6 +32,7 @@ import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integr
 import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptions.ts';
 import { fieldArrivalOrderMigration } from './migrations/0056-field-arrival-order.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
+import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -173,6 +174,7 @@ const migrations: Record<string, Migration> = {
   '0055_timecard_exceptions': timecardExceptionsMigration,
   '0056_field_arrival_order': fieldArrivalOrderMigration,
   '0058_pay_codes': payCodesMigration,
+  '0064_pay_period_figures': payPeriodFiguresMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

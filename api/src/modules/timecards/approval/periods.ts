@@ -21,7 +21,8 @@ const instant = (column: string) =>
 /**
  * The pay periods (one a division and week) of the caller's divisions whose week ends in
  * [fromWeek, toWeek], newest first, with what their lines stand at: a period closes when none is
- * pending (lines on the Late list are held out of it).
+ * pending (lines on the Late list are held out of it). The figures are the ones the database keeps
+ * per period (migration 0064), one row a period whatever its lines number.
  */
 export async function listPayPeriods(
   db: Db,
@@ -43,17 +44,7 @@ export async function listPayPeriods(
     join division d on d.id = p.division_id
     left join app_user cu on cu.id = p.closed_by
     left join app_user ru on ru.id = p.reopened_by
-    left join lateral (
-      select (count(*) filter (where t.late_state = ''))::int as lines,
-        (count(*) filter (where t.late_state = '' and t.approval_state = 'Pending'))::int as pending,
-        (count(*) filter (where t.late_state = '' and t.approval_state = 'Approved'))::int as approved,
-        (count(*) filter (where t.late_state = '' and t.approval_state = 'Rejected'))::int as rejected,
-        (count(*) filter (where t.late_state = '' and t.exception_kinds <> ''
-          and t.exception_resolution = ''))::int as open_exceptions,
-        (count(*) filter (where t.late_state = 'Held'))::int as late_held
-      from timecard t
-      where t.division_id = p.division_id and t.week_ending_date = p.week_ending_date
-    ) c on true
+    left join pay_period_figures c on c.division_id = p.division_id and c.week_ending_date = p.week_ending_date
     where p.week_ending_date between ${query.fromWeek}::date and ${query.toWeek}::date and ${inScope('p.division_id', scope)}
     order by p.week_ending_date desc, d.division_name, p.division_id`.execute(db);
   return rows;

@@ -1,6 +1,9 @@
-import { ApiPaths } from '@tac/contracts';
+import { randomUUID } from 'node:crypto';
+import { ApiPaths, type DeviceEnrolCode, type FieldEnrolResult } from '@tac/contracts';
+import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PAY_PERIOD_RECOUNT } from '../../../db/migrations/0064-pay-period-figures.ts';
 import { signIn } from '../../../testing/api-checks.ts';
 import { describeBothDatabases } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -41,6 +44,19 @@ describeBothDatabases('Approval races', (kind) => {
       (select count(*)::int from timecard where approval_state = 'Approved'
         and exception_kinds <> '' and exception_resolution = '') as "approvedOpen"`.execute(t.db);
     expect(rows[0]).toEqual({ corrected: 0, pendingClosed: 0, approvedOpen: 0 });
+    await figuresMatchRecount();
+  }
+
+  /** The pay periods' maintained figures are what counting every line again gives. */
+  async function figuresMatchRecount() {
+    const kept = await sql`select * from pay_period_figures
+      where lines + pending + approved + rejected + open_exceptions + late_held > 0
+      order by division_id, week_ending_date`.execute(t.db);
+    const counted = await sql`select * from (${sql.raw(PAY_PERIOD_RECOUNT)}) c
+      where lines + pending + approved + rejected + open_exceptions + late_held > 0
+      order by division_id, week_ending_date`.execute(t.db);
+    expect(kept.rows.length).toBeGreaterThan(0);
+    expect(kept.rows).toEqual(counted.rows);
   }
 
   it('approve one line and correct it at once, 24 lines: one wins, never both', async () => {
@@ -133,5 +149,112 @@ describeBothDatabases('Approval races', (kind) => {
       on p.division_id = t.division_id and p.week_ending_date = t.week_ending_date
       where p.closed and t.approval_state = 'Pending' and t.late_state <> 'Held'`.execute(t.db);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it("keeps each pay period's figures exact under approve, reject, correct, push, late accept and export at once", async () => {
+    const [week, lateWeek, exportWeek] = [50, 51, 52].map(weekEndingNo) as [string, string, string];
+    const lines = await addLines(
+      t,
+      division,
+      week,
+      Array.from({ length: 40 }, () => ({})),
+    );
+    // A week closed with lines held late, then reopened for them to be accepted.
+    const [done] = await addLines(t, division, lateWeek, [{}]);
+    await post(paths.decide, { lineIds: [done?.id], decision: 'Approve' });
+    expect((await post(paths.close, { weekEndingDate: lateWeek, divisionIds: [division] })).status).toBe(200);
+    const held = await addLines(
+      t,
+      division,
+      lateWeek,
+      Array.from({ length: 10 }, () => ({})),
+    );
+    expect(held.every((l) => l.late)).toBe(true);
+    const reopen = { weekEndingDate: lateWeek, divisionIds: [division], reason: 'Late lines' };
+    expect((await post(paths.reopen, reopen)).status).toBe(200);
+    // A week approved for payroll, with lines of the other weeks' division-weeks.
+    const exported = await addLines(
+      t,
+      division,
+      exportWeek,
+      Array.from({ length: 20 }, () => ({})),
+    );
+    await post(paths.decide, { lineIds: exported.map((l) => l.id), decision: 'Approve' });
+    // A device of the division, enrolled, pushing lines into the same weeks.
+    const { rows: assigned } = await sql<{ device_id: number; employee_id: number; project_id: number }>`
+      select de.device_id, de.employee_id, dp.project_id from device_employee de
+      join device d on d.id = de.device_id and d.division_id = ${division}
+      join device_project dp on dp.device_id = de.device_id
+      order by de.device_id, de.employee_id, dp.project_id limit 1`.execute(t.db);
+    const pick = assigned[0];
+    if (!pick) throw new Error('no device of the division with an employee and a project');
+    const code = await t.call<DeviceEnrolCode>('POST', ApiPaths.devices.enrol, {
+      token: tokens.admin as string,
+      body: { deviceId: pick.device_id },
+    });
+    const enrolled = await t.call<FieldEnrolResult>('POST', ApiPaths.field.enrol, {
+      body: { code: code.body.data.code, appVersion: 'test-1.0' },
+    });
+    const device = enrolled.body.data.token;
+    const push = (day: string, n: number) =>
+      t.call('POST', ApiPaths.field.push, {
+        token: device,
+        body: {
+          items: Array.from({ length: n }, (_, i) => ({
+            clientId: randomUUID(),
+            kind: 'timecard',
+            timeRecordId: 70_000 + i,
+            employeeId: pick.employee_id,
+            projectId: pick.project_id,
+            day,
+            hoursType: 'REG',
+            hours: 1,
+            startTime: '07:00',
+            lunchStartTime: '',
+            lunchEndTime: '',
+            endTime: '08:00',
+            attestation: { status: 'Approved', language: 'en', reasons: [] },
+          })),
+        },
+      });
+    const ids = lines.map((l) => l.id);
+    const answers = await Promise.all([
+      post(paths.decide, { lineIds: ids.slice(0, 15), decision: 'Approve' }),
+      post(paths.decide, { lineIds: ids.slice(10, 22), decision: 'Reject', reason: 'Wrong crew' }),
+      ...ids
+        .slice(25, 35)
+        .map((id) => post(paths.correct, { lineId: id, reason: 'Short lunch', lunchEndTime: '11:10' })),
+      post(paths.decide, { filter: weekFilter(week), decision: 'Approve' }),
+      push(addDays(week, -2), 5),
+      push(addDays(lateWeek, -3), 3),
+      push(addDays(exportWeek, -1), 4),
+      post(paths.reviewLate, { lineIds: held.slice(0, 6).map((l) => l.id), decision: 'Accept' }),
+      post(paths.reviewLate, {
+        lineIds: held.slice(6).map((l) => l.id),
+        decision: 'Reject',
+        reason: 'Duplicate',
+      }),
+      post(ApiPaths.payroll.create, { weekEndingDates: [exportWeek, week], divisionIds: [division] }),
+      ...exported.slice(0, 5).map((l) => post(paths.correct, { lineId: l.id, reason: 'Fixed', hours: 7 })),
+      addLines(
+        t,
+        division,
+        week,
+        Array.from({ length: 5 }, () => ({})),
+      ).then(() => ({ status: 200, body: null })),
+    ]);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
+    // Every writer wrote: the pushed lines, the batch, the late lines reviewed.
+    const { rows: wrote } = await sql<{ pushed: number; exported: number; late: number }>`select
+      (select count(*)::int from timecard where device_id = ${pick.device_id} and time_record_id between 70000 and 70099
+        and week_ending_date = any(${sql.val([week, lateWeek, exportWeek])}::date[])) as pushed,
+      (select count(*)::int from timecard where division_id = ${division} and int_status = 'Exported'
+        and week_ending_date = ${exportWeek}::date) as exported,
+      (select count(*)::int from timecard where id = any(${sql.val(held.map((l) => l.id))}::int[])
+        and late_state <> 'Held') as late`.execute(t.db);
+    expect(wrote[0]?.pushed).toBe(12);
+    expect(wrote[0]?.exported).toBeGreaterThan(0);
+    expect(wrote[0]?.late).toBe(10);
+    await figuresMatchRecount();
   });
 });
