@@ -9,8 +9,10 @@
  * divisions), as the approval call does it (shared/docs/approval.md): the preview's counts, then one
  * transaction that takes the decisions' advisory lock, approves the lines and writes an audit row
  * for each (one INSERT … SELECT over the updated ids) and one for the call. Between runs the lines go back to Pending and the run's audit rows are removed
- * (not timed), so every run approves the same lines. Prints each figure beside its target
- * (≤ 2 s on PostgreSQL, ≤ 4 s on PGlite). A script that prints figures, not a timed test.
+ * (not timed), so every run approves the same lines. It prepares its lines first: when another
+ * benchmark (bench:payroll) or a run stopped part-way left fewer than BENCH_LINES pending, the lines
+ * of the weeks the large seed leaves undecided go back to Pending. Prints each figure beside its target
+ * (≤ 1 s on PostgreSQL, ≤ 3 s on PGlite). A script that prints figures, not a timed test.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -24,12 +26,13 @@ import { migrateToLatest } from '../db/migrations.ts';
 import { decideApproval, previewApproval } from '../modules/timecards/approval/decide.ts';
 import { percentile } from './measure.ts';
 import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { decidedBefore } from './seed-large-history.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 /** Untimed runs first: the first pays for cold pages and, on PGlite, WebAssembly warming up. */
 const WARMUP = Number(process.env.BENCH_WARMUP || 1);
 const LINES = Number(process.env.BENCH_LINES || 10_000);
-const TARGET_MS = { postgres: 2000, pglite: 4000 } as const;
+const TARGET_MS = { postgres: 1000, pglite: 3000 } as const;
 
 /** The list's query format for a day. */
 const q = (day: string, time: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
@@ -59,12 +62,26 @@ async function main(): Promise<void> {
       { FieldName: F.ApprovalState, Value: 'Pending' },
       { FieldName: F.Attestation, Value: 'Approved Override None' },
     ];
-    const { rows: days } = await sql<{ day: string; n: number }>`select to_char(t.day, 'YYYY-MM-DD') as day,
-        count(*)::int as n
-      from timecard t
-      where ${inScope('t.division_id', scope)} and t.approval_state = 'Pending' and t.attestation_status <> 'Rejected'
-        and t.late_state = '' and t.day >= ${addDays(today, -120)}::date
-      group by t.day order by t.day`.execute(db);
+    const pendingDays = async () =>
+      (
+        await sql<{ day: string; n: number }>`select to_char(t.day, 'YYYY-MM-DD') as day, count(*)::int as n
+          from timecard t
+          where ${inScope('t.division_id', scope)} and t.approval_state = 'Pending' and t.attestation_status <> 'Rejected'
+            and t.late_state = '' and t.day >= ${addDays(today, -120)}::date
+          group by t.day order by t.day`.execute(db)
+      ).rows;
+    let days = await pendingDays();
+    if (days.reduce((sum, d) => sum + d.n, 0) < LINES) {
+      const { numAffectedRows } =
+        await sql`update timecard t set approval_state = 'Pending', approval_reason = '',
+          approval_by = null, approval_at = null, int_status = 'New', payroll_batch_id = null
+        where ${inScope('t.division_id', scope)} and t.week_ending_date >= ${decidedBefore(today)}::date
+          and t.late_state = '' and t.approval_state <> 'Pending'`.execute(db);
+      console.log(
+        `  prepared: ${Number(numAffectedRows ?? 0).toLocaleString('en-US')} lines of the undecided weeks back to Pending`,
+      );
+      days = await pendingDays();
+    }
     const first = days[0]?.day;
     let total = 0;
     let last: string | undefined;

@@ -1,9 +1,10 @@
 /**
  * Payroll export benchmark on the large data set (run `npm run seed:large` first): a batch of
  * 50,000 approved lines made and written (taken, snapshotted, its three files made, hashed and
- * stored) over HTTP by the benchmark user, against its target (≤ 5 s). The lines are approved for
- * the run and the batch is cancelled after it, so the run can be repeated. Prints figures beside
- * their targets; not a timed test.
+ * stored) over HTTP by the benchmark user, against its target (≤ 2 s). The lines are approved for
+ * the run and put back as they were after it (their approval, Late-list and payroll columns), and
+ * the batch is removed, so the run can be repeated and leaves bench:approval its pending lines.
+ * Prints figures beside their targets; not a timed test.
  *
  *   npm run bench:payroll
  *   DATABASE_URL=postgres://… npm run bench:payroll      PostgreSQL (seeded there with seed:large)
@@ -22,11 +23,28 @@ import { BENCH_USER } from './seed-large.ts';
 
 const LINES = Number(process.env.BENCH_LINES || 50_000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const TARGET_MS = 5000;
+const TARGET_MS = 2000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** The benchmark user's divisions and their latest weeks holding at least LINES lines, approved and not exported. */
-async function prepareLines(db: Db): Promise<{ divisionIds: number[]; weeks: string[]; lines: number }> {
+/** What a run changes in a line, as it was before the run. */
+interface SavedLines {
+  id: number[];
+  approval_state: string[];
+  approval_reason: string[];
+  approval_by: (number | null)[];
+  approval_at: (string | null)[];
+  late_state: string[];
+  int_status: string[];
+  payroll_batch_id: (number | null)[];
+}
+
+/**
+ * The benchmark user's divisions and their latest weeks holding at least LINES lines, approved and
+ * not exported; what the lines were before, to put back after the run.
+ */
+async function prepareLines(
+  db: Db,
+): Promise<{ divisionIds: number[]; weeks: string[]; lines: number; saved: SavedLines }> {
   const { rows: divisions } = await sql<{ id: number }>`select ud.division_id as id from user_division ud
     join app_user u on u.id = ud.user_id where u.user_name = ${BENCH_USER} order by 1`.execute(db);
   const divisionIds = divisions.map((d) => d.id);
@@ -43,10 +61,33 @@ async function prepareLines(db: Db): Promise<{ divisionIds: number[]; weeks: str
     weeks.push(row.week);
     lines += row.n;
   }
+  const { rows: saved } =
+    await sql<SavedLines>`select array_agg(id) as id, array_agg(approval_state) as approval_state,
+      array_agg(approval_reason) as approval_reason, array_agg(approval_by) as approval_by,
+      array_agg(approval_at::text) as approval_at, array_agg(late_state) as late_state,
+      array_agg(int_status) as int_status, array_agg(payroll_batch_id) as payroll_batch_id
+    from timecard where ${inScope('division_id', divisionIds)}
+      and week_ending_date = any(${sql.val(weeks)}::date[])`.execute(db);
   await sql`update timecard set approval_state = 'Approved', late_state = '', int_status = 'New'
     where ${inScope('division_id', divisionIds)}
       and week_ending_date = any(${sql.val(weeks)}::date[])`.execute(db);
-  return { divisionIds, weeks, lines };
+  return { divisionIds, weeks, lines, saved: saved[0] as SavedLines };
+}
+
+/** The lines as they were before the run, and the run's batch gone. */
+async function restoreLines(db: Db, saved: SavedLines, batchId: number | undefined): Promise<void> {
+  await sql`update timecard t set approval_state = s.approval_state, approval_reason = s.approval_reason,
+      approval_by = s.approval_by, approval_at = s.approval_at, late_state = s.late_state,
+      int_status = s.int_status, payroll_batch_id = s.payroll_batch_id
+    from unnest(${saved.id}::int[], ${saved.approval_state}::text[], ${saved.approval_reason}::text[],
+      ${saved.approval_by}::int[], ${saved.approval_at}::timestamptz[], ${saved.late_state}::text[],
+      ${saved.int_status}::text[], ${saved.payroll_batch_id}::int[])
+      as s (id, approval_state, approval_reason, approval_by, approval_at, late_state, int_status, payroll_batch_id)
+    where t.id = s.id`.execute(db);
+  if (batchId === undefined) return;
+  for (const table of ['payroll_batch_file', 'payroll_batch_line'])
+    await sql`delete from ${sql.table(table)} where batch_id = ${batchId}`.execute(db);
+  await sql`delete from payroll_batch where id = ${batchId}`.execute(db);
 }
 
 async function benchTarget(target: DatabaseTarget): Promise<string | undefined> {
@@ -67,21 +108,26 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
     const { post } = benchClient(baseUrl, await signInBenchUser(baseUrl), agent);
     for (let run = 0; run < RUNS; run++) {
       const chosen = await prepareLines(db);
-      const started = performance.now();
-      const answer = JSON.parse(
-        await post(ApiPaths.payroll.create, {
-          weekEndingDates: chosen.weeks,
-          divisionIds: chosen.divisionIds,
-        }),
-      ) as Envelope<PayrollBatch>;
-      const ms = performance.now() - started;
-      const batch = answer.data;
-      const verdict = ms <= TARGET_MS ? 'ok' : 'MISSED';
-      console.log(
-        `    batch of ${batch.lineCount.toLocaleString('en-US')} lines made and written (3 files, hashed): ` +
-          `${(ms / 1000).toFixed(2)} s   target ≤ ${TARGET_MS / 1000} s  ${verdict}`,
-      );
-      await post(ApiPaths.payroll.cancel, { batchId: batch.id, reason: 'benchmark run' });
+      let batchId: number | undefined;
+      try {
+        const started = performance.now();
+        const answer = JSON.parse(
+          await post(ApiPaths.payroll.create, {
+            weekEndingDates: chosen.weeks,
+            divisionIds: chosen.divisionIds,
+          }),
+        ) as Envelope<PayrollBatch>;
+        const ms = performance.now() - started;
+        const batch = answer.data;
+        batchId = batch.id;
+        const verdict = ms <= TARGET_MS ? 'ok' : 'MISSED';
+        console.log(
+          `    batch of ${batch.lineCount.toLocaleString('en-US')} lines made and written (3 files, hashed): ` +
+            `${(ms / 1000).toFixed(2)} s   target ≤ ${TARGET_MS / 1000} s  ${verdict}`,
+        );
+      } finally {
+        await restoreLines(db, chosen.saved, batchId);
+      }
     }
     return undefined;
   });

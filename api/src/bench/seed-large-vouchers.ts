@@ -23,10 +23,13 @@ const count = async (db: Db, table: string) =>
  * REG each, OT for 1 in 5), up to two materials and one equipment line. The Material and Equipment
  * Lists get the demo entries when empty. The list indexes are dropped for the load and built after.
  */
-export async function seedLargeVouchers(db: Db, options: { force: boolean; today: string }): Promise<string> {
+export async function seedLargeVouchers(
+  db: Db,
+  options: { force: boolean; today: string; vouchers?: number },
+): Promise<string> {
+  const vouchers = options.vouchers ?? LARGE_VOUCHERS.vouchers;
   const have = await count(db, 'tm_voucher');
-  if (have >= LARGE_VOUCHERS.vouchers && !options.force)
-    return `${have.toLocaleString('en-US')} vouchers already there`;
+  if (have >= vouchers && !options.force) return `${have.toLocaleString('en-US')} vouchers already there`;
   await sql`truncate tm_voucher_attachment, tm_voucher_labour, tm_voucher_material, tm_voucher_equipment,
     tm_voucher_revision, tm_voucher restart identity cascade`.execute(db);
   if ((await count(db, 'material')) === 0)
@@ -67,7 +70,7 @@ export async function seedLargeVouchers(db: Db, options: { force: boolean; today
         select g, ${firstDay}::date + (g % ${sql.lit(days)}) as day,
           -- Read from g / 20, not g: g % 20 picks the division, and every division gets every kind.
           case when (g / 20) % 10 < 5 then 1 when (g / 20) % 10 < 8 then 2 when (g / 20) % 10 < 9 then 3 else 4 end as n
-        from generate_series(0, ${sql.lit(LARGE_VOUCHERS.vouchers - 1)}) g
+        from generate_series(0, ${sql.lit(vouchers - 1)}) g
       ) s
       join project p on p.id = 1 + g % ${sql.lit(projects)}
       cross join lateral (select id from task where project_id = p.id order by id
@@ -112,5 +115,5 @@ export async function seedLargeVouchers(db: Db, options: { force: boolean; today
   });
   for (const statement of Object.values(VOUCHER_INDEXES)) await sql.raw(statement).execute(db);
   const revisions = await count(db, 'tm_voucher_revision');
-  return `${LARGE_VOUCHERS.vouchers.toLocaleString('en-US')} vouchers, ${revisions.toLocaleString('en-US')} revisions`;
+  return `${vouchers.toLocaleString('en-US')} vouchers, ${revisions.toLocaleString('en-US')} revisions`;
 }

@@ -3,11 +3,14 @@
  * employees, 1,000 projects with 10 task codes each, 2,000 devices with their employees and projects
  * (seed-large-workforce.ts), issue notes and daily details over ~a year around today, 200,000 T&M
  * vouchers with 1–4 revisions (seed-large-vouchers.ts), spread over 20 divisions; plus a user who
- * sees 5 of the 20 divisions.
+ * sees 5 of the 20 divisions; and a year of use over it (seed-large-history.ts): decisions and
+ * corrections with their audit rows, closed periods, processed payroll batches with corrections,
+ * device pushes, photo metadata, report runs.
  *
  *   npm run seed:large                 PGlite in ./data-large (TAC_DATA_DIR to change)
  *   DATABASE_URL=postgres://… npm run seed:large
  *   … -- --force                       wipe the timecard tables and seed again
+ *   … -- --scale=0.1                   every size times 0.1 (bench:scale seeds 0.01, 0.1 and 1)
  *
  * Set-based: every table is one INSERT … SELECT over generate_series (timecards in chunks, for
  * progress), with the list indexes dropped during the load and built once at the end.
@@ -21,12 +24,14 @@ import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { TIMECARD_INDEXES as LIST_INDEXES } from '../db/migrations/0005-timecard-search.ts';
 import { recountTimecardDays } from '../db/migrations/0008-timecard-counts-by-pay-code.ts';
 import { APPROVAL_INDEXES } from '../db/migrations/0023-approval.ts';
+import { recountPayPeriodFigures } from '../db/migrations/0064-pay-period-figures.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { seedDemoDivisions, seedDemoStatusCodes } from '../seed/demo-reference-lists.ts';
 import { FIRST_NAMES, LAST_NAMES, TASK_NAMES } from '../seed/demo-timecards.ts';
-import { seedLargeVouchers } from './seed-large-vouchers.ts';
+import { seedLargeHistory } from './seed-large-history.ts';
+import { LARGE_VOUCHERS, seedLargeVouchers } from './seed-large-vouchers.ts';
 import { LARGE_WORKFORCE, seedLargeWorkforce } from './seed-large-workforce.ts';
 
 const TIMECARD_INDEXES = { ...LIST_INDEXES, ...APPROVAL_INDEXES };
@@ -41,6 +46,31 @@ export const LARGE = {
   daysAhead: 7,
   chunk: 100_000,
 } as const;
+
+/** The sizes at `scale` times the large seed's (the days and the chunk stay). */
+export function largeSizes(scale = 1) {
+  const of = (n: number, least: number) => Math.max(least, Math.round(n * scale));
+  // Projects and devices are spread evenly over the 20 divisions.
+  const of20 = (n: number) => 20 * of(n / 20, 1);
+  return {
+    ...LARGE,
+    timecards: of(LARGE.timecards, 1_000),
+    employees: of(LARGE.employees, 100),
+    projects: of20(LARGE.projects),
+    devices: of20(LARGE.devices),
+    vouchers: of(LARGE_VOUCHERS.vouchers, 200),
+    notes: of(20_000, 200),
+    schedules: of(200, 2),
+  };
+}
+
+/** The seed's scale: --scale=N on the command line, else SEED_SCALE, else 1. */
+export function seedScale(argv = process.argv, env = process.env): number {
+  const given = argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? env.SEED_SCALE ?? '1';
+  const scale = Number(given);
+  if (!(scale > 0 && scale <= 1)) throw new Error(`--scale takes a number in (0, 1], not '${given}'`);
+  return scale;
+}
 
 /** The benchmark's user: sees 5 of the 20 divisions (by their place in DEMO_DIVISIONS). */
 export const BENCH_USER = 'bench@demo.local';
@@ -66,7 +96,10 @@ async function step(label: string, work: () => Promise<unknown>): Promise<void> 
 }
 
 /** The vouchers (repeatable: kept when there unless forced), then fresh statistics for their tables. */
-async function vouchersStep(db: OpenDatabase['db'], options: { force: boolean; today: string }) {
+async function vouchersStep(
+  db: OpenDatabase['db'],
+  options: { force: boolean; today: string; vouchers?: number },
+) {
   let said = '';
   await step('T&M vouchers', async () => {
     said = await seedLargeVouchers(db, options);
@@ -76,24 +109,31 @@ async function vouchersStep(db: OpenDatabase['db'], options: { force: boolean; t
   console.log(`    ${said}`);
 }
 
-export async function seedLarge(database: OpenDatabase, options: { force: boolean; today: string }) {
+export async function seedLarge(
+  database: OpenDatabase,
+  options: { force: boolean; today: string; scale?: number },
+) {
   const { db } = database;
+  const size = largeSizes(options.scale);
   await migrateToLatest(db);
   await syncRolesAndClaims(db);
   const existing = await sql<{ n: number }>`select count(*)::int as n from timecard`.execute(db);
   const have = existing.rows[0]?.n ?? 0;
-  if (have >= LARGE.timecards && !options.force) {
+  if (have >= size.timecards && !options.force) {
     console.log(`  ${have.toLocaleString('en-US')} timecards already there; --force to seed again.`);
     // Repeatable: completes a large seed made before the workforce screens existed.
     await step('workforce: task codes, employee fields, device assignments', () =>
       seedLargeWorkforce(db, BENCH_USER),
     );
-    await vouchersStep(db, options);
+    await vouchersStep(db, { ...options, vouchers: size.vouchers });
     return;
   }
   const started = Date.now();
   await step('clearing timecard tables', () =>
-    sql`truncate issue_note_attachment, issue_note, daily_detail, timecard_attachment, pay_period, timecard, device, task, project, employee restart identity cascade`.execute(
+    // The year of use too (seed-large-history.ts), first: its rows name the bench user, deleted below.
+    sql`truncate issue_note_attachment, issue_note, daily_detail, timecard_attachment, pay_period, timecard, device, task, project, employee,
+      payroll_batch_file, payroll_batch_line, payroll_batch, field_item, report_run_file, report_run,
+      report_schedule_recipient, report_schedule_division, report_schedule, audit_log restart identity cascade`.execute(
       db,
     ),
   );
@@ -112,33 +152,58 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   );
   const statusArray = sql`array[${sql.join(statusIds.map((id) => sql.lit(id)))}]::int[]`;
 
-  await step(`${LARGE.employees.toLocaleString('en-US')} employees`, () =>
+  await step(`${size.employees.toLocaleString('en-US')} employees`, () =>
     sql`insert into employee (employee_number, first_name, last_name, division_id, is_active)
       select 'E' || (100000 + g), (${textArray(FIRST_NAMES)})[1 + g % ${sql.lit(FIRST_NAMES.length)}],
         (${textArray(LAST_NAMES)})[1 + (g / ${sql.lit(FIRST_NAMES.length)}) % ${sql.lit(LAST_NAMES.length)}],
         (${divisionIds})[1 + g % ${sql.lit(nd)}], g % 50 <> 49
-      from generate_series(0, ${sql.lit(LARGE.employees - 1)}) g order by g`.execute(db),
+      from generate_series(0, ${sql.lit(size.employees - 1)}) g order by g`.execute(db),
   );
   await step(
-    `${LARGE.projects.toLocaleString('en-US')} projects, ${(LARGE.projects * LARGE.tasksPerProject).toLocaleString('en-US')} tasks`,
+    `${size.projects.toLocaleString('en-US')} projects, ${(size.projects * LARGE.tasksPerProject).toLocaleString('en-US')} tasks`,
     async () => {
       await sql`insert into project (project_number, name, division_id)
       select 'P-' || lpad((1000 + g)::text, 5, '0'), 'Project ' || (1000 + g), (${divisionIds})[1 + g % ${sql.lit(nd)}]
-      from generate_series(0, ${sql.lit(LARGE.projects - 1)}) g order by g`.execute(db);
+      from generate_series(0, ${sql.lit(size.projects - 1)}) g order by g`.execute(db);
       await sql`insert into task (task_number, name, project_id)
       select lpad((1 + k)::text, 2, '0') || '-' || (100 + k * 10), (${textArray(TASK_NAMES)})[1 + (p + k) % ${sql.lit(TASK_NAMES.length)}], p + 1
-      from generate_series(0, ${sql.lit(LARGE.projects - 1)}) p, generate_series(0, ${sql.lit(LARGE.tasksPerProject - 1)}) k
+      from generate_series(0, ${sql.lit(size.projects - 1)}) p, generate_series(0, ${sql.lit(LARGE.tasksPerProject - 1)}) k
       order by p, k`.execute(db);
     },
   );
-  await step(`${LARGE.devices.toLocaleString('en-US')} devices`, () =>
+  await step(`${size.devices.toLocaleString('en-US')} devices`, () =>
     sql`insert into device (name, division_id, is_active)
       select 'CREW_' || (1000 + g) || '_' || left((${textArray(FIRST_NAMES)})[1 + g % ${sql.lit(FIRST_NAMES.length)}], 1)
           || upper((${textArray(LAST_NAMES)})[1 + (g / 7) % ${sql.lit(LAST_NAMES.length)}]) || '_TAB',
         (${divisionIds})[1 + g % ${sql.lit(nd)}], true
-      from generate_series(0, ${sql.lit(LARGE.devices - 1)}) g order by g`.execute(db),
+      from generate_series(0, ${sql.lit(size.devices - 1)}) g order by g`.execute(db),
   );
 
+  let benchUserId = 0;
+  await step('bench user (5 of 20 divisions)', async () => {
+    await db.deleteFrom('app_user').where('user_name', '=', BENCH_USER).execute();
+    const user = await db
+      .insertInto('app_user')
+      .values({
+        user_name: BENCH_USER,
+        first_name: 'Bench',
+        last_name: 'User',
+        email: BENCH_USER,
+        phone: '',
+        role_id: 1,
+        password_hash: await hashPassword(BENCH_PASSWORD),
+        all_divisions: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    benchUserId = user.id;
+    await db
+      .insertInto('user_division')
+      .values(
+        BENCH_DIVISIONS.map((i) => ({ user_id: user.id, division_id: (divisions[i] as { id: number }).id })),
+      )
+      .execute();
+  });
   for (const name of Object.keys(TIMECARD_INDEXES))
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
   const days = LARGE.daysBack + LARGE.daysAhead + 1;
@@ -149,8 +214,8 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   // superuser), which keeps each chunk's time flat as the table grows.
   await db.connection().execute(async (conn) => {
     await sql`set session_replication_role = replica`.execute(conn);
-    for (let start = 0; start < LARGE.timecards; start += LARGE.chunk) {
-      const end = Math.min(LARGE.timecards, start + LARGE.chunk) - 1;
+    for (let start = 0; start < size.timecards; start += size.chunk) {
+      const end = Math.min(size.timecards, start + size.chunk) - 1;
       await step(
         `timecards ${(start + 1).toLocaleString('en-US')}–${(end + 1).toLocaleString('en-US')}`,
         () =>
@@ -174,14 +239,14 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
             case when g % 10 < 6 then 'Approved' when g % 10 < 8 then 'Rejected' when g % 10 = 8 then 'Override' else '' end,
             case when g % 3 = 0 then 'es' else 'en' end, case when g % 10 in (6, 7) then 'noMealBreaks' else '' end,
             case g % 4 when 0 then 'Processed' when 1 then 'Exported' when 2 then 'New' else 'Processed' end,
-            day + interval '15 hours' + (g % 180) * interval '1 minute', false
+            day + interval '15 hours' + (g % 180) * interval '1 minute', g % 20 = 3
           from (
-            select g, ((g::bigint * 7919) % ${sql.lit(LARGE.employees)})::int as e,
+            select g, ((g::bigint * 7919) % ${sql.lit(size.employees)})::int as e,
               ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}) as day
             from generate_series(${sql.lit(start)}, ${sql.lit(end)}) g
           ) s,
-          lateral (select (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((g / 3) % ${sql.lit(LARGE.projects / nd)}) as p,
-            (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((e / ${sql.lit(nd)}) % ${sql.lit(LARGE.devices / nd)}) as d) pick`.execute(
+          lateral (select (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((g / 3) % ${sql.lit(size.projects / nd)}) as p,
+            (e % ${sql.lit(nd)}) + ${sql.lit(nd)} * ((e / ${sql.lit(nd)}) % ${sql.lit(size.devices / nd)}) as d) pick`.execute(
             // The session whose triggers are off: on PGlite, whose one connection this holds, \`db\`
             // would wait for it for ever.
             conn,
@@ -192,75 +257,42 @@ export async function seedLarge(database: OpenDatabase, options: { force: boolea
   });
   // The load ran with triggers off, the day counts' too.
   await step('timecard day counts', () => recountTimecardDays(db));
-  await step('approval: states, resolutions, pay periods', () => seedLargeApproval(db, options.today));
+  console.log('  a year of use:');
+  await db.connection().execute(async (conn) => {
+    // Triggers and foreign-key checks off, as for the timecards; the figures they keep are counted below.
+    await sql`set session_replication_role = replica`.execute(conn);
+    await seedLargeHistory(conn, {
+      today: options.today,
+      userId: benchUserId,
+      divisionIds: divisions.map((d) => d.id),
+      schedules: size.schedules,
+      step: (label, work) => step(`  ${label}`, work),
+    });
+    await sql`set session_replication_role = default`.execute(conn);
+  });
+  await step('pay period figures', () => recountPayPeriodFigures(db));
   await step('list indexes', async () => {
     for (const statement of Object.values(TIMECARD_INDEXES)) await sql.raw(statement).execute(db);
   });
-  await step('20,000 issue notes and 20,000 daily details', async () => {
+  await step(`${size.notes.toLocaleString('en-US')} issue notes and as many daily details`, async () => {
     await sql`insert into issue_note (note_date, device_id, employee_id, project_id, division_id, issue_note, status_code_id, lost_hours)
-      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(LARGE.devices)}), 1 + (g % ${sql.lit(LARGE.employees)}),
-        1 + (g % ${sql.lit(LARGE.projects)}), (${divisionIds})[1 + g % ${sql.lit(nd)}], 'Waited on concrete trucks for ' || (1 + g % 4) || ' hours.',
+      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(size.devices)}), 1 + (g % ${sql.lit(size.employees)}),
+        1 + (g % ${sql.lit(size.projects)}), (${divisionIds})[1 + g % ${sql.lit(nd)}], 'Waited on concrete trucks for ' || (1 + g % 4) || ' hours.',
         (${statusArray})[1 + g % ${sql.lit(statusIds.length)}], 0.5 * (1 + g % 16)
-      from generate_series(0, 19999) g`.execute(db);
+      from generate_series(0, ${sql.lit(size.notes - 1)}) g`.execute(db);
     await sql`insert into daily_detail (detail_date, project_id, device_id, division_id, weather, subs_or_visitors,
         inspection_description, inspection_initial, equipment_description, productive_hours, idle_hours)
-      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(LARGE.projects)}), 1 + (g % ${sql.lit(LARGE.devices)}),
+      select ${sql.lit(firstDay)}::date + (g % ${sql.lit(days)}), 1 + (g % ${sql.lit(size.projects)}), 1 + (g % ${sql.lit(size.devices)}),
         (${divisionIds})[1 + g % ${sql.lit(nd)}], (array['Sunny 75F','Cloudy 62F','Light rain 55F'])[1 + g % 3], 'City inspector',
         'Compaction test 96% at three locations.', 'JS', 'Excavator CAT 320', 0.5 * (g % 20), 0.5 * (g % 6)
-      from generate_series(0, 19999) g`.execute(db);
-  });
-  await step('bench user (5 of 20 divisions)', async () => {
-    await db.deleteFrom('app_user').where('user_name', '=', BENCH_USER).execute();
-    const user = await db
-      .insertInto('app_user')
-      .values({
-        user_name: BENCH_USER,
-        first_name: 'Bench',
-        last_name: 'User',
-        email: BENCH_USER,
-        phone: '',
-        role_id: 1,
-        password_hash: await hashPassword(BENCH_PASSWORD),
-        all_divisions: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_division')
-      .values(
-        BENCH_DIVISIONS.map((i) => ({ user_id: user.id, division_id: (divisions[i] as { id: number }).id })),
-      )
-      .execute();
+      from generate_series(0, ${sql.lit(size.notes - 1)}) g`.execute(db);
   });
   await step('workforce: task codes, employee fields, device assignments', () =>
     seedLargeWorkforce(db, BENCH_USER),
   );
-  await vouchersStep(db, { ...options, force: true });
+  await vouchersStep(db, { ...options, force: true, vouchers: size.vouchers });
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/**
- * The approval columns (shared/docs/approval.md), set after the load (its triggers are off): lines
- * of weeks ended over 8 weeks ago approved (1 in 50 rejected back to the field, their rejected
- * attestations resolved first), newer ones pending, which the approval benchmark approves by
- * filter; every division's week gets its pay period, the weeks over 12 weeks old closed.
- */
-async function seedLargeApproval(db: OpenDatabase['db'], today: string) {
-  const approvedBefore = addDays(today, -56);
-  // The counts' triggers are off for this update: it changes none of the columns they count by.
-  await db.connection().execute(async (conn) => {
-    await sql`set session_replication_role = replica`.execute(conn);
-    await sql`update timecard set
-      exception_resolution = case when exception_kinds <> '' then 'Reviewed with the foreman' else '' end,
-      approval_state = case when id % 50 = 0 then 'Rejected' else 'Approved' end,
-      approval_reason = case when id % 50 = 0 then 'Please check the hours' else '' end
-    where week_ending_date < ${approvedBefore}::date`.execute(conn);
-    await sql`set session_replication_role = default`.execute(conn);
-  });
-  await sql`insert into pay_period (division_id, week_ending_date, closed)
-    select distinct division_id, week_ending_date, week_ending_date < ${addDays(today, -84)}::date from timecard
-    on conflict do nothing`.execute(db);
 }
 
 async function main() {
@@ -273,7 +305,7 @@ async function main() {
   const database = await openDatabase(target);
   console.log(`  opened in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
   try {
-    await seedLarge(database, { force, today: todayIn(systemTimeZone()) });
+    await seedLarge(database, { force, today: todayIn(systemTimeZone()), scale: seedScale() });
   } finally {
     await database.db.destroy();
   }

@@ -13,18 +13,19 @@
  * the host. The /Login budget is also checked on every `npm test` (host/e2e/first-screen.spec.ts).
  * Exits 1 when a budget is exceeded, a deployed remote has no first screen listed here, or a
  * singleton does not have exactly one copy.
- * BENCH_PORT (default 8191) picks the server's port; CHROMIUM_PATH the browser.
+ * BENCH_PORT (default 8191) picks the server's port, BENCH_SERVER_START_SECONDS how long its start
+ * may take (default 180); CHROMIUM_PATH the browser. Stopped part-way (Ctrl+C), it prints what it
+ * measured until then.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOGIN_BUDGET_KB, REMOTE_BUDGET_KB } from '../src/budgets.mjs';
 import { chromiumLaunchOptions } from '../src/chromium.mjs';
+import { onStop, startBenchServer } from './bench-server.mjs';
 import { buildableApps, buildStale } from './build.mjs';
-import { log, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 
 const SCREEN = {
   path: '/MaterialListPage',
@@ -107,28 +108,7 @@ function packagesOf(url) {
   return Array.isArray(entry) ? entry : (entry?.packages ?? []);
 }
 
-log('bench', 'starting the server on a fresh demo database…');
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(ROOT, 'api'),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    TAC_DEMO: '1',
-    TAC_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tac-bench-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://localhost:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/Config`)).ok) break;
-  } catch {}
-  if (i > 300) {
-    server.kill();
-    throw new Error('the server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base, stop } = await startBenchServer(PORT);
 
 const require = createRequire(path.join(ROOT, 'host', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -149,6 +129,13 @@ function printFiles(title, files, budget) {
 let exitCode = 0;
 const pageErrors = [];
 const remoteScreens = [];
+/** Each walk's phase measured so far (its title, files and budget), for a run stopped part-way. */
+const measured = [];
+
+onStop(() => {
+  for (const m of measured) printFiles(m.title, m.files, m.budget);
+  if (measured.length === 0) console.log('  nothing in Chromium yet (the start-up scripts are above)');
+}, stop);
 
 /**
  * In a fresh browser context (empty cache), signs in as the SystemAdmin, who may open every
@@ -225,6 +212,7 @@ try {
 
   await page.goto(`${base}/Login`, { waitUntil: 'networkidle' });
   const loginJs = await phase();
+  measured.push({ title: '/Login', files: loginJs, budget: LOGIN_BUDGET_KB });
 
   await page.getByLabel('User name', { exact: true }).fill('admin@demo.local');
   await page.getByLabel('Password', { exact: true }).fill('TimeAdmin#2026');
@@ -232,6 +220,7 @@ try {
   await page.getByRole('button', { name: 'Logout' }).waitFor();
   const landing = new URL(page.url()).pathname;
   const landingJs = await phase();
+  measured.push({ title: `sign in as admin, landing on ${landing}`, files: landingJs });
 
   if (landing.toLowerCase() !== SCREEN.path.toLowerCase()) {
     await page
@@ -280,6 +269,7 @@ try {
       continue;
     }
     const files = await remoteFirstScreen(name, first);
+    measured.push({ title: `${name} ${first.path}`, files, budget: REMOTE_BUDGET_KB });
     const bytes = sum(files);
     remoteScreens.push({ name, path: first.path, bytes });
     printFiles(`${name} ${first.path}`, files, REMOTE_BUDGET_KB);
@@ -304,6 +294,6 @@ try {
   exitCode = 1;
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 process.exit(exitCode);

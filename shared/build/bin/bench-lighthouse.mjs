@@ -5,8 +5,9 @@
  * the screen and not the sign-in page). Prints score, LCP, TBT and CLS per route against the goals
  * (score ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.1) and exits 1 when a route misses one.
  * Figures move with machine load: run it on an idle machine. BENCH_PORT (default 8192) picks the
- * server's port (Chromium's DevTools port is any free one), LIGHTHOUSE_ROUTES a comma-separated
- * subset of paths, CHROMIUM_PATH the browser.
+ * server's port (Chromium's DevTools port is any free one), BENCH_SERVER_START_SECONDS how long its
+ * start may take (default 180), LIGHTHOUSE_ROUTES a comma-separated subset of paths, CHROMIUM_PATH the
+ * browser. Stopped part-way (Ctrl+C), it prints the routes measured until then.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions, FULL_CHROMIUM } from '../src/chromium.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { onStop, startBenchServer } from './bench-server.mjs';
 import { buildStale } from './build.mjs';
 import { log, ROOT } from './lib.mjs';
 
@@ -83,6 +84,34 @@ async function audit(route) {
 
 const results = [];
 let failed = false;
+
+/** The table of the routes measured, each against the goals; sets `failed` when one misses. */
+function printResults() {
+  console.log(
+    `\nLighthouse, desktop preset (goals: score ≥ ${GOALS.score}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls})`,
+  );
+  console.log(
+    `  ${'route'.padEnd(28)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'CLS'.padStart(6)}`,
+  );
+  for (const r of results) {
+    const misses = [
+      r.score < GOALS.score && 'score',
+      !(r.tbtMs <= GOALS.tbtMs) && 'TBT',
+      !(r.cls <= GOALS.cls) && 'CLS',
+      new URL(r.finalUrl).pathname.toLowerCase() !== r.route.toLowerCase() && `ended on ${r.finalUrl}`,
+      r.error,
+    ].filter(Boolean);
+    if (misses.length) failed = true;
+    console.log(
+      `  ${r.route.padEnd(28)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcpMs)} ms`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(6)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
+    );
+  }
+}
+
+onStop(printResults, () => {
+  stop();
+  rmSync(profile, { recursive: true, force: true });
+});
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   if (!only || only.includes('/login')) {
@@ -108,23 +137,5 @@ try {
   stop();
 }
 
-console.log(
-  `\nLighthouse, desktop preset (goals: score ≥ ${GOALS.score}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls})`,
-);
-console.log(
-  `  ${'route'.padEnd(28)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'TBT'.padStart(9)} ${'CLS'.padStart(6)}`,
-);
-for (const r of results) {
-  const misses = [
-    r.score < GOALS.score && 'score',
-    !(r.tbtMs <= GOALS.tbtMs) && 'TBT',
-    !(r.cls <= GOALS.cls) && 'CLS',
-    new URL(r.finalUrl).pathname.toLowerCase() !== r.route.toLowerCase() && `ended on ${r.finalUrl}`,
-    r.error,
-  ].filter(Boolean);
-  if (misses.length) failed = true;
-  console.log(
-    `  ${r.route.padEnd(28)} ${String(r.score).padStart(5)} ${`${Math.round(r.lcpMs)} ms`.padStart(9)} ${`${Math.round(r.tbtMs)} ms`.padStart(9)} ${r.cls.toFixed(3).padStart(6)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
-  );
-}
+printResults();
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,344 @@
+/**
+ * What grows with the data: every list and job of the console timed at 1×, 10× and 100× the data,
+ * each in a PostgreSQL database of its own seeded by seed:large at that scale (10,000, 100,000 and
+ * 1,000,000 timecard lines with a year of use each; shared/docs/benchmarks.md "bench:scale"). Prints
+ * each case's p50 and p95 per scale and its growth factor (p50 at 100× ÷ p50 at 1×: the median, as
+ * the tail moves with the machine's other load), and flags a case whose time grows with the data
+ * rather than with its page: a list that reads one page stays within a few times its smallest figure
+ * while the data grows a hundredfold.
+ *
+ *   DATABASE_URL=postgres://…/any npm run bench:scale     the server; each scale's database beside it
+ *   BENCH_SCALES=0.01,0.1,1           the seed's scale of each column (default: 1×, 10×, 100×)
+ *   BENCH_SCALE_DATABASES=a,b,c       their databases (default tac_bench_scale_1x, _10x, _100x); one
+ *                                     holding fewer lines than its scale is seeded (--force) first
+ *   BENCH_RUNS=100                    timed calls a case, after 20 untimed
+ *   BENCH_SCALE_DROP=1                drop the databases when done
+ *
+ * A script that prints figures, not a timed test. Each job puts back what it changed (the lines it
+ * approves go back to Pending, its audit rows are removed), so runs can be repeated.
+ */
+import http from 'node:http';
+import os from 'node:os';
+import {
+  ApiPaths,
+  ButtonClaim,
+  TimecardSearchField as F,
+  PageClaim,
+  type SearchTextEntry,
+} from '@tac/contracts';
+import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { inScope, visibleDivisionIds } from '../auth/division-scope.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import type { App } from '../http/app-type.ts';
+import { benchClient, listenLocally, signInBenchUser } from './bench-client.ts';
+import { measure } from './measure.ts';
+import { BENCH_USER, largeSizes, seedLarge } from './seed-large.ts';
+import { decidedBefore } from './seed-large-history.ts';
+
+const SCALES = (process.env.BENCH_SCALES ?? '0.01,0.1,1').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS || 100);
+const JOB_RUNS = 5;
+/** The lines the approval job decides at every scale (what the smallest seed holds pending in scope). */
+const JOB_LINES = 200;
+/** Growth of a case's p50 from the smallest to the largest data past which it is flagged. */
+const FLAG_GROWTH = 3;
+
+const queryDate = (day: string, time: string) =>
+  `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+const rangeQuery = (from: string, to: string) =>
+  `?fromDate=${encodeURIComponent(queryDate(from, '00:00:00'))}&toDate=${encodeURIComponent(queryDate(to, '23:59:59'))}`;
+
+interface Case {
+  name: string;
+  kind: 'list' | 'job';
+  /** One call; `i` counts the calls. */
+  call: (i: number) => Promise<unknown>;
+  runs?: number;
+}
+
+/** The database named `name` on the server of `base` (a postgres:// URL). */
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function ensureDatabase(base: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(base: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replaceAll('"', '')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds the database at `scale` unless it already holds that many lines. */
+async function prepare(url: string, scale: number, today: string): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from timecard`
+      .execute(database.db)
+      .catch(() => ({ rows: [{ n: 0 }] }));
+    const have = rows[0]?.n ?? 0;
+    const want = largeSizes(scale).timecards;
+    if (have === want) {
+      console.log(`  ${want.toLocaleString('en-US')} lines already seeded`);
+      return;
+    }
+    console.log(`  seeding ${want.toLocaleString('en-US')} lines (scale ${scale}):`);
+    await seedLarge(database, { force: true, today, scale });
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+/** The cases on one app: the lists first, then the jobs (which put back what they change). */
+async function cases(app: App, baseUrl: string, token: string, today: string): Promise<Case[]> {
+  const { db } = app.database;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const { get, post } = benchClient(baseUrl, token, agent);
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('user_name', '=', BENCH_USER)
+    .executeTakeFirstOrThrow();
+  const scope = await visibleDivisionIds(db, user.id);
+  const divisionIds = scope === 'all' ? [] : scope;
+  const schedule = await db.selectFrom('report_schedule').select('id').orderBy('id').executeTakeFirst();
+  const fourWeeks = rangeQuery(addDays(today, -27), today);
+  const year = rangeQuery(addDays(today, -364), today);
+  const page = { SearchText: [] as SearchTextEntry[], Skip: 0, Take: 100 };
+  const searched: SearchTextEntry[] = [
+    { FieldName: F.Employee, Value: 'ar' },
+    { FieldName: F.ProjectNumber, Value: '5' },
+    { FieldName: F.Attestation, Value: 'Approved None' },
+  ];
+  const blocking: SearchTextEntry[] = [
+    { FieldName: F.ApprovalState, Value: 'Pending' },
+    { FieldName: F.Exceptions, Value: 'Blocking' },
+  ];
+  const decided = decidedBefore(today);
+  const lastWeek = addDays(today, 7);
+
+  // The approval job's filter: the first pending days in scope holding JOB_LINES lines.
+  const { rows: days } = await sql<{ day: string; n: number }>`select to_char(t.day, 'YYYY-MM-DD') as day,
+      count(*)::int as n from timecard t
+    where ${inScope('t.division_id', scope)} and t.approval_state = 'Pending' and t.late_state = ''
+      and t.attestation_status <> 'Rejected' and t.day >= ${decided}::date
+    group by t.day order by t.day`.execute(db);
+  let total = 0;
+  let lastDay = days[0]?.day ?? today;
+  for (const d of days) {
+    total += d.n;
+    lastDay = d.day;
+    if (total >= JOB_LINES) break;
+  }
+  const firstDay = days[0]?.day ?? today;
+  const approvalFilter = {
+    fromDate: queryDate(firstDay, '00:00:00'),
+    toDate: queryDate(lastDay, '23:59:59'),
+    SearchText: [
+      { FieldName: F.ApprovalState, Value: 'Pending' },
+      { FieldName: F.Attestation, Value: 'Approved Override None' },
+    ],
+  };
+  const approveAndPutBack = async () => {
+    await post(ApiPaths.approval.decide, { filter: approvalFilter, decision: 'Approve' });
+    await sql`update timecard t set approval_state = 'Pending', approval_by = null, approval_at = null
+      where ${inScope('t.division_id', scope)} and t.approval_by = ${user.id} and t.approval_state = 'Approved'
+        and t.day between ${firstDay}::date and ${lastDay}::date
+        and t.approval_at > now() - interval '1 hour'`.execute(db);
+    await sql`delete from audit_log where user_id = ${user.id} and entity in ('timecard', 'timecard-selection')
+      and at > now() - interval '1 hour'`.execute(db);
+  };
+  const payrollWeek = addDays(decided, -7 * 3);
+  const weekEnding = addDays(payrollWeek, (7 - new Date(`${payrollWeek}T00:00:00Z`).getUTCDay()) % 7);
+
+  const list = (name: string, call: (i: number) => Promise<unknown>): Case => ({ name, kind: 'list', call });
+  return [
+    list('Pay Periods, 5 weeks', () =>
+      get(`${ApiPaths.approval.periods}?fromWeek=${addDays(today, -35)}&toWeek=${lastWeek}`),
+    ),
+    list('Pay Periods, 52 weeks', () =>
+      get(`${ApiPaths.approval.periods}?fromWeek=${addDays(today, -364)}&toWeek=${lastWeek}`),
+    ),
+    list('Timecards, 4 weeks, page 1', () => post(`${ApiPaths.timecards.list}${fourWeeks}`, page)),
+    list('Timecards, 4 weeks, searched', () =>
+      post(`${ApiPaths.timecards.list}${fourWeeks}`, { ...page, SearchText: searched }),
+    ),
+    list('Timecards, 4 weeks, Pending + Blocking', () =>
+      post(`${ApiPaths.timecards.list}${fourWeeks}`, { ...page, SearchText: blocking }),
+    ),
+    list('Timecards, a year, Late list (Held)', () =>
+      post(`${ApiPaths.timecards.list}${year}`, {
+        ...page,
+        SearchText: [{ FieldName: F.Late, Value: 'Held' }],
+      }),
+    ),
+    list('Timecards, a year, Pending', () =>
+      post(`${ApiPaths.timecards.list}${year}`, {
+        ...page,
+        SearchText: [{ FieldName: F.ApprovalState, Value: 'Pending' }],
+      }),
+    ),
+    list('T&M vouchers, 4 weeks, page 1', () =>
+      post(`${ApiPaths.vouchers.list}${rangeQuery(addDays(today, -27), today)}`, page),
+    ),
+    list('Employees, page 1', () => post(ApiPaths.employees.list, { ...page, Status: 'active' })),
+    list('Devices, page 1', () => post(ApiPaths.devices.list, { ...page, Status: 'active' })),
+    list('Projects, page 1', () => post(ApiPaths.projects.list, { ...page, Status: 'active' })),
+    list('Payroll batches, page 1', () => get(`${ApiPaths.payroll.list}?Skip=0&Take=25`)),
+    list('Report schedules, page 1', () => post(ApiPaths.reports.list, page)),
+    list('Report runs of a schedule, page 1', () =>
+      get(`${ApiPaths.reports.runs}?scheduleId=${schedule?.id ?? 1}&Skip=0&Take=25`),
+    ),
+    list('Audit Log, page 1', () => post(ApiPaths.audit.log, { Skip: 0, Take: 100 })),
+    list('Audit Log, page 50', () => post(ApiPaths.audit.log, { Skip: 4901, Take: 5000 })),
+    list('Field arrivals since a mark', async () => {
+      const mark = JSON.parse(await get(ApiPaths.field.arrivals)) as { data: { asOf: string } };
+      return get(`${ApiPaths.field.arrivals}?since=${encodeURIComponent(mark.data.asOf)}`);
+    }),
+    {
+      name: `Approve ${total.toLocaleString('en-US')} lines by filter (job)`,
+      kind: 'job',
+      runs: JOB_RUNS,
+      call: approveAndPutBack,
+    },
+    {
+      name: 'Payroll preview, one week of 5 divisions (job)',
+      kind: 'job',
+      call: () => post(ApiPaths.payroll.preview, { weekEndingDates: [weekEnding], divisionIds }),
+    },
+  ];
+}
+
+interface Figure {
+  p50: number;
+  p95: number;
+}
+
+/** Each case's figures (ms) at one scale, or the reason it failed. */
+async function measureScale(url: string, today: string): Promise<Map<string, Figure | string>> {
+  const config = {
+    ...loadConfig(),
+    port: 0,
+    host: '127.0.0.1',
+    demo: false,
+    scheduler: false,
+    database: { kind: 'postgres' as const, url },
+  };
+  const app = await buildApp({ config, logger: false });
+  const figures = new Map<string, Figure | string>();
+  try {
+    const { db } = app.database;
+    // The claims the cases need, on the benchmark user's role (as bench:payroll adds its own).
+    for (const claim of [ButtonClaim.PayrollExport, ButtonClaim.TimecardApprove, PageClaim.AuditLog])
+      await sql`insert into role_claim (role_id, claim_name)
+        select role_id, ${claim} from app_user where user_name = ${BENCH_USER}
+        on conflict do nothing`.execute(db);
+    const baseUrl = await listenLocally(app);
+    const token = await signInBenchUser(baseUrl);
+    for (const c of await cases(app, baseUrl, token, today)) {
+      process.stdout.write(`    ${c.name} … `);
+      try {
+        const { p50, p95 } = await measure(c.runs ?? RUNS, c.call, c.kind === 'job' ? 1 : undefined);
+        figures.set(c.name.replace(/Approve [\d,]+ lines/, 'Approve N lines'), { p50, p95 });
+        console.log(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+        figures.set(c.name.replace(/Approve [\d,]+ lines/, 'Approve N lines'), message.slice(0, 80));
+        console.log(`failed: ${message.slice(0, 200)}`);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (!base || !/^postgres(ql)?:\/\//.test(base))
+    throw new Error(
+      'bench:scale runs on PostgreSQL: set DATABASE_URL=postgres://… (any database of the server)',
+    );
+  if (SCALES.some((s) => !(s > 0 && s <= 1))) throw new Error('BENCH_SCALES takes numbers in (0, 1]');
+  const labels = SCALES.map((s) => `${Math.round(s / (SCALES[0] as number))}×`);
+  const names =
+    process.env.BENCH_SCALE_DATABASES?.split(',').map((n) => n.trim()) ??
+    labels.map((l) => `tac_bench_scale_${l.replace('×', 'x')}`);
+  if (names.length !== SCALES.length) throw new Error('BENCH_SCALE_DATABASES names one database a scale');
+  const today = todayIn(systemTimeZone());
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start; ${RUNS} calls a list, ${JOB_RUNS} a job`,
+  );
+  const results: Map<string, Figure | string>[] = [];
+  for (const [i, scale] of SCALES.entries()) {
+    const name = names[i] as string;
+    const url = databaseUrl(base, name);
+    console.log(`\n${labels[i]}: ${largeSizes(scale).timecards.toLocaleString('en-US')} lines in ${name}`);
+    await ensureDatabase(base, name);
+    await prepare(url, scale, today);
+    console.log(`  load average ${(os.loadavg()[0] ?? 0).toFixed(1)}; each case:`);
+    results.push(await measureScale(url, today));
+  }
+  if (process.env.BENCH_SCALE_DROP === '1') for (const name of names) await dropDatabase(base, name);
+
+  const caseNames = [...new Set(results.flatMap((r) => [...r.keys()]))];
+  const cell = (v: Figure | string | undefined) =>
+    (typeof v === 'object'
+      ? `${v.p50.toFixed(1)} / ${v.p95.toFixed(1)}`
+      : v === undefined
+        ? '—'
+        : 'failed'
+    ).padStart(15);
+  console.log(
+    `\np50 / p95 ms by data size (lines: ${SCALES.map((s) => largeSizes(s).timecards.toLocaleString('en-US')).join(' / ')}); growth of the p50`,
+  );
+  console.log(
+    `  ${'case'.padEnd(48)}${labels.map((l) => l.padStart(15)).join('')}${'growth'.padStart(9)}   verdict`,
+  );
+  let flagged = 0;
+  for (const name of caseNames) {
+    const values = results.map((r) => r.get(name));
+    const [first, last] = [values[0], values.at(-1)];
+    const growth =
+      typeof first === 'object' && typeof last === 'object' && first.p50 > 0
+        ? last.p50 / first.p50
+        : undefined;
+    const grows = growth !== undefined && growth > FLAG_GROWTH;
+    if (grows) flagged++;
+    console.log(
+      `  ${name.padEnd(48)}${values.map(cell).join('')}${(growth === undefined ? '—' : `×${growth.toFixed(1)}`).padStart(9)}   ${
+        growth === undefined ? 'not measured' : grows ? 'GROWS WITH THE DATA' : 'ok (the page)'
+      }`,
+    );
+  }
+  console.log(
+    flagged === 0
+      ? `\nNo case grew more than ×${FLAG_GROWTH} while the data grew ×${labels.at(-1)?.replace('×', '')}.`
+      : `\n${flagged} case(s) grew more than ×${FLAG_GROWTH} with the data (above).`,
+  );
+  process.exitCode = flagged === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
