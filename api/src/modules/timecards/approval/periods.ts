@@ -9,14 +9,12 @@ import { sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import { type AuditEntry, auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
+import { isoUtcOrEmpty } from '../../../db/iso-utc.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { requiredReason } from './selection.ts';
 
 /** The longest range of weeks one list call reads. */
 const MAX_RANGE_DAYS = 400;
-
-const instant = (column: string) =>
-  sql<string>`coalesce(to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`;
 
 /**
  * The pay periods (one a division and week) of the caller's divisions whose week ends in
@@ -34,8 +32,8 @@ export async function listPayPeriods(
   const { rows } = await sql<PayPeriod>`
     select to_char(p.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate", p.division_id as "divisionId",
       d.division_name as "divisionName", p.closed,
-      ${instant('p.closed_at')} as "closedAt", coalesce(cu.user_name, '') as "closedBy",
-      ${instant('p.reopened_at')} as "reopenedAt", coalesce(ru.user_name, '') as "reopenedBy",
+      ${isoUtcOrEmpty(sql`p.closed_at`)} as "closedAt", coalesce(cu.user_name, '') as "closedBy",
+      ${isoUtcOrEmpty(sql`p.reopened_at`)} as "reopenedAt", coalesce(ru.user_name, '') as "reopenedBy",
       p.reopen_reason as "reopenReason",
       coalesce(c.lines, 0) as lines, coalesce(c.pending, 0) as pending, coalesce(c.approved, 0) as approved,
       coalesce(c.rejected, 0) as rejected, coalesce(c.open_exceptions, 0) as "openExceptions",
