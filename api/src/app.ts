@@ -42,7 +42,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
 import { Metrics } from './ops/metrics.ts';
-import { closeConnectionsWhenShuttingDown } from './ops/shutdown.ts';
+import { registerLifecycle } from './ops/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
 import { registerStatic } from './static/static.ts';
@@ -119,11 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (options.tracing) await app.register(options.tracing);
     app.decorate('database', database);
     app.decorate('seededDemo', seededDemo);
-    app.decorate('lifecycle', { shuttingDown: false });
     const metrics = new Metrics(database);
     app.decorate('metrics', metrics);
     metrics.hook(app);
-    closeConnectionsWhenShuttingDown(app);
+    registerLifecycle(app);
     const reportScheduler = new ReportScheduler({
       database,
       target: config.database,

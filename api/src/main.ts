@@ -17,11 +17,11 @@ async function main(): Promise<void> {
     config,
     tracing: tracing?.plugin,
     logger: { level: process.env.TAC_LOG_LEVEL || 'info' },
-    // Report runs still going at shutdown get what the bound leaves after the drain, then go back to
-    // pg-boss for another replica.
+    // Report runs still going at shutdown get what the bound leaves after the longest drain, then go
+    // back to pg-boss for another replica.
     reportScheduler: {
       settings: {
-        stopTimeoutSeconds: Math.min(30, Math.max(1, ops.shutdownTimeoutSeconds - ops.drainSeconds - 5)),
+        stopTimeoutSeconds: Math.min(30, Math.max(1, ops.shutdownTimeoutSeconds - 2 * ops.drainSeconds - 5)),
       },
     },
   });

@@ -33,6 +33,7 @@ import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptio
 import { fieldArrivalOrderMigration } from './migrations/0056-field-arrival-order.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
 import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.ts';
+import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
  * Migrations live in code (not files found at run time) so tsx, tests and any bundler see the same
@@ -184,7 +185,12 @@ export const migrationProvider: MigrationProvider = {
   },
 };
 
-/** Brings the schema up to date; Kysely's lock table keeps replicas starting together from racing. */
+/**
+ * Brings the schema up to date; Kysely's lock table keeps replicas starting together from racing.
+ * A schema a newer build has already taken further is left as it is: this build runs beside that
+ * one during a rolling upgrade, unless a migration there requires a newer build
+ * (shared/docs/operations.md "Rolling upgrades").
+ */
 export async function migrateToLatest(
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator works on any schema
   db: Kysely<any>,
@@ -194,6 +200,10 @@ export async function migrateToLatest(
    */
   onUpgrade?: (names: string[]) => void,
 ): Promise<void> {
+  const misfit = schemaMisfit(Object.keys(migrations), await appliedMigrationsIfAny(db));
+  if (misfit === null) return;
+  if (misfit !== MIGRATIONS_NOT_APPLIED)
+    throw new Error(`This build cannot run on this database: ${misfit}. Start the newer release.`);
   const migrator = new Migrator({ db, provider: migrationProvider });
   if (onUpgrade) {
     const known = await migrator.getMigrations();

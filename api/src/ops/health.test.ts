@@ -1,6 +1,7 @@
 import { ApiPaths } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrateToLatest } from '../db/migrations.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -32,6 +33,32 @@ describeEachDatabase('health: live and ready', (kind) => {
       await sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
         t.db,
       );
+    }
+    expect((await t.call('GET', ApiPaths.health.ready)).status).toBe(200);
+  });
+
+  it("stays ready beside a newer build's migration, and stands aside for one that requires a newer build", async () => {
+    const applied = (name: string) =>
+      sql`insert into kysely_migration (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
+        t.db,
+      );
+    const expand = '9998_next_release_adds_a_column';
+    const contract = '9999_requires_9998_drops_what_this_build_reads';
+    try {
+      // A rolling upgrade's first new replica migrated: this one serves on, and starts again there.
+      await applied(expand);
+      expect((await t.call('GET', ApiPaths.health.ready)).status).toBe(200);
+      await migrateToLatest(t.db);
+      // A migration that requires builds knowing 9998 leaves this one out, and refuses its start.
+      await applied(contract);
+      const ready = await t.call('GET', ApiPaths.health.ready);
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe(`not ready: database schema needs a newer build (${contract})`);
+      await expect(migrateToLatest(t.db)).rejects.toThrow(
+        `This build cannot run on this database: database schema needs a newer build (${contract})`,
+      );
+    } finally {
+      await sql`delete from kysely_migration where name in (${expand}, ${contract})`.execute(t.db);
     }
     expect((await t.call('GET', ApiPaths.health.ready)).status).toBe(200);
   });

@@ -1,21 +1,10 @@
 import { ApiPaths } from '@tac/contracts';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { Db } from '../db/database.ts';
 import { migrationProvider } from '../db/migrations.ts';
+import { appliedMigrations, schemaMisfit } from '../db/schema-fit.ts';
 import type { App } from '../http/app-type.ts';
 import { fail, ok, responses } from '../http/envelope.ts';
-
-/** Whether the process is on its way out (shutdown.ts sets it; readiness then answers 503). */
-export interface Lifecycle {
-  shuttingDown: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    lifecycle: Lifecycle;
-  }
-}
 
 /**
  * A database that does not answer within this is as good as unreachable to a load balancer. Not
@@ -24,20 +13,23 @@ declare module 'fastify' {
  */
 const READY_QUERY_MS = 4000;
 
-/** Why the process is not ready, or null when it is: one small query for reachability and schema. */
+/**
+ * Why the process is not ready, or null when it is: one small query for reachability and schema.
+ * A newer build's migrations beside this build's own do not take it out (a rolling upgrade's new
+ * replica migrates while the old ones serve), unless one requires a newer build (schema-fit.ts).
+ */
 export async function notReadyReason(app: App, db: Db): Promise<string | null> {
   if (app.lifecycle.shuttingDown) return 'shutting down';
-  const known = Object.keys(await migrationProvider.getMigrations()).sort();
-  const latest = known[known.length - 1] ?? '';
+  const known = Object.keys(await migrationProvider.getMigrations());
   let timer: NodeJS.Timeout | undefined;
   try {
     const applied = await Promise.race([
-      sql<{ latest: string | null }>`select max(name) as latest from kysely_migration`.execute(db),
+      appliedMigrations(db),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), READY_QUERY_MS);
       }),
     ]);
-    return applied.rows[0]?.latest === latest ? null : 'database migrations not applied';
+    return schemaMisfit(known, applied);
   } catch {
     return 'database unreachable';
   } finally {

@@ -7,8 +7,9 @@ export interface OpsSettings {
   /** TAC_METRICS_TOKEN: when set, a scrape must send it as a bearer token. */
   metricsToken: string | undefined;
   /**
-   * TAC_SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the process still serves while answering
-   * not ready, so the load balancer's health check takes it out before it stops listening.
+   * TAC_SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the process still serves at least while
+   * answering not ready, so the load balancer's health check takes it out before it stops listening;
+   * it serves on while requests still come, up to twice this (shutdown.ts).
    */
   drainSeconds: number;
   /** TAC_SHUTDOWN_TIMEOUT_SECONDS: the bound on the whole shutdown; past it the process exits anyway. */
@@ -36,14 +37,16 @@ function parseMetricsPort(value: string | undefined): number | undefined {
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadOpsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettings {
   const drainSeconds = parseSeconds('TAC_SHUTDOWN_DRAIN_SECONDS', env.TAC_SHUTDOWN_DRAIN_SECONDS, 5);
-  // The default leaves room for the drain and the report runs' own stop bound (30 s).
+  // The default leaves room for the longest drain and the report runs' own stop bound (30 s).
   const shutdownTimeoutSeconds = parseSeconds(
     'TAC_SHUTDOWN_TIMEOUT_SECONDS',
     env.TAC_SHUTDOWN_TIMEOUT_SECONDS,
-    drainSeconds + 40,
+    2 * drainSeconds + 40,
   );
-  if (shutdownTimeoutSeconds <= drainSeconds)
-    throw new Error('TAC_SHUTDOWN_TIMEOUT_SECONDS must be longer than TAC_SHUTDOWN_DRAIN_SECONDS');
+  if (shutdownTimeoutSeconds <= 2 * drainSeconds)
+    throw new Error(
+      'TAC_SHUTDOWN_TIMEOUT_SECONDS must be longer than twice TAC_SHUTDOWN_DRAIN_SECONDS (the longest drain)',
+    );
   return {
     metricsPort: parseMetricsPort(env.TAC_METRICS_PORT),
     metricsHost: env.TAC_METRICS_HOST?.trim() || '127.0.0.1',
