@@ -42,6 +42,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
 import { Metrics } from './ops/metrics.ts';
+import { followRequests, RequestLogController, requestIdOf } from './ops/request-log.ts';
 import { registerLifecycle } from './ops/shutdown.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { registerSecurityHeaders } from './static/security-headers.ts';
@@ -111,9 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const database = await openDatabase(config.database);
   try {
     const { secret, seededDemo } = await prepareDatabase(config, database);
+    const logController = new RequestLogController();
     const app = Fastify({
       logger: options.logger ?? false,
       trustProxy: config.trustProxy,
+      // The balancer's X-Request-Id from the balancer alone: ops/request-log.ts.
+      genReqId: requestIdOf(config.trustProxy),
+      logController,
     }).withTypeProvider<TypeBoxTypeProvider>();
     // First, so every route's requests are traced.
     if (options.tracing) await app.register(options.tracing);
@@ -123,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.decorate('metrics', metrics);
     metrics.hook(app);
     registerLifecycle(app);
+    followRequests(app, logController);
     const reportScheduler = new ReportScheduler({
       database,
       target: config.database,

@@ -56,6 +56,7 @@ describe.skipIf(!POSTGRES_URL)(
         OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
         DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
         TAC_SCHEDULER: '0',
+        TAC_LOG_LEVEL: 'info',
       });
       expect(api.output).toContain(`traces: OTLP to http://127.0.0.1:${port}`);
       const signIn = await fetch(`${api.baseUrl}${ApiPaths.account.login}`, {
@@ -79,6 +80,15 @@ describe.skipIf(!POSTGRES_URL)(
         .map((s) => attribute(s, 'db.statement'));
       expect(statements.some((sql) => sql?.includes('login_attempt'))).toBe(true);
       expect(spans.some((s) => attribute(s, 'http.route')?.startsWith('/api/health/'))).toBe(false);
+      // Each log line of the request carries its trace's id beside the request id the answer named.
+      const requestId = signIn.headers.get('x-request-id');
+      const logged = api.output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { reqId?: string; traceId?: string; msg: string })
+        .filter((line) => line.reqId === requestId);
+      expect(logged.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(logged.map((line) => line.traceId)).toEqual([request.traceId, request.traceId]);
     }, 90_000);
   },
 );

@@ -18,13 +18,16 @@ import { onUnauthorized } from './unauthorized.ts';
 
 const calls: Request[] = [];
 const bodies: string[] = [];
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       calls.push(input);
       bodies.push(await input.clone().text());
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     }),
   );
 }
@@ -91,6 +94,21 @@ describe('api client', () => {
     expect(failed.message).not.toMatch(/500|Internal Server Error/);
     answer(404, 'Not Found');
     expect((await refusal(api.post('/api/Thing', {}))).message).toBe(Messages.requestFailed);
+  });
+
+  it('hands on the id the answer gave the request, for the screen to show beside a fault', async () => {
+    const id = '0c0e4d3a-9f1b-4c57-8d2e-5b7a1f6c9e20';
+    answer(
+      500,
+      { success: false, message: 'Something went wrong', data: null, totalCount: 0 },
+      { 'x-request-id': id },
+    );
+    expect((await refusal(api.post('/api/Thing', {}))).requestId).toBe(id);
+    answer(503, '<html>no server</html>', { 'x-request-id': id });
+    const fault = await refusal(api.get('/api/Thing'));
+    expect([fault.message, fault.requestId]).toEqual([Messages.serverTrouble, id]);
+    answer(400, { success: false, message: 'Name is required', data: null, totalCount: 0 });
+    expect((await refusal(api.post('/api/Thing', {}))).requestId).toBeUndefined();
   });
 
   it('throws network failures as an ApiError with status 0 and a readable message', async () => {

@@ -8,12 +8,18 @@ export { type Answer, ApiError };
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-/** A refusal as the client hands it on: the envelope plus the HTTP status (0: no answer came). */
-type Refusable<T> = Envelope<T> & { status?: number; field?: string };
+/**
+ * A refusal as the client hands it on: the envelope plus the HTTP status (0: no answer came) and the
+ * request's id the answer carried.
+ */
+type Refusable<T> = Envelope<T> & { status?: number; field?: string; requestId?: string };
 
-function failure<T>(message: string, status = 0): Refusable<T> {
-  return { success: false, message, data: undefined as T, totalCount: 0, status };
+function failure<T>(message: string, status = 0, requestId?: string): Refusable<T> {
+  return { success: false, message, data: undefined as T, totalCount: 0, status, requestId };
 }
+
+/** The id the API (or the load balancer) gave the request, which its log lines carry. */
+const requestIdOf = (response: Response) => response.headers.get('x-request-id') ?? undefined;
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
@@ -72,16 +78,20 @@ async function send<T>(
   } catch {
     body = undefined;
   }
+  const requestId = requestIdOf(response);
   if (response.status === 401 && hadToken) {
     const message = isEnvelope(body) && body.message ? body.message : Messages.login.sessionExpired;
     notifyUnauthorized(message);
-    return failure<T>(message, 401);
+    return failure<T>(message, 401, requestId);
   }
   if (isEnvelope(body))
-    return body.success ? (body as Envelope<T>) : { ...(body as Refusable<T>), status: response.status };
+    return body.success
+      ? (body as Envelope<T>)
+      : { ...(body as Refusable<T>), status: response.status, requestId };
   return failure<T>(
     response.status >= 500 ? Messages.serverTrouble : Messages.requestFailed,
     response.status,
+    requestId,
   );
 }
 

@@ -60,6 +60,11 @@ export const Messages = {
   serverTrouble:
     'The server is having trouble and could not answer. Please try again in a few minutes; if it keeps happening, contact your support team.',
   /**
+   * Under a server fault's toast: the id an operator finds the call's log lines by
+   * (shared/docs/operations.md "Following a request"), for the person to read out or screenshot.
+   */
+  requestReference: (requestId: string) => `Reference for support: ${requestId}`,
+  /**
    * A From/To date range (spec 000 §5 word for word; spec 002 §5 uses the same three for vouchers).
    * The timecard screens keep their own copy of these texts for now.
    */

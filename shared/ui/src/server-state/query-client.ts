@@ -15,6 +15,19 @@ declare module '@tanstack/react-query' {
 notifyManager.setScheduler(queueMicrotask);
 
 /**
+ * The line under a server fault's toast that names the request (the id its answer carried), so a
+ * screenshot of the error leads an operator to its log lines; none for a refusal the person can act
+ * on themselves.
+ */
+export function faultReference(error: Error): string | undefined {
+  // An ApiError of @tac/api-client, known by its shape: @tac/ui does not call the API itself.
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  return typeof status === 'number' && status >= 500 && typeof requestId === 'string' && requestId
+    ? Messages.requestReference(requestId)
+    : undefined;
+}
+
+/**
  * The console's server-state cache. Its defaults keep what the screens did before the cache:
  * - no retries: a failed call is told once, at once (a toast, or a list left as it was);
  * - no refetch on window focus or reconnect: a screen asks the server when it opens, when its
@@ -24,14 +37,14 @@ notifyManager.setScheduler(queueMicrotask);
  * Data is stale at once (staleTime 0): a screen opened again shows its cached page while it asks
  * for a fresh one.
  * A failed load looks the same on every screen: the cache toasts the error's message (an ApiError
- * from the typed call) once, unless the query's meta says `quiet` (see shared/docs/architecture.md
- * "Calling the API").
+ * from the typed call) once, with a server fault's reference for support beneath, unless the query's
+ * meta says `quiet` (see shared/docs/architecture.md "Calling the API").
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.quiet) notify.error(error.message || Messages.requestFailed);
+        if (!query.meta?.quiet) notify.error(error.message || Messages.requestFailed, faultReference(error));
       },
     }),
     defaultOptions: {

@@ -1,5 +1,7 @@
+import { Messages } from '@tac/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../server-state/query-client.ts';
 import { renderWithUi } from '../testing/render.tsx';
 import { AppToaster } from './AppToaster.tsx';
 import { notify } from './notify.ts';
@@ -24,5 +26,24 @@ describe('notify', () => {
     renderWithUi(<AppToaster />);
     expect(await screen.findByText('Invalid User Name or Password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+  });
+
+  it("puts a server fault's request id under a failed load's toast, and none under a refusal", async () => {
+    const client = createQueryClient();
+    const failed = (status: number, message: string) =>
+      client
+        .fetchQuery({
+          queryKey: ['load', status],
+          queryFn: () => {
+            throw Object.assign(new Error(message), { name: 'ApiError', status, requestId: '7d1c9a40-2b3e' });
+          },
+        })
+        .catch(() => undefined);
+    await failed(503, Messages.serverTrouble);
+    await failed(400, 'Name is required');
+    expect(toaster.getVisibleToasts().map((toast) => [toast.title, toast.description])).toEqual([
+      ['Name is required', undefined],
+      [Messages.serverTrouble, Messages.requestReference('7d1c9a40-2b3e')],
+    ]);
   });
 });

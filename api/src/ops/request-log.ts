@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import { context, trace } from '@opentelemetry/api';
+import { ApiPaths } from '@tac/contracts';
+import { type FastifyRequest, LogController } from 'fastify';
+import type { App } from '../http/app-type.ts';
+
+/** The header a request's id travels in: from the load balancer, and back to the client. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a request id may look like (HAProxy's UUID, another balancer's token); anything else is replaced. */
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+const healthPaths = new Set<string>(Object.values(ApiPaths.health));
+
+/**
+ * Fastify's request id (the `reqId` of every log line of the request): the load balancer's
+ * X-Request-Id when the connection comes from an address TAC_TRUST_PROXY names, so the balancer's
+ * access line and the replica's lines share it; otherwise a new UUID, since a client could name any
+ * id, another request's among them (shared/docs/operations.md "Following a request").
+ */
+export function requestIdOf(trustProxy: string | false): (raw: IncomingMessage) => string {
+  const trusted = trustProxy ? proxyAddr.compile(trustProxy.split(',')) : () => false;
+  return (raw) => {
+    const sent = raw.headers[REQUEST_ID_HEADER];
+    const peer = raw.socket?.remoteAddress;
+    if (typeof sent === 'string' && REQUEST_ID.test(sent) && peer !== undefined && trusted(peer, 0))
+      return sent;
+    return randomUUID();
+  };
+}
+
+/**
+ * Fastify's request log lines, but the balancer's health checks left out (twice a second on every
+ * replica, they would bury the requests), and "incoming request" written by followRequests once the
+ * request's trace id is known, so that line carries it too.
+ */
+export class RequestLogController extends LogController {
+  override isLogDisabled(request: FastifyRequest | IncomingMessage): boolean {
+    return healthPaths.has(request.url ?? '') || super.isLogDisabled(request as FastifyRequest);
+  }
+
+  override incomingRequest(): void {}
+}
+
+/** The part of pino's logger that adds fields to every later line of a child logger. */
+interface Rebindable {
+  setBindings?: (bindings: Record<string, unknown>) => void;
+}
+
+/**
+ * Each answer carries its request's id (X-Request-Id), the console shows it beside an error, and
+ * every log line of the request carries it (reqId) and, with traces on, the trace's id (traceId).
+ * Registered after the tracing plugin, whose onRequest hook starts the request's span.
+ */
+export function followRequests(app: App, logController: RequestLogController): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const traceId = trace.getSpan(context.active())?.spanContext().traceId;
+    if (traceId) (request.log as Rebindable).setBindings?.({ traceId });
+    if (!logController.isLogDisabled(request)) request.log.info({ req: request }, 'incoming request');
+  });
+}
