@@ -161,7 +161,7 @@ async function clusterProof() {
       env: {
         ...process.env,
         DATABASE_URL: pgUrl,
-        ...(deep ? { CLUSTER_CLIENTS: process.env.CLUSTER_CLIENTS || '50' } : {}),
+        ...(deep ? { CLUSTER_CLIENTS: process.env.CLUSTER_CLIENTS || '30' } : {}),
       },
       held: true,
     }),

@@ -1,18 +1,30 @@
 /**
- * `npm run cluster -- --replicas 3 [--port 8080]`: API replicas on one PostgreSQL (DATABASE_URL)
- * behind HAProxy, serving the console on one port, until Ctrl-C (shared/docs/operations.md).
+ * `npm run cluster -- --replicas 3 [--port 8080] [--ready-seconds 120] [--logs .tac/cluster-logs]`:
+ * API replicas on one PostgreSQL (DATABASE_URL) behind HAProxy, serving the console on one port,
+ * each restarted when it dies, until Ctrl-C (shared/docs/operations.md).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../config.ts';
 import { clusterPorts, startCluster } from './cluster.ts';
 
 const { values } = parseArgs({
-  options: { replicas: { type: 'string', default: '3' }, port: { type: 'string', default: '8080' } },
+  options: {
+    replicas: { type: 'string', default: '3' },
+    port: { type: 'string', default: '8080' },
+    'ready-seconds': { type: 'string', default: '120' },
+    logs: { type: 'string', default: path.join('.tac', 'cluster-logs') },
+  },
 });
 const replicas = Number(values.replicas);
 const port = Number(values.port);
+const readySeconds = Number(values['ready-seconds']);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) throw new Error('--replicas must be 1-16');
 if (!Number.isInteger(port) || port < 1 || port + 2 * replicas + 1 > 65535)
   throw new Error('--port must leave room for the replicas');
+if (!Number.isFinite(readySeconds) || readySeconds < 1 || readySeconds > 3600)
+  throw new Error('--ready-seconds must be 1-3600: how long a replica may take to answer ready');
+const logDir = path.resolve(REPO_ROOT, values.logs);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
   console.error(
@@ -26,6 +38,9 @@ const cluster = await startCluster({
   port,
   databaseUrl,
   env: { TAC_DEMO: process.env.TAC_DEMO ?? '1' },
+  readySeconds,
+  logDir,
+  log: (line) => console.log(`cluster: ${line}`),
 });
 const ports = clusterPorts(port, replicas);
 console.log(
@@ -35,6 +50,8 @@ console.log(
       (r) => `  ${r.name}: http://127.0.0.1:${r.port} (metrics http://127.0.0.1:${r.metricsPort}/metrics)`,
     ),
     `  HAProxy statistics: ${cluster.statsUrl} (ports ${port}-${ports.stats} in use)`,
+    `  logs: ${logDir} (haproxy.log: a line a request with its X-Request-Id; api1.log, …: each replica's)`,
+    `  a replica that dies is started again (after 1 s, doubling to 30 s while it keeps dying); one that is not ready within ${readySeconds} s is killed and retried`,
     '  Ctrl-C stops them all.',
   ].join('\n'),
 );

@@ -1,15 +1,19 @@
 /**
  * The cluster proof (shared/docs/operations.md "What is proven"): three replicas on one PostgreSQL
- * behind HAProxy, clients on the timecard list through it, one replica killed (SIGKILL) and
- * restarted, then all three rolled with SIGTERM one by one. Its own lane of npm test
+ * behind HAProxy, clients listing timecards and saving materials through it without a pause, all
+ * three rolled with SIGTERM one by one to a newer build that adds a migration, one replica of the
+ * older build killed (SIGKILL) midway and started again by its supervisor. Its own lane of npm test
  * (vitest.cluster.config.ts); PostgreSQL only.
  */
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../auth/login-limit.ts';
 import { type OpenDatabase, openDatabase } from '../../db/database.ts';
+import { appliedMigrations } from '../../db/schema-fit.ts';
 import {
   addSchedule,
   startSmtpReceiver,
@@ -18,17 +22,22 @@ import {
 } from '../../modules/reports/scheduler/test-fixtures.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../testing/databases.ts';
-import { type Cluster, startCluster } from './cluster.ts';
-import { Load, type PhaseFigures, phaseFigures } from './load.ts';
-import { type Sample, scrapeAll, total } from './scrape.ts';
+import { type Cluster, type Replica, startCluster } from './cluster.ts';
+import { type Call, Load, type PhaseFigures, phaseFigures } from './load.ts';
+import { NEWER_BUILD_ENTRY, NEWER_BUILD_MIGRATION } from './newer-build.ts';
+import { API_ENTRY } from './replica.ts';
+import { type Sample, scrapeAll } from './scrape.ts';
 
 /** In the ops engineer's port range: the console, then replicas, metrics ports and HAProxy's stats. */
 const PORT = Number(process.env.TAC_CLUSTER_PORT || 8270);
 /**
- * `npm test` runs 20 clients; `npm run test:deep` sets CLUSTER_CLIENTS to 50 (shared/docs/testing.md):
+ * `npm test` runs 10 clients; `npm run test:deep` sets CLUSTER_CLIENTS to 30 (shared/docs/testing.md):
  * the crash and the roll meet calls in flight either way, and most of the proof's CPU is its load.
  */
-const CLIENTS = Number(process.env.CLUSTER_CLIENTS || 20);
+const CLIENTS = Number(process.env.CLUSTER_CLIENTS || 10);
+/** Of each client's calls, the share that saves a material (a write), the rest list timecards. */
+const WRITE_SHARE = 0.3;
+const WRITE_PREFIX = 'cluster load ';
 /** Sessions the clients share: a sign-in costs a password hash, slow on purpose. */
 const SESSIONS = 5;
 const ADMIN = 'admin@demo.local';
@@ -87,6 +96,9 @@ function signInFrom(
   });
 }
 
+const readyStatus = (port: number) =>
+  fetch(`http://127.0.0.1:${port}${ApiPaths.health.ready}`).then((r) => r.status);
+
 const listStatus = (baseUrl: string, token: string, query: string) =>
   fetch(`${baseUrl}${ApiPaths.timecards.list}?${query}`, {
     method: 'POST',
@@ -110,7 +122,8 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       replicas: 3,
       port: PORT,
       databaseUrl: database.target.url,
-      env: { TAC_DEMO: '1', SMTP_URL: smtp.url, TAC_TIME_ZONE: TIME_ZONE },
+      // Info: a line as each request comes and goes, to follow one by its id.
+      env: { TAC_DEMO: '1', SMTP_URL: smtp.url, TAC_TIME_ZONE: TIME_ZONE, TAC_LOG_LEVEL: 'info' },
       log: () => {},
     });
     data = await openDatabase(database.target);
@@ -124,7 +137,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     await database?.drop();
   }, 120_000);
 
-  it('serves through a crash and a rolling restart, its metrics agree, reports go once and a logout holds everywhere', async () => {
+  it('serves through an upgrade rolled under load and a crash, its metrics agree, writes are kept once, reports go once and a logout holds everywhere', async () => {
     const today = todayIn(TIME_ZONE);
     const query = `fromDate=${encodeURIComponent(queryDate(addDays(today, -27), '00:00:00'))}&toDate=${encodeURIComponent(queryDate(today, '23:59:59'))}`;
     const tokens: string[] = [];
@@ -134,20 +147,25 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       payload: JSON.stringify({ SearchText: [], Skip: 0, Take: 100 }),
       tokens,
       clients: CLIENTS,
-      // Each client reads for a moment between calls, as a person does: on a shared 2-core machine,
-      // 50 clients calling back to back starve the replicas' own restarts.
-      thinkMs: 100,
+      // No pause between calls, and three in ten a write: every call is a POST the balancer may not
+      // send twice, so a replica that stops answering before it stops receiving costs an error.
+      writes: {
+        url: `${cluster.baseUrl}${ApiPaths.materialList.save}`,
+        share: WRITE_SHARE,
+        payload: (client, n) => JSON.stringify({ DisplayText: `${WRITE_PREFIX}${client}-${n}` }),
+      },
     });
     const metricsPorts = cluster.replicas.map((r) => r.metricsPort);
+    const loadRoutes: string[] = [ApiPaths.timecards.list, ApiPaths.materialList.save];
+    const counted = (samples: Sample[]) =>
+      samples.filter(
+        (s) =>
+          s.name === 'tac_http_request_duration_seconds_count' && loadRoutes.includes(s.labels.route ?? ''),
+      );
     const listed = (samples: Sample[]) => ({
-      requests: total(samples, 'tac_http_request_duration_seconds_count', { route: ApiPaths.timecards.list }),
-      errors: samples
-        .filter(
-          (s) =>
-            s.name === 'tac_http_request_duration_seconds_count' &&
-            s.labels.route === ApiPaths.timecards.list &&
-            s.labels.status_code !== '200',
-        )
+      requests: counted(samples).reduce((sum, s) => sum + s.value, 0),
+      errors: counted(samples)
+        .filter((s) => s.labels.status_code !== '200')
         .reduce((sum, s) => sum + s.value, 0),
     });
     /** A steady phase with every replica up: what the replicas count must be what the clients saw. */
@@ -162,23 +180,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
 
     note(`${SESSIONS} sessions signed in`);
     const scrapedBefore = await steady('before', 5000);
-    note('steady phase done; killing a replica');
-
-    // A crash: one replica killed with the clients on it, then started again.
-    load.resume('crash');
-    await sleep(1000);
-    const victim = cluster.replicas[1];
-    if (!victim) throw new Error('three replicas expected');
-    // What the crash may cost: the calls in flight when the signal went, and those started while the
-    // replica died (until it exited, HAProxy may still hand it a call).
-    const inFlightAtKill = load.inFlight;
-    const startedAtKill = load.started;
-    await victim.stop('SIGKILL');
-    const exposedToKill = inFlightAtKill + (load.started - startedAtKill);
-    await victim.start();
-    await cluster.balanced();
-    note('the killed replica is back');
-    await sleep(1000);
+    note('steady phase done; rolling to the newer build');
 
     // Report schedules due one after another while the replicas are rolled.
     const adminId = await userId(data.db, ADMIN);
@@ -192,16 +194,47 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
         subject,
       });
 
-    // A rolling restart: each replica in turn drains on SIGTERM, exits, and comes back.
-    load.phase = 'roll';
+    // An upgrade rolled under load: each replica in turn drains on SIGTERM, exits, and comes back as
+    // the newer build, whose first replica migrates while the others, this build, serve on.
+    const [first, victim, last] = cluster.replicas;
+    if (!first || !victim || !last) throw new Error('three replicas expected');
     const exitCodes: (number | null)[] = [];
-    for (const replica of cluster.replicas) {
+    const rollToNewer = async (replica: Replica) => {
       await replica.stop('SIGTERM');
       exitCodes.push(replica.exitCode);
-      await replica.start();
+      await replica.start({ entry: NEWER_BUILD_ENTRY });
       await cluster.balanced();
       note(`${replica.name} rolled`);
-    }
+    };
+    load.resume('roll');
+    await rollToNewer(first);
+    expect(await appliedMigrations(data.db)).toContain(NEWER_BUILD_MIGRATION);
+    for (const older of [victim, last]) expect(await readyStatus(older.port)).toBe(200);
+
+    // A crash of a replica of this build on the newer schema: its supervisor starts it again as it
+    // was (it must start there), with the clients on it.
+    await load.pause();
+    load.resume('crash');
+    await sleep(1000);
+    // What the crash may cost: the calls in flight when the signal went, and those started while the
+    // replica died (until it exited, HAProxy may still hand it a call).
+    const inFlightAtKill = load.inFlight;
+    const startedAtKill = load.started;
+    await victim.kill('SIGKILL');
+    const exposedToKill = inFlightAtKill + (load.started - startedAtKill);
+    await waitFor(
+      async () => victim.restarts === 1,
+      120_000,
+      'the supervisor to start the killed replica again',
+    );
+    expect(victim.entry).toBe(API_ENTRY);
+    await cluster.balanced();
+    note('the killed replica is back, started by its supervisor');
+    await load.pause();
+
+    load.resume('roll');
+    await rollToNewer(victim);
+    await rollToNewer(last);
     await load.pause();
 
     const scrapedAfter = await steady('after', 5000);
@@ -234,6 +267,23 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     expect(scrapedBefore).toEqual({ requests: before?.requests, errors: 0 });
     expect(scrapedAfter).toEqual({ requests: after?.requests, errors: 0 });
 
+    // Every write the clients saw acknowledged is in the database, once; none came from nowhere.
+    const calls = load?.calls ?? [];
+    const sent = calls.filter((c) => c.write !== undefined);
+    const texts = (list: Call[]) =>
+      list.map((c) => (JSON.parse(c.write ?? '{}') as { DisplayText: string }).DisplayText);
+    const stored = (
+      await data.db
+        .selectFrom('material')
+        .select('display_text')
+        .where('display_text', 'like', `${WRITE_PREFIX}%`)
+        .execute()
+    ).map((r) => r.display_text);
+    expect(sent.length / calls.length).toBeCloseTo(WRITE_SHARE, 1);
+    expect(new Set(stored).size).toBe(stored.length);
+    expect(stored).toEqual(expect.arrayContaining(texts(sent.filter((c) => c.status === 200))));
+    expect(texts(sent)).toEqual(expect.arrayContaining(stored));
+
     // Sessions survived: every client's token still works after every replica restarted (the
     // after phase had no error), and each due report went out exactly once.
     await waitFor(
@@ -249,14 +299,41 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     const token = await signIn(cluster.baseUrl);
     for (const r of cluster.replicas)
       expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(200);
-    const [first, ...others] = cluster.replicas;
-    const logout = await fetch(`http://127.0.0.1:${first?.port}${ApiPaths.account.logout}`, {
+    const logout = await fetch(`http://127.0.0.1:${first.port}${ApiPaths.account.logout}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.status).toBe(200);
-    for (const r of others) expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(401);
+    for (const r of [victim, last])
+      expect(await listStatus(`http://127.0.0.1:${r.port}`, token, query)).toBe(401);
   }, 600_000);
+
+  it("follows a call by its id: HAProxy names it whatever the client sent, and its access line and the replica's log lines carry it", async () => {
+    const answer = await fetch(`${cluster.baseUrl}${ApiPaths.materialList.save}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'chosen-by-the-client' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(401);
+    const id = answer.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // HAProxy's line: which replica served it, with what status.
+    const accessLine = await waitFor(
+      async () =>
+        (await readFile(path.join(cluster.logDir, 'haproxy.log'), 'utf8'))
+          .split('\n')
+          .find((line) => line.endsWith(` ${id}`)),
+      10_000,
+      "the call's access line",
+    );
+    const [, server, status] = /api\/(api\d) \S+ (\d{3}) /.exec(accessLine) ?? [];
+    expect(status).toBe('401');
+    const replicaLines = (await readFile(path.join(cluster.logDir, `${server}.log`), 'utf8'))
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(replicaLines).toEqual(['incoming request', 'request completed']);
+  }, 60_000);
 
   it("keeps each client's address: a guesser elsewhere does not lock the owner out, and a forged X-Forwarded-For is not believed", async () => {
     const owner = 'pm@demo.local';

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiPaths } from '@tac/contracts';
-import { REPO_ROOT } from '../../config.ts';
 import { BALANCER_ADDRESS, type Balancer, ensureHaproxy, startHaproxy } from './haproxy.ts';
+import { type Replica, replica } from './replica.ts';
+
+export type { Replica } from './replica.ts';
 
 export interface ClusterOptions {
   replicas: number;
@@ -16,28 +16,26 @@ export interface ClusterOptions {
   env?: NodeJS.ProcessEnv;
   /** Seconds between HAProxy's health checks. */
   checkSeconds?: number;
+  /** How long a replica's start may take to answer ready (default 120 s); a miss is killed and retried. */
+  readySeconds?: number;
+  /**
+   * Where each replica's output (api1.log, …) and HAProxy's access log (haproxy.log) are appended;
+   * by default the cluster's temporary folder, removed at the stop.
+   */
+  logDir?: string;
+  /** The script each replica runs at the start, relative to api/ (the API unless another build). */
+  entry?: string;
   log?: (line: string) => void;
-}
-
-export interface Replica {
-  name: string;
-  port: number;
-  metricsPort: number;
-  readonly running: boolean;
-  /** Starts the process and resolves once it answers ready. */
-  start(): Promise<void>;
-  /** SIGTERM (graceful) or SIGKILL (a crash); resolves when the process is gone. */
-  stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
-  /** Its exit code of the last stop (null after a signal kill). */
-  readonly exitCode: number | null;
 }
 
 export interface Cluster {
   baseUrl: string;
   statsUrl: string;
   replicas: Replica[];
-  /** Resolves once HAProxy's checks hold every running replica UP. */
+  /** Resolves once HAProxy's checks hold every replica that answered ready since its start UP. */
   balanced(): Promise<void>;
+  /** The folder of the replicas' logs and HAProxy's access log. */
+  logDir: string;
   stop(): Promise<void>;
 }
 
@@ -58,61 +56,10 @@ async function waitUntil(what: string, timeoutMs: number, check: () => Promise<b
   }
 }
 
-const answersReady = (port: number) =>
-  fetch(`http://127.0.0.1:${port}${ApiPaths.health.ready}`).then(
-    (response) => response.status === 200,
-    () => false,
-  );
-
-function replica(name: string, port: number, metricsPort: number, env: NodeJS.ProcessEnv): Replica {
-  let child: ChildProcess | undefined;
-  let exited: Promise<void> = Promise.resolve();
-  let exitCode: number | null = null;
-  let output = '';
-  return {
-    name,
-    port,
-    metricsPort,
-    get running() {
-      return child !== undefined && child.exitCode === null && child.signalCode === null;
-    },
-    get exitCode() {
-      return exitCode;
-    },
-    async start() {
-      output = '';
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.join(REPO_ROOT, 'api'),
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1', TAC_METRICS_PORT: String(metricsPort) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child = started;
-      for (const stream of [started.stdout, started.stderr])
-        stream.on('data', (chunk: Buffer) => {
-          output = (output + chunk.toString()).slice(-20_000);
-        });
-      exited = new Promise((resolve) =>
-        started.once('exit', (code) => {
-          exitCode = code;
-          resolve();
-        }),
-      );
-      await waitUntil(`${name} to answer ready on ${port}`, 60_000, async () => {
-        if (started.exitCode !== null) throw new Error(`${name} exited (${started.exitCode}):\n${output}`);
-        return answersReady(port);
-      });
-    },
-    async stop(signal) {
-      if (this.running) child?.kill(signal);
-      await exited;
-    },
-  };
-}
-
 /**
  * PostgreSQL-backed API replicas behind HAProxy on one machine: what `npm run cluster` starts and
  * what the cluster proof drives. The first replica starts alone (it migrates and, in demo mode,
- * seeds), the others after it.
+ * seeds), the others after it; each is supervised (replica.ts): a replica that dies is started again.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? console.log;
@@ -123,7 +70,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    TAC_LOG_LEVEL: 'warn',
+    // Warnings and errors unless asked for more (info: a line as each request comes and goes).
+    TAC_LOG_LEVEL: process.env.TAC_LOG_LEVEL || 'warn',
     // Three missed checks take a replica out; the drain waits that long and as much again.
     TAC_SHUTDOWN_DRAIN_SECONDS: String(Math.max(1, checkSeconds * 6)),
     // Exactly the balancer: a client's own X-Forwarded-For is not believed (the balancer replaces it).
@@ -133,7 +81,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...options.env,
     DATABASE_URL: options.databaseUrl,
   };
-  const replicas = ports.replicas.map((port, i) => replica(`api${i + 1}`, port, ports.metrics[i] ?? 0, env));
+  const logDir = options.logDir ?? path.join(dir, 'logs');
+  await mkdir(logDir, { recursive: true });
+  const replicas = ports.replicas.map((port, i) =>
+    replica({
+      name: `api${i + 1}`,
+      port,
+      metricsPort: ports.metrics[i] ?? 0,
+      env,
+      readySeconds: options.readySeconds ?? 120,
+      logFile: path.join(logDir, `api${i + 1}.log`),
+      entry: options.entry,
+      log,
+    }),
+  );
   let balancer: Balancer | undefined;
   const stop = async () => {
     await balancer?.stop();
@@ -142,24 +103,34 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     const [first, ...others] = replicas;
+    // The first migrates (and seeds): a miss there is most likely the configuration, and nothing
+    // could serve; a later one's miss is the supervisor's to retry.
     await first?.start();
-    await Promise.all(others.map((r) => r.start()));
+    await Promise.all(
+      others.map((r) =>
+        r
+          .start()
+          .catch((error: Error) => log(`${error.message.split('\n')[0]} (retried; its log: ${logDir})`)),
+      ),
+    );
     balancer = await startHaproxy(haproxy, dir, {
       port: options.port,
       statsPort: ports.stats,
       servers: replicas.map((r) => ({ name: r.name, port: r.port })),
       checkSeconds,
+      accessLog: path.join(logDir, 'haproxy.log'),
     });
     const statsUrl = `http://127.0.0.1:${ports.stats}/`;
     const cluster: Cluster = {
       baseUrl: `http://127.0.0.1:${options.port}`,
       statsUrl,
       replicas,
+      logDir,
       async balanced() {
-        await waitUntil('HAProxy to hold every running replica UP', 30_000, async () => {
+        await waitUntil('HAProxy to hold every ready replica UP', 30_000, async () => {
           const csv = await fetch(`${statsUrl};csv`).then((r) => r.text());
           return replicas
-            .filter((r) => r.running)
+            .filter((r) => r.ready)
             .every((r) =>
               csv.split('\n').some((line) => line.startsWith(`api,${r.name},`) && line.includes(',UP,')),
             );

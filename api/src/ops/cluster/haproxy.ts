@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,7 +50,16 @@ export interface BalancerLayout {
   servers: { name: string; port: number }[];
   /** Seconds between health checks of each replica (shared/docs/operations.md: drain ≥ fall × this). */
   checkSeconds: number;
+  /** Where HAProxy's access lines (one a request, with its X-Request-Id) and server changes go. */
+  accessLog?: string;
 }
+
+/**
+ * HAProxy's own HTTP log line (what option httplog writes) and, last, the request's id: the line a person finds
+ * from the id a user read off the console's error (shared/docs/operations.md "Following a request").
+ */
+export const ACCESS_LOG_FORMAT =
+  '%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %CC %CS %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %hr %hs %{+Q}r %ID';
 
 /**
  * The load balancer's configuration: replicas health-checked through /api/health/ready, taken out
@@ -58,15 +67,19 @@ export interface BalancerLayout {
  * is tried on another; a GET also when its replica died before answering or answered the 503 of a
  * closing server. So a crash costs at most the writes (POSTs) in flight on that replica, and a
  * SIGTERM, which drains first, costs nothing. The client's address reaches the replicas in
- * X-Forwarded-For, set here alone (shared/docs/operations.md "Client addresses").
+ * X-Forwarded-For, set here alone (shared/docs/operations.md "Client addresses"). Each request gets
+ * an id, X-Request-Id, which the replica logs and the answer carries (HAProxy's own answers too),
+ * and an access line on HAProxy's stdout.
  */
 export function haproxyConfig(layout: BalancerLayout): string {
   const inter = `${Math.round(layout.checkSeconds * 1000)}ms`;
   return `global
   maxconn 4096
+  log stdout format raw local0
 
 defaults
   mode http
+  log global
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -80,10 +93,17 @@ defaults
 
 frontend console
   bind ${BALANCER_ADDRESS}:${layout.port}
+  log-format "${ACCESS_LOG_FORMAT}"
   # The replicas believe this header from the balancer: one a client sent would let it pick the
   # address its sign-in failures count against, so it goes before the balancer adds the real one.
   http-request del-header X-Forwarded-For
   option forwardfor
+  # The request's id, made here whatever the client sent: the replicas believe it from the balancer
+  # alone, log it on every line of the request and answer it; HAProxy's own answers (no replica up)
+  # carry it too.
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
+  http-after-response set-header X-Request-Id %[unique-id]
   # A POST may be a write that committed before its replica died: sent again, it could be done
   # twice. Only a request that never reached a replica is retried then.
   http-request disable-l7-retry if METH_POST
@@ -98,6 +118,7 @@ ${layout.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`).join('\n')
 
 listen stats
   bind ${BALANCER_ADDRESS}:${layout.statsPort}
+  no log
   stats enable
   stats uri /
 `;
@@ -112,12 +133,20 @@ export async function startHaproxy(binary: string, dir: string, layout: Balancer
   const file = path.join(dir, 'haproxy.cfg');
   await writeFile(file, haproxyConfig(layout));
   await run(binary, ['-c', '-q', '-f', file]);
-  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const accessLog = layout.accessLog ? createWriteStream(layout.accessLog, { flags: 'a' }) : undefined;
+  if (accessLog) child.stdout.pipe(accessLog);
+  else child.stdout.resume();
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      if (accessLog) accessLog.end(resolve);
+      else resolve();
+    }),
+  );
   await waitForPort(
     layout.port,
     () => child.exitCode !== null,

@@ -9,6 +9,17 @@ export interface Call {
   /** The HTTP status, or 0 when the connection failed. */
   status: number;
   error?: string;
+  /** The body of a write (undefined for a read): what the database holds once it is acknowledged. */
+  write?: string;
+}
+
+/** Writes mixed into the reads: `share` of each client's calls POST `payload(client, n)` to `url`. */
+export interface LoadWrites {
+  url: string;
+  /** 0-1; the calls are spread evenly (0.3: three in every ten). */
+  share: number;
+  /** A distinct body for each write (client index, that client's write number). */
+  payload: (client: number, n: number) => string;
 }
 
 export interface LoadTarget {
@@ -20,6 +31,7 @@ export interface LoadTarget {
   clients: number;
   /** A client's pause between an answer and its next call (a person reading); 0: at once. */
   thinkMs?: number;
+  writes?: LoadWrites;
 }
 
 /** The request options of a signed-in JSON POST of `payload` on `agent`. */
@@ -49,9 +61,16 @@ export function post(agent: http.Agent, url: string, token: string, payload: str
   });
 }
 
+/** Whether a client's call `n` is a write: `share` of the calls, spread evenly, shifted per client. */
+export function isWrite(share: number, client: number, n: number): boolean {
+  const k = n + client;
+  return Math.floor((k + 1) * share) > Math.floor(k * share);
+}
+
 /**
- * Clients that each call `url` again as soon as the answer is in, on a kept-alive connection of
- * their own, as a browser does; every call is kept with the phase it started in. pause() lets the
+ * Clients that each call `url` again as soon as the answer is in (or a write, `writes.share` of the
+ * time), on a kept-alive connection of their own, as a browser does; every call is kept with the
+ * phase it started in. pause() lets the
  * calls in flight finish and starts no more, so a scrape between phases sees each phase whole.
  */
 export class Load {
@@ -102,11 +121,15 @@ export class Load {
     const token = this.target.tokens[index % this.target.tokens.length] ?? '';
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      while (!this.#stopped) {
+      const writes = this.target.writes;
+      let writesSent = 0;
+      for (let n = 0; !this.#stopped; ) {
         if (this.#paused) {
           await new Promise<void>((resolve) => this.#wakers.push(resolve));
           continue;
         }
+        const write =
+          writes && isWrite(writes.share, index, n++) ? writes.payload(index, writesSent++) : undefined;
         const phase = this.phase;
         const startedAt = performance.now() - this.#t0;
         this.#inFlight++;
@@ -114,11 +137,21 @@ export class Load {
         let status = 0;
         let error: string | undefined;
         try {
-          status = await post(agent, this.target.url, token, this.target.payload);
+          status =
+            write !== undefined && writes
+              ? await post(agent, writes.url, token, write)
+              : await post(agent, this.target.url, token, this.target.payload);
         } catch (failure) {
           error = (failure as Error).message;
         }
-        this.calls.push({ phase, startedAt, ms: performance.now() - this.#t0 - startedAt, status, error });
+        this.calls.push({
+          phase,
+          startedAt,
+          ms: performance.now() - this.#t0 - startedAt,
+          status,
+          error,
+          ...(write !== undefined && { write }),
+        });
         if (--this.#inFlight === 0 && this.#paused) for (const idle of this.#idleWaiters.splice(0)) idle();
         if (this.target.thinkMs) await new Promise((resolve) => setTimeout(resolve, this.target.thinkMs));
       }
@@ -148,7 +181,7 @@ export function phaseFigures(calls: readonly Call[], phase: string): PhaseFigure
   const failed = inPhase.filter((c) => c.status !== 200);
   const errorKinds: Record<string, number> = {};
   for (const c of failed) {
-    const kind = c.error ?? String(c.status);
+    const kind = `${c.write === undefined ? 'read' : 'write'} ${c.error ?? c.status}`;
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   }
   return {
