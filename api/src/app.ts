@@ -14,6 +14,7 @@ import { syncRolesAndClaims } from './db/reference-data.ts';
 import { getOrCreateSecret } from './db/secrets.ts';
 import { warmDatabase } from './db/warm.ts';
 import type { App } from './http/app-type.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
     registerErrorHandler(app);
     registerSecurityHeaders(app, config.remoteOrigins);
+    // Before every route: its hook is added to the routes registered after it.
+    await registerCompression(app);
     // A verified token is remembered (fast-jwt's cache, bounded by its expiry): each signed-in call
     // otherwise decoded and checked it again. Revocation is the session's.
     await app.register(jwt, {

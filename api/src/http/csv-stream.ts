@@ -94,6 +94,18 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], pages: AsyncI
   return Readable.from(bytes(), { objectMode: false, highWaterMark: 1 });
 }
 
+/**
+ * The CSV of a list whose lines the database makes (csv-lines.ts): the header, then each page as one
+ * chunk of bytes, made and read only as fast as the client takes them.
+ */
+export function csvTextStream(header: string, pages: AsyncIterable<Buffer>): Readable {
+  async function* bytes(): AsyncGenerator<Buffer> {
+    yield Buffer.from(header, 'utf8');
+    yield* pages;
+  }
+  return Readable.from(bytes(), { objectMode: false, highWaterMark: 1 });
+}
+
 /** Answers the stream as a CSV download named `fileName`. */
 export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {
   return reply

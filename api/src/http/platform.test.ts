@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiPaths, type ConsoleConfig } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -161,6 +161,30 @@ describe('platform: config, OpenAPI, errors, static host', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(SCRIPT);
     }
+  });
+
+  it('compresses JSON answers above the threshold for a client that accepts it, and only then', async () => {
+    const url = `${t.baseUrl}/api/docs/json`;
+    const plain = await getRaw(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const doc = plain.body.toString();
+    expect(JSON.parse(doc)).toHaveProperty('openapi');
+
+    const br = await getRaw(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(doc.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(doc);
+
+    const gz = await getRaw(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(doc);
+
+    expect((await getRaw(url, '')).headers['content-encoding']).toBeUndefined();
+    // A small answer costs more to compress than it saves.
+    const small = await getRaw(`${t.baseUrl}${ApiPaths.config}`, 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ success: true });
   });
 
   it('sends a CSP that lets the console run', async () => {

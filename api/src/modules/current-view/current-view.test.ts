@@ -1,3 +1,4 @@
+import http from 'node:http';
 import {
   ApiPaths,
   type Claim,
@@ -14,6 +15,7 @@ import {
   VoucherSearchField,
 } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keysetPages } from '../../http/csv-stream.ts';
 import { signIn } from '../../testing/api-checks.ts';
@@ -32,6 +34,19 @@ const sorted = (values: readonly string[]) => [...values].sort();
 /** The voucher list's query format, dd-MM-yyyy HH:mm:ss. */
 const voucherDate = (day: string, time: string) =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)} ${time}`;
+
+/** The body and headers of a GET as sent: this Accept-Encoding, nothing undone (fetch inflates). */
+function getRaw(url: string, token: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** A CSV's records (no quoted line breaks in these lists' test data), header first. */
 const recordsOf = (text: string) =>
@@ -109,6 +124,51 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
       tokens.admin as string,
     );
     expect(recordsOf(all.text).map((r) => Number(r[0]))).toContain(theirs[0]?.id);
+  });
+
+  it('writes the timecard CSV as RFC 4180 with formulas disarmed, numbers as written, and streams it uncompressed', async () => {
+    const week = weekEndingNo(81);
+    const [odd, plain] = await addLines(t, pmDivision, week, [{ hours: 7.25, start: '\tq' }, { hours: 8 }]);
+    await t.db
+      .updateTable('timecard')
+      .set({
+        correction_reason: 'said "no", then left',
+        job_override: '=SUM(A1)',
+        union_override: '-5',
+        work_done_at_job_site: '+x, y',
+        work_units: null,
+        expectation_units: sql<number>`'-0'::float8`,
+      })
+      .where('id', '=', odd?.id as number)
+      .execute();
+    const f = weekFilter(week);
+    const url = csvUrl(paths.timecards, { fromDate: f.fromDate, toDate: f.toDate });
+    const raw = await getRaw(`${t.baseUrl}${url}`, tokens.admin as string);
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers['transfer-encoding']).toBe('chunked');
+    const text = raw.body.toString('utf8');
+    const [header, ...rows] = csvRecords(text);
+    expect(header).toHaveLength(28);
+    expect(rows.map((r) => Number(r[0]))).toEqual([odd?.id, plain?.id]);
+    const line = (id: number | undefined) => text.split('\r\n').find((l) => l.startsWith(`${id},`)) ?? '';
+    // Hours 7.25, Start '\tq disarmed, Actual Units empty, Exp Units -0 written as 0, the overrides.
+    expect(line(odd?.id)).toContain(",REG,7.25,'\tq,11:00,11:30,");
+    expect(line(odd?.id)).toContain(`,,0,'=SUM(A1),-5,"'+x, y",`);
+    expect(line(odd?.id).endsWith(',"said ""no"", then left"')).toBe(true);
+    expect(rows[0]?.slice(15, 20)).toEqual(['', '', '0', "'=SUM(A1)", '-5']);
+    expect(rows[0]?.at(-1)).toBe('said "no", then left');
+    expect(rows[1]?.[10]).toBe('8');
+
+    // A line break in a field: the page is written field by field, the same CSV.
+    await t.db
+      .updateTable('timecard')
+      .set({ correction_reason: 'two\r\nlines' })
+      .where('id', '=', plain?.id as number)
+      .execute();
+    const again = (await getRaw(`${t.baseUrl}${url}`, tokens.admin as string)).body.toString('utf8');
+    expect(again.startsWith(text.slice(0, text.indexOf(`${plain?.id},`)))).toBe(true);
+    expect(again.endsWith(',"two\r\nlines"\r\n')).toBe(true);
+    expect(csvRecords(again).map((r) => r.length)).toEqual([28, 28, 28]);
   });
 
   it('walks pages by keyset: each row once, in key order, whatever the page size', async () => {

@@ -21,7 +21,16 @@ import type { Static, TSchema } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
-import { type CsvColumn, csvStream, type KeysetKey, keysetPages, sendCsv } from '../../http/csv-stream.ts';
+import { NOT_COMPRESSED } from '../../http/compression.ts';
+import { csvHeader, csvLinePages } from '../../http/csv-lines.ts';
+import {
+  type CsvColumn,
+  csvStream,
+  csvTextStream,
+  type KeysetKey,
+  keysetPages,
+  sendCsv,
+} from '../../http/csv-stream.ts';
 import { ApiError, fileResponses } from '../../http/envelope.ts';
 import { parseDateRange } from '../../http/query-dates.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
@@ -36,7 +45,7 @@ import { AUDIT_CSV_COLUMNS, AUDIT_CSV_KEYS } from './audit.ts';
 import { REFERENCE_CSV_KEYS, referenceCsvQuery, referenceFileName } from './reference.ts';
 import { REPORT_SCHEDULE_CSV_COLUMNS, REPORT_SCHEDULE_CSV_KEYS } from './report-schedules.ts';
 import { SECURITY_USER_CSV_COLUMNS, SECURITY_USER_CSV_KEYS } from './security.ts';
-import { TIMECARD_CSV_COLUMNS, TIMECARD_CSV_KEYS, timecardCsvQuery } from './timecards.ts';
+import { TIMECARD_CSV_COLUMNS, TIMECARD_CSV_KEY, timecardCsvQuery } from './timecards.ts';
 import { VOUCHER_CSV_COLUMNS, VOUCHER_CSV_KEYS, voucherCsvQuery } from './vouchers.ts';
 import {
   DEVICE_CSV_COLUMNS,
@@ -82,11 +91,14 @@ interface CsvRoute<Q extends TSchema> {
 function csvRoute<Q extends TSchema>(app: App, route: CsvRoute<Q>): void {
   app.get(
     route.path,
-    signedInRoutes(route.tag ? [...tags, route.tag] : tags)(requireClaims(route.claim), {
-      summary: route.summary,
-      querystring: route.querystring,
-      response: csvResponse,
-    }),
+    {
+      ...signedInRoutes(route.tag ? [...tags, route.tag] : tags)(requireClaims(route.claim), {
+        summary: route.summary,
+        querystring: route.querystring,
+        response: csvResponse,
+      }),
+      ...NOT_COMPRESSED,
+    },
     async (request, reply) => {
       const rows = await route.rows(request, request.query as Static<Q>);
       return sendCsv(reply, `${route.name}-${stamp()}.csv`, rows);
@@ -109,15 +121,19 @@ export function currentViewRoutes(app: App, db: Db, timeZone: string): void {
     querystring: TimecardCsvQuerySchema,
     name: 'timecards',
     rows: (request, q) =>
-      csvOf(
-        timecardCsvQuery(db, {
-          scope: scope(request),
-          range: parseDateRange(q),
-          search: parseSearchParam(q.search),
-          timeZone,
-        }),
-        TIMECARD_CSV_KEYS,
-        TIMECARD_CSV_COLUMNS,
+      csvTextStream(
+        csvHeader(TIMECARD_CSV_COLUMNS),
+        csvLinePages(
+          db,
+          timecardCsvQuery(db, {
+            scope: scope(request),
+            range: parseDateRange(q),
+            search: parseSearchParam(q.search),
+            timeZone,
+          }),
+          TIMECARD_CSV_KEY,
+          TIMECARD_CSV_COLUMNS,
+        ),
       ),
   });
 
