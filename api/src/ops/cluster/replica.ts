@@ -94,7 +94,9 @@ export function replica(settings: ReplicaSettings): Replica {
     readyAt = 0;
     logStream ??= settings.logFile ? createWriteStream(settings.logFile, { flags: 'a' }) : undefined;
     logStream?.write(`--- ${new Date().toISOString()} ${name} starting (${entry})\n`);
-    const started = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // TypeScript through tsx, as npm start runs the API; a plain script as it is.
+    const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+    const started = spawn(process.execPath, args, {
       cwd: path.join(REPO_ROOT, 'api'),
       env: { ...settings.env, PORT: String(port), HOST: '127.0.0.1', TAC_METRICS_PORT: String(metricsPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
