@@ -273,6 +273,14 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
       sorted(pmList.map((v) => key(v.tmVoucherNumber, v.deviceName, String(v.tmVersion)))),
     );
     expect(pm.rows.every((r) => r[1] === 'Yes')).toBe(true);
+    // Synced Date Time is written as the list sends it, as every instant (shared/docs/api.md "Dates").
+    const synced = (voucher: string, device: string, version: string, at: string) =>
+      `${key(voucher, device, version)}|${at}`;
+    expect(sorted(pm.rows.map((r) => synced(r[0] ?? '', r[4] ?? '', r[9] ?? '', r[8] ?? '')))).toEqual(
+      sorted(
+        pmList.map((v) => synced(v.tmVoucherNumber, v.deviceName, String(v.tmVersion), v.syncedDateTime)),
+      ),
+    );
     const admin = await csvOf(url, 'admin');
     expect(admin.rows).toHaveLength(allList.length);
 

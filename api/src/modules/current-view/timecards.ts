@@ -2,6 +2,7 @@ import type { SearchTextEntry } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvSqlColumn } from '../../http/csv-lines.ts';
 import type { DayRange } from '../../http/query-dates.ts';
 import { timecardSelectionWhere } from '../timecards/index.ts';
@@ -59,10 +60,7 @@ export const TIMECARD_CSV_COLUMNS: readonly CsvSqlColumn[] = [
   { header: 'Union Override', sql: sql`t.union_override` },
   { header: 'Work Done At Job Site', sql: sql`t.work_done_at_job_site` },
   { header: 'Status Code', sql: sql`sc.display_text` },
-  {
-    header: 'Synced (UTC)',
-    sql: sql`to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-  },
+  { header: 'Synced (UTC)', sql: isoUtc(sql`t.synced_at`) },
   { header: 'Integration Status', sql: sql`case when t.int_status = '' then 'New' else t.int_status end` },
   { header: 'Approval', sql: sql`t.approval_state` },
   { header: 'Exceptions', sql: sql`replace(t.exception_kinds, ',', ' ')` },

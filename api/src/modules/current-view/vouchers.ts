@@ -1,6 +1,7 @@
 import { voucherEmployeeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
 import { voucherListWhere } from '../vouchers/index.ts';
 
@@ -27,7 +28,7 @@ export function voucherCsvQuery(db: Db, filter: VoucherFilter) {
       'pr.name as projectName',
       'k.task_number as taskNumber',
       'k.name as taskName',
-      sql<string>`to_char(v.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('syncedAt'),
+      isoUtc(sql`v.synced_at`).as('syncedAt'),
       'v.version',
       'v.submitted_mode as submittedMode',
     ])
