@@ -19,6 +19,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import {
   ApiPaths,
   ButtonClaim,
@@ -35,7 +36,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { benchClient, listenLocally, signInBenchUser } from './bench-client.ts';
-import { measure } from './measure.ts';
+import { percentile, WARMUP } from './measure.ts';
 import { BENCH_USER, largeSizes, seedLarge } from './seed-large.ts';
 import { decidedBefore } from './seed-large-history.ts';
 
@@ -58,6 +59,8 @@ interface Case {
   /** One call; `i` counts the calls. */
   call: (i: number) => Promise<unknown>;
   runs?: number;
+  /** A job's input in lines: its figures are given per 1,000 lines, so scales compare. */
+  lines?: number;
 }
 
 /** The database named `name` on the server of `base` (a postgres:// URL). */
@@ -169,6 +172,9 @@ async function cases(app: App, baseUrl: string, token: string, today: string): P
   };
   const payrollWeek = addDays(decided, -7 * 3);
   const weekEnding = addDays(payrollWeek, (7 - new Date(`${payrollWeek}T00:00:00Z`).getUTCDay()) % 7);
+  const { rows: inWeek } = await sql<{ n: number }>`select count(*)::int as n from timecard t
+    where ${inScope('t.division_id', scope)} and t.week_ending_date = ${weekEnding}::date`.execute(db);
+  const weekLines = Math.max(1, inWeek[0]?.n ?? 0);
 
   const list = (name: string, call: (i: number) => Promise<unknown>): Case => ({ name, kind: 'list', call });
   return [
@@ -215,14 +221,16 @@ async function cases(app: App, baseUrl: string, token: string, today: string): P
       return get(`${ApiPaths.field.arrivals}?since=${encodeURIComponent(mark.data.asOf)}`);
     }),
     {
-      name: `Approve ${total.toLocaleString('en-US')} lines by filter (job)`,
+      name: 'Approve a filter (job), per 1,000 lines',
       kind: 'job',
       runs: JOB_RUNS,
+      lines: total,
       call: approveAndPutBack,
     },
     {
-      name: 'Payroll preview, one week of 5 divisions (job)',
+      name: 'Payroll preview of a week (job), per 1,000 lines',
       kind: 'job',
+      lines: weekLines,
       call: () => post(ApiPaths.payroll.preview, { weekEndingDates: [weekEnding], divisionIds }),
     },
   ];
@@ -233,8 +241,8 @@ interface Figure {
   p95: number;
 }
 
-/** Each case's figures (ms) at one scale, or the reason it failed. */
-async function measureScale(url: string, today: string): Promise<Map<string, Figure | string>> {
+/** The API on one scale's database, signed in, with its cases. */
+async function startScale(url: string, today: string): Promise<{ app: App; cases: Case[] }> {
   const config = {
     ...loadConfig(),
     port: 0,
@@ -244,32 +252,64 @@ async function measureScale(url: string, today: string): Promise<Map<string, Fig
     database: { kind: 'postgres' as const, url },
   };
   const app = await buildApp({ config, logger: false });
-  const figures = new Map<string, Figure | string>();
-  try {
-    const { db } = app.database;
-    // The claims the cases need, on the benchmark user's role (as bench:payroll adds its own).
-    for (const claim of [ButtonClaim.PayrollExport, ButtonClaim.TimecardApprove, PageClaim.AuditLog])
-      await sql`insert into role_claim (role_id, claim_name)
-        select role_id, ${claim} from app_user where user_name = ${BENCH_USER}
-        on conflict do nothing`.execute(db);
-    const baseUrl = await listenLocally(app);
-    const token = await signInBenchUser(baseUrl);
-    for (const c of await cases(app, baseUrl, token, today)) {
-      process.stdout.write(`    ${c.name} … `);
-      try {
-        const { p50, p95 } = await measure(c.runs ?? RUNS, c.call, c.kind === 'job' ? 1 : undefined);
-        figures.set(c.name.replace(/Approve [\d,]+ lines/, 'Approve N lines'), { p50, p95 });
-        console.log(`p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-      } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-        figures.set(c.name.replace(/Approve [\d,]+ lines/, 'Approve N lines'), message.slice(0, 80));
-        console.log(`failed: ${message.slice(0, 200)}`);
+  const { db } = app.database;
+  // The claims the cases need, on the benchmark user's role (as bench:payroll adds its own).
+  for (const claim of [ButtonClaim.PayrollExport, ButtonClaim.TimecardApprove, PageClaim.AuditLog])
+    await sql`insert into role_claim (role_id, claim_name)
+      select role_id, ${claim} from app_user where user_name = ${BENCH_USER}
+      on conflict do nothing`.execute(db);
+  const baseUrl = await listenLocally(app);
+  const token = await signInBenchUser(baseUrl);
+  return { app, cases: await cases(app, baseUrl, token, today) };
+}
+
+/**
+ * Each case timed at every scale, the scales taking turns call by call (so the machine's other load
+ * falls on all alike): the figures (ms, a job's per 1,000 lines) by case, one map a scale.
+ */
+async function measureInTurns(scales: { cases: Case[] }[]): Promise<Map<string, Figure | string>[]> {
+  const results = scales.map(() => new Map<string, Figure | string>());
+  const first = scales[0]?.cases ?? [];
+  for (const [k, model] of first.entries()) {
+    process.stdout.write(`  ${model.name} … `);
+    const runs = model.runs ?? RUNS;
+    const warmup = model.kind === 'job' ? 1 : WARMUP;
+    const samples = scales.map(() => [] as number[]);
+    const failed = new Map<number, string>();
+    for (let i = -warmup; i < runs; i++) {
+      for (const [s, scale] of scales.entries()) {
+        const c = scale.cases[k];
+        if (!c || failed.has(s)) continue;
+        const started = performance.now();
+        try {
+          await c.call(i);
+        } catch (error) {
+          failed.set(
+            s,
+            ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').slice(0, 160),
+          );
+          continue;
+        }
+        if (i >= 0) samples[s]?.push(((performance.now() - started) * 1000) / (c.lines ?? 1000));
       }
     }
-  } finally {
-    await app.close();
+    const said: string[] = [];
+    for (const [s, list] of samples.entries()) {
+      const map = results[s] as Map<string, Figure | string>;
+      const reason = failed.get(s);
+      if (reason !== undefined) {
+        map.set(model.name, reason);
+        said.push(`failed: ${reason}`);
+        continue;
+      }
+      list.sort((a, b) => a - b);
+      const figure = { p50: percentile(list, 0.5), p95: percentile(list, 0.95) };
+      map.set(model.name, figure);
+      said.push(`${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)}`);
+    }
+    console.log(said.join('  |  '));
   }
-  return figures;
+  return results;
 }
 
 async function main(): Promise<void> {
@@ -288,15 +328,23 @@ async function main(): Promise<void> {
   console.log(
     `Machine: ${os.cpus().length} cores, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} at start; ${RUNS} calls a list, ${JOB_RUNS} a job`,
   );
-  const results: Map<string, Figure | string>[] = [];
-  for (const [i, scale] of SCALES.entries()) {
-    const name = names[i] as string;
-    const url = databaseUrl(base, name);
-    console.log(`\n${labels[i]}: ${largeSizes(scale).timecards.toLocaleString('en-US')} lines in ${name}`);
-    await ensureDatabase(base, name);
-    await prepare(url, scale, today);
-    console.log(`  load average ${(os.loadavg()[0] ?? 0).toFixed(1)}; each case:`);
-    results.push(await measureScale(url, today));
+  const started: { app: App; cases: Case[] }[] = [];
+  let results: Map<string, Figure | string>[] = [];
+  try {
+    for (const [i, scale] of SCALES.entries()) {
+      const name = names[i] as string;
+      const url = databaseUrl(base, name);
+      console.log(`\n${labels[i]}: ${largeSizes(scale).timecards.toLocaleString('en-US')} lines in ${name}`);
+      await ensureDatabase(base, name);
+      await prepare(url, scale, today);
+      started.push(await startScale(url, today));
+    }
+    console.log(
+      `\nLoad average ${(os.loadavg()[0] ?? 0).toFixed(1)}; p50 / p95 ms at ${labels.join(' | ')} (the scales take turns):`,
+    );
+    results = await measureInTurns(started);
+  } finally {
+    for (const { app } of started) await app.close();
   }
   if (process.env.BENCH_SCALE_DROP === '1') for (const name of names) await dropDatabase(base, name);
 
@@ -309,7 +357,7 @@ async function main(): Promise<void> {
         : 'failed'
     ).padStart(15);
   console.log(
-    `\np50 / p95 ms by data size (lines: ${SCALES.map((s) => largeSizes(s).timecards.toLocaleString('en-US')).join(' / ')}); growth of the p50`,
+    `\np50 / p95 ms by data size (lines: ${SCALES.map((s) => largeSizes(s).timecards.toLocaleString('en-US')).join(' / ')}; a job's per 1,000 lines of its input); growth of the p50`,
   );
   console.log(
     `  ${'case'.padEnd(48)}${labels.map((l) => l.padStart(15)).join('')}${'growth'.padStart(9)}   verdict`,

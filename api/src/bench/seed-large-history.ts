@@ -12,7 +12,8 @@ import { type Kysely, sql } from 'kysely';
  *   before kept as a correction keeps them); newer ones are pending, which the approval benchmark
  *   approves by filter. Each decision and correction has its audit row, as the API writes them.
  * - Every division's week has its pay period; those over 12 weeks old are closed, with their audit
- *   row.
+ *   row. 1 in 2,000 of their lines arrived after the close: held on the Late list, or (1 in 4,000)
+ *   rejected there.
  * - Each decided week went to payroll in a batch of its own, processed; 1 in 200 of its lines was
  *   corrected after and sent again as a correction line of the next week's batch.
  * - Every line came from a device push: its field item, and one push (audit row) a time record, as
@@ -99,6 +100,16 @@ export async function seedLargeHistory(conn: Conn, options: HistoryOptions): Pro
         payroll_batch_id = case when t.week_ending_date < ${decided}::date and t.id % 50 <> 0 then ${batchOf} end`.execute(
       conn,
     ),
+  );
+  // Lines that arrived after their week closed: 1 in 2,000 of the closed weeks' held on the Late
+  // list (pending, never exported), 1 in 4,000 reviewed and rejected there.
+  await step('late lines of the closed weeks', () =>
+    sql`update timecard t set late_state = case when t.id % 4000 = 17 then 'Rejected' else 'Held' end,
+        approval_state = case when t.id % 4000 = 17 then 'Rejected' else 'Pending' end,
+        approval_reason = case when t.id % 4000 = 17 then 'Arrived after the week closed' else '' end,
+        approval_by = case when t.id % 4000 = 17 then ${user} end, int_status = 'New', payroll_batch_id = null,
+        original = null, correction_reason = '', corrected_by = null, corrected_at = null
+      where t.week_ending_date < ${closedBefore(options.today)}::date and t.id % 2000 = 17`.execute(conn),
   );
   await step('pay periods (those over 12 weeks old closed)', () =>
     sql`insert into pay_period (division_id, week_ending_date, closed, closed_by, closed_at)

@@ -33,6 +33,7 @@ import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptio
 import { fieldArrivalOrderMigration } from './migrations/0056-field-arrival-order.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
 import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.ts';
+import { timecardLateIndexMigration } from './migrations/0065-timecard-late-index.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   '0056_field_arrival_order': fieldArrivalOrderMigration,
   '0058_pay_codes': payCodesMigration,
   '0064_pay_period_figures': payPeriodFiguresMigration,
+  '0065_timecard_late_index': timecardLateIndexMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */
