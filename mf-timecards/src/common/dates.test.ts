@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endOfWeekOf, formatPickerDate, isRealDate, queryDates, startOfLocalDay } from './dates.ts';
+import { endOfWeekOf, formatPickerDay, isRealDate, queryDates, startOfLocalDay } from './dates.ts';
 
 describe('the timecards remote’s local-day helpers', () => {
   it('prints a day as the pickers show it, MM/dd/yyyy with leading zeros', () => {
-    expect(formatPickerDate(new Date(2026, 0, 5, 23, 30))).toBe('01/05/2026');
-    expect(formatPickerDate(new Date(2026, 10, 27))).toBe('11/27/2026');
+    expect(formatPickerDay('2026-01-05')).toBe('01/05/2026');
+    expect(formatPickerDay('2026-11-27')).toBe('11/27/2026');
+    expect(formatPickerDay('')).toBe('');
   });
 
   it('gives a range as the list call’s dd-MM-yyyy HH:mm:ss, whole days whatever the times', () => {

@@ -1,4 +1,6 @@
 import {
+  type CalendarDate,
+  calendarDateParts,
   dayRangeQuery,
   isCalendarDate,
   localCalendarDate,
@@ -32,10 +34,10 @@ export function endOfWeekOf(day: Date): Date {
   return end;
 }
 
-/** Spec 000 §9: a day as the date pickers show it, MM/dd/yyyy. */
-export function formatPickerDate(day: Date): string {
-  const [year, month, date] = localCalendarDate(day).split('-');
-  return `${month}/${date}/${year}`;
+/** Spec 000 §9: a calendar date ('YYYY-MM-DD') as the date pickers show it, MM/dd/yyyy; '' for anything else. */
+export function formatPickerDay(day: CalendarDate): string {
+  const parts = calendarDateParts(day);
+  return parts ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '';
 }
 
 /** A calendar date 'YYYY-MM-DD' (no time zone) as a local date; '' or junk gives null. */

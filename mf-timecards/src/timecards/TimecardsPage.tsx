@@ -1,12 +1,12 @@
-import type { TimecardRecord } from '@tac/contracts';
+import { checkPickedRange, defaultPickedRange, type PickedRange, type TimecardRecord } from '@tac/contracts';
+import { dayRangeQuery } from '@tac/contracts/calendar';
 import { Stack } from '@tac/ui';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useEffect, useState } from 'react';
-import { formatPickerDate, queryDates } from '../common/dates.ts';
+import { formatPickerDay } from '../common/dates.ts';
 import { DailyDetailsDialog } from '../daily-details/index.ts';
 import { IssueNotesDialog } from '../issue-notes/index.ts';
 import type { TimecardDialog } from './columns.tsx';
-import { checkRange, defaultRange, type PickedRange } from './rules.ts';
 import { TimecardDialogs } from './TimecardDialogs.tsx';
 import { TimecardsList } from './TimecardsList.tsx';
 import { TimecardsToolbar } from './TimecardsToolbar.tsx';
@@ -19,21 +19,19 @@ type Open =
 
 /** Spec 000 §2 "Timecards page": the timecards of a date range, with their notes, attestations and dialogs. */
 export function TimecardsPage() {
-  const [range, setRange] = useState<PickedRange>(() => defaultRange());
-  const check = checkRange(range.from, range.to);
+  const [range, setRange] = useState<PickedRange>(() => defaultPickedRange());
+  const check = checkPickedRange(range);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   // Spec 000 §8: messages are toasts. Every choice leaving the range wrong says why, the same
   // problem again included: each pick is a new range, so this runs once per choice.
   useEffect(() => {
-    const picked = checkRange(range.from, range.to);
+    const picked = checkPickedRange(range);
     if (!picked.valid && picked.message) notify.error(picked.message);
   }, [range]);
 
-  const dates = check.valid && range.from && range.to ? queryDates(range.from, range.to) : null;
+  const dates = check.valid ? dayRangeQuery(range.from, range.to) : null;
   const printTitle =
-    range.from && range.to
-      ? `Timecards ${formatPickerDate(range.from)} - ${formatPickerDate(range.to)}`
-      : null;
+    range.from && range.to ? `Timecards ${formatPickerDay(range.from)} - ${formatPickerDay(range.to)}` : null;
   const openRow = useCallback((kind: TimecardDialog, row: TimecardRecord) => setOpen({ kind, row }), []);
   const openDailyDetails = useCallback(() => setOpen({ kind: 'dailyDetails' }), []);
   const openIssues = useCallback(() => setOpen({ kind: 'issues' }), []);

@@ -1,8 +1,8 @@
-import { Button, Flex, Heading } from '@tac/ui';
+import type { PickedRange } from '@tac/contracts';
+import { Box, Button, Flex, Heading } from '@tac/ui';
+import { DatePickerField } from '@tac/ui/date-picker';
 import { ClipboardIcon, IssuesIcon } from '@tac/ui/icons';
 import { memo } from 'react';
-import { DateField } from '../common/DateField.tsx';
-import type { PickedRange } from './rules.ts';
 
 /**
  * Title, the Daily Details and Issues buttons, and the From and To pickers. Memoized, as the list
@@ -30,18 +30,24 @@ export const TimecardsToolbar = memo(function TimecardsToolbar({
       <Button size="sm" variant="outline" onClick={onIssues}>
         <IssuesIcon /> Issues
       </Button>
-      <DateField
-        label="From"
-        clearable
-        value={range.from}
-        onChange={(from) => onRangeChange((r) => ({ ...r, from }))}
-      />
-      <DateField
-        label="To"
-        clearable
-        value={range.to}
-        onChange={(to) => onRangeChange((r) => ({ ...r, to }))}
-      />
+      <Box width="11rem">
+        <DatePickerField
+          label="From"
+          size="sm"
+          clearable
+          value={range.from}
+          onChange={(from) => onRangeChange((r) => ({ ...r, from }))}
+        />
+      </Box>
+      <Box width="11rem">
+        <DatePickerField
+          label="To"
+          size="sm"
+          clearable
+          value={range.to}
+          onChange={(to) => onRangeChange((r) => ({ ...r, to }))}
+        />
+      </Box>
     </Flex>
   );
 });
