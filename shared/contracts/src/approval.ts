@@ -40,13 +40,19 @@ export type ApprovalDecisionKind = (typeof ApprovalDecisionKind)[keyof typeof Ap
  * break missing or under 30 minutes on a day worked over 5 hours (California Labor Code §512); it was
  * worked over 10 hours (a second meal break, which a line cannot record, is then missing). The field
  * sync marks AssignmentEnded (migration 0055): a device pushed the line after the office ended its
- * assignment of the employee or project, for a day it still held them.
+ * assignment of the employee or project, for a day it still held them. The database keeps the last
+ * three from the employee's lines of the day (migration 0055): the day came from two devices or
+ * more; a record's hours differ from its clock times by more than a quarter hour; the day's hours
+ * add up to more than 24.
  */
 export const ExceptionKind = selfNamed(
   'AttestationRejected',
   'MealBreak',
   'SecondMealBreak',
   'AssignmentEnded',
+  'TwoDevices',
+  'HoursMismatch',
+  'Over24Hours',
 );
 export type ExceptionKind = (typeof ExceptionKind)[keyof typeof ExceptionKind];
 export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = {
@@ -55,6 +61,9 @@ export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = {
   SecondMealBreak: 'Second meal break missing (over 10 hours worked)',
   AssignmentEnded:
     'Pushed after the office moved or deactivated the employee or closed the project (the device held them that day)',
+  TwoDevices: "The employee's day came from more than one device",
+  HoursMismatch: 'Hours differ from the clock times by more than a quarter hour',
+  Over24Hours: "The employee's day adds up to more than 24 hours",
 };
 /** The exceptions for which a reviewer may add the one-hour premium line (Labor Code §226.7). */
 export const PREMIUM_EXCEPTIONS: readonly ExceptionKind[] = ['MealBreak', 'SecondMealBreak'];

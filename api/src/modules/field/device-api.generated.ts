@@ -47,6 +47,8 @@ export interface paths {
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -63,6 +65,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -81,6 +85,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -97,6 +103,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -113,6 +121,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -257,6 +267,8 @@ export interface paths {
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -273,6 +285,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -289,6 +303,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -307,6 +323,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -323,6 +341,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -339,6 +359,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -500,6 +522,8 @@ export interface paths {
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -516,6 +540,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -532,6 +558,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -550,6 +578,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -566,6 +596,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -582,6 +614,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -643,6 +677,8 @@ export interface paths {
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -659,6 +695,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -675,6 +713,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -691,6 +731,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -707,6 +749,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -725,6 +769,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -741,6 +787,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };
@@ -757,6 +805,8 @@ export interface paths {
                             data: never | null;
                             /** @description All matching rows for a list; 0 otherwise. */
                             totalCount: number;
+                            /** @description Present (true) on a list whose total is counted up to a bound: more rows than totalCount match */
+                            moreThanTotalCount?: boolean;
                         };
                     };
                 };

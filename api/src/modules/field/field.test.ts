@@ -394,6 +394,107 @@ describeEachDatabase('field sync', (kind) => {
       expect(decided.status).toBe(409);
     });
 
+    it("makes one person's day from two devices, hours unlike the clock times and over 24 hours in a day exceptions that block approval", async () => {
+      const other = await enrolDevice(t, admin, f.device.d3);
+      const today = todayIn(systemTimeZone());
+      const [twoDevicesDay, mismatchDay, longDay] = [-2, -3, -4].map((n) => addDays(today, n)) as [
+        string,
+        string,
+        string,
+      ];
+      const line = (timeRecordId: number, overrides: Record<string, unknown>) =>
+        timecard({ timeRecordId, employeeId: f.employee.imported, attestation: undefined, ...overrides });
+      const shift = (start: string, end: string, hours: number) => ({
+        startTime: start,
+        lunchStartTime: '',
+        lunchEndTime: '',
+        endTime: end,
+        hours,
+      });
+      // One person's day from two devices.
+      await push(token, [line(100, { day: twoDevicesDay, ...shift('06:00', '10:00', 4) })]);
+      await push(other, [line(100, { day: twoDevicesDay, ...shift('11:00', '15:00', 4) })]);
+      // Hours unlike the clock times: 8 worked from 07:00 to 15:30 with a 30-minute lunch, 10 sent;
+      // and a record whose regular and overtime lines add up to its clock times, which is no exception.
+      await push(token, [
+        line(101, { day: mismatchDay, hours: 10 }),
+        line(102, {
+          day: mismatchDay,
+          ...shift('05:00', '15:30', 8),
+          lunchStartTime: '11:00',
+          lunchEndTime: '11:30',
+        }),
+        line(102, {
+          day: mismatchDay,
+          ...shift('05:00', '15:30', 2),
+          lunchStartTime: '11:00',
+          lunchEndTime: '11:30',
+          hoursType: 'OT',
+        }),
+      ]);
+      // Over 24 hours in a day, each record matching its own clock times.
+      await push(token, [
+        line(103, { day: longDay, ...shift('00:00', '10:00', 10) }),
+        line(104, { day: longDay, ...shift('10:00', '20:00', 10) }),
+        line(105, { day: longDay, ...shift('17:00', '23:00', 6) }),
+      ]);
+      const kinds = await t.db
+        .selectFrom('timecard')
+        .select(['id', 'time_record_id', 'exception_kinds'])
+        .where('employee_id', '=', f.employee.imported)
+        .where('time_record_id', '>=', 100)
+        .where('time_record_id', '<=', 105)
+        .orderBy('id')
+        .execute();
+      const dayKinds = (kinds: string) =>
+        kinds
+          .split(',')
+          .filter((k) => ['TwoDevices', 'HoursMismatch', 'Over24Hours'].includes(k))
+          .join(',');
+      expect(kinds.map((k) => [k.time_record_id, dayKinds(k.exception_kinds)])).toEqual([
+        [100, 'TwoDevices'],
+        [100, 'TwoDevices'],
+        [101, 'HoursMismatch'],
+        [102, ''],
+        [102, ''],
+        [103, 'Over24Hours'],
+        [104, 'Over24Hours'],
+        [105, 'Over24Hours'],
+      ]);
+      for (const id of [kinds[0]?.id, kinds[2]?.id, kinds[5]?.id]) {
+        const decided = await t.call('POST', ApiPaths.approval.decide, {
+          token: admin,
+          body: { decision: 'Approve', lineIds: [id] },
+        });
+        expect(decided.status).toBe(409);
+      }
+    });
+
+    it("sees one person's day from two devices pushed at once, on both devices' lines", async () => {
+      const other = await enrolDevice(t, admin, f.device.d3);
+      // A project of another division: the two pushes share no day count row, which would make the
+      // second wait for the first anyway.
+      await t.db
+        .insertInto('device_project')
+        .values({ device_id: f.device.d3, project_id: f.project.other })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const today = todayIn(systemTimeZone());
+      for (const back of [5, 6, 7, 8, 9, 10, 11, 12]) {
+        const day = addDays(today, -back);
+        const line = (projectId: number) =>
+          timecard({ timeRecordId: 110 + back, employeeId: f.employee.imported, day, projectId });
+        await Promise.all([push(token, [line(f.project.a1)]), push(other, [line(f.project.other)])]);
+        const lines = await t.db
+          .selectFrom('timecard')
+          .select('exception_kinds')
+          .where('employee_id', '=', f.employee.imported)
+          .where('day', '=', day)
+          .execute();
+        expect(lines.map((l) => l.exception_kinds.split(',').includes('TwoDevices'))).toEqual([true, true]);
+      }
+    });
+
     it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {
       const closedDay = '2026-01-07';
       const division = (

@@ -58,6 +58,11 @@ export interface TimecardTable {
   exception_kinds: ColumnType<string, never, never>;
   /** Migration 0055: exceptions the writer found (AssignmentEnded), comma-separated. */
   review_exceptions: Defaulted<string>;
+  /**
+   * Migration 0055: exceptions of the employee's day (TwoDevices, HoursMismatch, Over24Hours), kept
+   * by the table's triggers (never written).
+   */
+  day_exceptions: ColumnType<string, never, never>;
   /** The reviewer's reason; '' while an exception is open. */
   exception_resolution: Defaulted<string>;
   exception_resolved_by: Nullable<number>;

@@ -31,8 +31,31 @@ export interface LineSpec {
 let nextRecord = 900_000;
 
 /**
- * Inserts lines for a division's week (on its Monday) with the division's first demo employee,
- * project and device, through insertTimecardLines as every writer does; answers their ids.
+ * The next free employee-day of a division's week in an app's database: Monday to Sunday of one
+ * employee, then the next.
+ */
+const slots = new WeakMap<TestApp, Map<string, number>>();
+function nextSlot(t: TestApp, divisionId: number, weekEnding: string): number {
+  const taken = slots.get(t) ?? new Map<string, number>();
+  slots.set(t, taken);
+  const key = `${divisionId}/${weekEnding}`;
+  const slot = taken.get(key) ?? 0;
+  taken.set(key, slot + 1);
+  return slot;
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Inserts lines for a division's week with the division's first demo project and device, through
+ * insertTimecardLines as every writer does; answers their ids. Each record is its own employee-day
+ * (the week's days of the division's first employee, then of the next, and so on across calls, so
+ * records sort in the order they were added) and its hours match its clock times, as a device's do:
+ * a spec giving hours but no end gets the end they make, one giving an end but no hours the hours
+ * its times make. Else the day's exceptions (two devices, hours unlike the clock times, over 24
+ * hours: shared/docs/approval.md) would mark lines a test did not mean to.
  */
 export async function addLines(
   t: TestApp,
@@ -40,12 +63,14 @@ export async function addLines(
   weekEnding: string,
   specs: readonly LineSpec[],
 ): Promise<{ id: number; late: boolean }[]> {
-  const employee = await t.db
+  const employees = await t.db
     .selectFrom('employee')
     .select('id')
     .where('division_id', '=', divisionId)
+    .orderBy('employee_number')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .execute();
+  if (employees.length === 0) throw new Error(`No employee in division ${divisionId}`);
   const project = await t.db
     .selectFrom('project')
     .select('id')
@@ -58,24 +83,41 @@ export async function addLines(
     .where('division_id', '=', divisionId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const rows: Insertable<TimecardTable>[] = specs.map((spec) => {
-    if (!spec.sameRecord) nextRecord += 1;
-    return {
+  // Records: a spec and the sameRecord specs after it.
+  const records: LineSpec[][] = [];
+  for (const spec of specs) {
+    if (spec.sameRecord && records.length > 0) records[records.length - 1]?.push(spec);
+    else records.push([spec]);
+  }
+  const rows: Insertable<TimecardTable>[] = records.flatMap((record) => {
+    nextRecord += 1;
+    const first = record[0] as LineSpec;
+    const start = first.start ?? '07:00';
+    const lunchStart = first.lunchStart ?? '11:00';
+    const lunchEnd = first.lunchEnd ?? '11:30';
+    const meal = lunchStart && lunchEnd ? minutesOf(lunchEnd) - minutesOf(lunchStart) : 0;
+    const end =
+      first.end ??
+      clockOf(minutesOf(start) + meal + 60 * record.reduce((sum, spec) => sum + (spec.hours ?? 8), 0));
+    const worked = ((minutesOf(end) - minutesOf(start) + 1440) % 1440) - meal;
+    const slot = nextSlot(t, divisionId, weekEnding);
+    const employee = employees[Math.floor(slot / 7) % employees.length] as { id: number };
+    return record.map((spec) => ({
       time_record_id: nextRecord,
       device_id: device.id,
       employee_id: employee.id,
       project_id: project.id,
       division_id: divisionId,
-      day: addDays(weekEnding, -6),
+      day: addDays(weekEnding, (slot % 7) - 6),
       week_ending_date: weekEnding,
-      hours: spec.hours ?? 8,
+      hours: spec.hours ?? (record.length === 1 ? worked / 60 : 8),
       hours_type: spec.payCode ?? 'REG',
-      start_time: spec.start ?? '07:00',
-      lunch_start_time: spec.lunchStart ?? '11:00',
-      lunch_end_time: spec.lunchEnd ?? '11:30',
-      end_time: spec.end ?? '15:30',
+      start_time: start,
+      lunch_start_time: lunchStart,
+      lunch_end_time: lunchEnd,
+      end_time: end,
       attestation_status: spec.attestation ?? '',
-    };
+    }));
   });
   return insertTimecardLines(t.db, rows);
 }

@@ -5,6 +5,7 @@ import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { checkPayCode, isKnownPayCode } from '../../reference/index.ts';
+import { lockLineDay } from './day-lock.ts';
 import { type LockedLine, lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
 import { requiredReason } from './selection.ts';
@@ -51,6 +52,7 @@ export async function correctLine(
   if (!VALUE_FIELDS.some((field) => input[field] !== undefined))
     throw new ApiError(400, ApprovalMessages.correctionEmpty);
   return auditedWrite(db, userId, async (trx) => {
+    await lockLineDay(trx, input.lineId);
     const line = await lockLine(trx, input.lineId, scope);
     // An approved line is final until payroll has it: once exported, a correction is how the office
     // fixes it, and the next batch carries it as a correction line (shared/docs/payroll-export.md).
