@@ -32,6 +32,7 @@ import { fieldSyncIntegrityMigration } from './migrations/0054-field-sync-integr
 import { timecardExceptionsMigration } from './migrations/0055-timecard-exceptions.ts';
 import { fieldArrivalOrderMigration } from './migrations/0056-field-arrival-order.ts';
 import { payCodesMigration } from './migrations/0058-pay-codes.ts';
+import { auditLogOrderMigration } from './migrations/0062-audit-log-order.ts';
 import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.ts';
 import { timecardLateIndexMigration } from './migrations/0065-timecard-late-index.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
@@ -176,6 +177,7 @@ const migrations: Record<string, Migration> = {
   '0055_timecard_exceptions': timecardExceptionsMigration,
   '0056_field_arrival_order': fieldArrivalOrderMigration,
   '0058_pay_codes': payCodesMigration,
+  '0062_audit_log_order': auditLogOrderMigration,
   '0064_pay_period_figures': payPeriodFiguresMigration,
   '0065_timecard_late_index': timecardLateIndexMigration,
 };

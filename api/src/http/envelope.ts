@@ -8,6 +8,14 @@ export function ok<T>(data: T, message = '', totalCount = 0): Envelope<T> {
   return { success: true, message, data, totalCount };
 }
 
+/**
+ * A page of a list whose total is counted up to a bound: `more` when more rows than `totalCount`
+ * match (the envelope's moreThanTotalCount; shared/docs/architecture.md "Paging rule").
+ */
+export function okBoundedPage<T>(rows: T, totalCount: number, more: boolean): Envelope<T> {
+  return more ? { ...ok(rows, '', totalCount), moreThanTotalCount: true } : ok(rows, '', totalCount);
+}
+
 const OK_DATA_PREFIX = Buffer.from('{"success":true,"message":"","data":');
 
 /**

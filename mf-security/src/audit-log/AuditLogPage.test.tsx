@@ -78,6 +78,33 @@ describe('AuditLogPage', () => {
     );
   });
 
+  it('says a bounded total is "more than", and reads the next page on from the last row shown', async () => {
+    vi.mocked(api.post).mockImplementation(async (path, body) => {
+      if (path !== ApiPaths.audit.log) return { data: [], message: '', totalCount: 0 };
+      const { Skip } = body as { Skip: number };
+      const first = Math.max(Skip, 1);
+      const data = Array.from({ length: 100 }, (_, i) => ({ ...entry, id: 100_000 - first - i }));
+      return { data, message: '', totalCount: first + 99 + 10_000, moreThanTotalCount: true };
+    });
+    renderWithUi(<AuditLogPage />);
+    await screen.findAllByRole('row', { name: /user2@demo\.local/ });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('Page 1 of more than 101');
+    expect(pager).toHaveTextContent('Total: more than 10100');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(logCalls().at(-1)?.[1]).toEqual({
+        Skip: 101,
+        Take: 200,
+        anchor: { id: 100_000 - 1 - 99, row: 100 },
+      }),
+    );
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2 of more than 102'));
+    // The last page counted so far, and the one after it, are still offered.
+    await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(logCalls().at(-1)?.[1]).toMatchObject({ Skip: 10_101, Take: 10_200 }));
+  });
+
   it('names a wrong time range beside To and asks nothing of the server', async () => {
     renderWithUi(<AuditLogPage />);
     await screen.findByRole('row', { name: /user2@demo\.local/ });

@@ -1,19 +1,14 @@
-import {
-  AUDIT_RECORD_KIND_LABELS,
-  type AuditEntry,
-  type AuditRecordKind,
-  type SearchRequest,
-} from '@tac/contracts';
+import { AUDIT_RECORD_KIND_LABELS, type AuditEntry, type AuditRecordKind } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Heading, Stack } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { AuditEntryView, fieldChanges } from '@tac/ui/history';
 import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AuditLogFilters } from './AuditLogFilters.tsx';
 import { exportAuditLogCsv } from './api/export-audit-log-csv.ts';
-import { type AuditLogFilter, auditLogKey, getAuditLog } from './api/get-audit-log.ts';
+import { type AuditLogFilter, auditLogKey, auditLogPages } from './api/get-audit-log.ts';
 
 const kindLabel = (kind: string) => AUDIT_RECORD_KIND_LABELS[kind as AuditRecordKind] ?? kind;
 
@@ -44,7 +39,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
  */
 export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditLogFilter>({});
-  const fetchPage = useCallback((request: SearchRequest) => getAuditLog(filter, request), [filter]);
+  const fetchPage = useMemo(() => auditLogPages(filter), [filter]);
   const list = usePagedList(auditLogKey(filter), fetchPage, { onError: notify.error, onFailure: 'clear' });
   const [shown, setShown] = useState<AuditEntry | null>(null);
 

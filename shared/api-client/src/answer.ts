@@ -7,6 +7,8 @@ export interface Answer<T> {
   message: string;
   /** All matching rows for a list; 0 otherwise. */
   totalCount: number;
+  /** A list whose total is counted up to a bound: more rows than totalCount match. */
+  moreThanTotalCount?: boolean;
 }
 
 /**
@@ -46,5 +48,6 @@ export function unwrap<T>(
       envelope.field,
       envelope.requestId,
     );
-  return { data: envelope.data, message: envelope.message, totalCount: envelope.totalCount };
+  const answer = { data: envelope.data, message: envelope.message, totalCount: envelope.totalCount };
+  return envelope.moreThanTotalCount ? { ...answer, moreThanTotalCount: true } : answer;
 }

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
-import { ApiError, ok, responses } from '../../http/envelope.ts';
+import { ApiError, ok, okBoundedPage, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { RECORD_KINDS } from './kinds.ts';
@@ -44,17 +44,18 @@ export function auditRoutes(app: App, db: Db): void {
   app.post(
     ApiPaths.audit.log,
     route(requireClaims(PageClaim.AuditLog), {
-      summary: 'The whole audit log filtered by user, record kind, action and time range, newest first',
+      summary:
+        'The whole audit log filtered by user, record kind, action and time range, newest first; its total exact up to a bound past the page (moreThanTotalCount beyond)',
       body: AuditLogQuerySchema,
       response: responses(Type.Array(AuditEntrySchema)),
     }),
     async (request) => {
-      const { Skip, Take, ...filter } = request.body;
+      const { Skip, Take, anchor, ...filter } = request.body;
       const range = pageRange(Skip, Take);
       if (filter.from && filter.to && Date.parse(filter.to) <= Date.parse(filter.from))
         throw new ApiError(400, AuditMessages.timeRange);
-      const page = await auditLog(db, filter, range);
-      return ok(page.rows, '', page.totalCount);
+      const page = await auditLog(db, filter, range, anchor);
+      return okBoundedPage(page.rows, page.totalCount, page.more);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AUDIT_ACTION_MAX, AUDIT_RECORD_KINDS, type AuditRecordKind } from '../audit.ts';
+import { INT32_MAX } from '../paging.ts';
 import { IdSchema, PagingFields } from './common.ts';
 import { InstantSchema } from './dates.ts';
 
@@ -40,4 +41,15 @@ export const AuditLogQuerySchema = Type.Object({
   from: Type.Optional(InstantSchema('From, inclusive')),
   to: Type.Optional(InstantSchema('To, exclusive')),
   ...PagingFields,
+  /**
+   * A row the client was shown and its 1-based place in the list then: a page after it is read on
+   * from that row (keyset), so rows written since above it do not move the page (shared/docs/
+   * payroll-export.md "History").
+   */
+  anchor: Type.Optional(
+    Type.Object({
+      id: IdSchema(),
+      row: Type.Integer({ minimum: 1, maximum: INT32_MAX, description: "The row's place, 1-based" }),
+    }),
+  ),
 });

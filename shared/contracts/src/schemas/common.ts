@@ -24,6 +24,12 @@ export function EnvelopeSchema<T extends TSchema>(data: T) {
     message: Type.String(),
     data,
     totalCount: Type.Integer({ description: 'All matching rows for a list; 0 otherwise.' }),
+    moreThanTotalCount: Type.Optional(
+      Type.Boolean({
+        description:
+          'Present (true) on a list whose total is counted up to a bound: more rows than totalCount match',
+      }),
+    ),
   });
 }
 

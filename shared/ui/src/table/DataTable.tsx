@@ -247,6 +247,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Pager
               page={props.page}
               totalCount={props.totalCount}
+              moreThanTotalCount={props.moreThanTotalCount}
               pageSize={props.pageSize}
               onPageChange={props.onPageChange}
             />

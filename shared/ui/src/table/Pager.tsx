@@ -10,6 +10,11 @@ import { useLatest } from './use-latest.ts';
 export interface PagerProps {
   page: number;
   totalCount: number;
+  /**
+   * The total is a bound (a list that counts only so far past the page): the pager says "more than"
+   * and offers the page after the last one counted.
+   */
+  moreThanTotalCount?: boolean;
   pageSize: number;
   onPageChange: (page: number) => void;
 }
@@ -23,14 +28,23 @@ export interface PagerProps {
  * search's total renders the texts and the last-page button again, not a dozen Chakra buttons
  * (~1.5 ms of a timecards search's answer).
  */
-export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageChange }: PagerProps) {
+export const Pager = memo(function Pager({
+  page,
+  totalCount,
+  moreThanTotalCount = false,
+  pageSize,
+  onPageChange,
+}: PagerProps) {
   const pages = pagesFor(totalCount, pageSize);
+  // Beyond a bounded total there is at least one more row: the page after the last counted exists.
+  const reachable = moreThanTotalCount ? pages + 1 : pages;
+  const moreThan = moreThanTotalCount ? 'more than ' : '';
   // One callback for all buttons, reading the page and page count when called: their props stay equal.
-  const latest = useLatest({ page, pages, onPageChange });
+  const latest = useLatest({ page, reachable, onPageChange });
   const go = useCallback(
     (target: number) => {
-      const { page, pages, onPageChange } = latest.current;
-      if (target >= 1 && target <= pages && target !== page) onPageChange(target);
+      const { page, reachable, onPageChange } = latest.current;
+      if (target >= 1 && target <= reachable && target !== page) onPageChange(target);
     },
     [latest],
   );
@@ -39,9 +53,13 @@ export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageCha
     <Flex as="nav" aria-label="Pagination" align="center" justify="space-between" wrap="wrap" gap="3" pt="3">
       <HStack gap="4" color="fg.muted">
         <Text aria-live="polite">
-          Page {Math.min(page, pages)} of {pages}
+          Page {Math.min(page, reachable)} of {moreThan}
+          {pages}
         </Text>
-        <Text>Total: {totalCount}</Text>
+        <Text>
+          Total: {moreThan}
+          {totalCount}
+        </Text>
       </HStack>
       <HStack gap="1">
         <PagerArrow label="First page" icon={ChevronsLeftIcon} target={1} inert={page <= 1} onGo={go} />
@@ -59,7 +77,7 @@ export const Pager = memo(function Pager({ page, totalCount, pageSize, onPageCha
           label="Next page"
           icon={ChevronRightIcon}
           target={page + 1}
-          inert={page >= pages}
+          inert={page >= reachable}
           onGo={go}
         />
         <PagerArrow

@@ -32,6 +32,8 @@ export interface DataTableColumn<Row> {
 export interface DataTableState<Row> {
   rows: readonly Row[];
   totalCount: number;
+  /** The total is a bound: more rows than totalCount match (a list that counts only so far). */
+  moreThanTotalCount?: boolean;
   /** 1-based. */
   page: number;
   pageSize: number;

@@ -15,7 +15,9 @@ import { useLatest } from './use-latest.ts';
  * One page of a server list: the list call of a screen's api/ folder. It resolves to the answer
  * (rows and totalCount) and throws an ApiError on failure.
  */
-export type FetchPage<Row> = (request: SearchRequest) => Promise<{ data: Row[]; totalCount: number }>;
+export type FetchPage<Row> = (
+  request: SearchRequest,
+) => Promise<{ data: Row[]; totalCount: number; moreThanTotalCount?: boolean }>;
 
 export interface UsePagedListOptions {
   pageSize?: number;
@@ -63,6 +65,7 @@ interface Ask {
 interface Loaded<Row> {
   rows: Row[];
   totalCount: number;
+  moreThanTotalCount?: boolean;
 }
 
 /**
@@ -98,7 +101,13 @@ async function loadPage<Row>(fetchPage: FetchPage<Row>, request: SearchRequest):
   try {
     const answer = await fetchPage(request);
     const rows = Array.isArray(answer.data) ? answer.data : [];
-    return { ok: true, loaded: { rows, totalCount: answer.totalCount ?? rows.length } };
+    const totalCount = answer.totalCount ?? rows.length;
+    return {
+      ok: true,
+      loaded: answer.moreThanTotalCount
+        ? { rows, totalCount, moreThanTotalCount: true }
+        : { rows, totalCount },
+    };
   } catch (error) {
     return { ok: false, message: failureText(error) };
   }
@@ -220,6 +229,7 @@ export function usePagedList<Row>(
     () => ({
       rows: loaded.rows,
       totalCount: loaded.totalCount,
+      moreThanTotalCount: loaded.moreThanTotalCount,
       page: current.page,
       pageSize,
       loading,
