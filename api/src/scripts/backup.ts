@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../config.ts';
 import { backupDataDir } from '../db/embedded-backup.ts';
-import { embeddedDataDir, operatorPath, run } from './embedded-data.ts';
+import { embeddedDataDir, operatorPath, run } from './command.ts';
 
 run(async () => {
   const dataDir = embeddedDataDir('npm run backup');

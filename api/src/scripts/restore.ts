@@ -4,7 +4,7 @@
  * Stop the console first, as for the backup.
  */
 import { restoreDataDir } from '../db/embedded-backup.ts';
-import { embeddedDataDir, operatorPath, run } from './embedded-data.ts';
+import { embeddedDataDir, operatorPath, run } from './command.ts';
 
 run(async () => {
   const typed = process.argv[2];
