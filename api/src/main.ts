@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { type MetricsServer, startMetricsServer } from './ops/metrics-server.ts';
 import { loadOpsSettings } from './ops/settings.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
-import { startTracing } from './ops/tracing.ts';
+import { defaultInstanceId, startTracing } from './ops/tracing.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 
 /** Starts the API (and the static host and remotes) on PORT; see config.ts for every setting. */
@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ops = loadOpsSettings();
   const started = Date.now();
-  const tracing = ops.otlpEndpoint ? await startTracing() : undefined;
+  const tracing = ops.otlpEndpoint
+    ? await startTracing({ version: Messages.version, instanceId: defaultInstanceId(config.port) })
+    : undefined;
   const app = await buildApp({
     config,
     tracing: tracing?.plugin,
@@ -50,8 +52,10 @@ async function main(): Promise<void> {
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  // Report schedules run here unless TAC_SCHEDULER=0 (a replica that leaves them to the others).
-  if (config.scheduler) await app.reportScheduler.start();
+  // Report schedules run here unless TAC_SCHEDULER=0 (a replica that leaves them to the others). A
+  // start that fails is tried again while the process serves; `/api/health/ready?role=scheduler`
+  // answers ready once it runs (shared/docs/operations.md "Health").
+  if (config.scheduler) app.reportScheduler.keepStarting();
 
   const lines = [
     `Time Admin Console ${Messages.version} listening on http://${shownHost}:${config.port} (ready in ${Date.now() - started} ms)`,

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { describeBothDatabases } from '../testing/each-database.ts';
-import { type OpenDatabase, openDatabase } from './database.ts';
-import { MAX_PREPARED_TEXTS, preparedRunner } from './prepared.ts';
+import { type OpenDatabase, observeQueries, openDatabase } from './database.ts';
+import { MAX_PREPARED_TEXTS, preparedRunner, statementText } from './prepared.ts';
 
 /** Texts that an escaping mistake would change or break out of. */
 const AWKWARD = ["O'Brien", "it''s", 'back\\slash', "\\'; select 1; --", 'Peña 😀', '%_', ''];
@@ -65,6 +65,24 @@ describeBothDatabases('preparedRunner', (kind) => {
       expect(await preparedCount()).toBe(before);
     }
   });
+
+  it.runIf(kind === 'pglite')(
+    "gives a trace the statement's text, never the values its EXECUTE carries as literals",
+    async () => {
+      const seen: string[] = [];
+      observeQueries((event) => seen.push(statementText(event.query)));
+      try {
+        const query = sql<{ id: string }>`select ${'secret-session-id'}::text as id`.compile(database.db);
+        expect(await preparedRunner(database.db)(query)).toEqual([{ id: 'secret-session-id' }]);
+        expect(await preparedRunner(database.db)(query)).toEqual([{ id: 'secret-session-id' }]);
+      } finally {
+        observeQueries(undefined);
+      }
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.join('\n')).not.toContain('secret-session-id');
+      expect(seen.at(-1)).toBe('select $1::text as id');
+    },
+  );
 
   it.runIf(kind === 'pglite')(
     `prepares at most ${MAX_PREPARED_TEXTS} texts, then runs new ones unprepared`,

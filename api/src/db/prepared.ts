@@ -17,6 +17,17 @@ type AnyDb = Kysely<any>;
 
 const runners = new WeakMap<AnyDb, QueryRows>();
 
+/** The statement text behind each PGlite EXECUTE this module sends, whose values are literals in its text. */
+const executedTexts = new WeakMap<CompiledQuery<unknown>, string>();
+
+/**
+ * A query's SQL as a trace may record it: the text with its placeholders, never the values, which a
+ * PGlite EXECUTE writes into its own text (shared/docs/operations.md "Traces").
+ */
+export function statementText(query: CompiledQuery<unknown>): string {
+  return executedTexts.get(query) ?? query.sql;
+}
+
 const unprepared =
   (db: AnyDb): QueryRows =>
   async (query) =>
@@ -96,8 +107,9 @@ export function usePglitePrepared(db: AnyDb): void {
       prepared.set(name, ready);
     }
     if (!(await ready)) return fallback(query);
-    const execute = `execute ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`;
-    return (await db.executeQuery(CompiledQuery.raw(execute))).rows;
+    const execute = CompiledQuery.raw(`execute ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`);
+    executedTexts.set(execute, query.sql);
+    return (await db.executeQuery(execute)).rows;
   };
   runners.set(db, run as QueryRows);
 }

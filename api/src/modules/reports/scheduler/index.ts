@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
-import { tracer } from '../../../ops/tracing.ts';
+import { inNewTrace, untraced } from '../../../ops/tracing.ts';
 import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
@@ -65,8 +65,11 @@ export class ReportScheduler {
 
   /** pg-boss, started at first need (creating its schema and queue on a new database). */
   jobs(): Promise<ReportJobs> {
-    this.#jobs ??= openReportJobs(this.options.database, this.options.target, this.settings, (error) =>
-      this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
+    // pg-boss polls and maintains its tables from here on: background work, in no request's trace.
+    this.#jobs ??= untraced(() =>
+      openReportJobs(this.options.database, this.options.target, this.settings, (error) =>
+        this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
+      ),
     );
     return this.#jobs;
   }
@@ -86,12 +89,10 @@ export class ReportScheduler {
       mailer,
       generate: options.generate,
     };
-    await jobs.work(this.settings.concurrency, async (runId, signal) => {
+    const work = async (runId: number, signal: AbortSignal) => {
       try {
         // A trace of its own (with its queries) when traces are on; a no-op otherwise.
-        await tracer().startActiveSpan('report run', { attributes: { 'tac.report_run.id': runId } }, (span) =>
-          runReport(deps, runId, signal).finally(() => span.end()),
-        );
+        await inNewTrace('report run', { 'tac.report_run.id': runId }, () => runReport(deps, runId, signal));
       } catch (error) {
         options.log.warn(
           { err: error, runId },
@@ -99,8 +100,10 @@ export class ReportScheduler {
         );
         throw error;
       }
-    });
-    await jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId));
+    };
+    // pg-boss's workers poll from here on: background work, in no request's trace.
+    await untraced(() => jobs.work(this.settings.concurrency, work));
+    await untraced(() => jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId)));
     this.wake();
   }
 
@@ -112,7 +115,8 @@ export class ReportScheduler {
       return;
     }
     clearTimeout(this.#timer);
-    this.#tick = this.tick()
+    // A save due now wakes the loop from its request: the loop's rounds are in no request's trace.
+    this.#tick = untraced(() => this.tick())
       .then(() => undefined)
       .catch((error) =>
         this.options.log.error({ err: error }, 'report scheduler: looking for due schedules failed'),
