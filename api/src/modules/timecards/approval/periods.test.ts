@@ -8,6 +8,7 @@ import {
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inScope } from '../../../auth/division-scope.ts';
 import { auditsOf, countRows, expectRefusedWrite, postAs, signIn } from '../../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
@@ -237,7 +238,7 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     // The WHERE the timecard list writes for its Late filter (range, divisions, late state), over
     // the year the Pay Periods screen may show: planned with its values, as each list call is.
     const { rows } = await sql<Record<string, string>>`explain select count(*) from timecard t
-      where t.day between ${'2020-01-01'}::date and ${'2020-12-31'}::date and t.division_id in (${division}, ${otherDivision})
+      where t.day between ${'2020-01-01'}::date and ${'2020-12-31'}::date and ${inScope('t.division_id', [division, otherDivision])}
         and t.late_state in (${'Held'})`.execute(t.db);
     expect(rows.map((row) => Object.values(row)[0]).join('\n')).toContain('timecard_late');
   });
