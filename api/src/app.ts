@@ -89,7 +89,13 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   const seededDemo = config.demo
-    ? await seedDemoIfEmpty(database.db, config.timeZone, new Date(), config.passwordHashCost)
+    ? await seedDemoIfEmpty(
+        database.db,
+        config.timeZone,
+        new Date(),
+        config.passwordHashCost,
+        config.vista ?? DEFAULT_VISTA_SETTINGS,
+      )
     : false;
   await checkRolloutFile(database.db, config.repoRoot, config.remotesFile, config.remoteOrigins);
   await seedRolloutFromFile(database.db, config.remotesFile);
@@ -175,7 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       passwordHashCost: config.passwordHashCost,
       sso: config.sso && { settings: config.sso, codeSeconds: options.ssoCodeSeconds ?? SSO_CODE_SECONDS },
     });
-    remotesRoutes(app, database.db, { repoRoot: config.repoRoot, remoteOrigins: config.remoteOrigins });
+    remotesRoutes(app, database.db, {
+      repoRoot: config.repoRoot,
+      remoteOrigins: config.remoteOrigins,
+      candidateFailures: config.candidateFailures,
+    });
     const today = () => todayIn(config.timeZone);
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db, config.passwordHashCost);

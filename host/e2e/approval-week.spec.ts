@@ -13,7 +13,7 @@ import {
 
 /**
  * The approval loop's week walk (shared/docs/approval.md, shared/docs/payroll-export.md) on the
- * demo data, last week: correct a line so it has a missed meal break, resolve that exception with
+ * demo data (whose earlier batch payroll partly rejected: its lines and reasons show), last week: correct a line so it has a missed meal break, resolve that exception with
  * the premium line, approve the week (rejecting what still has an exception), close it, export a
  * batch, mark it processed (the Integration Status icons change); a timecard a device syncs for the
  * closed week through the field API lands on the Late list; and a correction after export reaches
@@ -93,6 +93,17 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   test.setTimeout(300_000);
   const weekEnding = isoDay(addDays(mondayOf(new Date()), -1));
   await startSignedIn(page, DEMO.admin);
+
+  // The demo's payroll already rejected a few lines of an earlier batch: its row says how many and
+  // opens them with payroll's reasons (each line is in Error until the office corrects it).
+  await page.goto('/PayrollExport');
+  const rejectedButton = page.getByRole('button', { name: /^Lines payroll rejected in batch \d+$/ }).first();
+  await expect(rejectedButton).toHaveText(/^[1-9]\d* rejected$/);
+  await rejectedButton.click();
+  const rejected = page.getByRole('dialog', { name: /^Lines payroll rejected in batch \d+$/ });
+  await expect(rejected.locator('tbody tr').first()).toContainText(/in Job Cost|pay rate in payroll/);
+  await rejected.getByRole('button', { name: 'Close' }).click();
+  await expect(rejected).toBeHidden();
 
   // Correct a pending line: no lunch over nine hours is a missed meal break, an open exception.
   const rows = await lastWeekTimecards(page, weekEnding);

@@ -34,10 +34,15 @@ describe('migrateToLatest', () => {
         week_ending_date, hours, hours_type)
       select n, 1, 1, 1, 1, '2026-03-02', '2026-03-08', 8, code
       from unnest(array['REG', 'reg', 'ZZZ', 'Regular', 'ZZZ']) with ordinality as c(code, n)`.execute(db);
+    // Error with no batch that rejected it, as only the demo data ever wrote it: 0066 makes it New.
+    await sql`update timecard set int_status = 'Error' where time_record_id = 1`.execute(db);
 
     const told: string[][] = [];
     await migrateToLatest(db, (names) => told.push(names));
     expect(told).toEqual([later]);
+    const statuses = await sql<{ s: string }>`select int_status as s from timecard
+      where time_record_id = 1`.execute(db);
+    expect(statuses.rows).toEqual([{ s: 'New' }]);
     const payCodes =
       await sql`select code, description, counts_as, is_active from pay_code order by id`.execute(db);
     expect(payCodes.rows).toEqual([

@@ -35,6 +35,8 @@ import { payCodesMigration } from './migrations/0058-pay-codes.ts';
 import { auditLogOrderMigration } from './migrations/0062-audit-log-order.ts';
 import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.ts';
 import { timecardLateIndexMigration } from './migrations/0065-timecard-late-index.ts';
+import { payrollRejectedLinesMigration } from './migrations/0066-payroll-rejected-lines.ts';
+import { candidateWithdrawalMigration } from './migrations/0067-candidate-withdrawal.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -180,6 +182,8 @@ const migrations: Record<string, Migration> = {
   '0062_audit_log_order': auditLogOrderMigration,
   '0064_pay_period_figures': payPeriodFiguresMigration,
   '0065_timecard_late_index': timecardLateIndexMigration,
+  '0066_payroll_rejected_lines': payrollRejectedLinesMigration,
+  '0067_candidate_withdrawal': candidateWithdrawalMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -6,19 +6,22 @@ import { insertTimecardLines } from '../modules/timecards/approval/late.ts';
 
 /**
  * Gives the demo's timecard lines an approval history (shared/docs/approval.md), deterministic by
- * line id: the weeks before this one mostly approved, a few rejected back to the field, half their
- * exceptions resolved and some lines left pending; this week pending. The oldest week is all
- * decided and closed, and one line arrived after it closed, so the Late list has something to show.
+ * line id. The weeks before last week are done: every line decided (approved, or rejected back to
+ * the field when its exception is still open, and one in twenty) and the week closed, so payroll
+ * batches can take them (demo-payroll.ts). Last week is under way: mostly approved, some lines left
+ * pending, a few rejected; this week is pending. Half the past exceptions are resolved. One line
+ * arrived after the oldest week closed, so the Late list has something to show.
  */
 export async function seedDemoApproval(db: Db, today: CalendarDate): Promise<void> {
   const thisWeek = weekEndOf(today);
+  const lastWeek = addDays(thisWeek, -7);
   const oldest = await db
     .selectFrom('timecard')
     .select(sql<string>`to_char(min(week_ending_date), 'YYYY-MM-DD')`.as('week'))
     .executeTakeFirst();
   if (!oldest?.week || oldest.week >= thisWeek) return;
   const past = sql<boolean>`week_ending_date < ${thisWeek}::date`;
-  const oldestWeek = sql<boolean>`week_ending_date = ${oldest.week}::date`;
+  const done = sql<boolean>`week_ending_date < ${lastWeek}::date`;
   await sql`update timecard set exception_resolution = 'Reviewed with the foreman', exception_resolved_at = now()
     where ${past} and exception_kinds <> '' and id % 2 = 0`.execute(db);
   await sql`update timecard set
@@ -27,13 +30,14 @@ export async function seedDemoApproval(db: Db, today: CalendarDate): Promise<voi
       approval_reason = case when id % 20 = 0 or exception_resolution = '' and exception_kinds <> ''
         then 'Please check the hours and the meal break' else '' end,
       approval_at = now()
-    where ${past} and (${oldestWeek} or id % 10 <> 3)
-      and (${oldestWeek} or id % 20 = 0 or exception_kinds = '' or exception_resolution <> '')`.execute(db);
-  await sql`update pay_period set closed = true, closed_at = now() where ${oldestWeek}`.execute(db);
+    where ${past} and (${done} or id % 10 <> 3)
+      and (${done} or id % 20 = 0 or exception_kinds = '' or exception_resolution <> '')`.execute(db);
+  await sql`update pay_period set closed = true, closed_at = now() where ${done}`.execute(db);
+  if (oldest.week >= lastWeek) return;
   const sample = await db
     .selectFrom('timecard')
     .selectAll()
-    .where(sql<boolean>`${oldestWeek}`)
+    .where(sql<boolean>`week_ending_date = ${oldest.week}::date`)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -50,6 +54,8 @@ export async function seedDemoApproval(db: Db, today: CalendarDate): Promise<voi
         approval_at: null,
         original: null,
         late_state: '',
+        int_status: 'New',
+        payroll_batch_id: null,
       },
     ]);
   }

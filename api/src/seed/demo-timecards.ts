@@ -239,8 +239,8 @@ export interface DemoTimecardOptions {
 }
 
 /**
- * Employees, projects with tasks, devices, timecards (every attestation and integration status,
- * notes, payroll notes, image attachments), issue notes and daily details over the weeks around
+ * Employees, projects with tasks, devices, timecards (every attestation status, notes, payroll
+ * notes, image attachments; all New to payroll), issue notes and daily details over the weeks around
  * `today`, spread over the divisions already seeded. Deterministic. Run after divisions, status
  * codes and payroll note options exist.
  */
@@ -368,16 +368,6 @@ export async function seedDemoTimecards(
           ? (['noMealBreaks', 'noRestBreaks', 'inaccurate'] as const).filter(() => r.chance(0.5))
           : [];
       if (attestation === 'Rejected' && reasons.length === 0) reasons.push('inaccurate');
-      const intRoll = r.next();
-      const intStatus = upcoming
-        ? 'New'
-        : intRoll < 0.5
-          ? 'Processed'
-          : intRoll < 0.7
-            ? 'Exported'
-            : intRoll < 0.95
-              ? 'New'
-              : 'Error';
       // Synced a few minutes to hours after the shift, in the business zone, and never after now.
       const syncedAt = instantAt(day, end + r.int(5, 240), timeZone);
       const synced = upcoming ? null : new Date(Math.min(syncedAt.getTime(), now.getTime())).toISOString();
@@ -407,7 +397,8 @@ export async function seedDemoTimecards(
         attestation_status: attestation,
         attestation_language: r.chance(0.3) ? 'es' : 'en',
         attestation_reasons: reasons.join(','),
-        int_status: intStatus,
+        // Only a payroll batch moves a line on from New (demo-payroll.ts).
+        int_status: 'New',
         synced_at: synced,
         has_attachment: hasAttachment,
       };

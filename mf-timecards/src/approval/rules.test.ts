@@ -4,6 +4,7 @@ import {
   checkCorrection,
   correctionFormOf,
   hasOpenException,
+  isCorrectable,
   isDecidable,
   NO_TASK,
   previewSentence,
@@ -17,6 +18,13 @@ describe('approval rules', () => {
     expect(isDecidable(timecard({ approvalState: 'Pending' }))).toBe(true);
     expect(isDecidable(timecard({ approvalState: 'Pending', lateState: 'Held' }))).toBe(false);
     expect(isDecidable(timecard({ approvalState: 'Approved' }))).toBe(false);
+  });
+
+  it('an approved line is corrected only once payroll has been sent it, a line payroll rejected (Error) too', () => {
+    for (const intStatus of ['Exported', 'Processed', 'Changed', 'Error'])
+      expect(isCorrectable(timecard({ approvalState: 'Approved', intStatus })), intStatus).toBe(true);
+    expect(isCorrectable(timecard({ approvalState: 'Approved', intStatus: 'New' }))).toBe(false);
+    expect(isCorrectable(timecard({ approvalState: 'Pending', intStatus: 'New' }))).toBe(true);
   });
 
   it('says what a decision would do, and what it leaves and why', () => {

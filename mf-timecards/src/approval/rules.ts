@@ -31,13 +31,14 @@ export const isDecidable = (line: Pick<ApprovalLine, 'approvalState' | 'lateStat
   line.approvalState === 'Pending' && line.lateState !== 'Held';
 
 /**
- * An approved line is locked until payroll has it: once exported (Exported, Processed or Changed)
- * it is corrected again and goes back to Pending, the next batch carrying the correction
- * (shared/docs/payroll-export.md "Changed").
+ * An approved line is locked until payroll has it: once exported (Exported, Processed or Changed, or
+ * Error when payroll's result file rejected it) it is corrected again and goes back to Pending, the
+ * next batch carrying it (shared/docs/payroll-export.md "Changed", "The result file").
  */
 export const isCorrectable = (line: Pick<TimecardRecord, 'approvalState' | 'lateState' | 'intStatus'>) =>
   line.lateState !== 'Held' &&
-  (line.approvalState !== 'Approved' || ['Exported', 'Processed', 'Changed'].includes(line.intStatus));
+  (line.approvalState !== 'Approved' ||
+    ['Exported', 'Processed', 'Changed', 'Error'].includes(line.intStatus));
 
 export const approvalColor = (state: string): 'green' | 'red' | 'gray' =>
   state === 'Approved' ? 'green' : state === 'Rejected' ? 'red' : 'gray';

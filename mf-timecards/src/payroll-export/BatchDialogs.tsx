@@ -1,12 +1,19 @@
-import { PAYROLL_BATCH_NUMBER_MAX, type PayrollBatch } from '@tac/contracts';
+import { PAYROLL_BATCH_NUMBER_MAX, type PayrollBatch, type PayrollBatchLine } from '@tac/contracts';
+import { formatCalendarDate } from '@tac/contracts/formats';
 import { Field, Input, Stack, Text } from '@tac/ui';
-import { FormModal } from '@tac/ui/dialog';
-import { useState } from 'react';
+import { FormModal, ViewDialog } from '@tac/ui/dialog';
+import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { useMemo, useState } from 'react';
 import { ReasonField, reasonProblem } from '../approval/index.ts';
 import { writeWithToasts } from '../common/failure.ts';
-import { useCancelBatch, useMarkProcessed } from './api/payroll-calls.ts';
+import {
+  getRejectedLines,
+  PAYROLL_BATCHES_KEY,
+  useCancelBatch,
+  useMarkProcessed,
+} from './api/payroll-calls.ts';
 import type { BatchAction } from './BatchesTable.tsx';
-import { fileAsBase64 } from './rules.ts';
+import { fileAsBase64, formatHours } from './rules.ts';
 
 export function BatchDialog({
   action,
@@ -17,6 +24,7 @@ export function BatchDialog({
   batch: PayrollBatch;
   onClose: () => void;
 }) {
+  if (action === 'rejected') return <RejectedLinesDialog batch={batch} onClose={onClose} />;
   return action === 'process' ? (
     <MarkProcessedDialog batch={batch} onClose={onClose} />
   ) : (
@@ -54,7 +62,10 @@ function MarkProcessedDialog({ batch, onClose }: { batch: PayrollBatch; onClose:
       onClose={onClose}
     >
       <Stack gap="4">
-        <Text>Its {batch.lineCount} line(s) become Processed.</Text>
+        <Text>
+          Its {batch.lineCount} line(s) become Processed, but those the result file rejects: they become
+          Error, with payroll's reason, for you to correct.
+        </Text>
         <Field.Root invalid={!!problem}>
           <Field.Label>Payroll batch number</Field.Label>
           <Input
@@ -67,6 +78,10 @@ function MarkProcessedDialog({ batch, onClose }: { batch: PayrollBatch; onClose:
         <Field.Root invalid={!!problem}>
           <Field.Label>Result file</Field.Label>
           <Input size="sm" type="file" pt="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Field.HelperText>
+            A CSV with a header row: Seq (the line's, as in the batch's CSV), Result (Accepted or Rejected)
+            and Reason; a line it does not name was accepted.
+          </Field.HelperText>
           {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
         </Field.Root>
       </Stack>
@@ -99,5 +114,59 @@ function CancelBatchDialog({ batch, onClose }: { batch: PayrollBatch; onClose: (
         <ReasonField value={reason} problem={problem} onChange={setReason} />
       </Stack>
     </FormModal>
+  );
+}
+
+/**
+ * The lines payroll's result file rejected (their Integration Status is Error), each with payroll's
+ * reason: the office corrects each on the timecards and approves it again, and the next batch sends it.
+ */
+function RejectedLinesDialog({ batch, onClose }: { batch: PayrollBatch; onClose: () => void }) {
+  const fetchPage = useMemo(() => getRejectedLines(batch.id), [batch.id]);
+  const list = usePagedList([...PAYROLL_BATCHES_KEY, 'rejected', batch.id], fetchPage, { pageSize: 25 });
+  const columns = useMemo<DataTableColumn<PayrollBatchLine>[]>(
+    () => [
+      { id: 'seq', header: 'Seq', width: '3.5rem', cell: (l) => l.seq },
+      {
+        id: 'employee',
+        header: 'Employee',
+        width: '11rem',
+        cell: (l) => `${l.employeeNumber} - ${l.employeeName}`,
+      },
+      { id: 'day', header: 'Day', width: '5.5rem', cell: (l) => formatCalendarDate(l.day) },
+      { id: 'project', header: 'Project', width: '5.5rem', cell: (l) => l.projectNumber },
+      { id: 'task', header: 'Task', width: '4.5rem', cell: (l) => l.taskNumber },
+      { id: 'payCode', header: 'Pay Code', width: '4.5rem', cell: (l) => l.payCode },
+      { id: 'hours', header: 'Hours', width: '4rem', cell: (l) => formatHours(l.hours) },
+      // The reason is why the line waits: shown whole, over more than one line when it must.
+      {
+        id: 'reason',
+        header: "Payroll's Reason",
+        cell: (l) => (
+          <Text as="span" whiteSpace="normal">
+            {l.rejectedReason}
+          </Text>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <ViewDialog open title={`Lines payroll rejected in batch ${batch.id}`} size="xl" onClose={onClose}>
+      <Stack gap="3">
+        <Text>
+          Each is in Error until corrected: correct it on the Timecards screen (reopen its week first if it is
+          closed) and approve it again; the next batch of its week sends it.
+        </Text>
+        <DataTable
+          label={`Lines payroll rejected in batch ${batch.id}`}
+          columns={columns}
+          rowKey={(l) => l.seq}
+          minWidth="760px"
+          emptyText="No line was rejected"
+          {...list.table}
+        />
+      </Stack>
+    </ViewDialog>
   );
 }

@@ -19,7 +19,8 @@ import { useMemo } from 'react';
 import { getBatches, PAYROLL_BATCHES_KEY } from './api/payroll-calls.ts';
 import { batchStatus, formatHours } from './rules.ts';
 
-export type BatchAction = 'process' | 'cancel';
+/** What a batch's row opens: mark it processed, cancel it, or see the lines payroll rejected. */
+export type BatchAction = 'process' | 'cancel' | 'rejected';
 
 /** Short names of the layouts on the download buttons; the full name is their tooltip. */
 const LAYOUT_SHORT: Readonly<Record<PayrollLayout, string>> = {
@@ -165,6 +166,16 @@ export function BatchesTable({
                       Cancel
                     </Button>
                   </CellGroup>
+                ) : b.rejectedCount > 0 ? (
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    colorPalette="orange"
+                    onClick={() => onAction('rejected', b)}
+                    aria-label={`Lines payroll rejected in batch ${b.id}`}
+                  >
+                    {b.rejectedCount} rejected
+                  </Button>
                 ) : null
             : undefined
         }

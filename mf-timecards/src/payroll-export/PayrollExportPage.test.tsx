@@ -1,5 +1,12 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, PageClaim, type PayPeriod, type PayrollBatch } from '@tac/contracts';
+import {
+  ApiPaths,
+  ButtonClaim,
+  PageClaim,
+  type PayPeriod,
+  type PayrollBatch,
+  type PayrollBatchLine,
+} from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { renderPage } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
@@ -49,11 +56,32 @@ const batch = (overrides: Partial<PayrollBatch>): PayrollBatch => ({
   processedBy: '',
   payrollBatchNumber: '',
   resultFileName: '',
+  rejectedCount: 0,
   cancelledAt: null,
   cancelledBy: '',
   cancelReason: '',
   ...overrides,
 });
+
+const rejectedLine: PayrollBatchLine = {
+  seq: 4,
+  timecardId: 501,
+  kind: 'Line',
+  divisionId: 1,
+  employeeNumber: 'E5004',
+  employeeName: 'Garcia, Maria',
+  projectNumber: '24-1008',
+  taskNumber: '01-100',
+  day: '2026-11-17',
+  weekEndingDate: '2026-11-22',
+  payCode: 'OT',
+  hours: 2,
+  previousBatchId: null,
+  previousTaskNumber: null,
+  previousPayCode: null,
+  previousHours: null,
+  rejectedReason: 'Employee E5004 has no OT pay rate in payroll',
+};
 
 let batches: PayrollBatch[] = [];
 const posts = (path: string) => vi.mocked(api.post).mock.calls.filter(([p]) => p === path);
@@ -68,11 +96,12 @@ beforeEach(() => {
         period('2026-11-15', 1, 'North'),
       ]) as never;
     if (path === ApiPaths.payroll.list) return ok(batches) as never;
+    if (path === ApiPaths.payroll.lines) return ok([rejectedLine]) as never;
     throw failed('unexpected');
   });
   vi.mocked(api.post).mockImplementation(async (path: string) => {
     if (path === ApiPaths.payroll.preview)
-      return ok({ lines: 3, corrections: 1, totalHours: 25.5, notApproved: 2 }) as never;
+      return ok({ lines: 3, corrections: 1, totalHours: 25.5, notApproved: 2, inError: 1 }) as never;
     if (path === ApiPaths.payroll.create)
       return { ...ok(batch({ id: 8 })), message: 'Batch 8 was made with 4 line(s)' } as never;
     if (path === ApiPaths.payroll.markProcessed)
@@ -107,7 +136,7 @@ describe('PayrollExportPage', () => {
     await choose(user, 'Divisions', 'South');
     expect(
       await screen.findByText(
-        /3 new line\(s\) and 1 correction\(s\), 25.50 hours; 2 line\(s\) not yet approved/,
+        /3 new line\(s\) and 1 correction\(s\), 25.50 hours; 2 line\(s\) not yet approved stay for a later batch; 1 line\(s\) payroll rejected wait for a correction/,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make batch' }));
@@ -144,6 +173,25 @@ describe('PayrollExportPage', () => {
         payrollBatchNumber: 'PR-101',
       }),
     );
+  });
+
+  it("shows how many lines payroll rejected in a processed batch, and opens them with payroll's reasons", async () => {
+    batches = [batch({ id: 6, state: 'Processed', payrollBatchNumber: 'PR-100', rejectedCount: 1 })];
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Lines payroll rejected in batch 6' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lines payroll rejected in batch 6' });
+    const table = within(dialog).getByRole('table', { name: 'Lines payroll rejected in batch 6' });
+    expect(
+      await within(table).findByText('Employee E5004 has no OT pay rate in payroll'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('E5004 - Garcia, Maria')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.payroll.lines, {
+      batchId: 6,
+      rejected: true,
+      Skip: 0,
+      Take: 25,
+    });
   });
 
   it('shows nothing to export to a user without the export claim', async () => {

@@ -24,6 +24,7 @@ export function batchPreviewSentence(preview: PayrollBatchPreview): string {
   ];
   if (preview.notApproved > 0)
     parts.push(`${preview.notApproved} line(s) not yet approved stay for a later batch`);
+  if (preview.inError > 0) parts.push(`${preview.inError} line(s) payroll rejected wait for a correction`);
   return `${parts.join('; ')}.`;
 }
 

@@ -172,6 +172,7 @@ function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => v
 function IntegrationCell({ status }: { status: string }) {
   const icon = integrationIcon(status);
   if (!icon) return null;
+  if (icon.icon === 'error') return <CellBadge color="red">{icon.label}</CellBadge>;
   return icon.icon === 'check' ? (
     <CellIcon glyph="check-circle" color="green" label={icon.label} />
   ) : (

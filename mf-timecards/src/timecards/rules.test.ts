@@ -93,6 +93,8 @@ describe('status colours and icons (spec 000 §4)', () => {
     expect(integrationIcon('Processed')).toEqual({ icon: 'check', label: 'Processed' });
     expect(integrationIcon('Exported')).toEqual({ icon: 'check', label: 'Exported' });
     expect(integrationIcon('New')).toEqual({ icon: 'hourglass', label: 'New' });
+    // Payroll's result file rejected it: shown, for the office to correct.
+    expect(integrationIcon('Error')).toEqual({ icon: 'error', label: 'Error' });
     expect(integrationIcon('Failed')).toBeNull();
     expect(integrationIcon('')).toBeNull();
   });

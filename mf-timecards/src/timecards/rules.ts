@@ -73,12 +73,13 @@ export function attestationColor(status: string | null | undefined): 'green' | '
   }
 }
 
-export type IntegrationIcon = { icon: 'check'; label: string } | { icon: 'hourglass'; label: string } | null;
+export type IntegrationIcon = { icon: 'check' | 'hourglass' | 'error'; label: string } | null;
 
 /**
  * Spec 000 §4: Processed or Exported → a green check, New → an hourglass, anything else blank;
  * Changed (corrected after export, waiting for the next batch: shared/docs/payroll-export.md) → an
- * hourglass too.
+ * hourglass too, and Error (payroll's result file rejected it, for the office to correct) → a red
+ * mark.
  */
 export function integrationIcon(intStatus: string | null | undefined): IntegrationIcon {
   const status = (intStatus ?? '').trim().toLowerCase();
@@ -86,6 +87,7 @@ export function integrationIcon(intStatus: string | null | undefined): Integrati
   if (status === IntegrationStatus.Exported.toLowerCase()) return { icon: 'check', label: 'Exported' };
   if (status === IntegrationStatus.New.toLowerCase()) return { icon: 'hourglass', label: 'New' };
   if (status === IntegrationStatus.Changed.toLowerCase()) return { icon: 'hourglass', label: 'Changed' };
+  if (status === IntegrationStatus.Error.toLowerCase()) return { icon: 'error', label: 'Error' };
   return null;
 }
 

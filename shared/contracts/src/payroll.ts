@@ -1,7 +1,8 @@
 /**
  * Payroll export (shared/docs/payroll-export.md): batches of approved lines, their files in each
  * payroll system's import layout, and the Integration Status loop New → Exported → Processed, with
- * Changed for a line corrected after export. Types derive from schemas/payroll.ts.
+ * Changed for a line corrected after export and Error for a line payroll's result file rejected.
+ * Types derive from schemas/payroll.ts.
  */
 
 import type { Static } from 'typebox';
@@ -44,6 +45,11 @@ export const PAYROLL_BATCH_NUMBER_MAX = 50;
 export const PAYROLL_REASON_MAX = 500;
 /** The result file, base64: about 3 MB of bytes. */
 export const PAYROLL_RESULT_FILE_MAX = 4_000_000;
+/** How payroll answers each line in its result file (the Result column, any case). */
+export const PayrollLineResult = selfNamed('Accepted', 'Rejected');
+export type PayrollLineResult = (typeof PayrollLineResult)[keyof typeof PayrollLineResult];
+/** A rejection's reason as kept on the batch line and shown. */
+export const PAYROLL_REJECTION_REASON_MAX = 500;
 
 export type PayrollBatchRequest = Static<typeof PayrollBatchRequestSchema>;
 export type PayrollBatchPreview = Static<typeof PayrollBatchPreviewSchema>;
@@ -73,7 +79,25 @@ export const PayrollMessages = {
   resultFileEmpty: 'resultFile.content is empty',
   batchNumberBlank: 'payrollBatchNumber is required',
   notExported: (state: string) => `The batch is ${state}: only an exported batch can change`,
-  processed: (id: number) => `Batch ${id} was marked processed`,
+  processed: (id: number, rejected = 0) =>
+    rejected === 0
+      ? `Batch ${id} was marked processed`
+      : `Batch ${id} was marked processed; payroll rejected ${rejected} line(s): they are in Error`,
+  /** The result file (shared/docs/payroll-export.md "The result file"): what stops it being read. */
+  resultFileUnreadable: (reason: string) => `resultFile is not a readable CSV: ${reason}`,
+  resultFileNoColumn: (column: string) => `resultFile has no '${column}' column`,
+  resultSeqUnknown: (line: number, seq: string, batchId: number) =>
+    `resultFile line ${line}: Seq '${seq}' is not a line of batch ${batchId}`,
+  resultSeqRepeated: (line: number, seq: number, first: number) =>
+    `resultFile line ${line}: Seq ${seq} is already on line ${first}`,
+  resultValue: (line: number) => `resultFile line ${line}: Result must be Accepted or Rejected`,
+  resultReasonRequired: (line: number) => `resultFile line ${line}: Reason is required for a rejected line`,
+  /** `problem`: words after the column's name, as TextProblem's or a length. */
+  resultReasonBad: (line: number, problem: string) => `resultFile line ${line}: Reason ${problem}`,
+  resultOtherBatch: (line: number, value: string, batchId: number) =>
+    `resultFile line ${line}: BatchId '${value}' is not batch ${batchId}`,
+  resultTimecardDiffers: (line: number, value: string, seq: number) =>
+    `resultFile line ${line}: TimecardId '${value}' is not the line at Seq ${seq}`,
   cancelled: (id: number) => `Batch ${id} was cancelled; its lines can be exported again`,
   reasonRequired: 'reason is required',
 } as const;

@@ -17,9 +17,10 @@ export const ATTESTATION_FILTER_OPTIONS: readonly AttestationStatus[] = Object.v
 /**
  * A line's payroll export state (shared/docs/payroll-export.md): New until a batch takes it, Exported
  * with the batch, Processed when the payroll system acknowledges the batch, Changed when it is
- * corrected after export (the next batch carries it as a correction line).
+ * corrected after export (the next batch carries it as a correction line), Error when payroll's
+ * result file rejected it (corrected and approved again, the next batch sends it again).
  */
-export const IntegrationStatus = selfNamed('Processed', 'Exported', 'New', 'Changed');
+export const IntegrationStatus = selfNamed('Processed', 'Exported', 'New', 'Changed', 'Error');
 export type IntegrationStatus = (typeof IntegrationStatus)[keyof typeof IntegrationStatus];
 
 /** An attached image. */

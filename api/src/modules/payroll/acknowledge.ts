@@ -12,6 +12,8 @@ import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { findBatch } from './queries.ts';
+import { type ResultRow, readResultFile } from './result-file.ts';
+import { sentToPayroll } from './sent.ts';
 
 /**
  * Locks a batch the caller may see and checks it is still Exported. Processing and cancelling both
@@ -34,8 +36,57 @@ function resultFileOf(input: PayrollBatchProcessed): { name: string; bytes: Uint
 }
 
 /**
+ * The lines of the batch the result file rejects, by timecard id. Each row's Seq must be a line of
+ * the batch, and its TimecardId, when the file gives one, that line's: else a 400 naming the row.
+ */
+async function rejectedLines(
+  trx: Trx,
+  batchId: number,
+  rows: readonly ResultRow[],
+): Promise<{ timecardId: number; seq: number; reason: string }[]> {
+  if (rows.length === 0) return [];
+  const { rows: found } = await sql<{ seq: number; timecard_id: number }>`select seq, timecard_id
+    from payroll_batch_line where batch_id = ${batchId}
+      and seq = any(${sql.val(rows.map((r) => r.seq))}::integer[])`.execute(trx);
+  const lineAt = new Map(found.map((l) => [l.seq, l.timecard_id]));
+  for (const row of rows) {
+    const timecardId = lineAt.get(row.seq);
+    if (timecardId === undefined)
+      throw new ApiError(400, PayrollMessages.resultSeqUnknown(row.line, String(row.seq), batchId));
+    if (row.timecardId !== '' && row.timecardId !== String(timecardId))
+      throw new ApiError(400, PayrollMessages.resultTimecardDiffers(row.line, row.timecardId, row.seq));
+  }
+  return rows
+    .filter((r) => r.rejected)
+    .map((r) => ({ timecardId: lineAt.get(r.seq) as number, seq: r.seq, reason: r.reason }));
+}
+
+/**
+ * Payroll's rejections (shared/docs/payroll-export.md "The result file"): each batch line keeps its
+ * reason. A line still Exported becomes Error, for the office to correct; one corrected since goes
+ * in the next batch as it would have: a correction when an earlier send stands, else a new line.
+ */
+async function markRejected(
+  trx: Trx,
+  batchId: number,
+  rejected: readonly { timecardId: number; seq: number; reason: string }[],
+): Promise<void> {
+  if (rejected.length === 0) return;
+  await sql`update payroll_batch_line l set rejected_reason = r.reason
+    from unnest(${sql.val(rejected.map((r) => r.seq))}::integer[],
+      ${sql.val(rejected.map((r) => r.reason))}::text[]) as r(seq, reason)
+    where l.batch_id = ${batchId} and l.seq = r.seq`.execute(trx);
+  await sql`update timecard t set int_status = case
+      when t.int_status = 'Exported' then 'Error'
+      when ${sentToPayroll(sql`t.id`)} then 'Changed' else 'New' end
+    where t.id = any(${sql.val(rejected.map((r) => r.timecardId))}::integer[])
+      and t.payroll_batch_id = ${batchId} and t.int_status in ('Exported', 'Changed')`.execute(trx);
+}
+
+/**
  * The payroll system acknowledged the batch: with its batch number, its result file, or both. The
- * batch and its lines still Exported become Processed; a line corrected meanwhile stays Changed.
+ * batch and its lines still Exported become Processed, but those the result file rejects: Error, with
+ * the reason; a line corrected meanwhile stays Changed.
  */
 export async function markProcessed(
   db: Db,
@@ -48,8 +99,10 @@ export async function markProcessed(
     throw new ApiError(400, PayrollMessages.batchNumberBlank);
   if (number === '' && !input.resultFile) throw new ApiError(400, PayrollMessages.processedNeedsOne);
   const file = resultFileOf(input);
+  const answers = file ? readResultFile(file.bytes, input.batchId) : [];
   return auditedWrite(db, userId, async (trx) => {
     await lockExported(trx, input.batchId, scope);
+    const rejected = await rejectedLines(trx, input.batchId, answers);
     await trx
       .updateTable('payroll_batch')
       .set({
@@ -57,10 +110,12 @@ export async function markProcessed(
         processed_at: sql<string>`now()`,
         processed_by: userId,
         payroll_batch_number: number,
+        rejected_count: rejected.length,
         ...(file && { result_file_name: file.name, result_file: file.bytes }),
       })
       .where('id', '=', input.batchId)
       .execute();
+    await markRejected(trx, input.batchId, rejected);
     const { numUpdatedRows } = await trx
       .updateTable('timecard')
       .set({ int_status: 'Processed' })
@@ -80,6 +135,7 @@ export async function markProcessed(
           payrollBatchNumber: number,
           resultFileName: file?.name ?? '',
           linesProcessed: Number(numUpdatedRows),
+          linesRejected: rejected.length,
         },
       },
     };
@@ -88,8 +144,8 @@ export async function markProcessed(
 
 /**
  * Cancels a batch not yet processed, with a reason. Its lines can be exported again: a line an
- * earlier batch (not cancelled) had sent returns to Changed, so the next batch corrects that one;
- * any other returns to New. The batch, its lines and its files are kept, marked Cancelled.
+ * earlier batch had sent (not cancelled, not rejected) returns to Changed, so the next batch corrects
+ * that one; any other returns to New. The batch, its lines and its files are kept, marked Cancelled.
  */
 export async function cancelBatch(
   db: Db,
@@ -113,10 +169,7 @@ export async function cancelBatch(
       .execute();
     const { rows } = await sql<{ returned: number }>`with back as (
         update timecard t set
-          int_status = case when exists (
-            select 1 from payroll_batch_line l join payroll_batch b on b.id = l.batch_id
-            where l.timecard_id = t.id and b.id <> ${input.batchId} and b.state <> 'Cancelled'
-          ) then 'Changed' else 'New' end,
+          int_status = case when ${sentToPayroll(sql`t.id`, input.batchId)} then 'Changed' else 'New' end,
           payroll_batch_id = (
             select max(l.batch_id) from payroll_batch_line l join payroll_batch b on b.id = l.batch_id
             where l.timecard_id = t.id and b.state <> 'Cancelled'

@@ -42,9 +42,10 @@ export async function previewBatch(
       count(*) filter (where ${exportable} and t.int_status <> 'Changed')::int as lines,
       count(*) filter (where ${exportable} and t.int_status = 'Changed')::int as corrections,
       coalesce(sum(t.hours) filter (where ${exportable}), 0)::float8 as "totalHours",
-      count(*) filter (where t.approval_state <> 'Approved' and t.late_state <> 'Rejected')::int as "notApproved"
+      count(*) filter (where t.approval_state <> 'Approved' and t.late_state <> 'Rejected')::int as "notApproved",
+      count(*) filter (where t.int_status = 'Error')::int as "inError"
     from timecard t where ${chosen(input)}`.execute(db);
-  return rows[0] ?? { lines: 0, corrections: 0, totalHours: 0, notApproved: 0 };
+  return rows[0] ?? { lines: 0, corrections: 0, totalHours: 0, notApproved: 0, inError: 0 };
 }
 
 /**
@@ -52,7 +53,8 @@ export async function previewBatch(
  * snapshot in the batch's order (its files are made from it). Each line is taken by an UPDATE whose
  * WHERE reads its Integration Status: a batch made at the same time waits on the line's row lock and
  * then re-reads the line, finds it Exported and leaves it, so no line is ever in two batches. A line
- * that an earlier batch (not cancelled) sent goes as a correction carrying what that batch sent.
+ * that an earlier batch sent goes as a correction carrying what that batch sent: the latest batch not
+ * cancelled whose result file did not reject it (what payroll holds).
  */
 async function takeLines(trx: Trx, batchId: number, input: PayrollBatchRequest): Promise<PayrollBatchLine[]> {
   // Tens of thousands of rows written once: compiling the plan (JIT) costs more than it saves, and
@@ -76,7 +78,7 @@ async function takeLines(trx: Trx, batchId: number, input: PayrollBatchRequest):
       left join lateral (
         select l.batch_id, l.task_number, l.pay_code, l.hours from payroll_batch_line l
         join payroll_batch b on b.id = l.batch_id and b.state <> 'Cancelled'
-        where l.timecard_id = k.id order by l.batch_id desc limit 1
+        where l.timecard_id = k.id and l.rejected_reason is null order by l.batch_id desc limit 1
       ) prev on true
     ), inserted as (
       insert into payroll_batch_line (batch_id, seq, timecard_id, kind, division_id, employee_number,

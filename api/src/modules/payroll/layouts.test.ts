@@ -21,6 +21,7 @@ const line: PayrollBatchLine = {
   previousTaskNumber: null,
   previousPayCode: null,
   previousHours: null,
+  rejectedReason: null,
 };
 
 const correction: PayrollBatchLine = {

@@ -42,6 +42,11 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
   };
   const linesOf = async (batchId: number) =>
     (await get<PayrollBatchLine[]>(`${paths.lines}?batchId=${batchId}&Skip=0&Take=1000`)).body.data;
+  /** A payroll result file: a header row, then one row a line (base64, as the call carries it). */
+  const resultFile = (rows: string[], header = 'Seq,Result,Reason') => ({
+    fileName: 'result.csv',
+    content: Buffer.from([header, ...rows].join('\r\n')).toString('base64'),
+  });
 
   beforeAll(async () => {
     // Vista settings other than the defaults, so the Vista file shows it uses them.
@@ -74,7 +79,13 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       weekEndingDates: [week],
       divisionIds: [pmDivision],
     });
-    expect(preview.body.data).toEqual({ lines: 2, corrections: 0, totalHours: 14.5, notApproved: 1 });
+    expect(preview.body.data).toEqual({
+      lines: 2,
+      corrections: 0,
+      totalHours: 14.5,
+      notApproved: 1,
+      inError: 0,
+    });
 
     const batch = await make([week], [pmDivision]);
     expect(batch).toMatchObject({
@@ -237,11 +248,10 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       { status: 400, message: PayrollMessages.batchNumberBlank },
       counts,
     );
-    const result = Buffer.from('batch,status\r\nPR-2020-63,posted\r\n').toString('base64');
     const done = await post<PayrollBatch>(paths.markProcessed, {
       batchId: batch.id,
       payrollBatchNumber: 'PR-2020-63',
-      resultFile: { fileName: 'result.csv', content: result },
+      resultFile: resultFile(['1,Accepted,', '2,Accepted,']),
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe(PayrollMessages.processed(batch.id));
@@ -327,6 +337,181 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       ['OT', '6.00'],
     ]);
     expect(await statusesOf(t, [id])).toEqual(['Exported']);
+  });
+
+  it('a line the result file rejects becomes Error with the reason; corrected and approved again, the next batch sends it as a new line', async () => {
+    const week = weekEndingNo(70);
+    const lines = await addLines(t, pmDivision, week, [{ hours: 8 }, { hours: 6 }, { hours: 4 }]);
+    const ids = lines.map((l) => l.id);
+    const [kept, refused, unlisted] = ids as [number, number, number];
+    await approveLines(t, ids);
+    const first = await make([week], [pmDivision]);
+    const seqOf = new Map((await linesOf(first.id)).map((l) => [l.timecardId, l.seq]));
+    const done = await post<PayrollBatch>(paths.markProcessed, {
+      batchId: first.id,
+      resultFile: resultFile(
+        [
+          `${first.id},${seqOf.get(kept)},${kept},Accepted,`,
+          `${first.id},${seqOf.get(refused)},${refused},REJECTED,"Employee is not set up in payroll, period 12"`,
+        ],
+        'BatchId,Seq,TimecardId,Result,Reason',
+      ),
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe(PayrollMessages.processed(first.id, 1));
+    expect(done.body.data).toMatchObject({
+      state: 'Processed',
+      rejectedCount: 1,
+      resultFileName: 'result.csv',
+    });
+    // A line the file does not name was taken.
+    expect(await statusesOf(t, [kept, refused, unlisted])).toEqual(['Processed', 'Error', 'Processed']);
+    expect((await linesOf(first.id)).map((l) => [l.timecardId, l.rejectedReason])).toEqual([
+      [kept, null],
+      [refused, 'Employee is not set up in payroll, period 12'],
+      [unlisted, null],
+    ]);
+    const rejectedOnly = await get<PayrollBatchLine[]>(
+      `${paths.lines}?batchId=${first.id}&rejected=true&Skip=0&Take=10`,
+    );
+    expect(rejectedOnly.body.totalCount).toBe(1);
+    expect(rejectedOnly.body.data.map((l) => l.timecardId)).toEqual([refused]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'payroll_batch')
+      .where('entity_id', '=', String(first.id))
+      .where('action', '=', 'process')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ linesProcessed: 2, linesRejected: 1 });
+
+    // Approved and in Error, it waits for the office: no batch takes it as it is.
+    const waiting = await post<PayrollBatchPreview>(paths.preview, {
+      weekEndingDates: [week],
+      divisionIds: [pmDivision],
+    });
+    expect(waiting.body.data).toMatchObject({ lines: 0, corrections: 0, inError: 1 });
+    expect((await post(paths.create, { weekEndingDates: [week], divisionIds: [pmDivision] })).status).toBe(
+      409,
+    );
+    const corrected = await post(ApiPaths.approval.correct, {
+      lineId: refused,
+      reason: 'Payroll set the employee up',
+      hours: 5.5,
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    // Payroll never took it: it goes again as a new line, not as a correction of the rejected send.
+    expect(await statusesOf(t, [refused])).toEqual(['New']);
+    await approveLines(t, [refused]);
+    const preview = await post<PayrollBatchPreview>(paths.preview, {
+      weekEndingDates: [week],
+      divisionIds: [pmDivision],
+    });
+    expect(preview.body.data).toMatchObject({ lines: 1, corrections: 0, totalHours: 5.5 });
+    const second = await make([week], [pmDivision]);
+    expect(second).toMatchObject({ lineCount: 1, correctionCount: 0, rejectedCount: 0 });
+    expect(await linesOf(second.id)).toEqual([
+      expect.objectContaining({ timecardId: refused, kind: 'Line', hours: 5.5, previousBatchId: null }),
+    ]);
+    const sage = await download(
+      t,
+      `${paths.file}?batchId=${second.id}&layout=sage300`,
+      tokens.admin as string,
+    );
+    expect(sage.text.trim().split('\r\n')).toHaveLength(1);
+    await post(paths.markProcessed, { batchId: second.id, payrollBatchNumber: 'PR-70' });
+    expect(await statusesOf(t, [refused])).toEqual(['Processed']);
+  });
+
+  it('a correction the result file rejects goes again as a correction of what payroll last took', async () => {
+    const week = weekEndingNo(71);
+    const [line] = await addLines(t, pmDivision, week, [{ hours: 8, payCode: 'REG' }]);
+    const id = line?.id as number;
+    await approveLines(t, [id]);
+    const first = await make([week], [pmDivision]);
+    await post(paths.markProcessed, { batchId: first.id, payrollBatchNumber: 'PR-71' });
+    await post(ApiPaths.approval.correct, { lineId: id, reason: 'Left early', hours: 6 });
+    await approveLines(t, [id]);
+    const second = await make([week], [pmDivision]);
+    expect(second.correctionCount).toBe(1);
+    const refused = await post<PayrollBatch>(paths.markProcessed, {
+      batchId: second.id,
+      payrollBatchNumber: 'PR-71b',
+      resultFile: resultFile(['1,Rejected,Hours below the union minimum']),
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(await statusesOf(t, [id])).toEqual(['Error']);
+    // Corrected again, it corrects the first batch's 8 hours (payroll holds those), not the rejected 6.
+    await post(ApiPaths.approval.correct, { lineId: id, reason: 'Union minimum is 7', hours: 7 });
+    expect(await statusesOf(t, [id])).toEqual(['Changed']);
+    await approveLines(t, [id]);
+    const third = await make([week], [pmDivision]);
+    expect(await linesOf(third.id)).toEqual([
+      expect.objectContaining({
+        kind: 'Correction',
+        hours: 7,
+        previousBatchId: first.id,
+        previousHours: 8,
+      }),
+    ]);
+    const sage = await download(
+      t,
+      `${paths.file}?batchId=${third.id}&layout=sage300`,
+      tokens.admin as string,
+    );
+    expect(
+      sage.text
+        .trim()
+        .split('\r\n')
+        .map((r) => r.split(',')[7]),
+    ).toEqual(['-8.00', '7.00']);
+  });
+
+  it('refuses a result file it cannot read line by line, naming the line and column, writing nothing', async () => {
+    const week = weekEndingNo(72);
+    const lines = await addLines(t, pmDivision, week, [{}, {}]);
+    await approveLines(
+      t,
+      lines.map((l) => l.id),
+    );
+    const batch = await make([week], [pmDivision]);
+    const [one] = lines;
+    const cases: [ReturnType<typeof resultFile>, string][] = [
+      [resultFile(['posted'], 'status'), PayrollMessages.resultFileNoColumn('Seq')],
+      [resultFile(['1'], 'Seq'), PayrollMessages.resultFileNoColumn('Result')],
+      [resultFile(['1,"Rejected'], 'Seq,Result'), PayrollMessages.resultFileUnreadable('')],
+      [resultFile(['3,Rejected,No such line']), PayrollMessages.resultSeqUnknown(2, '3', batch.id)],
+      [resultFile(['x,Rejected,No such line']), PayrollMessages.resultSeqUnknown(2, 'x', batch.id)],
+      [resultFile(['1,Maybe,']), PayrollMessages.resultValue(2)],
+      [resultFile(['1,Accepted,', '2,Rejected,  ']), PayrollMessages.resultReasonRequired(3)],
+      [resultFile(['1,Accepted,', '1,Rejected,Twice']), PayrollMessages.resultSeqRepeated(3, 1, 2)],
+      [
+        resultFile([`${batch.id + 1000},1,Accepted,`], 'BatchId,Seq,Result,Reason'),
+        PayrollMessages.resultOtherBatch(2, String(batch.id + 1000), batch.id),
+      ],
+      [
+        resultFile([`1,${(one?.id as number) + 1},Accepted,`], 'Seq,TimecardId,Result,Reason'),
+        PayrollMessages.resultTimecardDiffers(2, String((one?.id as number) + 1), 1),
+      ],
+      [
+        { fileName: 'result.csv', content: Buffer.from([0x53, 0x65, 0x71, 0xff, 0xfe]).toString('base64') },
+        PayrollMessages.resultFileUnreadable('it is not UTF-8 text'),
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const before = await counts();
+      const res = await post(paths.markProcessed, { batchId: batch.id, resultFile: file });
+      expect(res.status, message).toBe(400);
+      // An unreadable CSV names csv-parse's own reason after the fixed start.
+      expect(res.body.message).toContain(message.replace(/: $/, ''));
+      expect(await counts()).toEqual(before);
+    }
+    expect(
+      await statusesOf(
+        t,
+        lines.map((l) => l.id),
+      ),
+    ).toEqual(['Exported', 'Exported']);
   });
 
   it('cancels a batch not yet processed, with a reason: new lines return to New, a correction to Changed', async () => {

@@ -15,7 +15,7 @@ const batchColumns = sql`b.id, ${isoUtc(sql`b.created_at`)} as "createdAt",
       order by f.layout), '[]') from payroll_batch_file f where f.batch_id = b.id) as files,
   case when b.processed_at is null then null else ${isoUtc(sql`b.processed_at`)} end as "processedAt",
   coalesce(pu.user_name, '') as "processedBy", b.payroll_batch_number as "payrollBatchNumber",
-  b.result_file_name as "resultFileName",
+  b.result_file_name as "resultFileName", b.rejected_count as "rejectedCount",
   case when b.cancelled_at is null then null else ${isoUtc(sql`b.cancelled_at`)} end as "cancelledAt",
   coalesce(xu.user_name, '') as "cancelledBy", b.cancel_reason as "cancelReason"`;
 
@@ -61,24 +61,29 @@ export const batchLineColumns = sql`l.seq, l.timecard_id as "timecardId",
   to_char(l.day, 'YYYY-MM-DD') as day, to_char(l.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
   l.pay_code as "payCode", l.hours::float8 as hours, l.previous_batch_id as "previousBatchId",
   l.previous_task_number as "previousTaskNumber", l.previous_pay_code as "previousPayCode",
-  l.previous_hours::float8 as "previousHours"`;
+  l.previous_hours::float8 as "previousHours", l.rejected_reason as "rejectedReason"`;
 
-/** A batch's lines in their order (the caller has checked the batch is theirs). */
+/**
+ * A batch's lines in their order, or only those payroll's result file rejected (the caller has
+ * checked the batch is theirs).
+ */
 export async function batchLines(
   db: Db,
   batchId: number,
   page: OffsetLimit,
+  rejectedOnly = false,
 ): Promise<{ rows: PayrollBatchLine[]; totalCount: number }> {
+  const where = sql`l.batch_id = ${batchId} ${rejectedOnly ? sql`and l.rejected_reason is not null` : sql``}`;
   const { rows } = await sql<
     PayrollBatchLine & { total: number }
   >`select ${batchLineColumns}, count(*) over ()::int as total
-    from payroll_batch_line l where l.batch_id = ${batchId}
+    from payroll_batch_line l where ${where}
     order by l.seq offset ${page.offset} limit ${Math.min(page.limit, 2_000_000_000)}`.execute(db);
   const { rows: counted } =
     rows.length > 0 || page.offset === 0
       ? { rows: [{ n: rows[0]?.total ?? 0 }] }
-      : await sql<{ n: number }>`select count(*)::int as n from payroll_batch_line
-          where batch_id = ${batchId}`.execute(db);
+      : await sql<{ n: number }>`select count(*)::int as n from payroll_batch_line l
+          where ${where}`.execute(db);
   return {
     rows: rows.map(({ total: _total, ...line }) => line),
     totalCount: counted[0]?.n ?? 0,

@@ -82,15 +82,16 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
   app.get(
     ApiPaths.payroll.lines,
     route(exporter, {
-      summary: "A batch's lines as it sent them; a correction names what the earlier batch sent",
+      summary:
+        "A batch's lines as it sent them (or only those payroll rejected); a correction names what the earlier batch sent",
       querystring: PayrollBatchLinesQuerySchema,
       response: responses(Type.Array(PayrollBatchLineSchema)),
     }),
     async (request) => {
-      const { batchId, Skip, Take } = request.query;
+      const { batchId, rejected, Skip, Take } = request.query;
       const range = pageRange(Skip, Take);
       await visibleBatch(request, batchId);
-      const page = await batchLines(db, batchId, range);
+      const page = await batchLines(db, batchId, range, rejected === true);
       return ok(page.rows, '', page.totalCount);
     },
   );
@@ -120,16 +121,14 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
     ApiPaths.payroll.markProcessed,
     route(exporter, {
       summary:
-        'The payroll system took the batch: its batch number and/or its result file; the lines become Processed',
+        'The payroll system took the batch: its batch number and/or its result file; the lines become Processed, those the file rejects Error',
       body: PayrollBatchProcessedSchema,
       response: responses(PayrollBatchSchema),
     }),
-    async (request) =>
-      ok(
-        await markProcessed(db, userOf(request), request.body, scopeOf(request)),
-        PayrollMessages.processed(request.body.batchId),
-        1,
-      ),
+    async (request) => {
+      const batch = await markProcessed(db, userOf(request), request.body, scopeOf(request));
+      return ok(batch, PayrollMessages.processed(batch.id, batch.rejectedCount), 1);
+    },
   );
 
   app.post(

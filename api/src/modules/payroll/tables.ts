@@ -24,6 +24,8 @@ export interface PayrollBatchTable {
   payroll_batch_number: Defaulted<string>;
   result_file_name: Defaulted<string>;
   result_file: Nullable<Uint8Array>;
+  /** Lines the result file rejected (migration 0066). */
+  rejected_count: Defaulted<number>;
   cancelled_at: Nullable<Date | string>;
   cancelled_by: Nullable<number>;
   cancel_reason: Defaulted<string>;
@@ -49,6 +51,8 @@ export interface PayrollBatchLineTable {
   previous_task_number: Nullable<string>;
   previous_pay_code: Nullable<string>;
   previous_hours: Nullable<number | string>;
+  /** Why payroll's result file rejected the line; null unless it did (migration 0066). */
+  rejected_reason: Nullable<string>;
 }
 
 /** A batch's file in one layout, written once. */

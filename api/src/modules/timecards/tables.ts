@@ -40,7 +40,7 @@ export interface TimecardTable {
   attestation_language: Defaulted<string>;
   /** Rejection reason keys, comma-separated */
   attestation_reasons: Defaulted<string>;
-  /** New, Exported, Processed or Changed (IntegrationStatus; '' on older rows reads as New). */
+  /** New, Exported, Processed, Changed or Error (IntegrationStatus; '' on older rows reads as New). */
   int_status: Defaulted<string>;
   /** Migration 0030: the last batch that exported the line. */
   payroll_batch_id: Nullable<number>;

@@ -3,6 +3,7 @@ import {
   ApiPaths,
   type PayrollBatch,
   type PayrollBatchCancel,
+  type PayrollBatchLine,
   type PayrollBatchPreview,
   type PayrollBatchProcessed,
   type PayrollBatchRequest,
@@ -30,6 +31,15 @@ export const createBatch = (request: PayrollBatchRequest) =>
 /** One page of batches, newest first (usePagedList's Skip and Take, 1-based). */
 export const getBatches = (request: SearchRequest) =>
   api.get<PayrollBatch[]>(ApiPaths.payroll.list, { Skip: request.Skip, Take: request.Take });
+
+/** One page of the lines payroll's result file rejected in a batch, each with its reason. */
+export const getRejectedLines = (batchId: number) => (request: SearchRequest) =>
+  api.get<PayrollBatchLine[]>(ApiPaths.payroll.lines, {
+    batchId,
+    rejected: true,
+    Skip: request.Skip,
+    Take: request.Take,
+  });
 
 /** A batch's file in a layout: the bytes stored when it was made, the same every time. */
 export const getBatchFile = (batchId: number, layout: PayrollLayout) =>

@@ -42,6 +42,8 @@ export const PayrollBatchPreviewSchema = Type.Object({
   totalHours: Type.Number(),
   /** Lines of those weeks and divisions not yet approved: they stay for a later batch. */
   notApproved: Type.Integer(),
+  /** Lines payroll's result file rejected, waiting for the office to correct them (Error). */
+  inError: Type.Integer(),
 });
 
 export const PayrollBatchSchema = Type.Object({
@@ -62,6 +64,8 @@ export const PayrollBatchSchema = Type.Object({
   processedBy: Type.String(),
   payrollBatchNumber: Type.String(),
   resultFileName: Type.String(),
+  /** Lines the payroll system's result file rejected (each in Error, with its reason). */
+  rejectedCount: Type.Integer(),
   cancelledAt: Type.Union([Type.String(), Type.Null()]),
   cancelledBy: Type.String(),
   cancelReason: Type.String(),
@@ -75,7 +79,13 @@ export const PayrollBatchListQuerySchema = Type.Object({
   ...PagingFields,
 });
 
-export const PayrollBatchLinesQuerySchema = Type.Object({ batchId: IdSchema(), ...PagingFields });
+export const PayrollBatchLinesQuerySchema = Type.Object({
+  batchId: IdSchema(),
+  rejected: Type.Optional(
+    Type.Boolean({ description: "true: only the lines payroll's result file rejected, with their reasons" }),
+  ),
+  ...PagingFields,
+});
 
 /** One line as the batch sent it; a correction line also names what the earlier batch sent. */
 export const PayrollBatchLineSchema = Type.Object({
@@ -97,6 +107,8 @@ export const PayrollBatchLineSchema = Type.Object({
   previousTaskNumber: Type.Union([Type.String(), Type.Null()]),
   previousPayCode: Type.Union([Type.String(), Type.Null()]),
   previousHours: Type.Union([Type.Number(), Type.Null()]),
+  /** Why the payroll system rejected this line (its result file's Reason); null when it did not. */
+  rejectedReason: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const PayrollBatchFileQuerySchema = Type.Object({
@@ -108,7 +120,8 @@ export const PayrollBatchFileQuerySchema = Type.Object({
 
 /**
  * The payroll system acknowledged the batch: its batch number, its result file, or both (at least
- * one). The result file is kept as sent.
+ * one). The result file is a CSV naming lines by Seq, each Accepted or Rejected with a Reason
+ * (shared/docs/payroll-export.md "The result file"); it is kept as sent.
  */
 export const PayrollBatchProcessedSchema = Type.Object({
   batchId: IdSchema(),

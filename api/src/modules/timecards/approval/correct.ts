@@ -4,14 +4,15 @@ import type { DivisionScope } from '../../../auth/division-scope.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { sentToPayroll } from '../../payroll/index.ts';
 import { checkPayCode, isKnownPayCode } from '../../reference/index.ts';
 import { lockLineDay } from './day-lock.ts';
 import { type LockedLine, lineState, lockLine } from './line.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
 import { requiredReason } from './selection.ts';
 
-/** Integration Status of a line payroll already has. */
-const exportedStates: ReadonlySet<string> = new Set(['Exported', 'Processed']);
+/** Integration Status of a line payroll has been sent (Error: its result file rejected it). */
+const exportedStates: ReadonlySet<string> = new Set(['Exported', 'Processed', 'Error']);
 
 const VALUE_FIELDS = [
   'hours',
@@ -94,6 +95,11 @@ export async function correctLine(
         ...(input.endTime !== undefined && { end_time: input.endTime }),
         ...(input.payCode !== undefined && { hours_type: input.payCode }),
         ...(input.taskId !== undefined && { task_id: input.taskId }),
+        // Payroll rejected the line: corrected, it goes again, correcting what payroll holds of it, if
+        // anything (shared/docs/payroll-export.md "The result file").
+        ...(line.int_status === 'Error' && {
+          int_status: sql<string>`case when ${sentToPayroll(sql`${line.id}::integer`)} then 'Changed' else 'New' end`,
+        }),
         // The first correction's before values stay: later ones keep them.
         original: sql`coalesce(original, ${JSON.stringify(originals[0]?.original)}::jsonb)`,
         correction_reason: reason,
