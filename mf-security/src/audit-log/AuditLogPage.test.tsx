@@ -21,8 +21,8 @@ const entry: AuditEntry = {
   action: 'update',
   recordKind: 'device',
   recordId: '12',
-  before: { deviceName: 'Gate A', active: true },
-  after: { deviceName: 'Gate B', active: true },
+  before: { deviceID: 12, deviceEmpID: 'Gate A', status: 'active', allowAttestation: 'inactive' },
+  after: { deviceID: 12, deviceEmpID: 'Gate B', status: 'active', allowAttestation: 'active' },
 };
 
 const logCalls = () => vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.audit.log);
@@ -49,13 +49,17 @@ describe('AuditLogPage', () => {
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     const row = await within(table).findByRole('row', { name: /user2@demo\.local/ });
     expect(row).toHaveTextContent('Device 12');
-    expect(row).toHaveTextContent('deviceName');
-    expect(row).not.toHaveTextContent('active');
+    // Each changed field by its record kind's label, as the History dialog shows it.
+    expect(row).toHaveTextContent('Device name, Attestation');
+    expect(row).not.toHaveTextContent('deviceEmpID');
+    expect(row).not.toHaveTextContent('Status');
     await userEvent.click(within(row).getByRole('button', { name: /^Changes of update/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Changes' });
-    expect(within(dialog).getByRole('table', { name: /^Changes:/ })).toHaveTextContent(
-      'deviceNameGate AGate B',
-    );
+    const changes = within(within(dialog).getByRole('table', { name: /^Changes:/ })).getAllByRole('row');
+    expect(changes.slice(1).map((change) => change.textContent)).toEqual([
+      'Device nameGate AGate B',
+      'AttestationInactiveActive',
+    ]);
   });
 
   it('filters by user, kind, action and time, from page 1', async () => {

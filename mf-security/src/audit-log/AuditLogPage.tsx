@@ -1,8 +1,9 @@
 import { AUDIT_RECORD_KIND_LABELS, type AuditEntry, type AuditRecordKind } from '@tac/contracts';
+import { auditChanges } from '@tac/contracts/audit-fields';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Heading, Stack } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
-import { AuditEntryView, fieldChanges } from '@tac/ui/history';
+import { AuditEntryView } from '@tac/ui/history';
 import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
@@ -25,9 +26,10 @@ const columns: DataTableColumn<AuditEntry>[] = [
   {
     id: 'fields',
     header: 'Fields changed',
+    // Each by its record kind's label, as the row's Changes and the record's History show it.
     cell: (row) =>
-      fieldChanges(row.before, row.after)
-        .map((change) => change.field)
+      auditChanges(row.recordKind, row.before, row.after)
+        .map((change) => change.label)
         .join(', '),
   },
 ];

@@ -329,7 +329,7 @@ describe('VouchersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'History: voucher 1001' });
     const changes = await within(dialog).findByRole('table', { name: /^Changes: .* · System · revision$/ });
     expect(
-      within(changes).getByRole('row', { name: 'notes Pour slab Pour slab and curb' }),
+      within(changes).getByRole('row', { name: 'Notes Pour slab Pour slab and curb' }),
     ).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith(ApiPaths.audit.history.voucher, { id: 100, Skip: 0, Take: 10 });
   });

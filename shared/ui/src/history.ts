@@ -1,7 +1,6 @@
 /** @tac/ui history: a record's History dialog (who changed what and when, before and after). */
 import './theme/part-recipes.ts'; // this part's Chakra recipes (not in core's system)
 
-export { type FieldChange, fieldChanges, NO_VALUE, valueText } from './history/diff.ts';
 export {
   AuditEntryView,
   HISTORY_EMPTY_TEXT,

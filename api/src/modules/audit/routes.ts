@@ -9,6 +9,7 @@ import { ApiError, ok, okBoundedPage, responses } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { RECORD_KINDS } from './kinds.ts';
+import { withRecordNames } from './named-entries.ts';
 import { auditLog, recordHistory } from './queries.ts';
 
 const route = signedInRoutes(['Audit']);
@@ -36,7 +37,11 @@ export function auditRoutes(app: App, db: Db): void {
         }>`select ${rule.visible(currentUser(request), id)} as seen`.execute(db);
         if (!rows[0]?.seen) throw new ApiError(404, AuditMessages.recordNotFound);
         const page = await recordHistory(db, rule.entity, id, range);
-        return ok(page.rows, '', page.totalCount);
+        return ok(
+          await withRecordNames(db, page.rows, currentUser(request).divisionScope),
+          '',
+          page.totalCount,
+        );
       },
     );
   }
@@ -55,7 +60,8 @@ export function auditRoutes(app: App, db: Db): void {
       if (filter.from && filter.to && Date.parse(filter.to) <= Date.parse(filter.from))
         throw new ApiError(400, AuditMessages.timeRange);
       const page = await auditLog(db, filter, range, anchor);
-      return okBoundedPage(page.rows, page.totalCount, page.more);
+      const rows = await withRecordNames(db, page.rows, currentUser(request).divisionScope);
+      return okBoundedPage(rows, page.totalCount, page.more);
     },
   );
 }

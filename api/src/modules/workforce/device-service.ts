@@ -164,7 +164,8 @@ export async function saveDeviceAssignment(
         action: 'assign',
         entity: 'device',
         entityId: deviceId,
-        before: { employeeIds: e.before, projectIds: p.before },
+        // The device's employee on both sides: its History shows a change only when there is one.
+        before: { empID: device.empID, employeeIds: e.before, projectIds: p.before },
         after: { empID: employeeId, employeeIds: e.after, projectIds: p.after },
       },
     };
@@ -216,7 +217,7 @@ export async function saveDeviceCopy(
         action: body.IsReplace ? 'copy-replace' : 'copy-append',
         entity: 'device',
         entityId: deviceId,
-        before: { employeeIds: e?.before, projectIds: p?.before },
+        before: { empID: device.empID, employeeIds: e?.before, projectIds: p?.before },
         after: {
           empID: employeeId,
           employeeDeviceIds: body.EmployeeDeviceIds,

@@ -1,5 +1,6 @@
 import {
   checkEmployee,
+  type Employee,
   type EmployeeModalMode,
   type EmployeeSave,
   employeeFieldAccess,
@@ -34,6 +35,15 @@ function cleaned(body: EmployeeSave) {
     projectNumber: sanitizeNumberInput(body.projectNumber),
     isManagerAccessEnabled: body.isManagerAccessEnabled,
   };
+}
+
+/**
+ * An employee as their History compares them, before a save as after it: the fields a save sends
+ * (the id and whether they were imported are no save's).
+ */
+function savedFields(employee: Employee) {
+  const { id: _id, isManuallyAddedEmployee: _manual, ...fields } = employee;
+  return fields;
 }
 
 /**
@@ -115,8 +125,9 @@ export async function saveEmployee(db: Db, user: AuthContext, body: EmployeeSave
           action: before ? 'update' : 'create',
           entity: 'employee',
           entityId: row.id,
-          before: before ?? null,
-          after: input,
+          before: before ? savedFields(before) : null,
+          // The status as saved: a save without the status claim sends none.
+          after: { ...input, employeeStatusFlag: values.is_active ? 'active' : 'inactive' },
         },
       };
     });

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '@tac/contracts';
-import { screen, within } from '@testing-library/react';
+import { type AuditEntry, pageToSkipTake, skipTakeToOffsetLimit } from '@tac/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
@@ -31,14 +31,35 @@ const show = (load: LoadHistory) =>
 describe('HistoryDialog', () => {
   it('shows who changed what and when, each changed field before and after', async () => {
     show(async () => ({
-      data: [entry(2, { name: 'Gate A', status: 'Active' }, { name: 'Gate B', status: 'Active' })],
+      data: [
+        entry(2, { deviceEmpID: 'Gate A', status: 'active' }, { deviceEmpID: 'Gate B', status: 'active' }),
+      ],
       totalCount: 1,
     }));
     const changes = await screen.findByRole('table', { name: /^Changes: .* · admin · update$/ });
     const rows = within(changes).getAllByRole('row');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveTextContent('nameGate AGate B');
-    expect(changes).not.toHaveTextContent('status');
+    expect(rows[1]).toHaveTextContent('Device nameGate AGate B');
+    expect(changes).not.toHaveTextContent('Status');
+  });
+
+  it('reads each field as its record kind describes it: its label, a choice, yes/no, names, no own id', async () => {
+    show(async () => ({
+      data: [
+        entry(
+          3,
+          { deviceID: 12, allowAttestation: 'inactive', employeeIds: [] },
+          { deviceID: 12, allowAttestation: 'active', employeeIds: ['Ana Ruiz', 'Bo Lee'], full: true },
+        ),
+      ],
+      totalCount: 1,
+    }));
+    const rows = within(await screen.findByRole('table', { name: /^Changes:/ })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'AttestationInactiveActive',
+      'Employees(none)Ana Ruiz, Bo Lee',
+      'Full pull—Yes',
+    ]);
   });
 
   it('says when there is no history', async () => {
@@ -50,25 +71,38 @@ describe('HistoryDialog', () => {
     const load = vi
       .fn<LoadHistory>()
       .mockRejectedValueOnce(new Error('The record was not found'))
-      .mockResolvedValue({ data: [entry(1, null, { name: 'Gate A' })], totalCount: 1 });
+      .mockResolvedValue({ data: [entry(1, null, { deviceEmpID: 'Gate A' })], totalCount: 1 });
     show(load);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The record was not found');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: /^Changes:/ })).toHaveTextContent('name—Gate A');
+    expect(await screen.findByRole('table', { name: /^Changes:/ })).toHaveTextContent('Device name—Gate A');
   });
 
-  it('pages a long history', async () => {
-    const load = vi.fn<LoadHistory>(async ({ Skip }) => ({
-      data: Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) =>
-        entry(Skip + i + 1, { n: Skip + i }, { n: Skip + i + 1 }),
-      ),
-      totalCount: 25,
-    }));
+  it('walks a long history page by page, each row once, asking as the server reads Skip and Take', async () => {
+    const total = 25;
+    const all = Array.from({ length: total }, (_, i) => entry(i + 1, null, { deviceEmpID: `TD-${i + 1}` }));
+    // The server's reading of Skip/Take (shared/docs/architecture.md "Paging rule").
+    const load = vi.fn<LoadHistory>(async ({ Skip, Take }) => {
+      const { offset, limit } = skipTakeToOffsetLimit(Skip, Take);
+      return { data: all.slice(offset, offset + limit), totalCount: total };
+    });
     show(load);
-    await screen.findAllByRole('table', { name: /^Changes:/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(load).toHaveBeenLastCalledWith({ Skip: HISTORY_PAGE_SIZE, Take: HISTORY_PAGE_SIZE });
-    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    const seen: string[] = [];
+    const pages = Math.ceil(total / HISTORY_PAGE_SIZE);
+    for (let page = 1; page <= pages; page += 1) {
+      if (page > 1) await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(await screen.findByText(`Page ${page} of ${pages}`)).toBeInTheDocument();
+      await waitFor(() => expect(load).toHaveBeenLastCalledWith(pageToSkipTake(page, HISTORY_PAGE_SIZE)));
+      const tables = await screen.findAllByRole('table', { name: /^Changes:/ });
+      await waitFor(() =>
+        expect(screen.getByLabelText('Pagination').closest('[aria-busy]')).toHaveAttribute(
+          'aria-busy',
+          'false',
+        ),
+      );
+      seen.push(...tables.map((table) => within(table).getAllByRole('cell')[2]?.textContent ?? ''));
+    }
+    expect(seen).toEqual(all.map((row) => (row.after as { deviceEmpID: string }).deviceEmpID));
   });
 });

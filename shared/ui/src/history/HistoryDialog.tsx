@@ -4,13 +4,13 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { AuditEntry } from '@tac/contracts';
+import { type AuditEntry, pageToSkipTake } from '@tac/contracts';
+import { auditChanges } from '@tac/contracts/audit-fields';
 import { formatDateTime } from '@tac/contracts/formats';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ViewDialog } from '../dialog/ViewDialog.tsx';
 import { Pager } from '../table/Pager.tsx';
-import { fieldChanges } from './diff.ts';
 
 /** Audit rows on one page of the dialog: each row may list many fields. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -36,14 +36,16 @@ export interface HistoryDialogProps {
 
 /**
  * Who changed a record, what and when: its audit rows newest first, each one's before and after as
- * a field-by-field diff, paged (shared/docs/architecture.md "History"). The dialog shows its own
- * loading, empty and failure states (the query is quiet: no toast on top).
+ * a field-by-field diff, each field as its record kind describes it, paged
+ * (shared/docs/payroll-export.md "History"). The dialog shows its own loading, empty and failure
+ * states (the query is quiet: no toast on top).
  */
 export function HistoryDialog({ open, title, queryKey, load, onClose }: HistoryDialogProps) {
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: [...queryKey, 'history', page],
-    queryFn: () => load({ Skip: (page - 1) * HISTORY_PAGE_SIZE, Take: HISTORY_PAGE_SIZE }),
+    // Skip/Take as every list asks them (the paging rule, shared/docs/architecture.md).
+    queryFn: () => load(pageToSkipTake(page, HISTORY_PAGE_SIZE)),
     enabled: open,
     placeholderData: keepPreviousData,
     meta: { quiet: true },
@@ -87,9 +89,13 @@ export function HistoryDialog({ open, title, queryKey, load, onClose }: HistoryD
   );
 }
 
-/** One audit row: when, who and what, and its before and after field by field. */
+/**
+ * One audit row: when, who and what, and its before and after field by field, each under its
+ * label and read as its record kind describes it (@tac/contracts/audit-fields; the API has named
+ * the records a field names).
+ */
 export function AuditEntryView({ entry }: { entry: AuditEntry }) {
-  const changes = fieldChanges(entry.before, entry.after);
+  const changes = auditChanges(entry.recordKind, entry.before, entry.after);
   const heading = `${formatDateTime(entry.at)} · ${entry.userName || 'System'} · ${entry.action}`;
   return (
     <Box as="section" aria-label={heading} borderWidth="1px" borderRadius="l2" p="3">
@@ -110,7 +116,7 @@ export function AuditEntryView({ entry }: { entry: AuditEntry }) {
           <Table.Body>
             {changes.map((change) => (
               <Table.Row key={change.field}>
-                <Table.Cell fontWeight="medium">{change.field}</Table.Cell>
+                <Table.Cell fontWeight="medium">{change.label}</Table.Cell>
                 <Table.Cell wordBreak="break-word">{change.before}</Table.Cell>
                 <Table.Cell wordBreak="break-word">{change.after}</Table.Cell>
               </Table.Row>

@@ -85,15 +85,35 @@ export async function writeLists(trx: Trx, scheduleId: number, clean: CleanSched
   );
 }
 
-/** What the audit row keeps of a schedule: its fields and lists as ids. */
-export const auditView = (clean: CleanSchedule) => ({
-  ...clean.save,
-  projects: clean.allProjects ? 'all' : clean.projectIds,
-  divisions: clean.divisionIds,
-  taskCodes: clean.taskIds,
-  sendReportTo: clean.recipients.map((r) => r.employeeEmailAddress),
-  reportDelegate: clean.delegateIds,
-  ProjectTasks: undefined,
-  createdById: undefined,
-  userName: undefined,
-});
+const ascending = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+
+/**
+ * What the audit row keeps of a schedule, before a save and after it alike, so its History shows
+ * only what the save changed (shared/docs/payroll-export.md "History"): the form's fields, named
+ * one by one (what else a body carries is not the schedule), and its lists as ids in one order.
+ */
+export function auditView(clean: CleanSchedule) {
+  const s = clean.save;
+  return {
+    scheduleName: s.scheduleName,
+    description: s.description,
+    reportType: s.reportType,
+    run: s.run,
+    runReportAt: s.runReportAt,
+    scheduleHour: s.scheduleHour,
+    scheduleMinute: s.scheduleMinute,
+    weekday: s.weekday,
+    dateInMonth: s.dateInMonth,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    selectedFromDate: s.selectedFromDate,
+    selectedToDate: s.selectedToDate,
+    subject: s.subject,
+    message: s.message,
+    projects: clean.allProjects ? 'all' : ascending(clean.projectIds),
+    divisions: ascending(clean.divisionIds),
+    taskCodes: ascending(clean.taskIds),
+    sendReportTo: clean.recipients.map((r) => r.employeeEmailAddress).sort(),
+    reportDelegate: ascending(clean.delegateIds),
+  };
+}

@@ -82,14 +82,13 @@ export async function saveSchedule(
       scheduleId = row.id;
     }
     await writeLists(trx, scheduleId, clean);
-    const { hasFullAccess: _access, allProjects: _all, ...before } = existing ?? {};
     return {
       result: { id: scheduleId, created: !existing, nextDueAt },
       audit: {
         action: existing ? 'update' : 'create',
         entity: 'report_schedule',
         entityId: scheduleId,
-        before: existing ? before : null,
+        before: existing ? auditView(clearByRules(existing)) : null,
         after: sendsAtOnce ? { ...auditView(clean), [SENDS_AT_ONCE]: true } : auditView(clean),
       },
     };
