@@ -14,7 +14,11 @@ const RecordKindSchema = Type.Unsafe<AuditRecordKind>(
   Type.String({ enum: [...AUDIT_RECORD_KINDS], description: 'The record kind (AuditRecordKind)' }),
 );
 
-/** One audit row: who, when, what, before and after (JSON as the write recorded it; null when none). */
+/**
+ * One audit row: who, when, what, before and after (JSON as the write recorded it, each field its
+ * record kind describes as naming a record read as that record's name, @tac/contracts/audit-fields;
+ * null when none).
+ */
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   /** ISO 8601 instant (UTC) */
