@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { DatabaseTarget } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { benchClient, listenLocally, onLargeTargets, withLargeApp } from './bench-client.ts';
-import { measure } from './measure.ts';
+import { measure, type Timing } from './measure.ts';
 import { BENCH_PASSWORD } from './seed-large.ts';
 
 const TARGET_P95_MS = 20;
@@ -28,38 +28,47 @@ const SYSTEM_ADMIN = 'bench-sysadmin@demo.local';
 /** Rows written a statement while topping the log up. */
 const SEED_BATCH = 500_000;
 
-async function ensureSystemAdmin(db: Db): Promise<void> {
+/** The user the benchmark signs in as, and one who wrote few rows (the rare user filter). */
+const RARE_USER = 'bench-audit-rare@demo.local';
+
+async function ensureUser(db: Db, userName: string, roleId: number): Promise<number> {
   const there = await db
     .selectFrom('app_user')
     .select('id')
-    .where('user_name', '=', SYSTEM_ADMIN)
+    .where('user_name', '=', userName)
     .executeTakeFirst();
-  if (there) return;
-  await db
+  if (there) return there.id;
+  const added = await db
     .insertInto('app_user')
     .values({
-      user_name: SYSTEM_ADMIN,
+      user_name: userName,
       first_name: 'Bench',
-      last_name: 'SystemAdmin',
-      email: SYSTEM_ADMIN,
+      last_name: 'Audit',
+      email: userName,
       phone: '',
-      role_id: SecurityGroupId.SystemAdmin,
+      role_id: roleId,
       password_hash: await hashPassword(BENCH_PASSWORD),
       all_divisions: true,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return added.id;
 }
 
 /**
  * Tops audit_log up to ROWS: rows a second or so apart over the past, older than any there; most by
  * the first few users on timecards (approve, update, correct), some on other kinds, a rare action.
  */
-async function seedAuditRows(db: Db): Promise<void> {
+async function seedAuditRows(db: Db, rareUser: number): Promise<void> {
   const { rows } = await sql<{ n: number; oldest: string | null }>`
     select count(*)::int as n, min(at)::text as oldest from audit_log`.execute(db);
   const missing = ROWS - (rows[0]?.n ?? 0);
   if (missing <= 0) return;
-  const users = (await db.selectFrom('app_user').select('id').orderBy('id').execute()).map((u) => u.id);
+  const users = (
+    await db.selectFrom('app_user').select('id').where('id', '<>', rareUser).orderBy('id').execute()
+  )
+    .map((u) => u.id)
+    .slice(0, 3);
   console.log(`    writing ${missing.toLocaleString('en-US')} audit rows (once) …`);
   const started = Date.now();
   for (let done = 0; done < missing; done += SEED_BATCH) {
@@ -69,7 +78,7 @@ async function seedAuditRows(db: Db): Promise<void> {
       insert into audit_log (at, user_id, action, entity, entity_id, before, after)
       select coalesce(${rows[0]?.oldest ?? null}::timestamptz, now())
           - make_interval(secs => (${missing - done} - g) * 6.3),
-        (${sql.val(users)}::integer[])[case when g % 10000 = 3 then ${users.length} else 1 + g % 3 end],
+        case when g % 10000 = 3 then ${rareUser} else (${sql.val(users)}::integer[])[1 + g % ${users.length}] end,
         case when g % 1000 = 7 then 'purge' when g % 10 < 6 then 'approve' when g % 10 < 8 then 'update'
           when g % 10 = 8 then 'correct' else 'create' end,
         case when g % 5000 = 1 then 'pay_code' when g % 100 < 85 then 'timecard' when g % 100 < 90 then 'voucher'
@@ -101,8 +110,8 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
   if (target.kind !== 'postgres') return 'the target is PostgreSQL’s (DATABASE_URL)';
   return withLargeApp(target, 0, async (app) => {
     const { db } = app.database;
-    await ensureSystemAdmin(db);
-    await seedAuditRows(db);
+    await ensureUser(db, SYSTEM_ADMIN, SecurityGroupId.SystemAdmin);
+    await seedAuditRows(db, await ensureUser(db, RARE_USER, SecurityGroupId.Administrator));
     const baseUrl = await listenLocally(app);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const client = benchClient(baseUrl, await signIn(baseUrl), agent);
@@ -113,7 +122,7 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
 
     const users = await sql<{ user_id: number; n: number }>`
       select user_id, count(*)::int as n from audit_log where user_id is not null
-      group by user_id having count(*) > 100 order by n desc`.execute(db);
+      group by user_id order by n desc`.execute(db);
     const busy = users.rows[0];
     const rare = users.rows.at(-1);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000);
@@ -136,11 +145,11 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
       ['a week, a month ago', { from: weekBefore.toISOString(), to: monthAgo.toISOString() }],
     ];
     let missed = 0;
-    const line = (label: string, p95: number, extra = '') => {
-      const ok = p95 <= TARGET_P95_MS;
+    const line = (label: string, timing: Timing, extra = '') => {
+      const ok = timing.p95 <= TARGET_P95_MS;
       if (!ok) missed++;
       console.log(
-        `    ${label.padEnd(58)} p95 ${p95.toFixed(1).padStart(6)} ms   target ≤ ${TARGET_P95_MS} ms  ${ok ? 'ok' : 'MISSED'}${extra}`,
+        `    ${label.padEnd(58)} p50 ${timing.p50.toFixed(1).padStart(5)} ms, p95 ${timing.p95.toFixed(1).padStart(6)} ms   target ≤ ${TARGET_P95_MS} ms  ${ok ? 'ok' : 'MISSED'}${extra}`,
       );
     };
     for (const [label, filter] of cases) {
@@ -148,12 +157,12 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
       const total = `${first.moreThanTotalCount ? 'more than ' : ''}${first.totalCount.toLocaleString('en-US')}`;
       line(
         `${label}: page 1`,
-        (await measure(RUNS, () => log({ ...filter, Skip: 0, Take: 100 }))).p95,
+        await measure(RUNS, () => log({ ...filter, Skip: 0, Take: 100 })),
         `  (total: ${total})`,
       );
       line(
         `${label}: page 50, jumped to`,
-        (await measure(RUNS, () => log({ ...filter, Skip: 4901, Take: 5000 }))).p95,
+        await measure(RUNS, () => log({ ...filter, Skip: 4901, Take: 5000 })),
       );
       const before = await log({ ...filter, Skip: 4801, Take: 4900 });
       const last = before.data.at(-1);
@@ -161,13 +170,13 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
         const anchor = { id: last.id, row: 4900 };
         line(
           `${label}: page 50, walked to (anchored)`,
-          (await measure(RUNS, () => log({ ...filter, Skip: 4901, Take: 5000, anchor }))).p95,
+          await measure(RUNS, () => log({ ...filter, Skip: 4901, Take: 5000, anchor })),
         );
       }
     }
     const history = `${ApiPaths.audit.history.timecard}?id=${record.rows[0]?.entity_id ?? 1}&Skip=0&Take=100`;
     try {
-      line("a record's History (timecard)", (await measure(RUNS, () => client.get(history))).p95);
+      line("a record's History (timecard)", await measure(RUNS, () => client.get(history)));
     } catch (error) {
       console.log(`    a record's History: ${(error as Error).message.slice(0, 120)}`);
     }
