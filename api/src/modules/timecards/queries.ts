@@ -10,6 +10,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import { type Db, databaseKind, selectValues } from '../../db/database.ts';
+import { isoUtcOrEmpty } from '../../db/iso-utc.ts';
 import {
   allOf,
   type Condition,
@@ -277,10 +278,7 @@ const pageFields = (names: NameSource): readonly (readonly [keyof TimecardRecord
   ['deviceID', sql`t.device_id`],
   ['workDoneAtJobSite', sql`t.work_done_at_job_site`],
   ['weekEndingDate', sql`t.week_ending_date`],
-  [
-    'userSyncOnlineDateTime',
-    sql`coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`,
-  ],
+  ['userSyncOnlineDateTime', isoUtcOrEmpty(sql`t.synced_at`)],
   ['submittedDeviceName', deviceName(names)],
   ['payrollNote', sql`t.payroll_note`],
   ['workNote', sql`t.work_note`],
@@ -550,9 +548,7 @@ export async function attestationSource(
       sql<string>`to_char(t.day, 'YYYY-MM-DD')`.as('day'),
       sql<string>`to_char(t.week_ending_date, 'YYYY-MM-DD')`.as('weekEndingDate'),
       // An instant (ISO, UTC) as the list sends it: the PDF writes it in the business time zone.
-      sql<string>`coalesce(to_char(t.synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`.as(
-        'syncedAt',
-      ),
+      isoUtcOrEmpty(sql`t.synced_at`).as('syncedAt'),
       't.hours_type as hoursType',
       't.hours',
       't.start_time as startTime',

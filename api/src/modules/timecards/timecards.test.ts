@@ -117,7 +117,8 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
       submittedDeviceName: expect.stringMatching(/^CREW_\d+_[A-Z]+_(TAB|PHN)$/),
       day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       weekEndingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      userSyncOnlineDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      // An instant as the API writes every instant (shared/docs/api.md "Dates").
+      userSyncOnlineDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       startTime: expect.stringMatching(/^\d{2}:\d{2}$/),
       attachmentURI: `Attestation_${sample.timeRecordID}_${sample.deviceID}.pdf`,
     });
