@@ -6,12 +6,10 @@ import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
 import { useMemo, useState } from 'react';
 import { ReasonField, reasonProblem } from '../approval/index.ts';
 import { writeWithToasts } from '../common/failure.ts';
-import {
-  getRejectedLines,
-  PAYROLL_BATCHES_KEY,
-  useCancelBatch,
-  useMarkProcessed,
-} from './api/payroll-calls.ts';
+import { useCancelBatch } from './api/cancel-batch.ts';
+import { getRejectedLines } from './api/get-rejected-lines.ts';
+import { PAYROLL_BATCHES_KEY } from './api/keys.ts';
+import { useMarkProcessed } from './api/mark-processed.ts';
 import type { BatchAction } from './BatchesTable.tsx';
 import { fileAsBase64, formatHours } from './rules.ts';
 

@@ -16,7 +16,8 @@ import {
   usePagedList,
 } from '@tac/ui/table';
 import { useMemo } from 'react';
-import { getBatches, PAYROLL_BATCHES_KEY } from './api/payroll-calls.ts';
+import { getBatches } from './api/get-batches.ts';
+import { PAYROLL_BATCHES_KEY } from './api/keys.ts';
 import { batchStatus, formatHours } from './rules.ts';
 
 /** What a batch's row opens: mark it processed, cancel it, or see the lines payroll rejected. */

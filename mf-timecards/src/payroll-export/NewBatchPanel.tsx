@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { usePayPeriods } from '../approval/index.ts';
 import { writeWithToasts } from '../common/failure.ts';
 import { defaultWeeks } from '../pay-periods/index.ts';
-import { useBatchPreview, useCreateBatch } from './api/payroll-calls.ts';
+import { useCreateBatch } from './api/create-batch.ts';
+import { useBatchPreview } from './api/preview-batch.ts';
 import { batchChoices, batchPreviewSentence } from './rules.ts';
 
 /** Weeks offered for a batch: the last twelve. */

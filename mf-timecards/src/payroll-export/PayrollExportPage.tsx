@@ -4,7 +4,7 @@ import { Heading, Stack, Text } from '@tac/ui';
 import { downloadBlob } from '@tac/ui/pdf';
 import { useCallback, useState } from 'react';
 import { toastFailure } from '../common/failure.ts';
-import { getBatchFile } from './api/payroll-calls.ts';
+import { getBatchFile } from './api/get-batch-file.ts';
 import { BatchDialog } from './BatchDialogs.tsx';
 import { type BatchAction, BatchesTable } from './BatchesTable.tsx';
 import { NewBatchPanel } from './NewBatchPanel.tsx';

@@ -2,39 +2,8 @@ import {
   ATTESTATION_FILTER_OPTIONS,
   AttestationStatus,
   IntegrationStatus,
-  Messages,
   type TimecardRecord,
 } from '@tac/contracts';
-import { localCalendarDate, localDateOf, localToday, mondayToToday } from '@tac/contracts/calendar';
-import { isRealDate } from '../common/dates.ts';
-
-/** The From and To pickers' dates (null when cleared). */
-export interface PickedRange {
-  from: Date | null;
-  to: Date | null;
-}
-
-/** Spec 000 §4: Monday of the current week through today, as the pickers' local dates. */
-export function defaultRange(now: Date = new Date()): { from: Date; to: Date } {
-  const { from, to } = mondayToToday(localToday(now));
-  return { from: localDateOf(from), to: localDateOf(to) };
-}
-
-export type RangeCheck = { valid: true } | { valid: false; message?: string };
-
-/**
- * Whether the list may load for this range. Any failure clears the list (spec 000 §5); a missing
- * date or an end before the start also tells the user why. An unreadable date (typed half-way) is
- * silent: the user is still typing.
- */
-export function checkRange(from: Date | null, to: Date | null): RangeCheck {
-  if (to === null) return { valid: false, message: Messages.dateRange.toRequired };
-  if (from === null) return { valid: false, message: Messages.dateRange.fromRequired };
-  if (!isRealDate(from) || !isRealDate(to)) return { valid: false };
-  if (localCalendarDate(to) < localCalendarDate(from))
-    return { valid: false, message: Messages.dateRange.endBeforeStart };
-  return { valid: true };
-}
 
 /**
  * Which rows show their units: a row repeating an earlier row's record id and device id on the same
