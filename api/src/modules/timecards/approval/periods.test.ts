@@ -242,4 +242,22 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
         and t.late_state in (${'Held'})`.execute(t.db);
     expect(rows.map((row) => Object.values(row)[0]).join('\n')).toContain('timecard_late');
   });
+
+  it('counts the Pending lines of a long range by walking the pending backlog alone', async () => {
+    const week = weekEndingNo(30);
+    await addLines(t, division, week, [{}, {}, {}]);
+    // Decided lines, as a year of them would be, besides the few pending.
+    const decided = await addLines(
+      t,
+      division,
+      weekEndingNo(31),
+      Array.from({ length: 200 }, () => ({})),
+    );
+    await post(paths.decide, { lineIds: decided.map((l) => l.id), decision: 'Approve' });
+    await sql`analyze timecard`.execute(t.db);
+    const { rows } = await sql<Record<string, string>>`explain select count(*) from timecard t
+      where t.day between ${'2020-01-01'}::date and ${'2020-12-31'}::date and ${inScope('t.division_id', [division])}
+        and t.approval_state in (${'Pending'})`.execute(t.db);
+    expect(rows.map((row) => Object.values(row)[0]).join('\n')).toContain('timecard_pending');
+  });
 });
