@@ -12,6 +12,7 @@ import {
 } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn, weekEndOf } from '@tac/contracts/calendar';
 import { FieldItemKinds } from '@tac/contracts/schemas';
+import { sql } from 'kysely';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../auth/guard.ts';
@@ -20,6 +21,7 @@ import { pngClaimingSize, pngHtmlPolyglot } from '../../images/testing.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { storeDeviceRevision } from '../vouchers/index.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { paths } from './device-api.generated.ts';
 import { clientId, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
@@ -59,6 +61,30 @@ describeEachDatabase('field sync', (kind) => {
   });
   const push = (token: string, items: unknown[]) =>
     t.call<Answers>('POST', ApiPaths.field.push, { token, body: { items } });
+  const taskOf = async (projectId: number) =>
+    (await t.db.selectFrom('task').select('id').where('project_id', '=', projectId).executeTakeFirstOrThrow())
+      .id;
+  /** A voucher of device d1's revisions, each with the voucher's current version. */
+  const revisionsOf = (voucherNumber: string) =>
+    t.db
+      .selectFrom('tm_voucher_revision as r')
+      .innerJoin('tm_voucher as v', 'v.id', 'r.voucher_id')
+      .select(['r.version', 'v.version as current'])
+      .where('v.device_id', '=', f.device.d1)
+      .where('v.voucher_number', '=', voucherNumber)
+      .orderBy('r.version')
+      .execute();
+  /** Waits until `count` sessions of this database wait for a lock another holds (PostgreSQL). */
+  const waitForLockWaits = async (count: number) => {
+    for (let tries = 0; tries < 500; tries++) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if ((rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${count} sessions never waited for a lock`);
+  };
   const linesOf = async (deviceId: number) =>
     (await t.db.selectFrom('timecard').select('id').where('device_id', '=', deviceId).execute()).length;
 
@@ -737,6 +763,105 @@ describeEachDatabase('field sync', (kind) => {
         (await push(token, [revision(3, `${day}T18:00:00Z`, 'Revised')])).body.data.items[0]?.status,
       ).toBe('accepted');
       expect(await current()).toEqual({ version: 3, revision: 3, notes: 'Revised' });
+    });
+
+    it('takes a new voucher pushed by several calls at once once: the others add to it or are refused per item, never a 500', async () => {
+      const task = await taskOf(f.project.a1);
+      const revision = (voucherNumber: string, revisionNumber?: number) => ({
+        clientId: clientId(),
+        kind: 'voucher',
+        voucherNumber,
+        projectId: f.project.a1,
+        taskId: task,
+        day,
+        submittedMode: 'Offline',
+        ...(revisionNumber === undefined ? {} : { revision: revisionNumber }),
+        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: 2 }],
+      });
+      const pushAll = async (batches: unknown[][]) => {
+        const answers = await Promise.all(batches.map((items) => push(token, items)));
+        for (const a of answers) expect(a.status, a.body.message).toBe(200);
+        return answers.map((a) => a.body.data.items);
+      };
+
+      // One revision number sent by three connections under three client ids: one stores it, the
+      // others are refused naming the revision.
+      const sameNumber = await pushAll([
+        [revision('V-RACE-1', 1)],
+        [revision('V-RACE-1', 1)],
+        [revision('V-RACE-1', 1)],
+      ]);
+      expect(sameNumber.map((items) => items[0]?.status).sort()).toEqual(['accepted', 'refused', 'refused']);
+      expect(sameNumber.flat().filter((a) => a.status === 'refused')).toEqual([
+        expect.objectContaining({ field: 'revision' }),
+        expect.objectContaining({ field: 'revision' }),
+      ]);
+      expect(await revisionsOf('V-RACE-1')).toEqual([{ version: 1, current: 1 }]);
+
+      // Numbered by arrival (an app that sends no number), and two vouchers in opposite orders.
+      const answers = await pushAll([
+        [revision('V-RACE-2'), revision('V-RACE-3', 1), revision('V-RACE-4', 1)],
+        [revision('V-RACE-2'), revision('V-RACE-4', 2), revision('V-RACE-3', 2)],
+      ]);
+      expect(answers.flat().every((a) => a.status === 'accepted')).toBe(true);
+      for (const voucherNumber of ['V-RACE-2', 'V-RACE-3', 'V-RACE-4'])
+        expect((await revisionsOf(voucherNumber)).map((r) => r.version)).toEqual([1, 2]);
+    });
+
+    it('stores the revisions of a new voucher written by transactions at once into the one voucher the first made', async () => {
+      // A push holds its device's row from its first statement (the sync stamp), so one device's
+      // pushes are written one after the other; the voucher's own write must hold without that.
+      const voucher = {
+        voucherNumber: 'V-RACE-5',
+        deviceId: f.device.d1,
+        projectId: f.project.a1,
+        taskId: await taskOf(f.project.a1),
+        createdDate: day,
+      };
+      const revision = (version: number) => ({
+        syncedAt: new Date(),
+        version,
+        recordedAt: new Date(`${day}T1${version}:00:00Z`),
+        submittedMode: 'Online' as const,
+        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: version }],
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let firstStored = () => {};
+      const stored = new Promise<void>((resolve) => {
+        firstStored = resolve;
+      });
+      const store = (version: number, hold?: Promise<void>) =>
+        t.db.transaction().execute(async (trx) => {
+          const id = await storeDeviceRevision(trx, voucher, revision(version));
+          firstStored();
+          await hold;
+          return id;
+        });
+      let outcomes: Promise<PromiseSettledResult<number | null>[]>;
+      if (kind === 'postgres') {
+        // The first holds its new voucher uncommitted until the others wait on it.
+        const first = store(1, held);
+        await stored;
+        const others = [store(2), store(1)];
+        await waitForLockWaits(2);
+        release();
+        outcomes = Promise.allSettled([first, ...others]);
+      } else {
+        release();
+        outcomes = Promise.allSettled([store(1), store(2), store(1)]);
+      }
+      const [first, second, again] = await outcomes;
+      expect(first).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
+      expect(second).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
+      // Revision 1 is the first's: the third is refused by number, as a push's item would be.
+      expect(again).toEqual({ status: 'fulfilled', value: null });
+      expect(await revisionsOf('V-RACE-5')).toEqual([
+        { version: 1, current: 2 },
+        { version: 2, current: 2 },
+      ]);
     });
 
     it("lists a voucher's revisions and uploads in its History, asked by the voucher's id", async () => {

@@ -271,7 +271,7 @@ function required<T>(values: Map<number, T>, id: number, what: string): T {
 /**
  * One revision pushed by a device (modules/field), inside the caller's transaction: a new voucher, or
  * another revision of the voucher with the same device, project, task code and number (locked, so two
- * pushes racing meet one after the other). Its version is the device's number for it (without one,
+ * pushes racing meet one after the other, a new voucher's included: lockedVoucher). Its version is the device's number for it (without one,
  * the next after the highest). The voucher's current revision is the newest recorded, whatever order
  * revisions arrive in (shared/docs/field-sync.md "Push"). Its signature and attachments arrive later,
  * each on its own (attachRevisionImage). Returns the revision id, or null when the voucher has a
@@ -297,12 +297,9 @@ export async function storeDeviceRevision(
   return id;
 }
 
-async function storeRevisionRows(
-  trx: Trx,
-  voucher: Omit<NewVoucher, 'revisions'>,
-  revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-): Promise<number | null> {
-  const existing = await trx
+/** The voucher with this device, project, task code and number, locked until the transaction ends. */
+function selectLocked(trx: Trx, voucher: Omit<NewVoucher, 'revisions'>) {
+  return trx
     .selectFrom('tm_voucher')
     .select(['id', 'latest_revision_id'])
     .where('device_id', '=', voucher.deviceId)
@@ -311,10 +308,50 @@ async function storeRevisionRows(
     .where('voucher_number', '=', voucher.voucherNumber)
     .forUpdate()
     .executeTakeFirst();
-  if (!existing) {
-    const [ids] = await writeVouchers(trx, [{ ...voucher, revisions: [checkedRevision(revision)] }]);
-    return ids?.[0] as number;
-  }
+}
+
+/**
+ * The voucher a device revision belongs to, locked; made first when there is none yet, with no
+ * revision (the revision's write then makes itself current). Two pushes making the same new voucher
+ * at once (a retry on a second connection) cannot both see it missing and both insert it: the insert
+ * skips a key another transaction holds, waiting for it to commit, and the read after it (a new
+ * statement, so it sees that commit) finds the voucher the other push made, to add to or refuse by
+ * revision number as any later push would.
+ */
+async function lockedVoucher(
+  trx: Trx,
+  voucher: Omit<NewVoucher, 'revisions'>,
+  revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
+): Promise<{ id: number; latest_revision_id: number | null }> {
+  const found = await selectLocked(trx, voucher);
+  if (found) return found;
+  const made = await trx
+    .insertInto('tm_voucher')
+    .values((eb) => ({
+      voucher_number: voucher.voucherNumber,
+      device_id: voucher.deviceId,
+      project_id: voucher.projectId,
+      task_id: voucher.taskId,
+      division_id: eb.selectFrom('project').select('division_id').where('id', '=', voucher.projectId),
+      created_date: voucher.createdDate,
+      synced_at: revision.syncedAt,
+      submitted_mode: revision.submittedMode,
+    }))
+    .onConflict((oc) => oc.constraint('tm_voucher_key').doNothing())
+    .returning(['id', 'latest_revision_id'])
+    .executeTakeFirst();
+  if (made) return made;
+  const madeByAnother = await selectLocked(trx, voucher);
+  if (!madeByAnother) throw new Error(`Voucher ${voucher.voucherNumber} was neither found nor made`);
+  return madeByAnother;
+}
+
+async function storeRevisionRows(
+  trx: Trx,
+  voucher: Omit<NewVoucher, 'revisions'>,
+  revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
+): Promise<number | null> {
+  const existing = await lockedVoucher(trx, voucher, revision);
   const numbers = await trx
     .selectFrom('tm_voucher_revision')
     .select((eb) => [
