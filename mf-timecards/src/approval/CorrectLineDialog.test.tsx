@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, type LineTaskCodes } from '@tac/contracts';
+import { ApiPaths, type LineTaskCodes, type PayCodeItem } from '@tac/contracts';
 import { renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +21,13 @@ const TASKS: LineTaskCodes = {
   ],
 };
 
+const PAY_CODES: PayCodeItem[] = [
+  { id: 1, code: 'DT', description: 'Double Time', countsAs: 'DoubleTime', isActive: false },
+  { id: 2, code: 'HOL', description: 'Holiday', countsAs: 'Regular', isActive: false },
+  { id: 3, code: 'OT', description: 'Overtime', countsAs: 'Overtime', isActive: true },
+  { id: 4, code: 'REG', description: 'Regular', countsAs: 'Regular', isActive: true },
+];
+
 const corrections = () =>
   vi.mocked(api.post).mock.calls.filter(([path]) => path === ApiPaths.approval.correct);
 const row = timecard({
@@ -41,10 +48,10 @@ const row = timecard({
   },
 });
 
-const render = (onClose = vi.fn()) => {
+const render = (onClose = vi.fn(), line = row) => {
   renderWithUi(
     <>
-      <CorrectLineDialog row={row} onClose={onClose} />
+      <CorrectLineDialog row={line} onClose={onClose} />
       <AppToaster />
     </>,
   );
@@ -76,6 +83,7 @@ async function pickTask(
 beforeEach(() => {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === ApiPaths.approval.lineTaskCodes) return ok(TASKS) as never;
+    if (path === ApiPaths.payCodeList.choices) return ok(PAY_CODES) as never;
     throw failed('unexpected');
   });
   vi.mocked(api.post).mockResolvedValue({ ...ok({}), message: 'The line was corrected' } as never);
@@ -176,5 +184,70 @@ describe('Correct line: the task code', () => {
     await waitFor(() =>
       expect(corrections()[0]?.[1]).toEqual({ lineId: 21, reason: 'Left early', hours: 7 }),
     );
+  });
+});
+
+describe('Correct line: the pay code', () => {
+  const payPicker = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Pay Code' });
+  const retiredLine = timecard({ lineId: 22, hoursType: 'HOL' });
+
+  it("offers the active pay codes, the line's retired code shown chosen, and sends one picked by keyboard", async () => {
+    const user = userEvent.setup();
+    const onClose = render(vi.fn(), retiredLine);
+    const dialog = await openDialog();
+    await waitFor(() => expect(payPicker(dialog)).toBeEnabled());
+    expect(payPicker(dialog)).toHaveTextContent('HOL - Holiday (inactive)');
+    expect(api.get).toHaveBeenCalledWith(ApiPaths.payCodeList.choices);
+    payPicker(dialog).focus();
+    await user.keyboard('{Enter}');
+    const options = within(dialog).getByRole('listbox', { name: 'Pay Code' });
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['HOL - Holiday (inactive)', 'OT - Overtime', 'REG - Regular']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(payPicker(dialog)).toHaveTextContent('OT - Overtime');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Worked late');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() =>
+      expect(corrections()[0]?.[1]).toEqual({ lineId: 22, reason: 'Worked late', payCode: 'OT' }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("shows the server's refusal of the pay code beside the picker, and the dialog stays", async () => {
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog();
+    await waitFor(() => expect(payPicker(dialog)).toHaveTextContent('REG - Regular'));
+    vi.mocked(api.post).mockRejectedValue(failed("payCode: pay code 'OT' is inactive"));
+    await user.click(payPicker(dialog));
+    await user.click(within(dialog).getByRole('option', { name: 'OT - Overtime' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Overtime');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await within(dialog).findByText("payCode: pay code 'OT' is inactive")).toBeInTheDocument();
+    expect(payPicker(dialog)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("corrects the other values when the pay codes cannot be read, the line's code kept", async () => {
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path === ApiPaths.approval.lineTaskCodes) return ok(TASKS) as never;
+      throw failed('Not allowed', 403);
+    });
+    const user = userEvent.setup();
+    render();
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText('The pay codes could not be loaded: Not allowed'),
+    ).toBeInTheDocument();
+    expect(payPicker(dialog)).toBeDisabled();
+    expect(payPicker(dialog)).toHaveTextContent('REG');
+    const hours = within(dialog).getByRole('textbox', { name: 'Total Hours' });
+    await user.clear(hours);
+    await user.type(hours, '6');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Short day');
+    await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(corrections()[0]?.[1]).toEqual({ lineId: 21, reason: 'Short day', hours: 6 }));
   });
 });

@@ -159,6 +159,8 @@ export const ApiPaths = {
     save: '/api/PayCode/SavePayCode',
     delete: '/api/PayCode/DeletePayCode',
     exportCsv: '/api/PayCode/ExportCsv',
+    /** The live codes, for a correction's Pay Code (under the approval claims, not the list's page). */
+    choices: '/api/PayCode/GetPayCodeChoices',
   },
   /** Spec 001 §7 names the workforce calls by purpose only; these paths follow the same style. */
   projects: {

@@ -1,5 +1,6 @@
 import {
   ApiPaths,
+  ButtonClaim,
   Messages,
   normalizeReferenceText,
   PAY_CODE_COUNTS_AS_LABELS,
@@ -59,6 +60,13 @@ export const payCodeList = defineReferenceList({
   hidesDeleted: true,
   remove: { kind: 'soft', body: ReferenceDeleteSchema, idField: 'Id' },
   byId: { query: 'payCodeId', schema: PayCodeItemSchema, data: (row) => row },
+  // A correction's Pay Code: those who correct lines pick from it without the list's page claim.
+  choices: {
+    path: ApiPaths.payCodeList.choices,
+    claims: [PageClaim.TimeCard, ButtonClaim.TimecardApprove],
+    summary:
+      'Every live pay code, active or not, sorted by code: the choices of a correction (shared/docs/approval.md "Pay codes")',
+  },
   save: {
     body: PayCodeSaveSchema,
     id: (body) => body.Id,

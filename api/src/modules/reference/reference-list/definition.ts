@@ -1,4 +1,4 @@
-import type { CalendarDate, PageClaim } from '@tac/contracts';
+import type { CalendarDate, Claim, PageClaim } from '@tac/contracts';
 import type { Insertable, RawBuilder } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Database } from '../../../db/schema.ts';
@@ -93,6 +93,12 @@ export interface ReferenceListDefinition<
    * `idField` is the body's property naming the row ('Id' or 'id', as the spec's screens send).
    */
   remove?: { kind: 'soft' | 'hard'; body: TSchema; idField: string };
+  /**
+   * Opt-in: its live rows, unpaged in the list's order, for another screen that picks one (a
+   * correction's Pay Code), to those who pick: `claims` in place of the list's page claim, which they
+   * need not hold. At most `REFERENCE_CHOICES_MAX` rows: a list offered this way is a short one.
+   */
+  choices?: { path: string; claims: readonly Claim[]; summary: string };
   /** OpenAPI summaries, as the routes document themselves. */
   summaries: { list: string; byId: string; save: string; delete?: string };
 }

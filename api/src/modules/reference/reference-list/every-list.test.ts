@@ -358,6 +358,32 @@ describeEachDatabase('Every reference list', (kind) => {
       });
     });
 
+    describe.runIf(c.choices)('choices', () => {
+      it("offers every live row, active or not, in the list's order to those who pick, not to others", async () => {
+        const { picker, refused } = c.choices as NonNullable<ListCase['choices']>;
+        const path = list.choices?.path as string;
+        const [first, retired, gone] = [await create(), await create(), await create()];
+        const id = (row: WireRow) => c.rowId(row);
+        if (c.activeField) {
+          const body = { ...c.body(retired[c.rowField] as string, id(retired)), [c.activeField]: false };
+          expect((await save(body)).status).toBe(200);
+        }
+        const deleted = await t.call('POST', paths.delete as string, {
+          body: { [remove?.idField as string]: id(gone) },
+          token: token(),
+        });
+        expect(deleted.status).toBe(200);
+        const res = await t.call<WireRow[]>('GET', path, { token: tokens[picker] });
+        expect(res.status).toBe(200);
+        const offered = res.body.data.filter((row) => [first, retired, gone].some((r) => id(r) === id(row)));
+        expect(offered).toEqual([first, { ...retired, ...(c.activeField ? { isActive: false } : {}) }]);
+        expect(res.body.totalCount).toBe(res.body.data.length);
+        const other = await t.call('GET', path, { token: tokens[refused] });
+        expect(other.status).toBe(403);
+        expect((await t.call('GET', path)).status).toBe(401);
+      });
+    });
+
     describe('claims', () => {
       it.runIf(c.reader)('lets a read-only user read but not write, and writes nothing', async () => {
         const made = await create();

@@ -51,6 +51,16 @@ export function listRows(
   return runPaged(query, range);
 }
 
+/** Bounds a list's choices (`choices` in its definition): a list offered whole is a short one. */
+export const REFERENCE_CHOICES_MAX = 1000;
+
+/** Every live row in the list's order, up to REFERENCE_CHOICES_MAX: a list's choices. */
+export function choiceRows(db: Db, list: ReferenceList, context: ListContext) {
+  let query = liveRows(db, list, context);
+  for (const key of list.sort) query = query.orderBy(expression(key));
+  return query.limit(REFERENCE_CHOICES_MAX).execute();
+}
+
 export function findRow(db: Db, list: ReferenceList, context: ListContext, id: number) {
   return liveRows(db, list, context).where(sql<boolean>`id = ${id}`).executeTakeFirst();
 }

@@ -8,11 +8,11 @@ import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { pageRange, SearchRequestSchema } from '../../../http/paging.ts';
 import { signedInRoutes } from '../../../http/route-options.ts';
 import type { ListContext, ReferenceList } from './definition.ts';
-import { createRow, deleteRow, findRow, listRows, updateRow } from './queries.ts';
+import { choiceRows, createRow, deleteRow, findRow, listRows, updateRow } from './queries.ts';
 
 /**
  * One reference list's routes from its definition (spec 002 §2, §5, §7): list, by id, save (add or
- * edit) and, where the list has one, delete. Deletes are POSTs: a GET never changes data. `today`
+ * edit) and, where the list has them, delete and its choices for another screen. Deletes are POSTs: a GET never changes data. `today`
  * gives the business zone's date on each request, so a long-running server moves on at midnight.
  */
 export function referenceListRoutes(app: App, db: Db, list: ReferenceList, today: () => CalendarDate): void {
@@ -35,6 +35,21 @@ export function referenceListRoutes(app: App, db: Db, list: ReferenceList, today
       return ok(rows, '', totalCount);
     },
   );
+
+  const { choices } = list;
+  if (choices) {
+    app.get(
+      choices.path,
+      route(requireClaims(...choices.claims), {
+        summary: choices.summary,
+        response: responses(Type.Array(list.rowSchema)),
+      }),
+      async () => {
+        const rows = await choiceRows(db, list, context());
+        return ok(rows, '', rows.length);
+      },
+    );
+  }
 
   app.get(
     paths.byId,

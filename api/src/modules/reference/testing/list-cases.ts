@@ -64,6 +64,8 @@ export interface ListCase {
   walk: { value: (i: number) => string; search: SearchTextEntry[]; extra?: Record<string, unknown> };
   /** The record kind whose History (GET /api/Audit/Get<Kind>History) shows a row's writes, if any. */
   history?: AuditRecordKind;
+  /** Where the list offers its choices (`choices`): a demo user who picks, and one who may not. */
+  choices?: { picker: string; refused: string };
   /** The list's own refusals of a save (400, nothing written): a name, the body for row `id`, the text. */
   refusals?: readonly [string, (id: number) => Record<string, unknown>, string][];
 }
@@ -179,6 +181,8 @@ export const LIST_CASES: readonly ListCase[] = [
     },
     searchable: 'payCode, code, description',
     history: 'payCode',
+    // Those who correct timecard lines pick a pay code; a Project Manager does, without the list's page.
+    choices: { picker: 'pm', refused: 'readonly' },
     walk: {
       value: (i) => `W${padded(i)}`,
       search: [{ FieldName: 'description', Value: 'paged code' }],
