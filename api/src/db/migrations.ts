@@ -37,6 +37,7 @@ import { payPeriodFiguresMigration } from './migrations/0064-pay-period-figures.
 import { timecardLateIndexMigration } from './migrations/0065-timecard-late-index.ts';
 import { payrollRejectedLinesMigration } from './migrations/0066-payroll-rejected-lines.ts';
 import { candidateWithdrawalMigration } from './migrations/0067-candidate-withdrawal.ts';
+import { boundFunctionBodiesMigration } from './migrations/0068-bound-function-bodies.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -184,6 +185,7 @@ const migrations: Record<string, Migration> = {
   '0065_timecard_late_index': timecardLateIndexMigration,
   '0066_payroll_rejected_lines': payrollRejectedLinesMigration,
   '0067_candidate_withdrawal': candidateWithdrawalMigration,
+  '0068_bound_function_bodies': boundFunctionBodiesMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -1,20 +1,16 @@
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-
-/** The embedded database's folder, or a clear stop when the console runs on PostgreSQL. */
-export function embeddedDataDir(command: string): string {
-  const { database } = loadConfig();
-  if (database.kind !== 'pglite')
-    throw new Error(
-      `DATABASE_URL names a PostgreSQL server: ${command} is for the embedded database; use pg_dump and pg_restore there`,
-    );
-  return database.dataDir;
-}
+import { REPO_ROOT } from '../config.ts';
 
 /** A path the operator typed, from the folder where they ran npm (npm runs the script in api/). */
 export function operatorPath(typed: string): string {
   return path.resolve(process.env.INIT_CWD ?? REPO_ROOT, typed);
 }
+
+/** A file name's time part: now, sortable, without the characters some file systems refuse. */
+export const fileStamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** Seconds since `started`, for the closing line. */
+export const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(1);
 
 /** Runs a command's body, printing its error alone (no stack) and exiting 1 on failure. */
 export function run(body: () => Promise<void>): void {
