@@ -6,6 +6,7 @@ import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
+import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
 import { parseRemoteOrigins } from './modules/remotes/origins.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
@@ -87,6 +88,11 @@ export interface ApiConfig {
    * DEFAULT_VISTA_SETTINGS.
    */
   vista?: VistaSettings;
+  /**
+   * TAC_CANDIDATE_FAILURE_RATIO, _USERS, _WINDOW_MINUTES: when a candidate remote withdraws itself
+   * (shared/docs/releases.md); unset means DEFAULT_CANDIDATE_FAILURE_BOUND.
+   */
+  candidateFailures?: CandidateFailureBound;
 }
 
 export interface MailSettings {
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
     mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),
+    candidateFailures: parseCandidateFailureBound(env),
     vista: parseVistaSettings(env),
   };
 }

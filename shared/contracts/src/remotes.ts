@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  CandidateWithdrawalSchema,
   RemoteManifestEntrySchema,
   RemoteReleaseSchema,
   RemoteRouteSchema,
@@ -54,6 +55,7 @@ export function describeRoutes<TComponent>(
 /** One remote's rollout state and its versions, as the Releases screen shows it. */
 export type RemoteRelease = Static<typeof RemoteReleaseSchema>;
 export type RemoteVersion = Static<typeof RemoteVersionSchema>;
+export type CandidateWithdrawal = Static<typeof CandidateWithdrawalSchema>;
 export type RolloutRequest = Static<typeof RolloutRequestSchema>;
 
 /** The texts of releases and rollout, for the API and the Releases screen alike. */
@@ -92,4 +94,7 @@ export const ReleaseMessages = {
   entryForm: (entry: string, version: string) =>
     `entry '${entry}' must be https://<origin>/…/${version}/remoteEntry.js, with no credentials, query or fragment`,
   badVersion: (version: string) => `'${version}' is not a version such as 11.3.0`,
+  /** The Releases screen's line for a candidate the console withdrew by itself. */
+  withdrawnByItself: (version: string, failedUsers: number, servedUsers: number) =>
+    `Candidate ${version} was withdrawn by itself: ${failedUsers} of the ${servedUsers} users given it could not load it`,
 } as const;

@@ -1,20 +1,42 @@
-import type { RemoteRelease, RemoteVersion } from '@tac/contracts';
+import type { CandidateWithdrawal, RemoteRelease, RemoteVersion } from '@tac/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { discoverBuiltRemotes, isRemoteName } from './discover.ts';
 import { defaultStable } from './manifest.ts';
+import type { RemoteWithdrawalTable } from './tables.ts';
 import { compareVersions } from './versions.ts';
+
+const withdrawalOf = (row: Selectable<RemoteWithdrawalTable> | undefined): CandidateWithdrawal | null =>
+  row
+    ? {
+        version: row.version,
+        withdrawnAt: new Date(row.withdrawn_at).toISOString(),
+        failedUsers: row.failed_users,
+        servedUsers: row.served_users,
+      }
+    : null;
 
 /**
  * Every remote with a stable version, for the Releases screen: its rollout (stable, candidate with
- * audience, the stable a rollback returns to) and each version it has (the default build, registered,
- * named by the rollout or counted), newest first, with sign-ins and load failures.
+ * audience, the stable a rollback returns to), the candidate it last withdrew by itself, and each
+ * version it has (the default build, registered, named by the rollout or counted), newest first,
+ * with sign-ins and load failures.
  */
 export async function listReleases(db: Db, repoRoot: string): Promise<RemoteRelease[]> {
-  const [built, rollouts, releases, stats] = await Promise.all([
+  const [built, rollouts, releases, stats, withdrawals] = await Promise.all([
     discoverBuiltRemotes(repoRoot),
     db.selectFrom('remote_rollout').selectAll().execute(),
     db.selectFrom('remote_release').select(['remote', 'version', 'registered_at']).execute(),
     db.selectFrom('remote_version_stat').selectAll().execute(),
+    // The latest withdrawal of each remote.
+    db
+      .selectFrom('remote_withdrawal')
+      .distinctOn('remote')
+      .selectAll()
+      .orderBy('remote')
+      .orderBy('withdrawn_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   const names = new Set([
     ...built.map((b) => b.name),
@@ -49,6 +71,7 @@ export async function listReleases(db: Db, repoRoot: string): Promise<RemoteRele
           }
         : null,
       previousStableVersion: row?.previous_stable_version ?? null,
+      withdrawal: withdrawalOf(withdrawals.find((w) => w.remote === name)),
       versions: [...versions]
         .sort((a, b) => compareVersions(b, a))
         .map((version): RemoteVersion => {

@@ -1,13 +1,24 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiPaths, ReleaseMessages, type RemoteManifestEntry, type RemoteRelease } from '@tac/contracts';
+import {
+  ApiPaths,
+  ReleaseMessages,
+  type RemoteManifestEntry,
+  type RemoteRelease,
+  SecurityGroupId,
+} from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_LOGIN_LIMITS } from '../../auth/login-limit.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEFAULT_CANDIDATE_FAILURE_BOUND } from './failure-bound.ts';
 import { checkRolloutState } from './rollout-check.ts';
-import { FAILURE_WINDOW_SECONDS } from './service.ts';
+import { failureFigures } from './withdrawal.ts';
+import { WITHDRAWALS_METRIC } from './withdrawal-metric.ts';
+
+const WINDOW_MINUTES = DEFAULT_CANDIDATE_FAILURE_BOUND.windowMinutes;
 
 const HOST_SHARED = {
   react: { version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -82,6 +93,12 @@ async function fakeRepo(): Promise<string> {
   return root;
 }
 
+/** Twenty-odd users sign in from one address in the withdrawal test: more than one office's minute. */
+const MANY_SIGN_INS = {
+  ...DEFAULT_LOGIN_LIMITS,
+  perAddress: { ...DEFAULT_LOGIN_LIMITS.perAddress, failures: 1000 },
+};
+
 describeEachDatabase('releases and staged rollout', (database) => {
   let root: string;
   let t: TestApp;
@@ -92,7 +109,8 @@ describeEachDatabase('releases and staged rollout', (database) => {
 
   beforeAll(async () => {
     root = await fakeRepo();
-    t = await startTestApp({ database, config: { repoRoot: root } });
+    // Many users sign in from one address here: the sign-in limits are not what is tested.
+    t = await startTestApp({ database, config: { repoRoot: root }, loginLimits: MANY_SIGN_INS });
     sysadmin = await t.login('sysadmin@demo.local');
     admin = await t.login('admin@demo.local');
     contribute = await t.login('contribute@demo.local');
@@ -248,7 +266,7 @@ describeEachDatabase('releases and staged rollout', (database) => {
   it('counts the same user failing again once the window has passed', async () => {
     await t.db
       .updateTable('remote_version_user')
-      .set({ failure_reported_at: sql`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS + 1})` })
+      .set({ failure_reported_at: sql`now() - make_interval(mins => ${WINDOW_MINUTES + 1})` })
       .execute();
     await post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, contribute);
     await post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, contribute);
@@ -383,5 +401,81 @@ describeEachDatabase('releases and staged rollout', (database) => {
       .data;
     expect(listed.map((r) => r.name)).toEqual(['mf-reference', 'mf-security', 'mf-weather']);
     expect(listed[2]?.versions[0]).toMatchObject({ version: '1.0.0', registeredAt: expect.any(String) });
+  });
+
+  it('withdraws a candidate by itself once enough of the users given it cannot load it: once across racing reports, audited, counted', async () => {
+    // Twenty users of Read Only beside the demo ones, each with the demo password.
+    const { password_hash } = await t.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('user_name', '=', 'readonly@demo.local')
+      .executeTakeFirstOrThrow();
+    const names = Array.from({ length: 21 }, (_, i) => `given${i}@rollout.test`);
+    await t.db
+      .insertInto('app_user')
+      .values(
+        names.map((name, i) => ({
+          user_name: name,
+          first_name: 'Given',
+          last_name: `${i}`,
+          email: name,
+          phone: '',
+          role_id: SecurityGroupId.ReadOnly,
+          password_hash,
+        })),
+      )
+      .execute();
+    const tokens = await Promise.all(names.map((name) => t.login(name)));
+    const offer = await post(ApiPaths.remotes.rollout, {
+      name: 'mf-reference',
+      version: '11.3.0',
+      percent: 100,
+    });
+    expect(offer.status).toBe(200);
+    // The first twenty are given the candidate; the last never asks for the manifest.
+    for (const token of tokens.slice(0, 20))
+      expect(await manifest(token)).toMatchObject({ channel: 'candidate' });
+    const report = (token: string) =>
+      post(ApiPaths.remotes.loadFailure, { name: 'mf-reference', version: '11.3.0' }, token);
+    const figures = () => failureFigures(t.db, 'mf-reference', '11.3.0', WINDOW_MINUTES);
+
+    // Three users (each five times at once) are 15% of the twenty: under the bound's 20%. Read Only
+    // was given 11.3.0 by an earlier offer only, and the last user never: neither counts.
+    await Promise.all(
+      [...tokens.slice(0, 3).flatMap((token) => Array(5).fill(token)), readonly, tokens[20] as string].map(
+        report,
+      ),
+    );
+    expect(await figures()).toEqual({ failedUsers: 3, servedUsers: 20 });
+    expect((await state())?.candidate?.version).toBe('11.3.0');
+
+    // Five more at once, each three times: the fourth user reaches 20%, and of the racing reports that
+    // see it, one withdraws the candidate; the others find none.
+    const answers = await Promise.all(
+      tokens
+        .slice(3, 8)
+        .flatMap((token) => Array(3).fill(token))
+        .map(report),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    const remote = await state();
+    expect(remote).toMatchObject({ stableVersion: '11.2.0', candidate: null });
+    expect(remote?.withdrawal).toMatchObject({ version: '11.3.0', servedUsers: 20 });
+    expect(remote?.withdrawal?.failedUsers).toBeGreaterThanOrEqual(4);
+    expect(remote?.withdrawal?.failedUsers).toBeLessThanOrEqual(8);
+    // Everyone is on stable from their next manifest.
+    expect(await manifest(tokens[0] as string)).toMatchObject({ version: '11.2.0', channel: 'stable' });
+    // Later reports of the withdrawn version change nothing.
+    await Promise.all(tokens.slice(8, 12).map(report));
+    expect(await t.db.selectFrom('remote_withdrawal').selectAll().execute()).toHaveLength(1);
+    const [withdrawn] = (await audits('remote_rollout')).slice(-1);
+    expect(withdrawn).toMatchObject({ action: 'rollback', user_id: null });
+    expect(withdrawn?.after).toMatchObject({
+      candidate: null,
+      withdrawn: { version: '11.3.0', servedUsers: 20, bound: DEFAULT_CANDIDATE_FAILURE_BOUND },
+    });
+    // The alert's metric: the same figure from every replica, read from the database.
+    const scraped = await t.app.metrics.text();
+    expect(scraped).toContain(`${WITHDRAWALS_METRIC}{remote="mf-reference"} 1`);
   });
 });

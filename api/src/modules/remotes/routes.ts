@@ -14,6 +14,7 @@ import type { App } from '../../http/app-type.ts';
 import { ok, responses } from '../../http/envelope.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { discoverBuiltRemotes } from './discover.ts';
+import { type CandidateFailureBound, DEFAULT_CANDIDATE_FAILURE_BOUND } from './failure-bound.ts';
 import { resolveManifest, withRoutes } from './manifest.ts';
 import { listReleases } from './queries.ts';
 import { routesLookup } from './release-routes.ts';
@@ -26,6 +27,8 @@ import {
   rollBack,
   rolloutCandidate,
 } from './service.ts';
+import { withdrawIfFailing } from './withdrawal.ts';
+import { registerWithdrawalMetric } from './withdrawal-metric.ts';
 
 const tags = ['Remotes'];
 const route = signedInRoutes(tags);
@@ -36,9 +39,11 @@ const releases = requireClaims(PageClaim.Releases);
 export function remotesRoutes(
   app: App,
   db: Db,
-  options: { repoRoot: string; remoteOrigins: readonly string[] },
+  options: { repoRoot: string; remoteOrigins: readonly string[]; candidateFailures?: CandidateFailureBound },
 ): void {
   const { repoRoot, remoteOrigins } = options;
+  const bound = options.candidateFailures ?? DEFAULT_CANDIDATE_FAILURE_BOUND;
+  registerWithdrawalMetric(app.metrics.registry, db);
   app.get(
     ApiPaths.remotesManifest,
     {
@@ -72,12 +77,14 @@ export function remotesRoutes(
     ApiPaths.remotes.loadFailure,
     route(signedIn(), {
       summary:
-        'Reports that a remote version failed to load in this browser (it fell back to stable); counted once per user and version a day, only from users it was served to',
+        'Reports that a remote version failed to load in this browser (it fell back to stable); counted once per user and version in a window, only from users it was served to; a candidate too many of its users cannot load is withdrawn',
       body: LoadFailureSchema,
       response: responses(Type.Null()),
     }),
     async (request) => {
-      await recordLoadFailure(db, repoRoot, request.body, currentUser(request).userId);
+      const { body } = request;
+      const counted = await recordLoadFailure(db, repoRoot, body, currentUser(request).userId, bound);
+      if (counted) await withdrawIfFailing(db, repoRoot, body.name, body.version, bound);
       return ok(null);
     },
   );

@@ -9,6 +9,7 @@ import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { discoverBuiltRemotes, isRemoteName } from './discover.ts';
+import type { CandidateFailureBound } from './failure-bound.ts';
 import { defaultStable } from './manifest.ts';
 import { checkRelease, isBuilt } from './release-check.ts';
 import { routeTaken } from './release-routes.ts';
@@ -20,9 +21,6 @@ function knownRemote(name: string): RemoteName {
   if (!isRemoteName(name)) throw new ApiError(404, M.unknownRemote(name));
   return name;
 }
-
-/** A load failure counts once per user, remote and version within this window. */
-export const FAILURE_WINDOW_SECONDS = 24 * 3600;
 
 /**
  * Registers a build already on this API's disk, of any remote, new ones included. Its release.json
@@ -51,6 +49,9 @@ export async function registerRelease(
     return { result: undefined, audit: registrationAudit(name, version, after) };
   });
 }
+
+/** The rollout row a change writes: `candidate_since` follows from the action (changeRollout). */
+type NextRow = Omit<RolloutRow, 'remote' | 'updated_at' | 'candidate_since'>;
 
 async function lockedRow(trx: Trx, name: string): Promise<RolloutRow | undefined> {
   return trx
@@ -81,9 +82,11 @@ const describeRow = (row: RolloutRow | undefined) =>
   };
 
 /**
- * One audited change of a remote's rollout row: `change` gets the locked row and returns the new one.
- * A version of this API's build that the change newly names (a candidate, a promoted or restored
- * stable) passes the registration check again first: the host may have been rebuilt since.
+ * One audited change of a remote's rollout row: `change` gets the locked row (and the transaction,
+ * for what it writes beside) and returns the new one, with `why` for the audit row when the change
+ * has a reason of its own. A version of this API's build that the change newly names (a candidate, a
+ * promoted or restored stable) passes the registration check again first: the host may have been
+ * rebuilt since. A rollout starts the candidate's count of failures afresh (candidate_since).
  */
 export async function changeRollout(
   db: Db,
@@ -91,11 +94,11 @@ export async function changeRollout(
   userId: number | null,
   name: RemoteName,
   action: 'rollout' | 'promote' | 'rollback',
-  change: (row: RolloutRow | undefined) => Promise<Omit<RolloutRow, 'remote' | 'updated_at'>>,
+  change: (row: RolloutRow | undefined, trx: Trx) => Promise<NextRow & { why?: Record<string, unknown> }>,
 ): Promise<void> {
   await auditedWrite(db, userId, async (trx) => {
     const before = await lockedRow(trx, name);
-    const next = await change(before);
+    const { why, ...next } = await change(before, trx);
     const named = [
       [next.stable_version, next.stable_entry, before?.stable_version],
       [next.candidate_version, next.candidate_entry, before?.candidate_version],
@@ -110,6 +113,11 @@ export async function changeRollout(
       candidate_users: JSON.stringify(next.candidate_users),
       candidate_roles: JSON.stringify(next.candidate_roles),
       updated_at: sql<Date>`now()`,
+      candidate_since: !next.candidate_version
+        ? null
+        : action === 'rollout' || !before?.candidate_since
+          ? sql<Date>`now()`
+          : before.candidate_since,
     };
     const after = await trx
       .insertInto('remote_rollout')
@@ -124,13 +132,13 @@ export async function changeRollout(
         entity: 'remote_rollout',
         entityId: name,
         before: describeRow(before) ?? null,
-        after: describeRow(after),
+        after: { ...describeRow(after), ...why },
       },
     };
   });
 }
 
-const noCandidate = {
+export const noCandidate = {
   candidate_version: null,
   candidate_entry: null,
   candidate_percent: 0,
@@ -246,7 +254,9 @@ export async function rollBack(
 /**
  * Counts which version each remote's manifest answer named for a signed-in user, for the Releases
  * screen: once per user and version (their first manifest naming it), so reading the manifest again
- * raises nothing. A statistic beside the GET, not data a user edits: it is not audited.
+ * raises nothing. A candidate's answer also marks when the user was last given it: its failures are
+ * weighed against the users given it lately (withdrawal.ts). A statistic beside the GET, not data a
+ * user edits: it is not audited.
  */
 export async function countSignIns(
   db: Db,
@@ -261,6 +271,17 @@ export async function countSignIns(
       .onConflict((oc) => oc.columns(['remote', 'version', 'user_id']).doNothing())
       .returning(['remote', 'version'])
       .execute();
+    const isFirst = (e: RemoteManifestEntry) =>
+      firstTimes.some((f) => f.remote === e.name && f.version === e.version);
+    const candidatesAgain = entries.filter((e) => e.channel === 'candidate' && !isFirst(e));
+    for (const entry of candidatesAgain)
+      await trx
+        .updateTable('remote_version_user')
+        .set({ last_served_at: sql<Date>`now()` })
+        .where('remote', '=', entry.name)
+        .where('version', '=', entry.version)
+        .where('user_id', '=', userId)
+        .execute();
     if (firstTimes.length === 0) return;
     await trx
       .insertInto('remote_version_stat')
@@ -274,22 +295,24 @@ export async function countSignIns(
 
 /**
  * Counts a browser's report that a version failed to load: once per user, remote and version within
- * FAILURE_WINDOW_SECONDS, and only from a user the manifest served that version to, so a signed-in
+ * the bound's window, and only from a user the manifest served that version to, so a signed-in
  * user cannot raise the count by posting again, nor for a version they were never given. A report not
  * counted answers the same (the browser has nothing to do about it). Unknown versions answer 404.
+ * Returns whether it counted: a counted report of the candidate may withdraw it (withdrawal.ts).
  */
 export async function recordLoadFailure(
   db: Db,
   repoRoot: string,
   request: { name: string; version: string },
   userId: number,
-): Promise<void> {
+  bound: CandidateFailureBound,
+): Promise<boolean> {
   const name = knownRemote(request.name);
   const { version } = request;
   const registered = await isRegistered(db, name, version);
   if (!registered && !(await isBuilt(repoRoot, name, version)))
     throw new ApiError(404, M.notBuilt(name, version));
-  await db.transaction().execute(async (trx) => {
+  const counted = await db.transaction().execute(async (trx) => {
     // One statement claims the report: of racing reports of one user, one finds the window open.
     const claimed = await trx
       .updateTable('remote_version_user')
@@ -300,12 +323,12 @@ export async function recordLoadFailure(
       .where((eb) =>
         eb.or([
           eb('failure_reported_at', 'is', null),
-          eb('failure_reported_at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`),
+          eb('failure_reported_at', '<', sql<Date>`now() - make_interval(mins => ${bound.windowMinutes})`),
         ]),
       )
       .returning('user_id')
       .executeTakeFirst();
-    if (!claimed) return;
+    if (!claimed) return false;
     await trx
       .insertInto('remote_version_stat')
       .values({ remote: name, version, load_failures: 1 })
@@ -315,5 +338,7 @@ export async function recordLoadFailure(
           .doUpdateSet({ load_failures: sql`remote_version_stat.load_failures + 1` }),
       )
       .execute();
+    return true;
   });
+  return counted;
 }

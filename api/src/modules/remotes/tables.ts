@@ -42,6 +42,11 @@ export interface RemoteRolloutTable {
   /** The stable before the last promote, so a rollback after promoting returns to it. */
   previous_stable_version: Nullable<string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /**
+   * When the candidate on offer was rolled out (migration 0067): its load failures count from then,
+   * so a failure of an earlier offer of the same version does not count against this one.
+   */
+  candidate_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /**
@@ -61,7 +66,23 @@ export interface RemoteVersionUserTable {
   version: string;
   user_id: number;
   served_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The latest manifest answer that named it to them (migration 0067), kept for candidates. */
+  last_served_at: ColumnType<Date, Date | string | undefined, Date | string>;
   failure_reported_at: Nullable<Date | string>;
+}
+
+/**
+ * A candidate the console withdrew by itself (migration 0067): too many of the users given it within
+ * the window could not load it (service.ts withdrawIfFailing). Read by the Releases screen and counted
+ * by tac_remote_candidate_withdrawals_total.
+ */
+export interface RemoteWithdrawalTable {
+  id: ColumnType<number, never, never>;
+  remote: string;
+  version: string;
+  withdrawn_at: ColumnType<Date, Date | string | undefined, never>;
+  failed_users: number;
+  served_users: number;
 }
 
 export interface RemoteTables {
@@ -69,4 +90,5 @@ export interface RemoteTables {
   remote_release: RemoteReleaseTable;
   remote_rollout: RemoteRolloutTable;
   remote_version_stat: RemoteVersionStatTable;
+  remote_withdrawal: RemoteWithdrawalTable;
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '@tac/api-client';
-import { Messages, type RemoteRelease } from '@tac/contracts';
+import { Messages, ReleaseMessages, type RemoteRelease } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
@@ -16,7 +16,18 @@ const HeadCell = chakra('th', {
 function channelOf(remote: RemoteRelease, version: string) {
   if (version === remote.stableVersion) return <Badge colorPalette="green">stable</Badge>;
   if (version === remote.candidate?.version) return <Badge colorPalette="purple">candidate</Badge>;
+  if (version === remote.withdrawal?.version) return <Badge colorPalette="orange">withdrawn</Badge>;
   return null;
+}
+
+/** The candidate the console last withdrew by itself, with when and why (shared/docs/releases.md). */
+function Withdrawal({ withdrawal }: { withdrawal: NonNullable<RemoteRelease['withdrawal']> }) {
+  return (
+    <Text fontSize="sm" color="orange.700" data-testid="withdrawal">
+      {ReleaseMessages.withdrawnByItself(withdrawal.version, withdrawal.failedUsers, withdrawal.servedUsers)}{' '}
+      ({formatDateTime(withdrawal.withdrawnAt)}).
+    </Text>
+  );
 }
 
 function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a: ReleaseAction) => void }) {
@@ -38,6 +49,7 @@ function RemoteCard({ remote, onAction }: { remote: RemoteRelease; onAction: (a:
               ' · no candidate'
             )}
           </Text>
+          {remote.withdrawal && <Withdrawal withdrawal={remote.withdrawal} />}
         </Stack>
         {/* Only the actions that would change something: a greyed pair on every card said nothing. */}
         <HStack gap="2">
@@ -102,7 +114,8 @@ export function ReleasesPage() {
         <Text fontSize="sm" color="fg.muted">
           A remote offers Promote while it has a candidate, and Roll back while it has a candidate or an
           earlier stable version. Register a version with <code>npm run release</code> and offer it with{' '}
-          <code>npm run rollout</code>; changes apply from each user's next page load.
+          <code>npm run rollout</code>; changes apply from each user's next page load. A candidate too many of
+          its users cannot load is withdrawn by itself.
         </Text>
       </Stack>
       {query.isPending && <Spinner aria-label="Loading releases" />}

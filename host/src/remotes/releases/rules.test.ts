@@ -7,6 +7,7 @@ const remote = (patch: Partial<RemoteRelease>): RemoteRelease => ({
   stableVersion: '11.2.0',
   candidate: null,
   previousStableVersion: null,
+  withdrawal: null,
   versions: [],
   ...patch,
 });

@@ -112,6 +112,16 @@ export const RemoteVersionSchema = Type.Object({
   loadFailures: Type.Integer(),
 });
 
+/** A candidate the console withdrew by itself: too many of the users given it could not load it. */
+export const CandidateWithdrawalSchema = Type.Object({
+  version: Type.String(),
+  withdrawnAt: Type.String({ format: 'date-time' }),
+  /** Within the window: users given the candidate whose browser could not load it. */
+  failedUsers: Type.Integer(),
+  /** Within the window: all users given it. */
+  servedUsers: Type.Integer(),
+});
+
 /** One remote's rollout state and its versions. */
 export const RemoteReleaseSchema = Type.Object({
   name: Type.String(),
@@ -119,5 +129,7 @@ export const RemoteReleaseSchema = Type.Object({
   candidate: Type.Union([CandidateSchema, Type.Null()]),
   /** The stable before the last promote: what a rollback with no candidate returns to. */
   previousStableVersion: Type.Union([Type.String(), Type.Null()]),
+  /** The latest candidate the console withdrew by itself, if any ever was. */
+  withdrawal: Type.Union([CandidateWithdrawalSchema, Type.Null()]),
   versions: Type.Array(RemoteVersionSchema),
 });
