@@ -42,6 +42,7 @@ import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
+import type { LogFormat } from './ops/logging.ts';
 import { Metrics } from './ops/metrics.ts';
 import { followRequests, RequestLogController, requestIdOf } from './ops/request-log.ts';
 import { registerLifecycle } from './ops/shutdown.ts';
@@ -52,6 +53,8 @@ import { registerStatic } from './static/static.ts';
 export interface BuildAppOptions {
   config: ApiConfig;
   logger?: FastifyServerOptions['logger'];
+  /** How the request lines are written (ops/request-log.ts): JSON lines unless `pretty` (npm start). */
+  logFormat?: LogFormat;
   /** Sign-in failure limits; tests lower them. */
   loginLimits?: LoginLimits;
   /** How long an SSO one-time code lives (SSO_CODE_SECONDS); the e2e server shortens it. */
@@ -119,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const database = await openDatabase(config.database);
   try {
     const { secret, seededDemo } = await prepareDatabase(config, database);
-    const logController = new RequestLogController();
+    const logController = new RequestLogController(options.logFormat);
     const app = Fastify({
       logger: options.logger ?? false,
       trustProxy: config.trustProxy,

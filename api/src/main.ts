@@ -1,6 +1,7 @@
 import { Messages } from '@tac/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './ops/logging.ts';
 import { type MetricsServer, startMetricsServer } from './ops/metrics-server.ts';
 import { loadOpsSettings } from './ops/settings.ts';
 import { shutDownGracefully } from './ops/shutdown.ts';
@@ -15,10 +16,16 @@ async function main(): Promise<void> {
   const tracing = ops.otlpEndpoint
     ? await startTracing({ version: Messages.version, instanceId: defaultInstanceId(config.port) })
     : undefined;
+  // npm start's terminal gets readable lines (TAC_LOG_FORMAT=pretty); anything else JSON lines.
+  const stream =
+    ops.logFormat === 'pretty'
+      ? (await import('./ops/pretty-log.ts')).prettyStream(Boolean(process.stdout.isTTY))
+      : undefined;
   const app = await buildApp({
     config,
     tracing: tracing?.plugin,
-    logger: { level: process.env.TAC_LOG_LEVEL || 'info' },
+    logger: loggerOptions({ level: ops.logLevel, stream }),
+    logFormat: ops.logFormat,
     // Report runs still going at shutdown get what the bound leaves after the longest drain, then go
     // back to pg-boss for another replica.
     reportScheduler: {

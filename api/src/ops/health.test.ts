@@ -2,8 +2,12 @@ import { ApiPaths } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrations.ts';
+import { ReportScheduler } from '../modules/reports/scheduler/index.ts';
+import { POSTGRES_URL } from '../testing/databases.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const readyFor = (role: string) => `${ApiPaths.health.ready}?role=${role}`;
 
 describeEachDatabase('health: live and ready', (kind) => {
   let t: TestApp;
@@ -75,4 +79,63 @@ describeEachDatabase('health: live and ready', (kind) => {
       t.app.lifecycle.shuttingDown = false;
     }
   });
+
+  it("answers for the report scheduler's role only while this process's scheduler runs", async () => {
+    const scheduler = t.app.reportScheduler;
+    const notStarted = await t.call('GET', readyFor('scheduler'));
+    expect([notStarted.status, notStarted.body.message]).toEqual([
+      503,
+      'not ready: report scheduler not started on this process',
+    ]);
+    // Serving requests does not wait on the scheduler: the balancer's check stays ready.
+    expect((await t.call('GET', ApiPaths.health.ready)).status).toBe(200);
+    await scheduler.start();
+    try {
+      const running = await t.call('GET', readyFor('scheduler'));
+      expect([running.status, running.body.message]).toEqual([200, 'ready']);
+      // Its look for due runs failing (or hung) for longer than the bound takes it out.
+      expect(scheduler.notReadyReason(Date.now() + 10 * 60_000)).toBe(
+        'report scheduler has not looked for due reports for over 60 s',
+      );
+    } finally {
+      await scheduler.stop();
+    }
+    const stopped = await t.call('GET', readyFor('scheduler'));
+    expect([stopped.status, stopped.body.message]).toEqual([503, 'not ready: report scheduler stopped']);
+    const unknown = await t.call('GET', readyFor('printer'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('role');
+  });
+
+  it.skipIf(kind !== 'postgres')(
+    'keeps starting a scheduler whose start failed, saying so without the error, until it starts',
+    async () => {
+      // A database that is not there yet: pg-boss cannot start, then can once it is created.
+      const name = `tac_sched_${process.pid}_${Date.now()}`;
+      const url = new URL(POSTGRES_URL ?? '');
+      url.pathname = `/${name}`;
+      const errors: unknown[] = [];
+      const scheduler = new ReportScheduler({
+        database: t.app.database,
+        target: { kind: 'postgres', url: url.toString() },
+        timeZone: 'UTC',
+        dataDir: '/nonexistent',
+        mail: { smtpUrl: undefined, from: 'reports@localhost' },
+        log: { info: () => undefined, warn: () => undefined, error: (o: unknown) => errors.push(o) },
+      });
+      scheduler.keepStarting();
+      try {
+        await expect
+          .poll(() => scheduler.notReadyReason(), { timeout: 10_000 })
+          .toBe('report scheduler did not start (the log says why); trying again');
+        expect(errors.length).toBeGreaterThan(0);
+        await sql.raw(`create database ${name}`).execute(t.db);
+        await expect.poll(() => scheduler.notReadyReason(), { timeout: 15_000 }).toBeNull();
+      } finally {
+        await scheduler.stop();
+        await sql.raw(`drop database if exists ${name} with (force)`).execute(t.db);
+      }
+      expect(scheduler.notReadyReason()).toBe('report scheduler stopped');
+    },
+  );
 });

@@ -18,6 +18,7 @@ export class Metrics {
   readonly #mails: Counter<'outcome'>;
   readonly #signInFailures: Counter<'reason'>;
   readonly #remoteLoadFailures: Counter<'remote' | 'version'>;
+  readonly #fieldItems: Counter<'kind' | 'outcome'>;
 
   constructor(database: OpenDatabase) {
     const registers = [this.registry];
@@ -47,6 +48,12 @@ export class Metrics {
       labelNames: ['remote', 'version'],
       registers,
     });
+    this.#fieldItems = new Counter({
+      name: 'tac_field_items_total',
+      help: 'Items devices pushed, by kind and how each was answered: accepted, refused (the device must fix it) or conflict',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    });
     for (const outcome of ['sent', 'failed'] as const) this.#mails.inc({ outcome }, 0);
     for (const reason of ['invalid', 'held', 'refused'] as const) this.#signInFailures.inc({ reason }, 0);
     registerPoolGauges(this.registry, database);
@@ -62,6 +69,11 @@ export class Metrics {
       if (route === ApiPaths.account.login) this.#signIn(reply);
       if (route === ApiPaths.remotes.loadFailure) this.#loadFailure(request, reply);
     });
+  }
+
+  /** A push's items as answered; `kind` is what the device sent, bounded to the known kinds. */
+  fieldItems(items: readonly { kind: string; outcome: string }[]): void {
+    for (const { kind, outcome } of items) this.#fieldItems.inc({ kind, outcome });
   }
 
   mail(outcome: MailOutcome): void {

@@ -1,5 +1,11 @@
-/** How the process is operated: metrics, shutdown and traces (shared/docs/operations.md). */
+import type { LogFormat } from './logging.ts';
+
+/** How the process is operated: logs, metrics, shutdown and traces (shared/docs/operations.md). */
 export interface OpsSettings {
+  /** TAC_LOG_LEVEL: pino's level (default info). */
+  logLevel: string;
+  /** TAC_LOG_FORMAT: json lines (the default, for a log store) or pretty (a person's terminal: `npm start`). */
+  logFormat: LogFormat;
   /** TAC_METRICS_PORT: Prometheus' scrape port, apart from the public one; undefined serves none. */
   metricsPort: number | undefined;
   /** TAC_METRICS_HOST: the address the metrics port binds (default 127.0.0.1, never the public side). */
@@ -26,6 +32,22 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  const level = value?.trim() || 'info';
+  if (!LOG_LEVELS.includes(level))
+    throw new Error(`TAC_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
+}
+
+function parseLogFormat(value: string | undefined): LogFormat {
+  const format = value?.trim() || 'json';
+  if (format !== 'json' && format !== 'pretty')
+    throw new Error(`TAC_LOG_FORMAT must be json or pretty, got '${value}'`);
+  return format;
+}
+
 function parseMetricsPort(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const port = Number(value);
@@ -48,6 +70,8 @@ export function loadOpsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettin
       'TAC_SHUTDOWN_TIMEOUT_SECONDS must be longer than twice TAC_SHUTDOWN_DRAIN_SECONDS (the longest drain)',
     );
   return {
+    logLevel: parseLogLevel(env.TAC_LOG_LEVEL),
+    logFormat: parseLogFormat(env.TAC_LOG_FORMAT),
     metricsPort: parseMetricsPort(env.TAC_METRICS_PORT),
     metricsHost: env.TAC_METRICS_HOST?.trim() || '127.0.0.1',
     metricsToken: env.TAC_METRICS_TOKEN?.trim() || undefined,

@@ -2,8 +2,8 @@
  * `npm test`: everything the project checks, in two lanes side by side on the 2 cores: the API tests
  * (PostgreSQL when one is reachable, PGlite); and lint, typecheck, the unit and component tests, the
  * build and the built app end to end in Chromium, then the cluster proof. Prints each step's time
- * and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell and
- * HAProxy from Debian when running as root). shared/docs/testing.md.
+ * and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell,
+ * HAProxy and Prometheus from Debian when running as root). shared/docs/testing.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -134,6 +134,39 @@ async function ensureChromium() {
   ]);
 }
 
+/**
+ * Prometheus' promtool (Debian's prometheus package, which the cluster proof's Prometheus comes from
+ * too), installed when missing and running as root.
+ */
+async function ensurePromtool() {
+  if (existsSync(PROMTOOL)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "promtool is missing: install Debian's prometheus package (apt-get install -y prometheus).",
+    );
+    process.exit(1);
+  }
+  log('test', 'installing Prometheus from Debian packages…');
+  await mustRun('prometheus', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus',
+  ]);
+}
+const PROMTOOL = '/usr/bin/promtool';
+const RULES_DIR = path.join(ROOT, 'api/src/ops/prometheus');
+
+/** The shipped Prometheus rules load, and their alerts fire on the series their unit tests give. */
+async function prometheusRules() {
+  await ensurePromtool();
+  await step('Prometheus rules (promtool check rules, test rules)', () =>
+    measured(
+      'sh',
+      ['-c', `"${PROMTOOL}" check rules tac.rules.yml && "${PROMTOOL}" test rules tac.rules.test.yml`],
+      { cwd: RULES_DIR, held: true },
+    ),
+  );
+}
+
 await ensureDependencies();
 
 // With a PostgreSQL reachable, the API suites run on it, the database layer's own on PGlite too, and
@@ -182,6 +215,7 @@ const browserLane = async () => {
       held: true,
     }),
   );
+  await prometheusRules();
   await step('build', () =>
     measured(process.execPath, [path.join(ROOT, 'shared/build/bin/build.mjs')], { held: true }),
   );

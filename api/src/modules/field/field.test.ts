@@ -264,6 +264,23 @@ describeEachDatabase('field sync', (kind) => {
       expect(await linesOf(f.device.d1)).toBe(before + 3);
     });
 
+    it('counts each pushed item for Prometheus by kind and answer (shared/docs/operations.md)', async () => {
+      const series = (outcome: string) => `tac_field_items_total{kind="timecard",outcome="${outcome}"}`;
+      const value = (text: string, name: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((l) => l.startsWith(`${name} `))
+            ?.slice(name.length + 1) ?? 0,
+        );
+      const before = await t.app.metrics.text();
+      const answer = await push(token, [timecard({ timeRecordId: 12 }), timecard({ hours: 30 })]);
+      expect(answer.body.data.items.map((a) => a.status)).toEqual(['accepted', 'refused']);
+      const after = await t.app.metrics.text();
+      for (const outcome of ['accepted', 'refused'])
+        expect(value(after, series(outcome)) - value(before, series(outcome))).toBe(1);
+    });
+
     it('answers a client id reused with other content as a conflict naming the fields, and keeps the first', async () => {
       const first = timecard({ timeRecordId: 12 });
       expect((await push(token, [first])).body.data.items[0]?.status).toBe('accepted');

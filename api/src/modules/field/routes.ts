@@ -26,6 +26,7 @@ import { arrivalsSince } from './arrivals.ts';
 import { storeAttachment } from './attachments.ts';
 import { createEnrolmentCode, deviceNotFound, exchangeCode } from './credentials.ts';
 import { currentDevice, deviceAuth } from './device-auth.ts';
+import { FIELD_ITEMS } from './items/registry.ts';
 import { DEFAULT_FIELD_LIMITS, type FieldLimits, MAX_UPLOAD_BYTES } from './limits.ts';
 import { pull } from './pull.ts';
 import { push } from './push.ts';
@@ -164,6 +165,12 @@ export async function fieldRoutes(
       async (request) => {
         const items = request.body.items as unknown as Static<typeof FieldPushRequestSchema>['items'];
         const answers = await push(db, currentDevice(request), items, timeZone);
+        app.metrics.fieldItems(
+          answers.map((answer, i) => ({
+            kind: FIELD_ITEMS.has(String(items[i]?.kind)) ? String(items[i]?.kind) : 'unknown',
+            outcome: answer.status,
+          })),
+        );
         const count = (status: string) => answers.filter((a) => a.status === status).length;
         const conflicts = count('conflict');
         return ok(

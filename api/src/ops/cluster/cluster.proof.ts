@@ -2,8 +2,9 @@
  * The cluster proof (shared/docs/operations.md "What is proven"): three replicas on one PostgreSQL
  * behind HAProxy, clients listing timecards and saving materials through it without a pause, all
  * three rolled with SIGTERM one by one to a newer build that adds a migration, one replica of the
- * older build killed (SIGKILL) midway and started again by its supervisor. Its own lane of npm test
- * (vitest.cluster.config.ts); PostgreSQL only.
+ * older build killed (SIGKILL) midway and started again by its supervisor, a real Prometheus scraping
+ * the replicas and HAProxy with the shipped rules. Its own lane of npm test (vitest.cluster.config.ts);
+ * PostgreSQL only.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -25,6 +26,7 @@ import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../testi
 import { type Cluster, type Replica, startCluster } from './cluster.ts';
 import { type Call, Load, type PhaseFigures, phaseFigures } from './load.ts';
 import { NEWER_BUILD_ENTRY, NEWER_BUILD_MIGRATION } from './newer-build.ts';
+import type { FiringAlert } from './prometheus.ts';
 import { API_ENTRY } from './replica.ts';
 import { type Sample, scrapeAll } from './scrape.ts';
 
@@ -124,6 +126,9 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       databaseUrl: database.target.url,
       // Info: a line as each request comes and goes, to follow one by its id.
       env: { TAC_DEMO: '1', SMTP_URL: smtp.url, TAC_TIME_ZONE: TIME_ZONE, TAC_LOG_LEVEL: 'info' },
+      // Scraping twice a second, an alert firing a second after its condition holds: the proof's
+      // minutes are an office's hours.
+      prometheus: { scrapeSeconds: 0.5, alertForSeconds: 1 },
       log: () => {},
     });
     data = await openDatabase(database.target);
@@ -168,18 +173,44 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
         .filter((s) => s.labels.status_code !== '200')
         .reduce((sum, s) => sum + s.value, 0),
     });
-    /** A steady phase with every replica up: what the replicas count must be what the clients saw. */
+    const prometheus = cluster.prometheus;
+    if (!prometheus) throw new Error('the cluster has no Prometheus');
+    const routeMatch = `route=~"${loadRoutes.join('|')}"`;
+    /** The same figures as Prometheus has them after a scrape of every target, and HAProxy's. */
+    const prometheusFigures = async () => {
+      await prometheus.scrapedAfter(Date.now());
+      return {
+        requests: await prometheus.value(`sum(tac_http_request_duration_seconds_count{${routeMatch}})`),
+        errors: await prometheus.value(
+          `sum(tac_http_request_duration_seconds_count{${routeMatch}, status_code!="200"})`,
+        ),
+        balancer: await prometheus.value('sum(haproxy_frontend_http_requests_total{proxy="console"})'),
+      };
+    };
+    /**
+     * A steady phase with every replica up: what the replicas count, and what Prometheus has of
+     * them and of HAProxy, must be what the clients saw.
+     */
     const steady = async (phase: string, ms: number) => {
       const before = listed(await scrapeAll(metricsPorts));
+      const promBefore = await prometheusFigures();
       load?.resume(phase);
       await sleep(ms);
       await load?.pause();
       const after = listed(await scrapeAll(metricsPorts));
-      return { requests: after.requests - before.requests, errors: after.errors - before.errors };
+      const promAfter = await prometheusFigures();
+      return {
+        scraped: { requests: after.requests - before.requests, errors: after.errors - before.errors },
+        prometheus: {
+          requests: promAfter.requests - promBefore.requests,
+          errors: promAfter.errors - promBefore.errors,
+          balancer: promAfter.balancer - promBefore.balancer,
+        },
+      };
     };
 
     note(`${SESSIONS} sessions signed in`);
-    const scrapedBefore = await steady('before', 5000);
+    const { scraped: scrapedBefore, prometheus: prometheusBefore } = await steady('before', 5000);
     note('steady phase done; rolling to the newer build');
 
     // Report schedules due one after another while the replicas are rolled.
@@ -222,6 +253,18 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     const startedAtKill = load.started;
     await victim.kill('SIGKILL');
     const exposedToKill = inFlightAtKill + (load.started - startedAtKill);
+    // Prometheus' replica-down alert fires for the killed one (and no other) while it is down.
+    const downAlert = (alerts: FiringAlert[]) =>
+      alerts.filter((a) => a.labels.alertname === 'TacReplicaDown' && a.state === 'firing');
+    const fired = await waitFor(
+      async () => {
+        const firing = downAlert(await prometheus.alerts());
+        return firing.length > 0 ? firing : undefined;
+      },
+      30_000,
+      'the replica-down alert to fire',
+    );
+    expect(fired.map((a) => a.labels.replica)).toEqual([victim.name]);
     await waitFor(
       async () => victim.restarts === 1,
       120_000,
@@ -230,6 +273,11 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     expect(victim.entry).toBe(API_ENTRY);
     await cluster.balanced();
     note('the killed replica is back, started by its supervisor');
+    await waitFor(
+      async () => downAlert(await prometheus.alerts()).length === 0,
+      30_000,
+      'the replica-down alert to resolve',
+    );
     await load.pause();
 
     load.resume('roll');
@@ -237,7 +285,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     await rollToNewer(last);
     await load.pause();
 
-    const scrapedAfter = await steady('after', 5000);
+    const { scraped: scrapedAfter, prometheus: prometheusAfter } = await steady('after', 5000);
     await load.stop();
 
     const figures: PhaseFigures[] = ['before', 'crash', 'roll', 'after'].map((p) =>
@@ -252,6 +300,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
         ),
         `  calls in flight when the replica was killed: ${inFlightAtKill}, and started until it exited: ${exposedToKill - inFlightAtKill} (across all replicas)`,
         `  metrics scraped from the replicas: before ${scrapedBefore.requests} requests / ${scrapedBefore.errors} errors, after ${scrapedAfter.requests} / ${scrapedAfter.errors}`,
+        `  Prometheus: before ${prometheusBefore.requests} requests / ${prometheusBefore.errors} errors (HAProxy ${prometheusBefore.balancer}), after ${prometheusAfter.requests} / ${prometheusAfter.errors} (HAProxy ${prometheusAfter.balancer}); the replica-down alert fired for ${victim.name}`,
       ].join('\n'),
     );
     const [before, crash, roll, after] = figures;
@@ -266,6 +315,12 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     // The replicas count what the clients saw, call for call.
     expect(scrapedBefore).toEqual({ requests: before?.requests, errors: 0 });
     expect(scrapedAfter).toEqual({ requests: after?.requests, errors: 0 });
+    // And so does Prometheus, of the replicas and of the balancer.
+    for (const [figures, phase] of [
+      [prometheusBefore, before],
+      [prometheusAfter, after],
+    ] as const)
+      expect(figures).toEqual({ requests: phase?.requests, errors: 0, balancer: phase?.requests });
 
     // Every write the clients saw acknowledged is in the database, once; none came from nowhere.
     const calls = load?.calls ?? [];

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BALANCER_ADDRESS, type Balancer, ensureHaproxy, startHaproxy } from './haproxy.ts';
+import { ensurePrometheus, type Prometheus, startPrometheus } from './prometheus.ts';
 import { type Replica, replica } from './replica.ts';
 
 export type { Replica } from './replica.ts';
@@ -25,6 +26,11 @@ export interface ClusterOptions {
   logDir?: string;
   /** The script each replica runs at the start, relative to api/ (the API unless another build). */
   entry?: string;
+  /**
+   * A Prometheus that scrapes the replicas and HAProxy with the shipped rules, on the port after
+   * HAProxy's statistics (prometheus.ts); `alertForSeconds` shortens every alert's `for:`.
+   */
+  prometheus?: { scrapeSeconds?: number; alertForSeconds?: number };
   log?: (line: string) => void;
 }
 
@@ -32,6 +38,8 @@ export interface Cluster {
   baseUrl: string;
   statsUrl: string;
   replicas: Replica[];
+  /** The cluster's Prometheus, when asked for. */
+  prometheus?: Prometheus;
   /** Resolves once HAProxy's checks hold every replica that answered ready since its start UP. */
   balanced(): Promise<void>;
   /** The folder of the replicas' logs and HAProxy's access log. */
@@ -45,6 +53,7 @@ export function clusterPorts(port: number, replicas: number) {
     replicas: Array.from({ length: replicas }, (_, i) => port + 1 + i),
     metrics: Array.from({ length: replicas }, (_, i) => port + 1 + replicas + i),
     stats: port + 1 + 2 * replicas,
+    prometheus: port + 2 + 2 * replicas,
   };
 }
 
@@ -64,6 +73,7 @@ async function waitUntil(what: string, timeoutMs: number, check: () => Promise<b
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? console.log;
   const haproxy = await ensureHaproxy(log);
+  const prometheusBinary = options.prometheus ? await ensurePrometheus(log) : undefined;
   const ports = clusterPorts(options.port, options.replicas);
   const checkSeconds = options.checkSeconds ?? 0.5;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tac-cluster-'));
@@ -96,7 +106,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }),
   );
   let balancer: Balancer | undefined;
+  let prometheus: Prometheus | undefined;
   const stop = async () => {
+    await prometheus?.stop();
     await balancer?.stop();
     await Promise.all(replicas.map((r) => r.stop('SIGTERM')));
     await rm(dir, { recursive: true, force: true });
@@ -120,11 +132,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       checkSeconds,
       accessLog: path.join(logDir, 'haproxy.log'),
     });
+    if (prometheusBinary)
+      prometheus = await startPrometheus(prometheusBinary, path.join(dir, 'prometheus'), {
+        port: ports.prometheus,
+        scrapeSeconds: options.prometheus?.scrapeSeconds ?? 5,
+        replicas: replicas.map((r) => ({ name: r.name, metricsPort: r.metricsPort })),
+        haproxyStatsPort: ports.stats,
+        alertForSeconds: options.prometheus?.alertForSeconds,
+      });
     const statsUrl = `http://127.0.0.1:${ports.stats}/`;
     const cluster: Cluster = {
       baseUrl: `http://127.0.0.1:${options.port}`,
       statsUrl,
       replicas,
+      prometheus,
       logDir,
       async balanced() {
         await waitUntil('HAProxy to hold every ready replica UP', 30_000, async () => {

@@ -45,7 +45,7 @@ export const BALANCER_ADDRESS = '127.0.0.1';
 export interface BalancerLayout {
   /** The console's one port. */
   port: number;
-  /** HAProxy's statistics page (CSV at /;csv). */
+  /** HAProxy's statistics page (CSV at /;csv) and its Prometheus exporter (/metrics). */
   statsPort: number;
   servers: { name: string; port: number }[];
   /** Seconds between health checks of each replica (shared/docs/operations.md: drain ≥ fall × this). */
@@ -119,6 +119,8 @@ ${layout.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`).join('\n')
 listen stats
   bind ${BALANCER_ADDRESS}:${layout.statsPort}
   no log
+  # HAProxy's own figures for Prometheus: servers UP, requests and answers by class.
+  http-request use-service prometheus-exporter if { path /metrics }
   stats enable
   stats uri /
 `;

@@ -47,6 +47,12 @@ export class ReportScheduler {
   #tick: Promise<void> | undefined;
   #again = false;
   #started = false;
+  /** Where this process's scheduler stands, for readiness in its role (notReadyReason). */
+  #state: 'off' | 'starting' | 'running' | 'stopped' = 'off';
+  #startFailed = false;
+  #retry: NodeJS.Timeout | undefined;
+  /** When the loop last looked for due schedules without failing. */
+  #lookedAt = 0;
 
   constructor(private readonly options: ReportSchedulerOptions) {
     this.settings = {
@@ -74,10 +80,78 @@ export class ReportScheduler {
     return this.#jobs;
   }
 
-  /** Starts the workers and the loop; the first look for due schedules is at once. */
+  /**
+   * Starts the workers and the loop; the first look for due schedules is at once. A start that fails
+   * leaves nothing running (pg-boss stopped), so it can be tried again.
+   */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    this.#state = 'starting';
+    try {
+      await this.#startWorkers();
+    } catch (error) {
+      this.#started = false;
+      const jobs = this.#jobs;
+      this.#jobs = undefined;
+      await (await jobs?.catch(() => undefined))?.stop(1000).catch(() => undefined);
+      throw error;
+    }
+    if (this.#state !== 'starting') return;
+    this.#state = 'running';
+    this.#startFailed = false;
+    this.#lookedAt = Date.now();
+    this.wake();
+  }
+
+  /**
+   * Starts the scheduler without holding up the caller, trying again after 1 s, 2 s, … up to 30 s
+   * while it fails (the database not answering yet, pg-boss's schema locked by another replica), until
+   * it runs or stop() is called. The process serves requests meanwhile; readiness in the scheduler's
+   * role says it is not ready (shared/docs/operations.md "Health").
+   */
+  keepStarting(): void {
+    if (this.#state === 'starting' || this.#state === 'running') return;
+    let delayMs = 1000;
+    const attempt = () => {
+      this.start().catch((error: unknown) => {
+        if (this.#state !== 'starting') return;
+        this.#startFailed = true;
+        this.options.log.error(
+          { err: error, retryInSeconds: delayMs / 1000 },
+          'report scheduler: could not start; trying again',
+        );
+        this.#retry = setTimeout(attempt, delayMs);
+        this.#retry.unref();
+        delayMs = Math.min(delayMs * 2, 30_000);
+      });
+    };
+    this.#state = 'starting';
+    attempt();
+  }
+
+  /**
+   * Why this process is not ready in the report scheduler's role, or null when it is: the scheduler
+   * runs and has looked for due schedules lately. Public: it names no error (the log does).
+   */
+  notReadyReason(now: number = Date.now()): string | null {
+    switch (this.#state) {
+      case 'off':
+        return 'report scheduler not started on this process';
+      case 'stopped':
+        return 'report scheduler stopped';
+      case 'starting':
+        return this.#startFailed
+          ? 'report scheduler did not start (the log says why); trying again'
+          : 'report scheduler starting';
+    }
+    const boundSeconds = Math.max(60, 3 * this.settings.tickSeconds);
+    if (now - this.#lookedAt > boundSeconds * 1000)
+      return `report scheduler has not looked for due reports for over ${boundSeconds} s`;
+    return null;
+  }
+
+  async #startWorkers(): Promise<void> {
     const { options } = this;
     const jobs = await this.jobs();
     const mailer = countedMailer(createMailer(options.mail, this.outboxDir), options.onMail);
@@ -104,7 +178,6 @@ export class ReportScheduler {
     // pg-boss's workers poll from here on: background work, in no request's trace.
     await untraced(() => jobs.work(this.settings.concurrency, work));
     await untraced(() => jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId)));
-    this.wake();
   }
 
   /** Looks for due schedules now (a save with Run now), rather than at the next tick. */
@@ -117,7 +190,9 @@ export class ReportScheduler {
     clearTimeout(this.#timer);
     // A save due now wakes the loop from its request: the loop's rounds are in no request's trace.
     this.#tick = untraced(() => this.tick())
-      .then(() => undefined)
+      .then(() => {
+        this.#lookedAt = Date.now();
+      })
       .catch((error) =>
         this.options.log.error({ err: error }, 'report scheduler: looking for due schedules failed'),
       )
@@ -149,6 +224,8 @@ export class ReportScheduler {
   /** Stops the loop, the workers (runs in progress get stopTimeoutSeconds to finish) and pg-boss. */
   async stop(): Promise<void> {
     this.#started = false;
+    this.#state = 'stopped';
+    clearTimeout(this.#retry);
     clearTimeout(this.#timer);
     await this.#tick;
     const jobs = this.#jobs;
