@@ -97,7 +97,9 @@ export async function* csvLinePages(
   const fields = sql.join(columns.map((c) => sql`coalesce((${c.sql})::text, '')`));
   const keys = query.clearSelect().clearOrderBy().select(key.as('k'));
   const { rows: ends } = await sql<{ first: number | null; last: number | null }>`
-    select (${keys.orderBy(key).limit(1)}) as first, (${keys.orderBy(key, 'desc').limit(1)}) as last`.execute(db);
+    select (${keys.orderBy(key).limit(1)}) as first, (${keys.orderBy(key, 'desc').limit(1)}) as last`.execute(
+    db,
+  );
   const first = ends[0]?.first;
   const last = ends[0]?.last;
   if (first === null || first === undefined || last === null || last === undefined) return;
