@@ -3,6 +3,8 @@ import {
   Messages,
   PAY_CODE_COUNTS_AS,
   PAY_CODE_COUNTS_AS_LABELS,
+  PAY_CODE_IMPORT_COLUMNS,
+  PAY_CODE_IMPORT_OPTIONAL,
   type PayCodeCountsAs,
   type PayCodeItem,
   PayCodeListSearchField,
@@ -16,7 +18,9 @@ import { deletePayCode } from './api/delete-pay-code.ts';
 import { getPayCode } from './api/get-pay-code.ts';
 import { payCodeHistory } from './api/get-pay-code-history.ts';
 import { getPayCodeList } from './api/get-pay-code-list.ts';
+import { importPayCodes } from './api/import-pay-codes.ts';
 import { PAY_CODE_LIST_KEY } from './api/list-key.ts';
+import { previewPayCodeImport } from './api/preview-pay-code-import.ts';
 import { savePayCode } from './api/save-pay-code.ts';
 import {
   checkPayCode,
@@ -35,7 +39,8 @@ const COUNTS_AS_OPTIONS = PAY_CODE_COUNTS_AS.map((value) => ({
  * Pay Code List (not in the spec; shared/docs/remotes/reference.md "Pay Code List"): the codes a
  * timecard line, a device and a payroll file may use, shown 'code - description' with what their
  * hours count as and whether they are active; search, add, edit (the active flag included), delete,
- * and each code's History (who changed it, and how: what a code counts as decides what payroll pays).
+ * each code's History (who changed it, and how: what a code counts as decides what payroll pays),
+ * and a CSV import of the export's columns, matched by code.
  */
 export const payCodeList: ReferenceListDefinition<PayCodeItem, PayCodeItem, PayCodeFieldName, PayCodeValues> =
   {
@@ -116,6 +121,14 @@ export const payCodeList: ReferenceListDefinition<PayCodeItem, PayCodeItem, PayC
     },
     remove: { request: (row) => deletePayCode(row.id), confirm: Messages.payCodeList.deleteConfirm },
     history: (row) => payCodeHistory(row.id, `History: ${payCodeLabel(row)}`),
+    import: {
+      what: 'Pay Codes',
+      columns: PAY_CODE_IMPORT_COLUMNS,
+      optional: PAY_CODE_IMPORT_OPTIONAL,
+      matchedBy: 'code (exactly, case counts)',
+      preview: previewPayCodeImport,
+      commit: importPayCodes,
+    },
   };
 
 export function PayCodeListPage() {

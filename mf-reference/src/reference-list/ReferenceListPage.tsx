@@ -1,9 +1,10 @@
 import { errorMessage } from '@tac/api-client';
 import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { AddIcon, Badge, DeleteIcon, EditIcon, Heading, IconButton, Stack } from '@tac/ui';
+import { AddIcon, Badge, Button, DeleteIcon, EditIcon, Heading, HStack, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useHistoryDialog } from '@tac/ui/history';
+import { ImportDialog } from '@tac/ui/import';
 import { DataTable, RowIconButton } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
@@ -21,18 +22,20 @@ export interface ReferenceListPageProps<Row, Rec, Name extends string, Body> {
 
 /**
  * One reference list screen (spec 002 §2, §4, §8): heading, server-paged table with search, add
- * icon, per-row edit and delete icons, the add/edit modal and the delete confirmation. Each list
+ * icon, per-row edit and delete icons, the add/edit modal and the delete confirmation, and the CSV
+ * import where the list has one. Each list
  * passes its definition (texts, columns, calls, form); this wires them together once.
  */
 export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   definition,
 }: ReferenceListPageProps<Row, Rec, Name, Body>) {
-  const { title, modalTitles, remove, canEditRow, sortRows, history } = definition;
+  const { title, modalTitles, remove, canEditRow, sortRows, history, import: importing } = definition;
   // Add, edit and delete show only with the reference-list edit claim; the server checks it too.
   const canEdit = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.ReferenceListEdit));
   // Cached under the list's key; a save or delete refreshes it.
-  const { list, save, remove: removeRow } = useReferenceList(definition);
+  const { list, save, remove: removeRow, importRows } = useReferenceList(definition);
   const [editor, setEditor] = useState<Editor<Rec>>({ mode: 'closed' });
+  const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const historyDialog = useHistoryDialog();
   const rows = useMemo(
@@ -63,6 +66,7 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   };
 
   const showAdd = canEdit && definition.canAdd !== false;
+  const showImport = canEdit && importing !== undefined;
   const rowActions = (row: Row) => {
     const name = definition.rowName(row);
     return (
@@ -119,10 +123,19 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
         exportCsv={() => exportReferenceListCsv(definition, list.search)}
         emptyText={Messages.referenceNoResult}
         headerActions={
-          showAdd && (
-            <IconButton aria-label={modalTitles.add} size="sm" onClick={() => setEditor({ mode: 'add' })}>
-              <AddIcon />
-            </IconButton>
+          (showAdd || showImport) && (
+            <HStack gap="2">
+              {showImport && (
+                <Button size="sm" variant="outline" onClick={() => setImportOpen(true)}>
+                  Import CSV
+                </Button>
+              )}
+              {showAdd && (
+                <IconButton aria-label={modalTitles.add} size="sm" onClick={() => setEditor({ mode: 'add' })}>
+                  <AddIcon />
+                </IconButton>
+              )}
+            </HStack>
           )
         }
         rowActions={canEdit || history ? rowActions : undefined}
@@ -136,6 +149,15 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
           save={saveEntry}
           onClose={() => setEditor({ mode: 'closed' })}
           onSaved={() => setEditor({ mode: 'closed' })}
+        />
+      )}
+      {importing && importOpen && (
+        <ImportDialog
+          {...importing}
+          // The import refreshed the list before it resolved (useApiMutation), as a save does.
+          commit={importRows.mutateAsync}
+          onClose={() => setImportOpen(false)}
+          onImported={() => setImportOpen(false)}
         />
       )}
       {remove && (

@@ -1,4 +1,5 @@
 import { type Answer, ApiError } from '@tac/api-client';
+import type { ImportRequest, ImportResult } from '@tac/contracts';
 import type { HistorySource } from '@tac/ui/history';
 import type { QueryKey } from '@tac/ui/server-state';
 import type { DataTableColumn, FetchPage } from '@tac/ui/table';
@@ -37,6 +38,18 @@ export interface ReferenceForm<Rec, Name extends string, Body> {
   save: (body: Body, record: Rec | undefined) => Promise<Answer<unknown>>;
 }
 
+/** A list's CSV import (its api/ folder's calls); the columns are the ones its export writes. */
+export interface ReferenceListImport {
+  /** What the dialog's title and verdict name: 'Pay Codes'. */
+  what: string;
+  columns: readonly string[];
+  optional: readonly string[];
+  /** What a row is matched by ('code'): a row matching an existing one updates it. */
+  matchedBy: string;
+  preview: (body: ImportRequest) => Promise<Answer<ImportResult>>;
+  commit: (body: ImportRequest) => Promise<Answer<ImportResult>>;
+}
+
 /**
  * Everything that makes one reference list screen (spec 002 §2, §4): its texts, table, calls and
  * form. `Row` is a listed row, `Rec` the record loaded by id for editing.
@@ -68,6 +81,8 @@ export interface ReferenceListDefinition<Row, Rec, Name extends string, Body> {
   remove?: { request: (row: Row) => Promise<Answer<unknown>>; confirm: string };
   /** A row's History (its api/ folder's source); absent: no History icon. Shown to readers too. */
   history?: (row: Row) => HistorySource;
+  /** Opt-in: an Import CSV button, for those who may edit the list; absent: none. */
+  import?: ReferenceListImport;
 }
 
 /**

@@ -161,6 +161,9 @@ export const ApiPaths = {
     exportCsv: '/api/PayCode/ExportCsv',
     /** The live codes, for a correction's Pay Code (under the approval claims, not the list's page). */
     choices: '/api/PayCode/GetPayCodeChoices',
+    /** CSV import in the export's columns: checked whole (preview), then written all or nothing. */
+    importPreview: '/api/PayCode/ImportPreview',
+    import: '/api/PayCode/Import',
   },
   /** Spec 001 §7 names the workforce calls by purpose only; these paths follow the same style. */
   projects: {

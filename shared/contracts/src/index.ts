@@ -7,6 +7,7 @@ export * from './current-view.ts';
 export * from './date-range.ts';
 export * from './envelope.ts';
 export * from './field.ts';
+export * from './import.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './payroll.ts';

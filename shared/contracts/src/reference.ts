@@ -173,6 +173,13 @@ export const PayCodeListSearchField = {
   Description: 'description',
 } as const;
 
+/**
+ * The Pay Code List's CSV import: the columns its export writes, so an exported file imports back
+ * ('Pay Code' is 'code - description', as the list shows it); Active may be absent or blank.
+ */
+export const PAY_CODE_IMPORT_COLUMNS = ['Pay Code', 'Counts As', 'Active'] as const;
+export const PAY_CODE_IMPORT_OPTIONAL = ['Active'] as const;
+
 /** How the Pay Code List shows a row, as the Status Code List does. */
 export function payCodeLabel(payCode: Pick<PayCodeItem, 'code' | 'description'>): string {
   return `${payCode.code} - ${payCode.description}`;

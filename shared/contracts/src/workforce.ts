@@ -31,7 +31,6 @@ import type {
   EmployeeSaveResultSchema,
   EmployeeSaveSchema,
   EmployeeSchema,
-  ImportRowErrorSchema,
   ProjectSchema,
   ProjectTasksAndDevicesSchema,
   ProjectUpdateSchema,
@@ -90,7 +89,6 @@ export type DeviceCopySave = Static<typeof DeviceCopySaveSchema>;
 export type EmployeeOption = Static<typeof EmployeeOptionSchema>;
 
 export type WorkforceImportRequest = Static<typeof WorkforceImportRequestSchema>;
-export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 export type WorkforceImportResult = Static<typeof WorkforceImportResultSchema>;
 
 // ---------------------------------------------------------------------------------------------

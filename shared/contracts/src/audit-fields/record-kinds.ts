@@ -180,6 +180,9 @@ const payCode: AuditFields = {
   description: { label: 'Description' },
   countsAs: { label: 'Counts as', choices: PAY_CODE_COUNTS_AS_LABELS },
   isActive: { label: 'Active' },
+  // A CSV import's own row (reference-list/import/commit.ts): the codes it added or updated.
+  ...importFields,
+  values: { label: 'Codes' },
 };
 
 export const AUDIT_FIELDS: Readonly<Record<AuditRecordKind, AuditFields>> = {

@@ -17,6 +17,7 @@ export * from './config.ts';
 export * from './current-view.ts';
 export * from './dates.ts';
 export * from './field.ts';
+export * from './import.ts';
 export * from './payroll.ts';
 export * from './reference.ts';
 export * from './remotes.ts';

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { Messages } from '../messages.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
-import { GC_MAX, IMPORT_CSV_MAX_CHARS, WORKFORCE_ASSIGN_MAX } from '../workforce.ts';
+import { GC_MAX, WORKFORCE_ASSIGN_MAX } from '../workforce.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from './common.ts';
 import { judgedBy } from './dates.ts';
+import { ImportRequestSchema, ImportRowErrorSchema } from './import.ts';
 
 /**
  * Projects, employees and devices (spec 001 §3.1–3.3, §7): the wire shapes of the mf-workforce
@@ -347,20 +348,7 @@ export const EmployeeOptionSchema = Type.Object({
 // CSV import: employees, or projects with their task codes
 
 /** An import's body: the CSV text as uploaded (UTF-8, first line the column names). */
-export const WorkforceImportRequestSchema = Type.Object({
-  fileName: Type.Optional(Type.String({ maxLength: 255 })),
-  csv: Type.String({
-    maxLength: IMPORT_CSV_MAX_CHARS,
-    'x-messages': { required: Messages.workforceImport.empty },
-  }),
-});
-
-/** One refused row: its line in the file (the header is line 1; 0 for the whole file), the column and why. */
-export const ImportRowErrorSchema = Type.Object({
-  row: Type.Integer(),
-  column: Type.String(),
-  message: Type.String(),
-});
+export const WorkforceImportRequestSchema = ImportRequestSchema;
 
 /** What an import would do (preview) or did (commit): nothing is written unless errors is empty. */
 export const WorkforceImportResultSchema = Type.Object({

@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../../../http/envelope.ts';
 import { defineReferenceList } from '../reference-list/definition.ts';
 import { checkRequiredText } from '../reference-list/required-text.ts';
+import { payCodeImport } from './import.ts';
 
 const columns = {
   id: 'id',
@@ -67,6 +68,8 @@ export const payCodeList = defineReferenceList({
     summary:
       'Every live pay code, active or not, sorted by code: the choices of a correction (shared/docs/approval.md "Pay codes")',
   },
+  // The office keeps the list in a spreadsheet: the export, changed, imports back.
+  import: payCodeImport,
   save: {
     body: PayCodeSaveSchema,
     id: (body) => body.Id,

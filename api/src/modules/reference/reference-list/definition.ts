@@ -99,8 +99,31 @@ export interface ReferenceListDefinition<
    * need not hold. At most `REFERENCE_CHOICES_MAX` rows: a list offered this way is a short one.
    */
   choices?: { path: string; claims: readonly Claim[]; summary: string };
+  /**
+   * Opt-in: a CSV import in the columns the list's export writes (reference-list/import/), under the
+   * save's claims. Each line becomes a save body, checked by the save's own schema and `input`; a row
+   * whose unique value matches a live row exactly is updated, another added, none deleted.
+   */
+  import?: ListImport;
   /** OpenAPI summaries, as the routes document themselves. */
   summaries: { list: string; byId: string; save: string; delete?: string };
+}
+
+/** How a list reads a CSV import (`import` in its definition). */
+export interface ListImport {
+  paths: { importPreview: string; import: string };
+  /** The file's columns, headed as the export heads them; those in `optional` may be absent or blank. */
+  columns: readonly string[];
+  optional: readonly string[];
+  /**
+   * One line's cells (by column) as a save body adding a row, or the column and text of a cell it
+   * cannot read. The save's schema and `input` then check the body as they check a save.
+   */
+  body: (cells: Readonly<Record<string, string>>) => { body: unknown } | { column: string; message: string };
+  /** The column that holds each save body field, named by a refusal of that field. */
+  columnOf: Readonly<Record<string, string>>;
+  /** The column a refusal of the save's `input` (and of a duplicate value) names. */
+  valueColumn: string;
 }
 
 /** A definition with its own types erased: what the shared routes, queries and tests take. */

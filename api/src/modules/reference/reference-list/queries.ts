@@ -1,6 +1,6 @@
 import type { SearchTextEntry } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { auditedWrite, type Trx } from '../../../db/audit.ts';
+import { type AuditEntry, auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { runPaged } from '../../../db/paged.ts';
@@ -105,20 +105,55 @@ function written(values: object): [string, unknown][] {
   return Object.entries(values).filter(([, value]) => value !== undefined);
 }
 
+/**
+ * Adds a row inside a write's transaction: the row as listed and its audit entry. `ifFree`: a row
+ * another write holds the value for is left alone (`on conflict do nothing`, waiting for that write
+ * to end) and the answer is undefined, for a caller that then updates the row it finds.
+ */
+export async function insertRow(
+  trx: Trx,
+  list: ReferenceList,
+  context: ListContext,
+  input: unknown,
+  ifFree = false,
+): Promise<{ result: unknown; audit: AuditEntry } | undefined> {
+  const values = written(list.save.values(input, undefined));
+  const { rows } = await sql<{ id: number }>`
+    insert into ${sql.table(list.table)} (${sql.join(values.map(([column]) => sql.ref(column)))})
+    values (${sql.join(values.map(([, value]) => value))})
+    ${ifFree ? sql`on conflict do nothing` : sql``}
+    returning id`.execute(trx);
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  const row = await lockRow(trx, list, context, id);
+  return {
+    result: row,
+    audit: { action: 'create', entity: list.entity, entityId: id, before: null, after: row },
+  };
+}
+
+/** Writes `input` over the locked row `before` (id `id`) inside a write's transaction. */
+export async function changeRow(
+  trx: Trx,
+  list: ReferenceList,
+  context: ListContext,
+  id: number,
+  before: unknown,
+  input: unknown,
+): Promise<{ result: unknown; audit: AuditEntry }> {
+  const values = written(list.save.values(input, before as never));
+  await sql`
+    update ${sql.table(list.table)}
+    set ${sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, updated_at = now()
+    where id = ${id}`.execute(trx);
+  const after = await lockRow(trx, list, context, id);
+  return { result: after, audit: { action: 'update', entity: list.entity, entityId: id, before, after } };
+}
+
 export function createRow(db: Db, list: ReferenceList, context: ListContext, userId: number, input: unknown) {
   const write = auditedWrite(db, userId, async (trx) => {
     await assertUnique(trx, list, list.save.uniqueValue(input), null);
-    const values = written(list.save.values(input, undefined));
-    const { rows } = await sql<{ id: number }>`
-      insert into ${sql.table(list.table)} (${sql.join(values.map(([column]) => sql.ref(column)))})
-      values (${sql.join(values.map(([, value]) => value))})
-      returning id`.execute(trx);
-    const id = (rows[0] as { id: number }).id;
-    const row = await lockRow(trx, list, context, id);
-    return {
-      result: row,
-      audit: { action: 'create', entity: list.entity, entityId: id, before: null, after: row },
-    };
+    return (await insertRow(trx, list, context, input)) as { result: unknown; audit: AuditEntry };
   });
   return refuseDuplicates(list, write);
 }
@@ -135,15 +170,37 @@ export function updateRow(
     const before = await lockRow(trx, list, context, id);
     list.save.beforeUpdate?.(before, input);
     await assertUnique(trx, list, list.save.uniqueValue(input), id);
-    const values = written(list.save.values(input, before));
-    await sql`
-      update ${sql.table(list.table)}
-      set ${sql.join(values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`))}, updated_at = now()
-      where id = ${id}`.execute(trx);
-    const after = await lockRow(trx, list, context, id);
-    return { result: after, audit: { action: 'update', entity: list.entity, entityId: id, before, after } };
+    return changeRow(trx, list, context, id, before, input);
   });
   return refuseDuplicates(list, write);
+}
+
+/**
+ * The live rows holding these values of the list's unique column (ignoring case where the list's
+ * rule does), each with its table id and value; `lock` keeps them locked until the transaction ends.
+ */
+export async function rowsByValue(
+  db: Db,
+  list: ReferenceList,
+  context: ListContext,
+  values: readonly string[],
+  lock = false,
+): Promise<{ row: Record<string, unknown>; id: number; value: string }[]> {
+  const column = sql.ref(list.unique.column);
+  const found: { row: Record<string, unknown>; id: number; value: string }[] = [];
+  for (let i = 0; i < values.length; i += 5000) {
+    const chunk = values.slice(i, i + 5000);
+    const match = list.unique.ignoreCase
+      ? sql<boolean>`lower(${column}) in (${sql.join(chunk.map((v) => sql`lower(${v})`))})`
+      : sql<boolean>`${column} in (${sql.join(chunk)})`;
+    const query = liveRows(db, list, context)
+      .select([sql<number>`id`.as('__id'), sql<string>`${column}`.as('__value')])
+      .where(match);
+    const rows = (await (lock ? query.forUpdate() : query).execute()) as Record<string, unknown>[];
+    for (const { __id, __value, ...row } of rows)
+      found.push({ row, id: __id as number, value: __value as string });
+  }
+  return found;
 }
 
 /** Soft or hard, as the definition says; the audit row keeps what the row was either way. */

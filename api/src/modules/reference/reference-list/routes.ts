@@ -8,11 +8,12 @@ import { ApiError, ok, responses } from '../../../http/envelope.ts';
 import { pageRange, SearchRequestSchema } from '../../../http/paging.ts';
 import { signedInRoutes } from '../../../http/route-options.ts';
 import type { ListContext, ReferenceList } from './definition.ts';
+import { referenceImportRoutes } from './import/routes.ts';
 import { choiceRows, createRow, deleteRow, findRow, listRows, updateRow } from './queries.ts';
 
 /**
  * One reference list's routes from its definition (spec 002 §2, §5, §7): list, by id, save (add or
- * edit) and, where the list has them, delete and its choices for another screen. Deletes are POSTs: a GET never changes data. `today`
+ * edit) and, where the list has them, delete, its choices for another screen and its CSV import. Deletes are POSTs: a GET never changes data. `today`
  * gives the business zone's date on each request, so a long-running server moves on at midnight.
  */
 export function referenceListRoutes(app: App, db: Db, list: ReferenceList, today: () => CalendarDate): void {
@@ -82,6 +83,8 @@ export function referenceListRoutes(app: App, db: Db, list: ReferenceList, today
       return ok(await updateRow(db, list, now, userId, id, input), messages.updated, 1);
     },
   );
+
+  if (list.import) referenceImportRoutes(app, db, list, list.import, write, context);
 
   const { remove } = list;
   if (!remove || !paths.delete) return;

@@ -15,8 +15,8 @@ import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
+import { flagCell, readCsv, statusCell } from '../../../http/csv-import.ts';
 import { splitFullName } from '../names.ts';
-import { flagCell, readCsv, statusCell } from './csv.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
-import { readCsv, statusCell } from './csv.ts';
+import { readCsv, statusCell } from '../../../http/csv-import.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 

@@ -1,5 +1,6 @@
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
 import type { ImportRowError } from '@tac/contracts';
-import { Box, chakra } from '@tac/ui';
 
 /**
  * The refused rows of an import preview, by the file's line (the header is line 1; line 0 is an error

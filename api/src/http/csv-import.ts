@@ -26,7 +26,7 @@ export function readCsv<C extends string>(
   const M = Messages.workforceImport;
   // U+FFFD is what a reader puts where bytes were not the encoding it assumed (a Windows-1252 file
   // read as UTF-8): importing it would store 'Jos� M�ller'. The console decodes files itself
-  // (mf-workforce csv-encoding.ts); this refuses what another client sent garbled.
+  // (@tac/ui/import csv-encoding.ts); this refuses what another client sent garbled.
   const garbled = text.indexOf('\uFFFD');
   if (garbled >= 0) {
     const line = text.slice(0, garbled).split(/\r\n|\r|\n/).length;

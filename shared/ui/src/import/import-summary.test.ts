@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importSummary } from './import-rules.ts';
+import { importSummary } from './import-summary.ts';
 
-const result = { rowCount: 3, created: 2, updated: 1, tasksCreated: 0, errors: [], committed: false };
+const result = { rowCount: 3, created: 2, updated: 1, errors: [], committed: false };
 
 describe('import summary', () => {
-  it('tells what a valid file would change, task codes only when some are added', () => {
+  it('tells what a valid file would change, with what the import adds after the counts', () => {
     expect(importSummary(result, 'Employees')).toBe('3 row(s) are valid. Employees: 2 to add, 1 to update.');
-    expect(importSummary({ ...result, tasksCreated: 4 }, 'Projects')).toBe(
+    expect(importSummary(result, 'Projects', ', 4 new task code(s)')).toBe(
       '3 row(s) are valid. Projects: 2 to add, 1 to update, 4 new task code(s).',
     );
   });

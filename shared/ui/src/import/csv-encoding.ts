@@ -42,7 +42,7 @@ function utf16WithoutBom(bytes: Uint8Array): CsvEncoding | undefined {
  * Reads an import file's bytes as text: UTF-8 with or without its byte order mark, UTF-16 either way
  * round (Excel's "Unicode text"), and otherwise Windows-1252, which Excel's plain "CSV" writes on
  * Western Windows. Read as UTF-8 regardless, 'José Müller' in Windows-1252 became 'Jos� M�ller';
- * bytes that are not valid UTF-8 are never taken for it (shared/docs/remotes/workforce.md "Imports").
+ * bytes that are not valid UTF-8 are never taken for it (shared/docs/remotes/workforce.md "Imports", shared/docs/remotes/reference.md "Import").
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
