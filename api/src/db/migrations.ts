@@ -38,6 +38,7 @@ import { timecardLateIndexMigration } from './migrations/0065-timecard-late-inde
 import { payrollRejectedLinesMigration } from './migrations/0066-payroll-rejected-lines.ts';
 import { candidateWithdrawalMigration } from './migrations/0067-candidate-withdrawal.ts';
 import { boundFunctionBodiesMigration } from './migrations/0068-bound-function-bodies.ts';
+import { dayExceptionsOnePassMigration } from './migrations/0069-day-exceptions-one-pass.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -186,6 +187,7 @@ const migrations: Record<string, Migration> = {
   '0066_payroll_rejected_lines': payrollRejectedLinesMigration,
   '0067_candidate_withdrawal': candidateWithdrawalMigration,
   '0068_bound_function_bodies': boundFunctionBodiesMigration,
+  '0069_day_exceptions_one_pass': dayExceptionsOnePassMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */
