@@ -224,7 +224,9 @@ test('the approval week: correct, resolve, approve, close, export, process, late
     .first()
     .click();
   const fix = page.getByRole('dialog', { name: 'Correct line' });
-  await fix.getByRole('textbox', { name: 'Pay Code' }).fill('OT');
+  // The Pay Code is a choice of the Pay Code List's active codes.
+  await fix.getByRole('combobox', { name: 'Pay Code' }).click();
+  await page.getByRole('option', { name: /^OT\b/ }).click();
   await fix.getByRole('textbox', { name: /Reason/ }).fill('Overtime, not regular');
   await fix.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');

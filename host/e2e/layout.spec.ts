@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn, startSignedIn } from './helpers.ts';
+import { ApiPaths } from '@tac/contracts';
+import { DEMO, nextAnswer, shiftWeeks, signIn, startSignedIn } from './helpers.ts';
 import { measureLayout } from './layout-measures.ts';
 
 /** Every list screen: the sections' lists and the seven reference lists. */
@@ -113,6 +114,9 @@ test('the timecards print as a clean landscape table of a few pages', async ({ p
   test.setTimeout(60_000);
   await startSignedIn(page, DEMO.admin);
   await visit(page, '/TimeCard');
+  // From a week back: today alone holds no cards before the day's shifts end.
+  await nextAnswer(page, ApiPaths.timecards.list, () => shiftWeeks(page, 'From', -1));
+  await expect(page.locator('main table [aria-busy="true"]')).toHaveCount(0);
   const rows = await page.locator('main table tbody tr').count();
   expect(rows).toBeGreaterThanOrEqual(50);
   const attached = page.waitForEvent('frameattached');
