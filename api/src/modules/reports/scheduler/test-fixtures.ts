@@ -138,12 +138,20 @@ export async function startSilentSmtp(): Promise<{
 /** A replica of test app `t` (npm start's main.ts, a process of its own) mailing to `smtpUrl`. */
 export async function startReplica(t: TestApp, smtpUrl: string): Promise<ApiProcess> {
   if (t.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
-  return startApiProcess({
+  const replica = await startApiProcess({
     DATABASE_URL: t.target.url,
     TAC_DATA_DIR: await tempDataDir(),
     SMTP_URL: smtpUrl,
     TAC_TIME_ZONE: 'America/Chicago',
   });
+  // The process listens before its scheduler has started (it starts in the background): a test
+  // that then changes pg-boss's queue settings must not race the child's own setting of them.
+  await waitFor(
+    async () => (await fetch(`${replica.baseUrl}/api/health/ready?role=scheduler`)).ok,
+    30_000,
+    "the replica's report scheduler to start",
+  );
+  return replica;
 }
 
 export interface ReceivedMail {
