@@ -204,7 +204,8 @@ async function clusterProof() {
 // Two lanes side by side, from the start: the API suite waits on its databases much of the time, and
 // the end-to-end suite on debounces, animations and the browser, so each lane uses the core the other
 // leaves idle. In the browser lane the build comes first and the end-to-end suite then runs beside
-// the typecheck and the unit tests, whose CPU fills its waits; the cluster proof comes last (above).
+// the typecheck and the unit tests, whose CPU fills its waits; the cluster proof follows the API
+// files that mostly wait (below).
 // Each step's output is held and printed whole when the step ends, so steps side by side never
 // interleave their lines.
 const browserLane = async () => {
@@ -245,7 +246,6 @@ const browserLane = async () => {
       );
     })(),
   ]);
-  await clusterProof();
 };
 const apiTests = !pgUp
   ? 'API tests on PGlite (PostgreSQL not reachable)'
@@ -253,11 +253,21 @@ const apiTests = !pgUp
     ? 'API tests on PostgreSQL and PGlite'
     : 'API tests on PostgreSQL (the database layer on PGlite too)';
 /**
- * API files that spend minutes waiting on a clock they are about (the scheduler's own retry times):
- * run beside the rest, in a Vitest of their own, so the lane's one worker is not held idle meanwhile.
- * They use PostgreSQL only, and their own databases (no templates to make).
+ * API files that spend most of their time waiting (on a clock they are about: the scheduler's retry
+ * times and expiries, a drain; or on processes they start and kill): run beside the rest, in a
+ * Vitest of their own with two workers, so the lane's one worker is not held idle meanwhile. They
+ * use their own databases (no templates to make). The cluster proof follows them in this lane.
  */
-const WAITING_API_FILES = ['src/modules/reports/scheduler/crash-retry-time.test.ts'];
+const WAITING_API_FILES = [
+  'src/modules/reports/scheduler/crash-retry-time.test.ts',
+  'src/modules/reports/scheduler/crash.test.ts',
+  'src/modules/reports/scheduler/scheduler.test.ts',
+  'src/modules/reports/scheduler/demo-data.test.ts',
+  'src/ops/shutdown.test.ts',
+  'src/ops/tracing.test.ts',
+  'src/db/durability.test.ts',
+  'src/db/postgres-backup.test.ts',
+];
 const apiLane = async () => {
   const apiEnv = {
     ...process.env,
@@ -279,13 +289,16 @@ const apiLane = async () => {
       ),
     ),
     pgUp &&
-      step('API tests that wait on the scheduler (PostgreSQL, beside the rest)', () =>
-        measured(packageBin('api', 'vitest'), ['run', ...WAITING_API_FILES], {
-          cwd: path.join(ROOT, 'api'),
-          env: { ...apiEnv, TAC_TEST_TEMPLATES: '0' },
-          held: true,
-        }),
-      ),
+      (async () => {
+        await step('API tests that wait on clocks and processes (PostgreSQL, beside the rest)', () =>
+          measured(packageBin('api', 'vitest'), ['run', '--maxWorkers=2', ...WAITING_API_FILES], {
+            cwd: path.join(ROOT, 'api'),
+            env: { ...apiEnv, TAC_TEST_TEMPLATES: '0' },
+            held: true,
+          }),
+        );
+        await clusterProof();
+      })(),
   ]);
 };
 await Promise.all([browserLane(), apiLane()]);
