@@ -43,7 +43,12 @@ export async function createTestDatabase(kind: DatabaseKind, from?: TemplateKind
   if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set');
   const name = `tac_test_${randomBytes(6).toString('hex')}`;
   const template = from && templates?.postgres?.[from];
-  await withAdmin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await withAdmin(async (c) => {
+    await c.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    // A test database need not wait for each commit's flush to disk: a crash of the API's process
+    // (what the durability tests make) loses nothing either way, only one of the server would.
+    await c.query(`alter database ${name} set synchronous_commit = off`);
+  });
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {

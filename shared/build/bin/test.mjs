@@ -283,9 +283,7 @@ const apiLane = async () => {
     step(deep ? `${apiTests}, sized suites at full size` : apiTests, () =>
       measured(
         packageBin('api', 'vitest'),
-        // Two workers: a file waits on its database or its processes much of the time, and the other
-        // file's work fills those waits.
-        ['run', '--maxWorkers=2', ...(pgUp ? WAITING_API_FILES.flatMap((file) => ['--exclude', file]) : [])],
+        ['run', ...(pgUp ? WAITING_API_FILES.flatMap((file) => ['--exclude', file]) : [])],
         { cwd: path.join(ROOT, 'api'), env: apiEnv, held: true },
       ),
     ),
