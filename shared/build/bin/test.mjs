@@ -266,6 +266,10 @@ const WAITING_API_FILES = [
   'src/ops/shutdown.test.ts',
   'src/db/durability.test.ts',
   'src/db/postgres-backup.test.ts',
+  // Their own databases, seeded from nothing: no template to wait for.
+  'src/seed/demo.test.ts',
+  'src/seed/demo-timecards.test.ts',
+  'src/db/migrations/timecard-day-counts.test.ts',
 ];
 const apiLane = async () => {
   const apiEnv = {
