@@ -1,4 +1,10 @@
-import { IMPORT_MAX_ROWS, type ImportRowError, Messages, textProblem } from '@tac/contracts';
+import {
+  IMPORT_MAX_ROWS,
+  type ImportResult,
+  type ImportRowError,
+  Messages,
+  textProblem,
+} from '@tac/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 
 /** One data row of an import: its line in the file (the header is line 1) and its values by column. */
@@ -93,4 +99,13 @@ export function flagCell(value: string): boolean | undefined {
   if (v === '' || v === 'no' || v === 'n' || v === 'false' || v === '0') return false;
   if (v === 'yes' || v === 'y' || v === 'true' || v === '1') return true;
   return undefined;
+}
+
+/** The first refused lines, for the message of an import that wrote nothing. */
+export function importRefusal(result: Pick<ImportResult, 'errors'>): string {
+  const shown = result.errors
+    .slice(0, 5)
+    .map((e) => `line ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`);
+  const lines = new Set(result.errors.map((e) => e.row)).size;
+  return [Messages.workforceImport.rowsInvalid(lines), ...shown].join('. ');
 }

@@ -12,6 +12,7 @@ import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
+import { importRefusal } from '../../http/csv-import.ts';
 import { ApiError, ok, responses } from '../../http/envelope.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { commitEmployeeImport, planEmployeeImport } from './import/employee-import.ts';
@@ -23,15 +24,6 @@ const bodyLimit = 10 * 1024 * 1024;
 interface Importer<P extends { result: WorkforceImportResult }> {
   plan(db: Db, user: AuthContext, csv: string): Promise<P>;
   commit(db: Db, user: AuthContext, plan: P, fileName: string): Promise<WorkforceImportResult>;
-}
-
-/** The first refused lines, for the message of a commit that wrote nothing. */
-function refusal(result: WorkforceImportResult): string {
-  const shown = result.errors
-    .slice(0, 5)
-    .map((e) => `line ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`);
-  const lines = new Set(result.errors.map((e) => e.row)).size;
-  return [Messages.workforceImport.rowsInvalid(lines), ...shown].join('. ');
 }
 
 /**
@@ -77,7 +69,7 @@ export function importRoutes(app: App, db: Db): void {
         const user = systemAdmin(request);
         const { csv, fileName } = request.body as { csv: string; fileName?: string };
         const plan = await importer.plan(db, user, csv);
-        if (plan.result.errors.length > 0) throw new ApiError(400, refusal(plan.result));
+        if (plan.result.errors.length > 0) throw new ApiError(400, importRefusal(plan.result));
         const result = await importer.commit(db, user, plan, fileName ?? '');
         return ok(result, Messages.workforceImport.imported(result.created, result.updated), result.rowCount);
       },

@@ -1,8 +1,9 @@
-import { type ImportResult, Messages } from '@tac/contracts';
+import { Messages } from '@tac/contracts';
 import { ImportRequestSchema, ImportResultSchema } from '@tac/contracts/schemas';
 import { currentUser, type requireClaims } from '../../../../auth/guard.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { App } from '../../../../http/app-type.ts';
+import { importRefusal } from '../../../../http/csv-import.ts';
 import { ApiError, ok, responses } from '../../../../http/envelope.ts';
 import { signedInRoutes } from '../../../../http/route-options.ts';
 import { valueChecker } from '../../../../http/validation.ts';
@@ -12,15 +13,6 @@ import { planImport } from './plan.ts';
 
 /** A reference list's CSV is small, but a file of a few thousand rows fits; Fastify's default is 1 MiB. */
 const bodyLimit = 10 * 1024 * 1024;
-
-/** The first refused lines, for the message of an import that wrote nothing. */
-function refusal(result: ImportResult): string {
-  const shown = result.errors
-    .slice(0, 5)
-    .map((e) => `line ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`);
-  const lines = new Set(result.errors.map((e) => e.row)).size;
-  return [Messages.workforceImport.rowsInvalid(lines), ...shown].join('. ');
-}
 
 /**
  * A list's CSV import (`import` in its definition), under the save's claims: Preview checks every
@@ -62,7 +54,7 @@ export function referenceImportRoutes(
       const { csv, fileName } = request.body;
       const now = context();
       const plan = await planImport(db, list, entry, check, now, csv);
-      if (plan.result.errors.length > 0) throw new ApiError(400, refusal(plan.result));
+      if (plan.result.errors.length > 0) throw new ApiError(400, importRefusal(plan.result));
       const result = await commitImport(db, list, now, userId, plan, fileName ?? '', entry.valueColumn);
       return ok(result, Messages.workforceImport.imported(result.created, result.updated), result.rowCount);
     },
