@@ -21,6 +21,10 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: string };
 
+/** The PostgreSQL URL a target names, if it names one (a copy by `pg_dump` or `COPY` needs it). */
+export const postgresUrlOf = (target: DatabaseTarget): string | undefined =>
+  'url' in target ? target.url : undefined;
+
 export interface ApiConfig {
   port: number;
   host: string;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { postgresUrlOf } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { syncRolesAndClaims } from '../db/reference-data.ts';
@@ -134,7 +135,7 @@ describeEachDatabase('sessionLookup', (kind) => {
       expect(await lookup(id, userId)).toBe(first);
       // A notice sent while no connection listened would be missed: losing one must count as a change.
       const admin = new pg.Client({
-        connectionString: testDb.target.kind === 'postgres' ? testDb.target.url : '',
+        connectionString: postgresUrlOf(testDb.target) ?? '',
       });
       await admin.connect();
       try {

@@ -19,7 +19,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { hashPassword } from '../auth/password.ts';
-import type { DatabaseTarget } from '../config.ts';
+import { type DatabaseTarget, postgresUrlOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { parseDateRange } from '../http/query-dates.ts';
 import { TIMECARD_CSV_COLUMNS, timecardCsvQuery } from '../modules/current-view/timecards.ts';
@@ -163,30 +163,28 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
         fromDate: queryDate(addDays(today, -daysBack), '00:00:00'),
         toDate: queryDate(addDays(today, LARGE.daysAhead + 7), '23:59:59'),
       };
-      const copySelect =
-        target.kind === 'postgres'
-          ? inlined(
-              timecardCsvQuery(db, {
-                scope: 'all',
-                range: parseDateRange(dates),
-                search: [],
-                timeZone: config.timeZone,
-              })
-                .clearSelect()
-                .select(TIMECARD_CSV_COLUMNS.map((c, i) => sql`${c.sql}`.as(`c${i}`)))
-                .orderBy('t.id')
-                .compile(),
-            )
-          : undefined;
-      const copyBefore =
-        copySelect && target.kind === 'postgres' ? await copyCsv(target.url, copySelect) : undefined;
+      const copyUrl = postgresUrlOf(target);
+      const copySelect = copyUrl
+        ? inlined(
+            timecardCsvQuery(db, {
+              scope: 'all',
+              range: parseDateRange(dates),
+              search: [],
+              timeZone: config.timeZone,
+            })
+              .clearSelect()
+              .select(TIMECARD_CSV_COLUMNS.map((c, i) => sql`${c.sql}`.as(`c${i}`)))
+              .orderBy('t.id')
+              .compile(),
+          )
+        : undefined;
+      const copyBefore = copyUrl && copySelect ? await copyCsv(copyUrl, copySelect) : undefined;
       const startRss = process.memoryUsage().rss;
       const { rows, ms, peakRss } = await stream(
         `${baseUrl}${ApiPaths.currentView.timecards}?${new URLSearchParams(dates)}`,
         token,
       );
-      const copyAfter =
-        copySelect && target.kind === 'postgres' ? await copyCsv(target.url, copySelect) : undefined;
+      const copyAfter = copyUrl && copySelect ? await copyCsv(copyUrl, copySelect) : undefined;
       console.log(
         `    timecard CSV, ${label}: ${rows.toLocaleString('en-US')} rows in ${(ms / 1000).toFixed(2)} s = ${rate(rows, ms)}`,
       );

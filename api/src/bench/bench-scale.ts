@@ -55,7 +55,8 @@ const rangeQuery = (from: string, to: string) =>
 
 interface Case {
   name: string;
-  kind: 'list' | 'job';
+  /** Calls before the timed ones; a job, which writes, warms once. */
+  warmup?: number;
   /** One call; `i` counts the calls. */
   call: (i: number) => Promise<unknown>;
   runs?: number;
@@ -176,7 +177,7 @@ async function cases(app: App, baseUrl: string, token: string, today: string): P
     where ${inScope('t.division_id', scope)} and t.week_ending_date = ${weekEnding}::date`.execute(db);
   const weekLines = Math.max(1, inWeek[0]?.n ?? 0);
 
-  const list = (name: string, call: (i: number) => Promise<unknown>): Case => ({ name, kind: 'list', call });
+  const list = (name: string, call: (i: number) => Promise<unknown>): Case => ({ name, call });
   return [
     list('Pay Periods, 5 weeks', () =>
       get(`${ApiPaths.approval.periods}?fromWeek=${addDays(today, -35)}&toWeek=${lastWeek}`),
@@ -222,14 +223,14 @@ async function cases(app: App, baseUrl: string, token: string, today: string): P
     }),
     {
       name: 'Approve a filter (job), per 1,000 lines',
-      kind: 'job',
+      warmup: 1,
       runs: JOB_RUNS,
       lines: total,
       call: approveAndPutBack,
     },
     {
       name: 'Payroll preview of a week (job), per 1,000 lines',
-      kind: 'job',
+      warmup: 1,
       lines: weekLines,
       call: () => post(ApiPaths.payroll.preview, { weekEndingDates: [weekEnding], divisionIds }),
     },
@@ -273,7 +274,7 @@ async function measureInTurns(scales: { cases: Case[] }[]): Promise<Map<string, 
   for (const [k, model] of first.entries()) {
     process.stdout.write(`  ${model.name} … `);
     const runs = model.runs ?? RUNS;
-    const warmup = model.kind === 'job' ? 1 : WARMUP;
+    const warmup = model.warmup ?? WARMUP;
     const samples = scales.map(() => [] as number[]);
     const failed = new Map<number, string>();
     for (let i = -warmup; i < runs; i++) {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { ApiPaths } from '@tac/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.ts';
+import { postgresUrlOf, REPO_ROOT } from '../config.ts';
 import { REPORT_RUN_QUEUE } from '../modules/reports/scheduler/jobs.ts';
 import { POSTGRES_URL } from '../testing/databases.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -54,7 +54,7 @@ describe.skipIf(!POSTGRES_URL)('npm run backup / restore on PostgreSQL', () => {
   beforeAll(async () => {
     t = await startTestApp({ database: 'postgres' });
     root = await mkdtemp(path.join(tmpdir(), 'tac-pg-backup-'));
-    const url = new URL(t.target.kind === 'postgres' ? t.target.url : '');
+    const url = new URL(postgresUrlOf(t.target) ?? '');
     url.pathname = `${url.pathname}_restored`;
     restoredUrl = url.toString();
   });
@@ -66,7 +66,7 @@ describe.skipIf(!POSTGRES_URL)('npm run backup / restore on PostgreSQL', () => {
   });
 
   it('copies the database during writes: the restore holds every write acknowledged before it began, each whole, and the queued jobs', async () => {
-    const url = t.target.kind === 'postgres' ? t.target.url : '';
+    const url = postgresUrlOf(t.target) ?? '';
     // Queued report jobs in pg-boss's schema (no worker runs here to take them).
     const { boss } = await t.app.reportScheduler.jobs();
     for (let runId = 1; runId <= 5; runId++) await boss.send(REPORT_RUN_QUEUE, { runId });

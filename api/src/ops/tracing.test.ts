@@ -3,6 +3,7 @@ import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { ApiPaths, Messages } from '@tac/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUrlOf } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { ReportScheduler } from '../modules/reports/scheduler/index.ts';
 import { FAST, tempDataDir } from '../modules/reports/scheduler/test-fixtures.ts';
@@ -96,7 +97,7 @@ describe.skipIf(!POSTGRES_URL)(
         OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
         OTEL_SERVICE_NAME: 'tac-api',
         OTEL_RESOURCE_ATTRIBUTES: 'service.instance.id=replica-7,deployment.environment.name=test',
-        DATABASE_URL: database.target.kind === 'postgres' ? database.target.url : '',
+        DATABASE_URL: postgresUrlOf(database.target) ?? '',
         // The scheduler looks for due schedules at its start and on every tick: background work.
         TAC_SCHEDULER: '1',
         TAC_LOG_LEVEL: 'info',

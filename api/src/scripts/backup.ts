@@ -5,34 +5,18 @@
  * - On the embedded database (TAC_DATA_DIR, default ./data): offline, a .tar.gz of the folder, by
  *   default backups/tac-data-<time>.tar.gz. Stop the console first: PGlite allows one process on its
  *   folder, and the command says so when the API still runs.
- * shared/docs/settings.md "Backups".
+ * Each kind's steps are in backups.ts; shared/docs/settings.md "Backups".
  */
-import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config.ts';
-import { backupDataDir } from '../db/embedded-backup.ts';
-import { backupPostgres } from '../db/postgres-backup.ts';
-import { databaseName } from '../db/postgres-tools.ts';
-import { fileStamp, operatorPath, run, secondsSince } from './command.ts';
+import { loadConfig } from '../config.ts';
+import { backupOf } from './backups.ts';
+import { operatorPath, run, secondsSince } from './command.ts';
 
 run(async () => {
   const { database } = loadConfig();
+  const kind = backupOf(database, 'npm run backup');
   const typed = process.argv[2];
-  const say = (line: string) => console.log(`backup: ${line}`);
+  const file = typed ? operatorPath(typed) : kind.defaultFile(database);
   const started = Date.now();
-  if (database.kind === 'postgres') {
-    const file = typed
-      ? operatorPath(typed)
-      : path.join(REPO_ROOT, 'backups', `tac-${databaseName(database.url)}-${fileStamp()}.dump`);
-    const { snapshotAt } = await backupPostgres(database.url, file, say);
-    say(
-      `done in ${secondsSince(started)} s: every write committed before ${snapshotAt.toISOString()}; npm run restore -- ${file} with DATABASE_URL naming a new database`,
-    );
-    return;
-  }
-  if (database.kind !== 'pglite') throw new Error('npm run backup needs DATABASE_URL or a data folder');
-  const file = typed
-    ? operatorPath(typed)
-    : path.join(REPO_ROOT, 'backups', `tac-data-${fileStamp()}.tar.gz`);
-  await backupDataDir(database.dataDir, file, say);
-  say(`done in ${secondsSince(started)} s; npm run restore -- ${file}`);
+  const closing = await kind.backup(database, file, (line) => console.log(`backup: ${line}`));
+  console.log(`backup: done in ${secondsSince(started)} s; ${closing}`);
 });
