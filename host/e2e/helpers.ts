@@ -93,7 +93,9 @@ export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
+/** The menu's entries once the manifest is in (before it, only the host's own entries show). */
 export async function menuLabels(page: Page): Promise<string[]> {
+  await expect(sideMenu(page)).toHaveAttribute('aria-busy', 'false');
   return sideMenu(page).getByRole('link').allInnerTexts();
 }
 

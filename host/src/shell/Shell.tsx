@@ -13,6 +13,7 @@ import { startsNarrow, useNarrowPortrait } from './use-narrow-portrait.ts';
 export function Shell() {
   const user = useSession((s) => s.user);
   const remotes = useRemotes((s) => s.remotes);
+  const manifestLoading = useRemotes((s) => s.manifest === 'idle' || s.manifest === 'loading');
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(() => !startsNarrow());
   const [loggingOut, setLoggingOut] = useState(false);
@@ -49,7 +50,7 @@ export function Shell() {
         loggingOut={loggingOut}
       />
       <Flex flex="1" minH="0" position="relative">
-        {menuOpen && <SideMenu entries={menu} overlay={narrow} />}
+        {menuOpen && <SideMenu entries={menu} loading={manifestLoading} overlay={narrow} />}
         {/* The page scrolls here, not the window: a Tab stop of its own lets the keyboard scroll a page
             whose content holds no control (WCAG scrollable-region-focusable). */}
         <Box

@@ -5,8 +5,15 @@ import { useConsoleConfig } from '../app/console-config.ts';
 import { productNotice } from '../app/product-notice.ts';
 import type { MenuEntry } from './menu.ts';
 
-/** `overlay`: over the page's left edge (narrow portrait) rather than beside the page. */
-export function SideMenu({ entries, overlay = false }: { entries: MenuEntry[]; overlay?: boolean }) {
+interface Props {
+  entries: MenuEntry[];
+  /** The manifest is on its way: the remotes' entries are not in `entries` yet. */
+  loading?: boolean;
+  /** Over the page's left edge (narrow portrait) rather than beside the page. */
+  overlay?: boolean;
+}
+
+export function SideMenu({ entries, loading = false, overlay = false }: Props) {
   const notice = productNotice(useConsoleConfig((s) => s.config));
   return (
     <Box
@@ -25,7 +32,7 @@ export function SideMenu({ entries, overlay = false }: { entries: MenuEntry[]; o
       flexDirection="column"
       overflowY="auto"
     >
-      <Box as="nav" aria-label="Main menu" flex="1">
+      <Box as="nav" aria-label="Main menu" aria-busy={loading} flex="1">
         <Stack as="ul" listStyleType="none" gap="0.5" p="3">
           {entries.map((entry) => (
             <li key={entry.path}>
@@ -51,7 +58,7 @@ export function SideMenu({ entries, overlay = false }: { entries: MenuEntry[]; o
               </Link>
             </li>
           ))}
-          {entries.length === 0 && (
+          {entries.length === 0 && !loading && (
             <Text as="li" px="3" py="2" fontSize="sm" color="gray.400">
               No sections available
             </Text>
