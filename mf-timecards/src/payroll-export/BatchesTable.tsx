@@ -1,9 +1,4 @@
-import {
-  PAYROLL_LAYOUT_LABELS,
-  PAYROLL_LAYOUTS,
-  type PayrollBatch,
-  type PayrollLayout,
-} from '@tac/contracts';
+import { PAYROLL_LAYOUT_DEFINITIONS, type PayrollBatch, type PayrollLayout } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Button, Heading, Stack } from '@tac/ui';
 import {
@@ -22,13 +17,6 @@ import { batchStatus, formatHours } from './rules.ts';
 
 /** What a batch's row opens: mark it processed, cancel it, or see the lines payroll rejected. */
 export type BatchAction = 'process' | 'cancel' | 'rejected';
-
-/** Short names of the layouts on the download buttons; the full name is their tooltip. */
-const LAYOUT_SHORT: Readonly<Record<PayrollLayout, string>> = {
-  generic: 'CSV',
-  sage300: 'Sage 300',
-  vista: 'Vista',
-};
 
 /**
  * Every batch kept, newest first: who made it and when, its weeks, lines and hours, its Integration
@@ -104,23 +92,19 @@ export function BatchesTable({
         width: '15rem',
         cell: (b) => (
           <CellGroup>
-            {PAYROLL_LAYOUTS.map((layout) => {
-              const file = b.files.find((f) => f.layout === layout);
+            {PAYROLL_LAYOUT_DEFINITIONS.map((layout) => {
+              const file = b.files.find((f) => f.layout === layout.id);
               return (
                 <Button
-                  key={layout}
+                  key={layout.id}
                   size="2xs"
                   variant="outline"
-                  aria-label={`Download batch ${b.id} as ${PAYROLL_LAYOUT_LABELS[layout]}`}
-                  title={
-                    file
-                      ? `${PAYROLL_LAYOUT_LABELS[layout]} — ${file.fileName}, SHA-256 ${file.sha256}`
-                      : undefined
-                  }
+                  aria-label={`Download batch ${b.id} as ${layout.label}`}
+                  title={file ? `${layout.label} — ${file.fileName}, SHA-256 ${file.sha256}` : undefined}
                   disabled={!file}
-                  onClick={() => onDownload(b, layout)}
+                  onClick={() => onDownload(b, layout.id)}
                 >
-                  {LAYOUT_SHORT[layout]}
+                  {layout.shortLabel}
                 </Button>
               );
             })}

@@ -29,15 +29,22 @@ export type PayrollLineKind = (typeof PayrollLineKind)[keyof typeof PayrollLineK
 /**
  * The file layouts of a batch (columns in shared/docs/payroll-export.md): the generic CSV, Sage 300
  * CRE's Import Time (a time entry view of those columns), Viewpoint Vista's PR Timecard Entry import.
+ * One definition each: its id (in the API's calls and the file's name), its name and its short name
+ * on the download buttons; each id's writer is the API's (`payroll/layouts.ts`, one entry per id).
+ * A new layout: shared/docs/adding.md.
  */
-export const PayrollLayout = { Generic: 'generic', Sage300: 'sage300', Vista: 'vista' } as const;
-export type PayrollLayout = (typeof PayrollLayout)[keyof typeof PayrollLayout];
-export const PAYROLL_LAYOUTS: readonly PayrollLayout[] = ['generic', 'sage300', 'vista'];
-export const PAYROLL_LAYOUT_LABELS: Readonly<Record<PayrollLayout, string>> = {
-  generic: 'Generic CSV',
-  sage300: 'Sage 300 CRE time entry',
-  vista: 'Viewpoint Vista PR timecard batch',
-};
+export interface PayrollLayoutDefinition {
+  id: string;
+  label: string;
+  shortLabel: string;
+}
+export const PAYROLL_LAYOUT_DEFINITIONS = [
+  { id: 'generic', label: 'Generic CSV', shortLabel: 'CSV' },
+  { id: 'sage300', label: 'Sage 300 CRE time entry', shortLabel: 'Sage 300' },
+  { id: 'vista', label: 'Viewpoint Vista PR timecard batch', shortLabel: 'Vista' },
+] as const satisfies readonly PayrollLayoutDefinition[];
+export type PayrollLayout = (typeof PAYROLL_LAYOUT_DEFINITIONS)[number]['id'];
+export const PAYROLL_LAYOUTS: readonly PayrollLayout[] = PAYROLL_LAYOUT_DEFINITIONS.map((d) => d.id);
 
 export const PAYROLL_BATCH_WEEKS_MAX = 26;
 export const PAYROLL_BATCH_DIVISIONS_MAX = 200;

@@ -92,7 +92,9 @@ const VISTA_HEADER = [
 ];
 
 /**
- * Each layout as its header row and the text of a line's rows. Each row is written as one template
+ * Each layout's writer, one per definition of PAYROLL_LAYOUT_DEFINITIONS (@tac/contracts), whose id
+ * keys it here (a definition without a writer does not compile): its header row and the text of a
+ * line's rows. Each row is written as one template
  * (a batch has tens of thousands of lines): text that comes from the data goes through csvField;
  * numbers, days, hours and the line kind are written here and need no quoting.
  */

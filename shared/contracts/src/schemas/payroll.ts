@@ -114,7 +114,7 @@ export const PayrollBatchLineSchema = Type.Object({
 export const PayrollBatchFileQuerySchema = Type.Object({
   batchId: IdSchema(),
   layout: Type.Unsafe<PayrollLayout>(
-    Type.String({ enum: [...PAYROLL_LAYOUTS], description: 'generic, sage300 or vista (PayrollLayout)' }),
+    Type.String({ enum: [...PAYROLL_LAYOUTS], description: `${PAYROLL_LAYOUTS.join(', ')} (PayrollLayout)` }),
   ),
 });
 
