@@ -1,7 +1,7 @@
 import { todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attestationPdf } from '../modules/timecards/attestation-pdf.ts';
-import { attestationSource } from '../modules/timecards/queries.ts';
+import { attestationSource } from '../modules/timecards/attestation-source.ts';
 import { revisionSource } from '../modules/vouchers/revision-source.ts';
 import { voucherPdf } from '../modules/vouchers/voucher-pdf.ts';
 import { pdfText } from '../testing/pdf-text.ts';

@@ -96,7 +96,7 @@ const violationsByRule = {
       'api/src/modules/audit/kinds.ts',
       `import { sql } from 'kysely';\nexport const batch = (ids: number[]) => sql\`b.division_ids <@ \${ids}::integer[]\`;`,
     ],
-    ['api/src/modules/timecards/queries.ts', "export type Scope = 'all' | readonly number[];"],
+    ['api/src/modules/timecards/list-search.ts', "export type Scope = 'all' | readonly number[];"],
     [
       'api/src/seed/access.ts',
       "export const access: { divisions: number[] | 'all' } = { divisions: 'all' };",
@@ -131,7 +131,7 @@ const allowed = [
   ['api/src/modules/reports/testing/seed.ts', "import { App } from '../../workforce/test-fixtures.ts';"],
   ['api/src/modules/reference/division/engine.ts', "import { App } from '../reference-list/definition.ts';"],
   ['api/src/modules/reports/generate/types/layer.ts', "import { App } from '../../../../db/search.ts';"],
-  ['api/src/modules/timecards/own.ts', "import { App } from './queries.ts';"],
+  ['api/src/modules/timecards/own.ts', "import { App } from './list-query.ts';"],
   ['api/src/app.ts', "import { App } from './modules/timecards/routes.ts';"],
   ['shared/contracts/src/schemas/typebox.ts', "import { App } from 'typebox';"],
   ['shared/ui/src/chakra.tsx', "import { App } from '@chakra-ui/react';"],

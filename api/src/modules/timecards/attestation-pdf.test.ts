@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { attestationPdf } from './attestation-pdf.ts';
-import type { AttestationSource } from './queries.ts';
+import type { AttestationSource } from './attestation-source.ts';
 
 const source: AttestationSource = {
   timeRecordId: 100123,

@@ -1,7 +1,7 @@
 import { type AttestationPdf, AttestationTexts } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { drawTable, PdfWriter, rgb } from '../../pdf/index.ts';
-import type { AttestationSource } from './queries.ts';
+import type { AttestationSource } from './attestation-source.ts';
 
 type Language = keyof typeof AttestationTexts;
 type RejectionKey = keyof (typeof AttestationTexts)['en']['rejections'];

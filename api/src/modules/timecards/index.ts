@@ -3,4 +3,4 @@
  * conventions": API modules): the list's selection, so an export or a current-view CSV reads
  * exactly the rows the timecard list shows (scoped by auth/division-scope.ts's DivisionScope).
  */
-export { timecardSelectionWhere } from './queries.ts';
+export { timecardSelectionWhere } from './list-search.ts';

@@ -17,7 +17,9 @@ import {
   searchConditions,
 } from '../../db/search.ts';
 import { servableRows } from '../../images/servable.ts';
-import { type ListInput, type Paged, toBase64 } from './queries.ts';
+import type { Paged } from './list-query.ts';
+import type { ListInput } from './list-search.ts';
+import { toBase64 } from './records.ts';
 
 const issueNoteFields: Record<string, FieldFilter> = {
   [I.ProjectNumber]: containsVia('n.project_id', 'project', sql<string>`project_number`),

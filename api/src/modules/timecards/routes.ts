@@ -19,8 +19,11 @@ import { pageRange } from '../../http/paging.ts';
 import { parseDateRange } from '../../http/query-dates.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { attestationPdf } from './attestation-pdf.ts';
+import { attestationSource } from './attestation-source.ts';
 import { listDailyDetails, listIssueNotes } from './issue-notes.ts';
-import { attestationSource, type ListInput, listTimecards, recordAttachments } from './queries.ts';
+import { listTimecards } from './list-query.ts';
+import type { ListInput } from './list-search.ts';
+import { recordAttachments } from './records.ts';
 
 const route = signedInRoutes(['Timecards']);
 const access = requireClaims(PageClaim.TimeCard);

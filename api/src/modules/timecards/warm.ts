@@ -2,7 +2,7 @@ import { TimecardSearchField } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import type { Db } from '../../db/database.ts';
 import { listIssueNotes } from './issue-notes.ts';
-import { listTimecards } from './queries.ts';
+import { listTimecards } from './list-query.ts';
 
 /**
  * Runs the timecard list a few times at start (one division, four weeks, with and without column

@@ -5,7 +5,7 @@ import type { Trx } from '../../../db/audit.ts';
 import type { Condition } from '../../../db/search.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { parseDateRange } from '../../../http/query-dates.ts';
-import { timecardSelectionWhere } from '../queries.ts';
+import { timecardSelectionWhere } from '../list-search.ts';
 
 /** Lines named by id, or every line the timecard list shows for a filter (shared/docs/approval.md). */
 export interface Selection {
