@@ -1,7 +1,6 @@
-import { errorMessage } from '@tac/api-client';
-import { Messages } from '@tac/contracts';
 import { Field, Input, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import type { ReferenceField, ReferenceForm } from './types.ts';
@@ -13,9 +12,9 @@ export interface ReferenceFormModalProps<Rec, Name extends string, Body> {
   record?: Rec;
   /**
    * Saves the checked values (the page's write, which refreshes the list): resolves to the server's
-   * message, or throws why not.
+   * answer, or throws why not.
    */
-  save: (body: Body, record: Rec | undefined) => Promise<string>;
+  save: (body: Body, record: Rec | undefined) => Promise<{ message: string }>;
   onClose: () => void;
   /** After a successful save; the page closes the modal. */
   onSaved: () => void;
@@ -56,15 +55,7 @@ export function ReferenceFormModal<Rec, Name extends string, Body>({
     }
     setErrors({});
     // Success closes the modal; a refusal (e.g. a duplicate name) keeps it open with the text.
-    let message: string;
-    try {
-      message = await save(check.value, record);
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-      return;
-    }
-    notify.success(message);
-    onSaved();
+    if (await writeWithToasts(() => save(check.value, record))) onSaved();
   };
 
   return (

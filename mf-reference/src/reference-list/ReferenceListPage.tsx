@@ -1,10 +1,10 @@
-import { errorMessage } from '@tac/api-client';
 import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Badge, Button, DeleteIcon, EditIcon, Heading, HStack, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useHistoryDialog } from '@tac/ui/history';
 import { ImportDialog } from '@tac/ui/import';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { DataTable, RowIconButton } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
@@ -51,17 +51,12 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
   };
 
   // The write refreshed the list before it resolved (useApiMutation).
-  const saveEntry = async (body: Body, record: Rec | undefined) =>
-    (await save.mutateAsync({ body, record })).message;
+  const saveEntry = (body: Body, record: Rec | undefined) => save.mutateAsync({ body, record });
 
   const confirmDelete = async () => {
     if (!deleting || !remove) return;
     // The refresh steps back a page when this delete emptied the last one (spec 002 §4).
-    try {
-      notify.success((await removeRow.mutateAsync(deleting)).message);
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-    }
+    await writeWithToasts(() => removeRow.mutateAsync(deleting));
     setDeleting(null);
   };
 

@@ -15,6 +15,7 @@ import { useSession } from '@tac/session';
 import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
 import { todayIso } from '@tac/ui/date-picker';
 import { FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useActiveProjects } from './api/get-active-projects.ts';
@@ -132,23 +133,13 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
       notify.error(first.message);
       return;
     }
-    let saved: Awaited<ReturnType<typeof saveSchedule.mutateAsync>>;
-    try {
-      saved = await saveSchedule.mutateAsync(
-        toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] }),
-      );
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-      return;
-    }
-    notify.success(saved.message);
-    if (runNow && (editing || form.hour !== RUN_NOW)) {
-      try {
-        notify.success((await runScheduleNow.mutateAsync(saved.data.id)).message);
-      } catch (error) {
-        notify.error(errorMessage(error, Messages.requestFailed));
-      }
-    }
+    const saved = await writeWithToasts(() =>
+      saveSchedule.mutateAsync(toScheduleSave(form, { userId, taskOptions: taskOptions ?? [] })),
+    );
+    if (!saved) return;
+    // A refused send leaves the schedule saved: the modal closes all the same.
+    if (runNow && (editing || form.hour !== RUN_NOW))
+      await writeWithToasts(() => runScheduleNow.mutateAsync(saved.data.id));
     onSaved();
   };
 

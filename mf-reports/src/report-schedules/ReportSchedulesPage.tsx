@@ -1,11 +1,10 @@
-import { errorMessage } from '@tac/api-client';
 import { ButtonClaim, hasClaim, Messages, type ReportScheduleRow } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Box, Button, DeleteIcon, EditIcon, Flex, Heading, IconButton, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useHistoryDialog } from '@tac/ui/history';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { DataTable, RowIconButton } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
 import { lazy, Suspense, useState } from 'react';
 import { exportReportSchedulesCsv } from './api/export-report-schedules-csv.ts';
 import { reportScheduleHistory } from './api/get-report-schedule-history.ts';
@@ -48,11 +47,7 @@ export function ReportSchedulesPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     // The refresh steps back a page when this delete emptied the last one (spec 001 §4.5).
-    try {
-      notify.success((await remove.mutateAsync(deleting.id)).message);
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-    }
+    await writeWithToasts(() => remove.mutateAsync(deleting.id));
     setDeleting(null);
   };
 

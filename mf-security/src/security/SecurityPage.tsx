@@ -3,7 +3,6 @@ import {
   type AddUserDetails,
   ButtonClaim,
   hasClaim,
-  Messages,
   SecurityMessages,
   type SecurityUser,
   SecurityUserSearchField,
@@ -24,6 +23,7 @@ import {
 } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
 import { useHistoryDialog } from '@tac/ui/history';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { DataTable, type DataTableColumn, RowIconButton, searchableColumn } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
@@ -154,11 +154,7 @@ export function SecurityPage() {
 
   const confirmToggle = async () => {
     if (!toggling) return;
-    try {
-      notify.success((await toggle.mutateAsync(toggling)).message);
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-    }
+    await writeWithToasts(() => toggle.mutateAsync(toggling));
     setToggling(null);
   };
 

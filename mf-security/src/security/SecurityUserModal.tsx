@@ -1,7 +1,5 @@
-import { errorMessage } from '@tac/api-client';
 import {
   type AddUserDetails,
-  Messages,
   PASSWORD_MIN_LENGTH,
   RoleName,
   type SecurityUser,
@@ -11,6 +9,7 @@ import { useSession } from '@tac/session';
 import { Field, Input, Link, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useMemo, useState } from 'react';
 import { useSaveUser } from './api/use-save-user.ts';
@@ -71,18 +70,10 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
       return;
     }
     const signOut = signsOutAfterUpdate(current.userId, editing?.user, form.securityGroupId);
-    let answer: Awaited<ReturnType<typeof save>>;
-    try {
-      answer = await save(
-        toSavePayload(form, editing && { user: editing.user, original: editing.form }),
-        signOut,
-      );
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-      return;
-    }
-    notify.success(answer.message);
-    onSaved({ result: answer.data, signOut, userName: form.userName.trim() });
+    const answer = await writeWithToasts(() =>
+      save(toSavePayload(form, editing && { user: editing.user, original: editing.form }), signOut),
+    );
+    if (answer) onSaved({ result: answer.data, signOut, userName: form.userName.trim() });
   };
 
   return (

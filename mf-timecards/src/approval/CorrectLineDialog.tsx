@@ -3,9 +3,8 @@ import type { TimecardRecord } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
-import { notify } from '@tac/ui/toast';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useMemo, useState } from 'react';
-import { toastFailure } from '../common/failure.ts';
 import { employeeLabel } from '../common/labels.ts';
 import { useCorrectLine } from './api/correct-line.ts';
 import { useLineTaskCodes } from './api/get-line-task-codes.ts';
@@ -62,21 +61,21 @@ export function CorrectLineDialog({ row, onClose }: { row: TimecardRecord; onClo
       return;
     }
     setProblem(null);
-    try {
-      const answer = await correct.mutateAsync(check.correction);
-      notify.success(answer.message);
-      onClose();
-    } catch (error) {
+    const corrected = await writeWithToasts(() => correct.mutateAsync(check.correction), {
       // The server names the field of a refusal it checks itself (taskId: not the project's task).
-      const field =
-        error instanceof ApiError
-          ? ((error.field ?? error.message.match(/^(taskId|payCode)\b/)?.[1]) as
-              | keyof CorrectionForm
-              | undefined)
-          : undefined;
-      if (field && field in form) setProblem({ field, message: (error as ApiError).message });
-      else toastFailure(error);
-    }
+      besideField: (refusal) => {
+        const field =
+          refusal instanceof ApiError
+            ? ((refusal.field ?? refusal.message.match(/^(taskId|payCode)\b/)?.[1]) as
+                | keyof CorrectionForm
+                | undefined)
+            : undefined;
+        if (!field || !(field in form)) return false;
+        setProblem({ field, message: refusal.message });
+        return true;
+      },
+    });
+    if (corrected) onClose();
   };
 
   const textField = ([field, label, mode]: TextField) => (

@@ -2,9 +2,8 @@ import { ApiError } from '@tac/api-client';
 import type { ApprovalDecisionKind, ApprovalSelection } from '@tac/contracts';
 import { Spinner, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { notify } from '@tac/ui/toast';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
-import { toastFailure } from '../common/failure.ts';
 import { useDecideApproval } from './api/decide-approval.ts';
 import { useApprovalPreview } from './api/preview-approval.ts';
 import { ReasonField } from './ReasonField.tsx';
@@ -39,18 +38,22 @@ export function DecideDialog({
     const missing = rejecting ? reasonProblem(reason) : null;
     setProblem(missing);
     if (missing) return;
-    try {
-      const answer = await decide.mutateAsync({
-        ...selection,
-        decision,
-        ...(rejecting ? { reason: reason.trim() } : {}),
-      });
-      notify.success(answer.message);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.field === 'reason') setProblem(error.message);
-      else toastFailure(error);
-    }
+    const decided = await writeWithToasts(
+      () =>
+        decide.mutateAsync({
+          ...selection,
+          decision,
+          ...(rejecting ? { reason: reason.trim() } : {}),
+        }),
+      {
+        besideField: (refusal) => {
+          if (!(refusal instanceof ApiError && refusal.field === 'reason')) return false;
+          setProblem(refusal.message);
+          return true;
+        },
+      },
+    );
+    if (decided) onDone();
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { TimecardRecord } from '@tac/contracts';
 import { chakra, HStack, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
-import { writeWithToasts } from '../common/failure.ts';
 import { employeeLabel } from '../common/labels.ts';
 import { useResolveException } from './api/resolve-exception.ts';
 import { ReasonField } from './ReasonField.tsx';
@@ -23,15 +23,14 @@ export function ResolveExceptionDialog({ row, onClose }: { row: TimecardRecord; 
     const missing = reasonProblem(reason);
     setProblem(missing);
     if (missing) return;
-    await writeWithToasts(
-      () =>
-        resolve.mutateAsync({
-          lineId: row.lineId,
-          reason: reason.trim(),
-          ...(premium ? { addPremium } : {}),
-        }),
-      onClose,
+    const resolved = await writeWithToasts(() =>
+      resolve.mutateAsync({
+        lineId: row.lineId,
+        reason: reason.trim(),
+        ...(premium ? { addPremium } : {}),
+      }),
     );
+    if (resolved) onClose();
   };
 
   return (

@@ -1,9 +1,9 @@
 import type { LateDecisionKind } from '@tac/contracts';
 import { Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { ReasonField, reasonProblem, useReviewLateLines } from '../approval/index.ts';
-import { writeWithToasts } from '../common/failure.ts';
 
 /** Accept late lines into their (reopened) period as Pending, or reject them with a reason. */
 export function LateReviewDialog({
@@ -25,15 +25,14 @@ export function LateReviewDialog({
     const missing = rejecting ? reasonProblem(reason) : null;
     setProblem(missing);
     if (missing) return;
-    await writeWithToasts(
-      () =>
-        review.mutateAsync({
-          lineIds,
-          decision,
-          ...(rejecting ? { reason: reason.trim() } : {}),
-        }),
-      onDone,
+    const reviewed = await writeWithToasts(() =>
+      review.mutateAsync({
+        lineIds,
+        decision,
+        ...(rejecting ? { reason: reason.trim() } : {}),
+      }),
     );
+    if (reviewed) onDone();
   };
   return (
     <FormModal

@@ -2,9 +2,9 @@ import type { PayPeriod } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Stack, Text } from '@tac/ui';
 import { ConfirmDialog, FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { ReasonField, reasonProblem, useClosePayPeriod, useReopenPayPeriod } from '../approval/index.ts';
-import { writeWithToasts } from '../common/failure.ts';
 import type { PeriodAction } from './PeriodsTable.tsx';
 
 /** Close a division's week (it locks its lines), or reopen it with a reason. */
@@ -32,7 +32,7 @@ const change = (period: PayPeriod) => ({
 function CloseDialog({ period, onClose }: { period: PayPeriod; onClose: () => void }) {
   const close = useClosePayPeriod();
   const confirm = async () => {
-    await writeWithToasts(() => close.mutateAsync(change(period)), onClose);
+    if (await writeWithToasts(() => close.mutateAsync(change(period)))) onClose();
   };
   return (
     <ConfirmDialog
@@ -54,7 +54,8 @@ function ReopenDialog({ period, onClose }: { period: PayPeriod; onClose: () => v
     const missing = reasonProblem(reason);
     setProblem(missing);
     if (missing) return;
-    await writeWithToasts(() => reopen.mutateAsync({ ...change(period), reason: reason.trim() }), onClose);
+    if (await writeWithToasts(() => reopen.mutateAsync({ ...change(period), reason: reason.trim() })))
+      onClose();
   };
   return (
     <FormModal open title="Reopen pay period" submitLabel="Reopen" onSubmit={submit} onClose={onClose}>

@@ -2,10 +2,10 @@ import { PAYROLL_BATCH_NUMBER_MAX, type PayrollBatch, type PayrollBatchLine } fr
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Field, Input, Stack, Text } from '@tac/ui';
 import { FormModal, ViewDialog } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
 import { useMemo, useState } from 'react';
 import { ReasonField, reasonProblem } from '../approval/index.ts';
-import { writeWithToasts } from '../common/failure.ts';
 import { useCancelBatch } from './api/cancel-batch.ts';
 import { getRejectedLines } from './api/get-rejected-lines.ts';
 import { PAYROLL_BATCHES_KEY } from './api/keys.ts';
@@ -42,14 +42,15 @@ function MarkProcessedDialog({ batch, onClose }: { batch: PayrollBatch; onClose:
       return;
     }
     setProblem(null);
-    await writeWithToasts(async () => {
+    const marked = await writeWithToasts(async () => {
       const resultFile = file ? { fileName: file.name, content: await fileAsBase64(file) } : undefined;
       return mark.mutateAsync({
         batchId: batch.id,
         ...(number.trim() ? { payrollBatchNumber: number.trim() } : {}),
         ...(resultFile ? { resultFile } : {}),
       });
-    }, onClose);
+    });
+    if (marked) onClose();
   };
   return (
     <FormModal
@@ -96,7 +97,8 @@ function CancelBatchDialog({ batch, onClose }: { batch: PayrollBatch; onClose: (
     const missing = reasonProblem(reason);
     setProblem(missing);
     if (missing) return;
-    await writeWithToasts(() => cancel.mutateAsync({ batchId: batch.id, reason: reason.trim() }), onClose);
+    if (await writeWithToasts(() => cancel.mutateAsync({ batchId: batch.id, reason: reason.trim() })))
+      onClose();
   };
   return (
     <FormModal

@@ -1,9 +1,9 @@
 import type { PayrollBatchRequest } from '@tac/contracts';
 import { Box, Button, Flex, Heading, Stack, Text } from '@tac/ui';
 import { MultiSelect } from '@tac/ui/multi-select';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useMemo, useState } from 'react';
 import { usePayPeriods } from '../approval/index.ts';
-import { writeWithToasts } from '../common/failure.ts';
 import { defaultWeeks } from '../pay-periods/index.ts';
 import { useCreateBatch } from './api/create-batch.ts';
 import { useBatchPreview } from './api/preview-batch.ts';

@@ -1,9 +1,10 @@
-import { ButtonClaim, hasClaim, type PayrollBatch, type PayrollLayout } from '@tac/contracts';
+import { errorMessage } from '@tac/api-client';
+import { ButtonClaim, hasClaim, Messages, type PayrollBatch, type PayrollLayout } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Heading, Stack, Text } from '@tac/ui';
 import { downloadBlob } from '@tac/ui/pdf';
+import { notify } from '@tac/ui/toast';
 import { useCallback, useState } from 'react';
-import { toastFailure } from '../common/failure.ts';
 import { getBatchFile } from './api/get-batch-file.ts';
 import { BatchDialog } from './BatchDialogs.tsx';
 import { type BatchAction, BatchesTable } from './BatchesTable.tsx';
@@ -21,7 +22,7 @@ export function PayrollExportPage() {
       const file = await getBatchFile(batch.id, layout);
       downloadBlob(file.blob, file.fileName);
     } catch (error) {
-      toastFailure(error);
+      notify.error(errorMessage(error, Messages.requestFailed));
     }
   }, []);
   const act = useCallback((action: BatchAction, batch: PayrollBatch) => setOpen({ action, batch }), []);

@@ -2,10 +2,9 @@ import { type Answer, errorMessage } from '@tac/api-client';
 import { type DeviceOption, Messages } from '@tac/contracts';
 import { Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
-import { type QueryKey, useQuery } from '@tac/ui/server-state';
+import { type QueryKey, useQuery, writeWithToasts } from '@tac/ui/server-state';
 import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { tellSaved } from './tell-saved.ts';
 
 export interface DeviceLists {
   assigned: DeviceOption[];
@@ -50,7 +49,7 @@ export function AssignDevicesModal({
 
   const submit = async () => {
     if (!lists) return;
-    if (await tellSaved(save(lists.assigned))) await onSaved();
+    if (await writeWithToasts(() => save(lists.assigned))) await onSaved();
   };
 
   return (

@@ -6,10 +6,10 @@ import {
 } from '@tac/contracts';
 import { Box, Grid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useSaveAssignment } from './api/save-assignment.ts';
 import { useDeviceAssignLists } from './api/use-assign-lists.ts';
@@ -80,7 +80,7 @@ export function DeviceAssignView({
       notify.error(problem);
       return;
     }
-    const saved = await tellSaved(
+    const saved = await writeWithToasts(() =>
       save.mutateAsync({
         DeviceID: id,
         empID: chosen,

@@ -2,10 +2,10 @@ import { errorMessage } from '@tac/api-client';
 import { type CopySourceDevice, canChangeDeviceEmployee, type DeviceRow, Messages } from '@tac/contracts';
 import { Box, Button, Grid, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useCopySources } from './api/get-copy-sources.ts';
 import { useSaveCopy } from './api/save-copy.ts';
@@ -60,7 +60,7 @@ export function DeviceCopyView({
     }
     setPending(true);
     try {
-      const saved = await tellSaved(
+      const saved = await writeWithToasts(() =>
         save.mutateAsync(
           copyBody(id, chosen, { employees: ids(employeeSources), projects: ids(projectSources) }, mode),
         ),

@@ -2,11 +2,11 @@ import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
-import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useUpdateDeviceDetails } from './api/update-device-details.ts';
 import { useDeviceEmployee } from './api/use-device-employee.ts';
@@ -46,7 +46,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsMo
       notify.error(problem);
       return;
     }
-    if (await tellSaved(update.mutateAsync(deviceUpdateBody(details, form)))) await onSaved();
+    if (await writeWithToasts(() => update.mutateAsync(deviceUpdateBody(details, form)))) await onSaved();
   };
 
   return (

@@ -3,12 +3,12 @@ import { Messages, type WorkforceStatus } from '@tac/contracts';
 import { Box, chakra, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useId, useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { TextField } from '../common/TextField.tsx';
-import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useDivisions } from './api/get-divisions.ts';
 import { useEmployeeDetails } from './api/get-employee-details.ts';
@@ -74,7 +74,7 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
       notify.error(problem);
       return;
     }
-    if (await tellSaved(save.mutateAsync(toEmployeeSave(form, employee?.id)))) await onSaved();
+    if (await writeWithToasts(() => save.mutateAsync(toEmployeeSave(form, employee?.id)))) await onSaved();
   };
 
   const divisionOptions =

@@ -3,12 +3,12 @@ import { GC_MAX, Messages, type Project, type WorkforceStatus } from '@tac/contr
 import { Field, Input, SimpleGrid, Stack } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { TextField } from '../common/TextField.tsx';
-import { tellSaved } from '../common/tell-saved.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useProjectDetails } from './api/get-project-details.ts';
 import { useUpdateProjectDetails } from './api/update-project-details.ts';
@@ -49,7 +49,7 @@ export function ProjectDetailsModal({ project, onClose, onSaved }: ProjectDetail
       notify.error(problem);
       return;
     }
-    if (await tellSaved(update.mutateAsync(projectUpdateBody(loaded, form)))) await onSaved();
+    if (await writeWithToasts(() => update.mutateAsync(projectUpdateBody(loaded, form)))) await onSaved();
   };
 
   return (

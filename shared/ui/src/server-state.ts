@@ -9,3 +9,4 @@ export { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 export { createQueryClient } from './server-state/query-client.ts';
 export { ServerStateProvider } from './server-state/ServerStateProvider.tsx';
 export { useApiMutation } from './server-state/use-api-mutation.ts';
+export { type WriteWithToastsOptions, writeWithToasts } from './server-state/write-with-toasts.ts';

@@ -1,9 +1,8 @@
-import { errorMessage } from '@tac/api-client';
-import { Messages, ReleaseMessages, type RemoteRelease } from '@tac/contracts';
+import { ReleaseMessages, type RemoteRelease } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
-import { notify } from '@tac/ui/toast';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { useReleaseChange, useReleases } from './api/use-releases.ts';
 import { canRollBack, confirmText, describeAudience, type ReleaseAction } from './rules.ts';
@@ -130,12 +129,11 @@ export function ReleasesPage() {
         onCancel={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
-          try {
+          // The server answers no text of its own: the page says what was done.
+          await writeWithToasts(async () => {
             await change.mutateAsync(pending);
-            notify.success(pending.action === 'promote' ? 'Promoted' : 'Rolled back');
-          } catch (error) {
-            notify.error(errorMessage(error, Messages.requestFailed));
-          }
+            return { message: pending.action === 'promote' ? 'Promoted' : 'Rolled back' };
+          });
           setPending(null);
         }}
       />

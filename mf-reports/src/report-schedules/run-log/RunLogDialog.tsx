@@ -1,10 +1,9 @@
-import { errorMessage } from '@tac/api-client';
-import { Messages, type ReportRun, type ReportScheduleRow } from '@tac/contracts';
+import type { ReportRun, ReportScheduleRow } from '@tac/contracts';
 import { formatDateTime } from '@tac/contracts/formats';
 import { Button, Flex, HStack, Text } from '@tac/ui';
 import { ConfirmDialog, ViewDialog } from '@tac/ui/dialog';
+import { writeWithToasts } from '@tac/ui/server-state';
 import { CellBadge, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
 import { useEffect, useState } from 'react';
 import { useReportRuns } from '../api/use-report-runs.ts';
 import { useResendReportRun } from '../api/use-schedule-writes.ts';
@@ -53,11 +52,7 @@ export function RunLogDialog({ schedule, canResend, onClose }: RunLogDialogProps
   const confirmResend = async () => {
     if (!resending) return;
     // The log is refreshed before the toast (useResendReportRun): the new run shows with it.
-    try {
-      notify.success((await resend.mutateAsync(resending.id)).message);
-    } catch (error) {
-      notify.error(errorMessage(error, Messages.requestFailed));
-    }
+    await writeWithToasts(() => resend.mutateAsync(resending.id));
     setResending(null);
   };
 

@@ -7,8 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { type ImportRequest, type ImportResult, Messages } from '@tac/contracts';
 import { useRef, useState } from 'react';
 import { FormModal } from '../dialog/FormModal.tsx';
-import { faultReference } from '../server-state/query-client.ts';
-import { notify } from '../toast/notify.ts';
+import { writeWithToasts } from '../server-state/write-with-toasts.ts';
 import { type CsvEncoding, decodeCsv, firstLines } from './csv-encoding.ts';
 import { ImportErrors } from './ImportErrors.tsx';
 import { importSummary } from './import-summary.ts';
@@ -110,13 +109,7 @@ export function ImportDialog<R extends ImportResult>({
     if (checked.state !== 'checked' || !valid) return;
     // Refused on commit (the data changed since the preview): the server's message names the first
     // refused lines, and is toasted.
-    try {
-      notify.success((await commit(checked.body)).message);
-    } catch (error) {
-      notify.error(messageOf(error), error instanceof Error ? faultReference(error) : undefined);
-      return;
-    }
-    await onImported();
+    if (await writeWithToasts(() => commit(checked.body))) await onImported();
   };
 
   return (
