@@ -23,6 +23,7 @@ import { SSO_CODE_SECONDS } from './modules/account/sso/sign-in-codes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { currentViewRoutes } from './modules/current-view/routes.ts';
+import { revokeDeviceAccess } from './modules/field/index.ts';
 import type { FieldLimits } from './modules/field/limits.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
@@ -201,7 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     auditRoutes(app, database.db);
     currentViewRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
-    workforceRoutes(app, database.db);
+    // Field builds on workforce's devices; the one thing workforce needs of field is handed in here.
+    workforceRoutes(app, database.db, { revokeDeviceAccess });
     await fieldRoutes(app, database.db, options.fieldLimits, config.timeZone);
     reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
     reportScheduleRoutes(app, database.db, {

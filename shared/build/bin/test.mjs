@@ -210,6 +210,9 @@ async function clusterProof() {
 // interleave their lines.
 const browserLane = async () => {
   await step('lint and format (biome)', () => measured(bin('biome'), ['check', '.'], { held: true }));
+  await step('API module cycles', () =>
+    measured(process.execPath, [path.join(ROOT, 'shared/build/lint/api-module-cycles.mjs')], { held: true }),
+  );
   // The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
   await step('layout rules (lint on files that break them)', () =>
     measured(process.execPath, ['--test', path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs')], {

@@ -6,6 +6,10 @@
  * remote), so the fixtures are written at the same paths in a temporary copy of the repository's
  * biome configuration and its plugins, never into the working tree: linting the tree stays clean.
  * Run by `npm test` (`node --test shared/build/lint/layout-rules.test.mjs`).
+ *
+ * The cycle check between API modules reads whole folders, not one file, so it is a script beside the
+ * plugins (api-module-cycles.mjs) rather than a plugin; it is proven the same way, on trees of small
+ * files with and without a cycle.
  */
 
 import assert from 'node:assert/strict';
@@ -15,6 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { bin, ROOT } from '../bin/lib.mjs';
+
+const MODULE_CYCLES = path.join(ROOT, 'shared/build/lint/api-module-cycles.mjs');
 
 /** Files that break one rule, by the rule they break: [path as in the repository, source]. */
 const violationsByRule = {
@@ -238,4 +244,79 @@ describe('layout rules in npm run lint', () => {
     assert.deepEqual(flagged, []);
     assert.equal(code, 0);
   });
+});
+
+/**
+ * Trees of API modules for the cycle check, each with what it must report: [cycle as the message
+ * writes it, or null for a tree it must pass], files [path, source].
+ */
+const moduleTrees = {
+  'two modules through their index.ts': {
+    cycles: ['vouchers → workforce → vouchers'],
+    files: [
+      ['api/src/modules/vouchers/entry.ts', "import { names } from '../workforce/index.ts';"],
+      ['api/src/modules/vouchers/index.ts', "export { entry } from './entry.ts';"],
+      ['api/src/modules/workforce/device-service.ts', "import { entry } from '../vouchers/index.ts';"],
+      ['api/src/modules/workforce/index.ts', "export { names } from './names.ts';"],
+    ],
+  },
+  'three modules, by a type import, a re-export and a lazy import from a nested folder': {
+    cycles: ['audit → security → reports → audit'],
+    files: [
+      ['api/src/modules/audit/kinds.ts', "export * from '../security/index.ts';"],
+      ['api/src/modules/security/queries.ts', "import type { Run } from '../reports/index.ts';"],
+      [
+        'api/src/modules/reports/runs/history.ts',
+        "export const kinds = async () => (await import('../../audit/index.ts')).kinds;",
+      ],
+      ['api/src/modules/payroll/create.ts', "import { names } from '../workforce/index.ts';"],
+    ],
+  },
+  'one way only, with a test and a comment the other way': {
+    cycles: [],
+    files: [
+      ['api/src/modules/timecards/approval/correct.ts', "import { sent } from '../../payroll/index.ts';"],
+      ['api/src/modules/timecards/list-page.ts', "import { names } from '../workforce/index.ts';"],
+      ['api/src/modules/payroll/create.ts', "import { names } from '../workforce/index.ts';"],
+      [
+        'api/src/modules/payroll/payroll.test.ts',
+        "import { addLines } from '../timecards/test-fixtures.ts';",
+      ],
+      [
+        'api/src/modules/payroll/testing/seed.ts',
+        "import { addLines } from '../../timecards/test-fixtures.ts';",
+      ],
+      ['api/src/modules/workforce/test-fixtures.ts', "import { lines } from '../timecards/index.ts';"],
+      [
+        'api/src/modules/workforce/device-service.ts',
+        "// Not `import { revoke } from '../field/index.ts'`: app.ts hands it in.\nexport const x = 1;",
+      ],
+      ['api/src/modules/field/routes.ts', "import { findDevice } from '../workforce/index.ts';"],
+    ],
+  },
+};
+
+describe('API module cycles in npm run lint', () => {
+  for (const [name, { cycles, files }] of Object.entries(moduleTrees)) {
+    it(cycles.length > 0 ? `fails on ${name}, naming the cycle` : `passes on ${name}`, () => {
+      const root = mkdtempSync(path.join(tmpdir(), 'tac-module-cycles-'));
+      try {
+        for (const [file, source] of files) {
+          mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+          writeFileSync(path.join(root, file), `${source}\n`);
+        }
+        const result = spawnSync(process.execPath, [MODULE_CYCLES, root], { encoding: 'utf8' });
+        const reported = [
+          ...result.stderr.matchAll(/^layout\/api-module-cycles: the API modules (.+) import each other/gm),
+        ];
+        assert.deepEqual(
+          reported.map((match) => match[1]),
+          cycles,
+        );
+        assert.equal(result.status, cycles.length > 0 ? 1 : 0, result.stderr);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -1,5 +1,6 @@
 /**
- * What the field sync module offers the other API modules (shared/docs/architecture.md "API
- * conventions": API modules): ending a device's credential and codes, when workforce deactivates it.
+ * What the field sync module offers the rest of the API (shared/docs/architecture.md "API
+ * conventions": API modules): ending a device's credential and codes, which app.ts hands to workforce
+ * for a device it deactivates (field imports workforce, never the other way).
  */
 export { revokeDeviceAccess } from './credentials.ts';

@@ -31,7 +31,12 @@ import {
   findDevice,
   listDevices,
 } from './device-queries.ts';
-import { saveDeviceAssignment, saveDeviceCopy, updateDevice } from './device-service.ts';
+import {
+  type RevokeDeviceAccess,
+  saveDeviceAssignment,
+  saveDeviceCopy,
+  updateDevice,
+} from './device-service.ts';
 import { workforceScope } from './scope.ts';
 
 const route = signedInRoutes(['Devices']);
@@ -45,7 +50,7 @@ type DeviceListRequest = FastifyRequest<{
 }>;
 
 /** Devices (spec 001 §7 "Devices"): devices by device access, employees and projects by division. */
-export function deviceRoutes(app: App, db: Db): void {
+export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceAccess): void {
   app.post(
     ApiPaths.devices.list,
     route(page, {
@@ -162,7 +167,8 @@ export function deviceRoutes(app: App, db: Db): void {
       response: responses(Type.Null()),
     }),
     async (request) => {
-      await updateDevice(db, currentUser(request), await workforceScope(db, request), request.body);
+      const scope = await workforceScope(db, request);
+      await updateDevice(db, currentUser(request), scope, request.body, revokeDeviceAccess);
       return ok(null, Messages.devices.updated);
     },
   );

@@ -14,13 +14,20 @@ import type { AuthContext } from '../../auth/sessions.ts';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { revokeDeviceAccess } from '../field/index.ts';
 import { type LinkSide, setLinks } from './assignments.ts';
 import { findDevice, visibleIds } from './device-queries.ts';
 import { visibleDeviceIds } from './project-queries.ts';
 import type { WorkforceScope } from './scope.ts';
 
 const M = Messages.devices;
+
+/**
+ * Ends a deactivated device's access inside the deactivating transaction, answering how many
+ * credentials it revoked (for the device's History). The credential and the enrolment codes belong to
+ * the field module, which builds on workforce's devices; app.ts hands its revokeDeviceAccess in, so
+ * the dependency runs one way, field to workforce (shared/build/lint/README.md "Module cycles").
+ */
+export type RevokeDeviceAccess = (trx: Trx, deviceId: number) => Promise<number>;
 
 /** The device's visible employees and projects, as assignment sides. */
 function sides(deviceId: number, scope: WorkforceScope): { employees: LinkSide; projects: LinkSide } {
@@ -98,6 +105,7 @@ export async function updateDevice(
   user: AuthContext,
   scope: WorkforceScope,
   body: DeviceUpdate,
+  revokeDeviceAccess: RevokeDeviceAccess,
 ): Promise<void> {
   const before = await visibleDevice(db, scope, body.deviceID);
   const employeeId = await chosenEmployee(db, scope, body.empID);
