@@ -10,11 +10,12 @@ import { type ApiConfig, type DatabaseTarget, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/demo.ts';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { createTestDatabase, type DatabaseKind, POSTGRES_URL, type TestDatabase } from './databases.ts';
 import { type PasswordHashing, scryptCostFor } from './hashing.ts';
 import type { TemplateKind } from './templates.ts';
 
 export interface TestAppOptions {
+  /** PostgreSQL when DATABASE_URL names one, else PGlite, unless named. */
   database?: DatabaseKind;
   /** 'users': the five demo users only; 'demo': the whole demo data set; 'none': empty. */
   seed?: 'users' | 'demo' | 'none';
@@ -65,6 +66,13 @@ export interface TestApp {
 }
 
 /**
+ * A suite that names no database runs on PostgreSQL when DATABASE_URL names one, as
+ * `describeEachDatabase` suites do: an app starts there in a fraction of PGlite's CPU, and PGlite's own
+ * behaviour is proven by the suites that name it (shared/docs/testing.md, 'Which database a suite runs on').
+ */
+const DEFAULT_TEST_DATABASE: DatabaseKind = POSTGRES_URL ? 'postgres' : 'pglite';
+
+/**
  * The run's template a test database can start from: the demo one when it was seeded as this app
  * would seed it (same zone and day, fast hashes), else the migrated one. Not for a database the test
  * names itself (config.database).
@@ -91,7 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const template = options.replicaOf ? undefined : templateFor(options);
   const database: TestDatabase = options.replicaOf
     ? { target: options.replicaOf.target, drop: async () => {} }
-    : await createTestDatabase(options.database ?? 'pglite', template);
+    : await createTestDatabase(options.database ?? DEFAULT_TEST_DATABASE, template);
   const demoSeededAt = template === 'demo' ? inject('databaseTemplates')?.demoSeededAt : undefined;
   const seededAt = demoSeededAt === undefined ? startedAt : new Date(demoSeededAt);
   if (database.target.kind !== 'postgres' && options.replicaOf) {

@@ -267,6 +267,7 @@ const WAITING_API_FILES = [
   'src/modules/reports/scheduler/scheduler.test.ts',
   'src/modules/reports/scheduler/demo-data.test.ts',
   'src/ops/shutdown.test.ts',
+  'src/ops/tracing.test.ts',
   'src/db/durability.test.ts',
   'src/db/postgres-backup.test.ts',
   // Their own databases, seeded from nothing: no template to wait for.
@@ -275,6 +276,7 @@ const WAITING_API_FILES = [
   'src/db/migrations/timecard-day-counts.test.ts',
   // Password hashing at production's cost: CPU the other lane's waits leave free.
   'src/modules/account/change-password.test.ts',
+  'src/modules/account/sign-in-limits.test.ts',
 ];
 const apiLane = async () => {
   const apiEnv = {
