@@ -9,14 +9,14 @@ import {
 } from '@tac/contracts/calendar';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { checkImage } from '../images/image-content.ts';
-import { tinyPng } from '../images/tiny-png.ts';
 import type {
   DailyDetailTable,
   IssueNoteTable,
   TimecardAttachmentTable,
   TimecardTable,
-} from '../modules/timecards/tables.ts';
+} from '../db/schema.ts';
+import { checkImage } from '../images/image-content.ts';
+import { tinyPng } from '../images/tiny-png.ts';
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same data set every time. */
 export function prng(seed: number) {

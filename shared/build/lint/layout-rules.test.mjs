@@ -54,7 +54,7 @@ const violationsByRule = {
       "import { App } from '../../../vouchers/voucher-pdf.ts';",
     ],
     ['api/src/modules/timecards/lazy.ts', "const { App } = await import('../workforce/scope.ts');"],
-    ['api/src/modules/reports/runs/tables.test.ts', "import { App } from '../../workforce/tables.ts';"],
+    ['api/src/modules/reports/runs/names.test.ts', "import { App } from '../../workforce/names.ts';"],
     ['api/src/modules/reports/schedules/save.ts', "import { App } from '../../workforce/test-fixtures.ts';"],
     ['api/src/modules/reports/nested.ts', "import { App } from '../account/sso/settings.ts';"],
   ],

@@ -1,9 +1,9 @@
 import type { CandidateWithdrawal, RemoteRelease, RemoteVersion } from '@tac/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RemoteWithdrawalTable } from '../../db/schema.ts';
 import { discoverBuiltRemotes, isRemoteName } from './discover.ts';
 import { defaultStable } from './manifest.ts';
-import type { RemoteWithdrawalTable } from './tables.ts';
 import { compareVersions } from './versions.ts';
 
 const withdrawalOf = (row: Selectable<RemoteWithdrawalTable> | undefined): CandidateWithdrawal | null =>

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { RemoteRolloutTable } from '../../db/schema.ts';
 import { isRemoteName } from './discover.ts';
 import { servedHere, type VersionRef } from './entry-check.ts';
 import { parseRolloutFile, type RolloutEntry, type RolloutFile } from './rollout.ts';
-import type { RemoteRolloutTable } from './tables.ts';
 
 export type RolloutRow = Selectable<RemoteRolloutTable>;
 

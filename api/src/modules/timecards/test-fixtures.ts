@@ -1,9 +1,9 @@
 import type { ApprovalFilter, SearchTextEntry } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import type { Insertable } from 'kysely';
+import type { TimecardTable } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { insertTimecardLines } from './approval/late.ts';
-import type { TimecardTable } from './tables.ts';
 
 /** A week ending on a Sunday of 2020 (n-th), far from the demo data's weeks, so tests do not meet. */
 export const weekEndingNo = (n: number): string => addDays('2020-01-05', 7 * n);

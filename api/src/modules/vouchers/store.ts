@@ -2,10 +2,10 @@ import type { CalendarDate, VoucherSubmittedMode } from '@tac/contracts';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import type { VoucherAttachmentTable } from '../../db/schema.ts';
 import { checkImage } from '../../images/image-content.ts';
 import { pdfImageType } from '../../pdf/index.ts';
 import { auditRevision, auditRevisionImage } from './revision-audit.ts';
-import type { VoucherAttachmentTable } from './tables.ts';
 
 /** One submission of a voucher from its device: the data a revision and its PDF are made of. */
 export interface VoucherRevisionData {

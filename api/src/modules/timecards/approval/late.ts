@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
+import type { TimecardTable } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { TimecardTable } from '../tables.ts';
 import { lockOpenPeriod } from './periods-lock.ts';
 import { checkLinesVisible, requiredReason } from './selection.ts';
 
