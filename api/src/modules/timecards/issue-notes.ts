@@ -16,10 +16,9 @@ import {
   type FieldFilter,
   searchConditions,
 } from '../../db/search.ts';
-import { servableRows } from '../../images/servable.ts';
+import { servableAttachments } from '../../images/servable.ts';
 import type { Paged } from './list-query.ts';
 import type { ListInput } from './list-search.ts';
-import { toBase64 } from './records.ts';
 
 const issueNoteFields: Record<string, FieldFilter> = {
   [I.ProjectNumber]: containsVia('n.project_id', 'project', sql<string>`project_number`),
@@ -66,12 +65,12 @@ export async function listIssueNotes(db: Db, input: ListInput): Promise<Paged<Is
         .orderBy('id')
         .execute()
     : [];
-  const servable = await servableRows(images, (a) => a.content);
+  const servable = await servableAttachments(images);
   const rows = page.rows.map((r) => ({
     ...r,
     attachments: servable
       .filter((a) => a.issue_note_id === r.id)
-      .map((a) => ({ attachmentName: a.name, attachmentContent: toBase64(a.content) })),
+      .map(({ attachmentName, attachmentContent }) => ({ attachmentName, attachmentContent })),
   }));
   return { rows, totalCount };
 }

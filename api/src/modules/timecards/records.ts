@@ -2,7 +2,7 @@ import type { TimecardAttachment } from '@tac/contracts';
 import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { servableRows } from '../../images/servable.ts';
+import { servableAttachments } from '../../images/servable.ts';
 
 /** Whether the record (time record id on a device) exists in a division the user sees. */
 export async function recordVisible(
@@ -25,11 +25,6 @@ export async function recordVisible(
 
 export const RECORD_NOT_FOUND = 'The time record was not found';
 
-/** Bytes as base64 (pg gives a Buffer, PGlite a Uint8Array). */
-export function toBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-}
-
 /**
  * A record's attachment images, checked by content again on the way out: anything that is not a
  * PNG, JPEG or WebP within the pixel limit is never served (images/servable.ts). A record the user
@@ -49,8 +44,5 @@ export async function recordAttachments(
     .where('device_id', '=', deviceId)
     .orderBy('id')
     .execute();
-  return (await servableRows(rows, (r) => r.content)).map((r) => ({
-    attachmentName: r.name,
-    attachmentContent: toBase64(r.content),
-  }));
+  return servableAttachments(rows);
 }

@@ -13,7 +13,7 @@ import { isoUtc } from '../../db/iso-utc.ts';
 import { allOf, type Condition, fieldKey, searchConditions } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
-import { servableRows } from '../../images/servable.ts';
+import { servableAttachments } from '../../images/servable.ts';
 import type { VoucherDays } from './query-dates.ts';
 import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';
 
@@ -204,11 +204,6 @@ export async function visibleRevision(
   return row;
 }
 
-/** Bytes as base64 (pg gives a Buffer, PGlite a Uint8Array). */
-export function toBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-}
-
 /**
  * A revision's attachment images, checked by content again on the way out: anything that is not a
  * PNG, JPEG or WebP within the pixel limit is never served (images/servable.ts).
@@ -226,8 +221,5 @@ export async function revisionAttachments(
     .where('revision_id', '=', revisionId)
     .orderBy('id')
     .execute();
-  return (await servableRows(rows, (r) => r.content)).map((r) => ({
-    attachmentName: r.name,
-    attachmentContent: toBase64(r.content),
-  }));
+  return servableAttachments(rows);
 }
