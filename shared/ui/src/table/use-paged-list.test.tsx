@@ -1,366 +1,365 @@
-import type { SearchRequest } from '@tac/contracts';
+import { type SearchRequest, skipTakeToOffsetLimit } from '@tac/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../provider/UiProvider.tsx';
 import { createQueryClient } from '../server-state/query-client.ts';
-import { ServerStateProvider } from '../server-state/ServerStateProvider.tsx';
 import { useApiMutation } from '../server-state/use-api-mutation.ts';
+import { writeWithToasts } from '../server-state/write-with-toasts.ts';
 import { deferred } from '../testing/deferred.ts';
-import { renderWithUi } from '../testing/render.tsx';
-import { type Item, items, nameColumn, page, refusal, settle } from '../testing/table-fixtures.ts';
+import { renderPage } from '../testing/render.tsx';
+import { type Item, items, nameColumn, page, refusal } from '../testing/table-fixtures.ts';
+import { AppToaster } from '../toast/AppToaster.tsx';
 import { notify } from '../toast/notify.ts';
-import { DataTable } from './DataTable.tsx';
-import { type FetchPage, type UsePagedListOptions, usePagedList } from './use-paged-list.ts';
+import { toaster } from '../toast/toaster.ts';
+import { DataTable, SEARCH_DEBOUNCE_MS } from './DataTable.tsx';
+import { type UsePagedListOptions, usePagedList } from './use-paged-list.ts';
 
-const firstPage = { SearchText: [], Skip: 0, Take: 100 };
-const KEY = ['items'];
+/**
+ * A server of items, a list of them a day: it answers a page by the paging rule (Skip/Take) and
+ * the Name search, as the API does. `refuse` turns every call away, `hold` keeps the answers until
+ * it is settled; writes add a row to day 1 or take its last one away.
+ */
+function fakeServer(count = 250) {
+  const server = {
+    days: new Map<number, Item[]>([
+      [1, items(count)],
+      [2, items(3, 2001)],
+    ]),
+    refuse: null as Error | null,
+    hold: null as Promise<void> | null,
+    async fetchPage(day: number, { SearchText = [], Skip, Take }: SearchRequest) {
+      const held = server.hold;
+      if (held) await held;
+      if (server.refuse) throw server.refuse;
+      const name = SearchText.find((entry) => entry.FieldName === 'Name')?.Value ?? '';
+      const matching = (server.days.get(day) ?? []).filter((row) => row.name.includes(name));
+      const { offset, limit } = skipTakeToOffsetLimit(Skip, Take);
+      return page(matching.slice(offset, offset + limit), matching.length);
+    },
+    async add(name: string) {
+      if (!name) throw refusal('Name is required');
+      const rows = server.days.get(1) ?? [];
+      server.days.set(1, [...rows, { id: rows.length + 1, name }]);
+      return { data: null, message: 'Saved', totalCount: 0 };
+    },
+    async removeLast() {
+      server.days.set(1, (server.days.get(1) ?? []).slice(0, -1));
+      return { data: null, message: 'Deleted', totalCount: 0 };
+    },
+  };
+  return server;
+}
+type Server = ReturnType<typeof fakeServer>;
 
+/** A list screen as the remotes write one: the list from its hook, a write that names its key. */
 function ItemsScreen({
-  fetchPage,
-  onError,
+  server,
+  day = 1,
+  options = { onError: notify.error },
 }: {
-  fetchPage: FetchPage<Item>;
-  onError?: (message: string) => void;
+  server: Server;
+  day?: number;
+  options?: UsePagedListOptions;
 }) {
-  const list = usePagedList(KEY, fetchPage, { onError });
-  return <DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...list.table} />;
-}
-
-/** One cache for several renders, as the host's is for every screen it opens. */
-function sharedCache() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const fetchPage = useCallback((request: SearchRequest) => server.fetchPage(day, request), [server, day]);
+  const list = usePagedList(['items', day], fetchPage, options);
+  const add = useApiMutation((name: string) => server.add(name), [['items']]);
+  const remove = useApiMutation(() => server.removeLast(), [['items']]);
+  return (
+    <>
+      <DataTable label="Items" columns={[nameColumn]} rowKey={(row) => row.id} {...list.table} />
+      <button type="button" onClick={() => void writeWithToasts(() => add.mutateAsync('Item new'))}>
+        Add
+      </button>
+      <button type="button" onClick={() => void writeWithToasts(() => add.mutateAsync(''))}>
+        Add nameless
+      </button>
+      <button type="button" onClick={() => void writeWithToasts(() => remove.mutateAsync())}>
+        Delete last
+      </button>
+      <button type="button" onClick={() => void list.reload()}>
+        Refresh
+      </button>
+    </>
   );
-  return wrapper;
 }
 
-/** A list that has loaded three rows and is refused with `message` from then on. */
-async function loadedThenRefused(message: string, options: Omit<UsePagedListOptions, 'onError'> = {}) {
-  const onError = vi.fn();
-  let answer: ReturnType<typeof page> | Error = page(items(3));
-  const fetchPage = vi.fn(() => settle(answer));
-  const { result } = renderHook(() => usePagedList(KEY, fetchPage, { onError, ...options }), {
-    wrapper: ServerStateProvider,
-  });
-  await waitFor(() => expect(result.current.rows).toHaveLength(3));
-  answer = refusal(message);
-  return { result, onError };
+const table = () => screen.getByRole('table', { name: 'Items' });
+/** The names in the table's rows, top to bottom. */
+const shownNames = () =>
+  within(table())
+    .queryAllByText(/^Item /)
+    .map((cell) => cell.textContent);
+const busy = () => table().closest('[aria-busy]')?.getAttribute('aria-busy') === 'true';
+const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+
+async function settled() {
+  await waitFor(() => expect(busy()).toBe(false));
 }
 
-describe('usePagedList', () => {
-  afterEach(() => {
+async function goToPage(n: number) {
+  await userEvent.click(within(pager()).getByRole('button', { name: `Page ${n}` }));
+}
+
+/** Types in the Name box and lets the 1 s debounce go by. */
+async function searchName(text: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: text } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+  } finally {
     vi.useRealTimers();
-    vi.restoreAllMocks();
+  }
+}
+
+/** Each toast with this text on screen. */
+const toasts = (text: string) => screen.queryAllByText(text);
+
+describe('usePagedList, as the user sees the list', () => {
+  afterEach(() => {
+    act(() => toaster.remove());
+    vi.useRealTimers();
   });
 
-  it('loads page 1 with Skip 0 / Take 100 and holds rows and total', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    expect(result.current.loading).toBe(true);
+  it('shows page 1 and its total, then the page the user picks', async () => {
+    renderPage(<ItemsScreen server={fakeServer()} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    expect(shownNames()[0]).toBe('Item 1');
+    expect(pager()).toHaveTextContent('Page 1 of 3');
+    expect(pager()).toHaveTextContent('Total: 250');
 
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchPage).toHaveBeenCalledWith(firstPage);
-    expect(result.current.rows).toHaveLength(100);
-    expect(result.current.totalCount).toBe(250);
-    expect(result.current.table.page).toBe(1);
+    await goToPage(3);
+    await waitFor(() => expect(shownNames()).toHaveLength(50));
+    expect(shownNames()[0]).toBe('Item 201');
+    expect(shownNames().at(-1)).toBe('Item 250');
+    expect(within(pager()).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('asks for page n with Skip (n-1)*100+1 / Take n*100', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    await waitFor(() => expect(result.current.loading).toBe(false));
+  it('shows the rows a search matches, from page 1', async () => {
+    renderPage(<ItemsScreen server={fakeServer()} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    await goToPage(2);
+    await waitFor(() => expect(shownNames()[0]).toBe('Item 101'));
 
-    act(() => result.current.setPage(3));
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: [], Skip: 201, Take: 300 }));
-    expect(result.current.page).toBe(3);
+    await searchName('Item 24');
+    await waitFor(() => expect(shownNames()).toEqual(['Item 24', ...items(10, 240).map((row) => row.name)]));
+    expect(pager()).toHaveTextContent('Page 1 of 1');
+    expect(pager()).toHaveTextContent('Total: 11');
   });
 
-  it('starts a new search at page 1', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(result.current.loading).toBe(false));
+  it('says nothing is found only once the answer says so', async () => {
+    const server = fakeServer();
+    const answer = deferred();
+    server.hold = answer.promise;
+    renderPage(<ItemsScreen server={server} />);
+    expect(busy()).toBe(true);
+    expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
 
-    act(() => result.current.setSearch([{ FieldName: 'Name', Value: 'x' }]));
-    await waitFor(() =>
-      expect(fetchPage).toHaveBeenLastCalledWith({
-        SearchText: [{ FieldName: 'Name', Value: 'x' }],
-        Skip: 0,
-        Take: 100,
-      }),
+    server.days.set(1, []);
+    await act(async () => answer.resolve());
+    await settled();
+    expect(screen.getByText('No Result Found')).toBeInTheDocument();
+  });
+
+  it('keeps the rows on screen while the next ones load, even those of a page seen before', async () => {
+    const server = fakeServer();
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    await searchName('Item 250');
+    await waitFor(() => expect(shownNames()).toEqual(['Item 250']));
+
+    // Page 1 of no search is in the cache; while it is asked for again the search's row stays.
+    const answer = deferred();
+    server.hold = answer.promise;
+    await searchName('');
+    expect(busy()).toBe(true);
+    expect(shownNames()).toEqual(['Item 250']);
+
+    server.days.set(1, items(2));
+    await act(async () => answer.resolve());
+    await settled();
+    expect(shownNames()).toEqual(['Item 1', 'Item 2']);
+  });
+
+  it('shows the search typed last when an earlier search is answered after it', async () => {
+    const server = fakeServer();
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+
+    const slow = deferred();
+    server.hold = slow.promise;
+    await searchName('Item 1');
+    server.hold = null;
+    await searchName('Item 24');
+    await waitFor(() => expect(shownNames()[0]).toBe('Item 24'));
+
+    await act(async () => slow.resolve());
+    await settled();
+    expect(shownNames()).toHaveLength(11);
+    expect(shownNames()[0]).toBe('Item 24');
+  });
+
+  it('empties the table and toasts the refusal once, the cache adding no toast of its own', async () => {
+    const server = fakeServer();
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+
+    server.refuse = refusal('Access denied');
+    await goToPage(2);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    await settled();
+    expect(shownNames()).toEqual([]);
+    expect(screen.getByText('No Result Found')).toBeInTheDocument();
+    expect(toasts('Access denied')).toHaveLength(1);
+  });
+
+  it("with onFailure 'keep', leaves the rows shown when the server refuses", async () => {
+    const server = fakeServer();
+    renderPage(<ItemsScreen server={server} options={{ onError: notify.error, onFailure: 'keep' }} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+
+    server.refuse = refusal('Busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Busy')).toBeInTheDocument();
+    await settled();
+    expect(shownNames()).toHaveLength(100);
+    expect(pager()).toHaveTextContent('Total: 250');
+  });
+
+  it('without onError, a refusal shows no toast at all', async () => {
+    const server = fakeServer();
+    server.refuse = refusal('Busy');
+    renderPage(<ItemsScreen server={server} options={{ onFailure: 'keep' }} />);
+    await settled();
+    expect(screen.getByText('No Result Found')).toBeInTheDocument();
+    expect(toasts('Busy')).toHaveLength(0);
+  });
+
+  it('tells a fault that is no refusal in the generic words, not its own', async () => {
+    const server = fakeServer();
+    server.refuse = new TypeError('data is undefined');
+    renderPage(<ItemsScreen server={server} />);
+    expect(
+      await screen.findByText('The request could not be completed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('data is undefined')).not.toBeInTheDocument();
+  });
+
+  it('tells the same refusal again when a refresh is refused again', async () => {
+    const server = fakeServer();
+    server.refuse = refusal('Busy');
+    renderPage(<ItemsScreen server={server} />);
+    await screen.findByText('Busy');
+    act(() => toaster.remove());
+    await waitFor(() => expect(toasts('Busy')).toHaveLength(0));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Busy')).toBeInTheDocument();
+  });
+
+  it('shows the row a write added; a refused write leaves the rows as they were', async () => {
+    const server = fakeServer(2);
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(shownNames()).toEqual(['Item 1', 'Item 2']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add nameless' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Item 1', 'Item 2']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Item 1', 'Item 2', 'Item new']));
+    expect(pager()).toHaveTextContent('Total: 3');
+  });
+
+  it('steps back to the last page when a delete empties the one on screen', async () => {
+    const server = fakeServer(101);
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    await goToPage(2);
+    await waitFor(() => expect(shownNames()).toEqual(['Item 101']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete last' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    await settled();
+    expect(shownNames()[0]).toBe('Item 1');
+    expect(pager()).toHaveTextContent('Page 1 of 1');
+    expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
+  });
+
+  it('starts again at page 1 with the search kept when its key changes', async () => {
+    const server = fakeServer();
+    server.days.set(2, items(300, 901));
+    const view = renderPage(<ItemsScreen server={server} day={1} />);
+    await waitFor(() => expect(shownNames()).toHaveLength(100));
+    await searchName('Item 1');
+    await waitFor(() => expect(pager()).toHaveTextContent('Total: 111'));
+    await goToPage(2);
+    await waitFor(() => expect(shownNames()[0]).toBe('Item 189'));
+
+    view.rerender(
+      <>
+        <ItemsScreen server={server} day={2} />
+        <AppToaster />
+      </>,
     );
-    expect(result.current.page).toBe(1);
+    await waitFor(() => expect(shownNames()[0]).toBe('Item 1000'));
+    await settled();
+    expect(pager()).toHaveTextContent('Page 1 of 3');
+    expect(pager()).toHaveTextContent('Total: 201');
+    expect(screen.getByRole('searchbox', { name: 'Search Name' })).toHaveValue('Item 1');
   });
 
-  it('asks the server as soon as the search changes, before React renders it', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-
-    const search = [{ FieldName: 'Name', Value: 'x' }];
-    act(() => {
-      result.current.setSearch(search);
-      // Inside act nothing has rendered yet: the request must already be on its way.
-      expect(fetchPage).toHaveBeenCalledTimes(2);
-      expect(result.current.search).toEqual([]);
-    });
-    expect(result.current.search).toEqual(search);
-    expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.loading).toBe(false));
-  });
-
-  it('empties the list and reports the message when the server refuses', async () => {
-    const { result, onError } = await loadedThenRefused('Access denied');
-    await act(() => result.current.reload());
-    expect(result.current.rows).toEqual([]);
-    expect(result.current.totalCount).toBe(0);
-    expect(result.current.loading).toBe(false);
-    expect(onError).toHaveBeenCalledWith('Access denied');
-  });
-
-  it("with onFailure 'keep', leaves the rows shown when the server refuses (spec 000 §8)", async () => {
-    const { result, onError } = await loadedThenRefused('Busy', { onFailure: 'keep' });
-    await act(() => result.current.reload());
-    expect(result.current.rows).toHaveLength(3);
-    expect(result.current.totalCount).toBe(3);
-    expect(result.current.loading).toBe(false);
-    expect(onError).toHaveBeenCalledWith('Busy');
-  });
-
-  it('empties the list when the call throws', async () => {
-    const onError = vi.fn();
-    const fetchPage = vi.fn(async (): Promise<ReturnType<typeof page>> => {
-      throw new Error('boom');
-    });
-    const { result } = renderHook(() => usePagedList<Item>(KEY, fetchPage, { onError }), {
-      wrapper: ServerStateProvider,
-    });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.rows).toEqual([]);
-    expect(onError).toHaveBeenCalledWith('The request could not be completed. Please try again.');
-  });
-
-  it('steps back a page when a reload finds the current page gone', async () => {
-    let total = 101;
-    const fetchPage = vi.fn(async ({ Skip }: SearchRequest) =>
-      Skip === 0 ? page(items(100), total) : page(total > 100 ? items(1, 101) : [], total),
+  it('shows what the server holds now when the key goes back to a list seen a moment ago', async () => {
+    const client = createQueryClient();
+    const server = fakeServer(3);
+    const screenOf = (day: number) => (
+      <UiProvider>
+        <QueryClientProvider client={client}>
+          <ItemsScreen server={server} day={day} />
+        </QueryClientProvider>
+      </UiProvider>
     );
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    const view = render(screenOf(1));
+    await waitFor(() => expect(shownNames()).toEqual(['Item 1', 'Item 2', 'Item 3']));
+    view.rerender(screenOf(2));
+    await waitFor(() => expect(shownNames()[0]).toBe('Item 2001'));
 
-    total = 100; // the only row of page 2 was deleted
-    await act(() => result.current.reload());
-    await waitFor(() => expect(result.current.page).toBe(1));
-    await waitFor(() => expect(result.current.rows).toHaveLength(100));
-    expect(fetchPage).toHaveBeenLastCalledWith(firstPage);
+    server.days.set(1, items(1, 7));
+    view.rerender(screenOf(1));
+    await waitFor(() => expect(shownNames()).toEqual(['Item 7']));
   });
 
-  it('shows the newest request when answers arrive out of order', async () => {
-    const slow = deferred<ReturnType<typeof page>>();
-    const fetchPage = vi.fn(({ Skip }: SearchRequest) =>
-      Skip === 0 ? slow.promise : Promise.resolve(page(items(1, 101), 101)),
-    );
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(result.current.rows).toHaveLength(1));
-
-    await act(async () => slow.resolve(page(items(100), 101)));
-    expect(result.current.rows[0]?.id).toBe(101);
-  });
-
-  it('a successful write naming the list refreshes it; a failed one does not ask again', async () => {
-    let stored = items(2);
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(stored, stored.length));
-    const { result } = renderHook(
-      () => ({
-        list: usePagedList(KEY, fetchPage),
-        add: useApiMutation(
-          async (item: Item) => {
-            if (item.name === '') throw refusal('Name is required');
-            stored = [...stored, item];
-            return { data: null, message: 'Saved', totalCount: 0 };
-          },
-          [KEY],
-        ),
-      }),
-      { wrapper: ServerStateProvider },
-    );
-    await waitFor(() => expect(result.current.list.rows).toHaveLength(2));
-
-    await act(() =>
-      expect(result.current.add.mutateAsync({ id: 3, name: '' })).rejects.toThrow('Name is required'),
-    );
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-
-    await act(() => result.current.add.mutateAsync({ id: 3, name: 'Item 3' }));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-    expect(result.current.list.rows.map((row) => row.name)).toEqual(['Item 1', 'Item 2', 'Item 3']);
-    expect(result.current.list.loading).toBe(false);
-  });
-
-  it('starts again at page 1, keeping the search, when its key changes', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const search = [{ FieldName: 'Name', Value: 'x' }];
-    const { result, rerender } = renderHook(({ day }) => usePagedList(['items', day], fetchPage), {
-      wrapper: ServerStateProvider,
-      initialProps: { day: 1 },
-    });
-    act(() => result.current.setSearch(search));
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-
-    rerender({ day: 2 });
-    expect(result.current.page).toBe(1);
-    expect(result.current.search).toEqual(search);
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: search, Skip: 0, Take: 100 });
-  });
-
-  it('starts at page 1 when its key goes back to an earlier one', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result, rerender } = renderHook(({ day }) => usePagedList(['items', day], fetchPage), {
-      wrapper: ServerStateProvider,
-      initialProps: { day: 1 },
-    });
-    act(() => result.current.setPage(3));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    rerender({ day: 2 });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-
-    rerender({ day: 1 });
-    expect(result.current.page).toBe(1);
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.page).toBe(1);
-    expect(fetchPage).toHaveBeenLastCalledWith(firstPage);
-  });
-
-  it('asks the server again when its key returns to a list answered a moment ago', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(3)));
-    const { result, rerender } = renderHook(({ day }) => usePagedList(['items', day], fetchPage), {
-      wrapper: ServerStateProvider,
-      initialProps: { day: 1 },
-    });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    rerender({ day: 2 });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    // A key never asked for is called once: the query's own fetch and this one are one call.
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-    rerender({ day: 1 });
-    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchPage).toHaveBeenCalledTimes(3);
-    expect(result.current.rows).toHaveLength(3);
-  });
-
-  it('asks once per page change even when the answer comes before React renders it', async () => {
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-
-    await act(async () => result.current.setPage(2));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps the rows shown, not a cached page, while that page is asked for again', async () => {
-    const later = deferred<ReturnType<typeof page>>();
-    const fetchPage = vi.fn(async ({ SearchText }: SearchRequest) =>
-      SearchText?.length ? page(items(1, 500)) : page(items(3)),
-    );
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage), { wrapper: ServerStateProvider });
-    await waitFor(() => expect(result.current.rows).toHaveLength(3));
-    act(() => result.current.setSearch([{ FieldName: 'Name', Value: 'x' }]));
-    await waitFor(() => expect(result.current.rows).toHaveLength(1));
-
-    fetchPage.mockImplementationOnce(() => later.promise);
-    act(() => result.current.setSearch([]));
-    expect(result.current.loading).toBe(true);
-    expect(result.current.rows[0]?.id).toBe(500);
-    await act(async () => later.resolve(page(items(2))));
-    expect(result.current.rows).toHaveLength(2);
-    expect(result.current.loading).toBe(false);
-  });
-
-  it('reads the typed answer, and tells a thrown ApiError once, without the cache toasting it too', async () => {
-    const toast = vi.spyOn(notify, 'error');
-    const onError = vi.fn();
-    const fetchPage = vi.fn(async ({ Skip }: SearchRequest) => {
-      if (Skip > 0) throw refusal('You do not have access to this page.');
-      return { data: items(100), totalCount: 250, message: '' };
-    });
-    const { result } = renderHook(() => usePagedList(KEY, fetchPage, { onError }), {
-      wrapper: ServerStateProvider,
-    });
-    await waitFor(() => expect(result.current.rows).toHaveLength(100));
-    expect(result.current.totalCount).toBe(250);
-
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.rows).toEqual([]);
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith('You do not have access to this page.');
-    expect(toast).not.toHaveBeenCalled();
-  });
-
-  it('with DataTable: tells a failure that comes before React renders the search, and asks once', async () => {
-    const onError = vi.fn();
-    const fetchPage = vi.fn(async ({ SearchText }: SearchRequest) =>
-      settle(SearchText?.length ? refusal('The server could not be reached.') : page(items(3))),
-    );
-    renderWithUi(<ItemsScreen fetchPage={fetchPage} onError={onError} />);
-    expect(await screen.findByText('Item 1')).toBeInTheDocument();
-
-    // The debounce fires outside React: the refusal is in before React renders the new search.
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'x' } });
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('The server could not be reached.'), {
-      timeout: 3000,
-    });
-    await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-  });
-
-  it('tells the same failure again when a reload fails again', async () => {
-    const { result, onError } = await loadedThenRefused('Busy');
-    await act(() => result.current.reload());
-    await act(() => result.current.reload());
-    expect(onError).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks the server again when the list is opened again at once', async () => {
-    const wrapper = sharedCache();
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(3)));
-    const first = renderHook(() => usePagedList(KEY, fetchPage), { wrapper });
-    await waitFor(() => expect(first.result.current.rows).toHaveLength(3));
+  it('shows what the server holds now when the list is opened again', async () => {
+    const client = createQueryClient();
+    const server = fakeServer(3);
+    const open = () =>
+      render(
+        <UiProvider>
+          <QueryClientProvider client={client}>
+            <ItemsScreen server={server} />
+          </QueryClientProvider>
+        </UiProvider>,
+      );
+    const first = open();
+    await waitFor(() => expect(shownNames()).toEqual(['Item 1', 'Item 2', 'Item 3']));
     first.unmount();
 
-    const again = renderHook(() => usePagedList(KEY, fetchPage), { wrapper });
-    await waitFor(() => expect(again.result.current.loading).toBe(false));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-    expect(again.result.current.rows).toHaveLength(3);
+    server.days.set(1, items(1, 9));
+    open();
+    await waitFor(() => expect(shownNames()).toEqual(['Item 9']));
   });
 
-  it('with DataTable: a search 1 s after typing goes back to page 1', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetchPage = vi.fn(async (_: SearchRequest) => page(items(100), 250));
-    renderWithUi(<ItemsScreen fetchPage={fetchPage} />);
-    await act(async () => {});
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await act(async () => {});
-    expect(fetchPage).toHaveBeenLastCalledWith({ SearchText: [], Skip: 101, Take: 200 });
-
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Name' }), { target: { value: 'gra' } });
-    await act(async () => vi.advanceTimersByTime(999));
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(fetchPage).toHaveBeenCalledTimes(3);
-    expect(fetchPage).toHaveBeenLastCalledWith({
-      SearchText: [{ FieldName: 'Name', Value: 'gra' }],
-      Skip: 0,
-      Take: 100,
+  it('says when the total is only a bound', async () => {
+    const server = fakeServer();
+    const fetchPage = server.fetchPage;
+    server.fetchPage = async (day, request) => ({
+      ...(await fetchPage(day, request)),
+      moreThanTotalCount: true,
     });
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    renderPage(<ItemsScreen server={server} />);
+    await waitFor(() => expect(pager()).toHaveTextContent('Total: more than 250'));
   });
 });
