@@ -4,12 +4,12 @@ import { formatDateTime } from '@tac/contracts/formats';
 import { Heading, Stack } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { AuditEntryView } from '@tac/ui/history';
-import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
-import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn, RowIconButton } from '@tac/ui/table';
+import { useState } from 'react';
 import { AuditLogFilters } from './AuditLogFilters.tsx';
 import { exportAuditLogCsv } from './api/export-audit-log-csv.ts';
-import { type AuditLogFilter, auditLogKey, auditLogPages } from './api/get-audit-log.ts';
+import type { AuditLogFilter } from './api/get-audit-log.ts';
+import { useAuditLog } from './api/use-audit-log.ts';
 
 const kindLabel = (kind: string) => AUDIT_RECORD_KIND_LABELS[kind as AuditRecordKind] ?? kind;
 
@@ -41,8 +41,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
  */
 export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditLogFilter>({});
-  const fetchPage = useMemo(() => auditLogPages(filter), [filter]);
-  const list = usePagedList(auditLogKey(filter), fetchPage, { onError: notify.error, onFailure: 'clear' });
+  const list = useAuditLog(filter);
   const [shown, setShown] = useState<AuditEntry | null>(null);
 
   return (
