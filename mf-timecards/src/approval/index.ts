@@ -3,10 +3,10 @@
 export { ApprovalBar } from './ApprovalBar.tsx';
 export { ApprovalDialogs } from './ApprovalDialogs.tsx';
 export { useClosePayPeriod } from './api/close-pay-period.ts';
-export { getLateLines, lateLinesKey } from './api/get-late-lines.ts';
 export { usePayPeriods } from './api/get-pay-periods.ts';
 export { useReopenPayPeriod } from './api/reopen-pay-period.ts';
 export { useReviewLateLines } from './api/review-late-lines.ts';
+export { useLateLines } from './api/use-late-lines.ts';
 export { LINE_ACTION_CSS } from './columns.tsx';
 export { ReasonField } from './ReasonField.tsx';
 export { reasonProblem } from './rules.ts';

@@ -1,9 +1,9 @@
-import type { LateDecisionKind, SearchRequest, TimecardRecord } from '@tac/contracts';
+import type { LateDecisionKind, TimecardRecord } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Button, Flex, Heading, Stack, Text } from '@tac/ui';
-import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
-import { useCallback, useMemo, useState } from 'react';
-import { getLateLines, lateLinesKey, selectColumn } from '../approval/index.ts';
+import { DataTable, type DataTableColumn } from '@tac/ui/table';
+import { useMemo, useState } from 'react';
+import { selectColumn, useLateLines } from '../approval/index.ts';
 import { employeeLabel, formatNumber } from '../common/labels.ts';
 import { LateReviewDialog } from './LateReviewDialog.tsx';
 
@@ -21,11 +21,7 @@ export function LateList({
   /** The user holds btn.timecard.approve. */
   canReview: boolean;
 }) {
-  const fetchPage = useCallback(
-    (request: SearchRequest) => getLateLines({ fromDate, toDate }, request),
-    [fromDate, toDate],
-  );
-  const list = usePagedList(lateLinesKey(fromDate, toDate), fetchPage, { pageSize: 50 });
+  const list = useLateLines(fromDate, toDate);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [review, setReview] = useState<LateDecisionKind | null>(null);
 

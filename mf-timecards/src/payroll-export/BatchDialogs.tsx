@@ -3,13 +3,12 @@ import { formatCalendarDate } from '@tac/contracts/formats';
 import { Field, Input, Stack, Text } from '@tac/ui';
 import { FormModal, ViewDialog } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
-import { DataTable, type DataTableColumn, usePagedList } from '@tac/ui/table';
+import { DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo, useState } from 'react';
 import { ReasonField, reasonProblem } from '../approval/index.ts';
 import { useCancelBatch } from './api/cancel-batch.ts';
-import { getRejectedLines } from './api/get-rejected-lines.ts';
-import { PAYROLL_BATCHES_KEY } from './api/keys.ts';
 import { useMarkProcessed } from './api/mark-processed.ts';
+import { useRejectedLines } from './api/use-rejected-lines.ts';
 import type { BatchAction } from './BatchesTable.tsx';
 import { fileAsBase64, formatHours } from './rules.ts';
 
@@ -122,8 +121,7 @@ function CancelBatchDialog({ batch, onClose }: { batch: PayrollBatch; onClose: (
  * reason: the office corrects each on the timecards and approves it again, and the next batch sends it.
  */
 function RejectedLinesDialog({ batch, onClose }: { batch: PayrollBatch; onClose: () => void }) {
-  const fetchPage = useMemo(() => getRejectedLines(batch.id), [batch.id]);
-  const list = usePagedList([...PAYROLL_BATCHES_KEY, 'rejected', batch.id], fetchPage, { pageSize: 25 });
+  const list = useRejectedLines(batch.id);
   const columns = useMemo<DataTableColumn<PayrollBatchLine>[]>(
     () => [
       { id: 'seq', header: 'Seq', width: '3.5rem', cell: (l) => l.seq },

@@ -1,18 +1,9 @@
 import { PAYROLL_LAYOUT_DEFINITIONS, type PayrollBatch, type PayrollLayout } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Button, Heading, Stack } from '@tac/ui';
-import {
-  CellBadge,
-  CellGroup,
-  CellIcon,
-  CellText,
-  DataTable,
-  type DataTableColumn,
-  usePagedList,
-} from '@tac/ui/table';
+import { CellBadge, CellGroup, CellIcon, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
-import { getBatches } from './api/get-batches.ts';
-import { PAYROLL_BATCHES_KEY } from './api/keys.ts';
+import { useBatches } from './api/use-batches.ts';
 import { batchStatus, formatHours } from './rules.ts';
 
 /** What a batch's row opens: mark it processed, cancel it, or see the lines payroll rejected. */
@@ -31,7 +22,7 @@ export function BatchesTable({
   onDownload: (batch: PayrollBatch, layout: PayrollLayout) => void;
   onAction: (action: BatchAction, batch: PayrollBatch) => void;
 }) {
-  const list = usePagedList(PAYROLL_BATCHES_KEY, getBatches, { pageSize: 25 });
+  const list = useBatches();
   const columns = useMemo<DataTableColumn<PayrollBatch>[]>(
     () => [
       { id: 'id', header: 'Batch', width: '5rem', cell: (b) => b.id },

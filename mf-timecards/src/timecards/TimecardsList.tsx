@@ -1,14 +1,13 @@
-import { TimecardSearchField as F, type SearchRequest, type TimecardRecord } from '@tac/contracts';
+import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
 import { Button, Flex, HStack, Stack } from '@tac/ui';
 import { PrintIcon } from '@tac/ui/icons';
 import { printElement } from '@tac/ui/print';
-import { DataTable, NewRowsNotice, type TableSearchAccess, useNewRows, usePagedList } from '@tac/ui/table';
+import { DataTable, NewRowsNotice, type TableSearchAccess } from '@tac/ui/table';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { ApprovalBar, ApprovalDialogs, LINE_ACTION_CSS, useLineApproval } from '../approval/index.ts';
 import { AttestationStatusFilter } from './AttestationFilter.tsx';
-import { countNewTimecards } from './api/count-new-timecards.ts';
 import { exportTimecardsCsv } from './api/export-timecards-csv.ts';
-import { getTimecards, NO_TIMECARDS, timecardsKey } from './api/get-timecards.ts';
+import { useTimecards } from './api/use-timecards.ts';
 import { type TimecardDialog, timecardColumns } from './columns.tsx';
 import { unitsShown } from './rules.ts';
 
@@ -26,20 +25,7 @@ export const TimecardsList = memo(function TimecardsList({
   onOpen: (kind: TimecardDialog, row: TimecardRecord) => void;
 }) {
   const tableArea = useRef<HTMLDivElement>(null);
-  // An invalid range clears the list (spec 000 §5) without asking the server.
-  const fetchPage = useCallback(
-    (request: SearchRequest) =>
-      fromDate && toDate ? getTimecards({ fromDate, toDate }, request) : Promise.resolve(NO_TIMECARDS),
-    [fromDate, toDate],
-  );
-  // Spec 000 §8: a call that answers success false (a thrown ApiError) shows nothing and leaves the list as it was.
-  // Keyed by range: a new range (or an invalid one, which clears the list) starts again at page 1
-  // with the same search.
-  const list = usePagedList(timecardsKey(fromDate, toDate), fetchPage, { onFailure: 'keep' });
-  // Lines devices push while the list is open are offered, not slipped in (shared/docs/field-sync.md).
-  const added = useNewRows(timecardsKey(fromDate, toDate), list, countNewTimecards, {
-    enabled: Boolean(fromDate && toDate),
-  });
+  const { list, added } = useTimecards(fromDate, toDate);
 
   // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
   // so the columns stay the same objects from page to page and the table's memoized header does not
