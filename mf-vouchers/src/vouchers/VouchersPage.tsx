@@ -1,24 +1,11 @@
-import {
-  checkPickedRange,
-  defaultPickedRange,
-  type PickedRange,
-  type SearchRequest,
-  type VoucherRecord,
-} from '@tac/contracts';
+import { checkPickedRange, defaultPickedRange, type PickedRange, type VoucherRecord } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
-import {
-  NewRowsNotice,
-  SEARCH_DEBOUNCE_MS,
-  useDebouncedValue,
-  useNewRows,
-  usePagedList,
-} from '@tac/ui/table';
+import { NewRowsNotice, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { countNewVouchers } from './api/count-new-vouchers.ts';
 import { exportVouchersCsv } from './api/export-vouchers-csv.ts';
-import { getVouchers, NO_VOUCHERS, vouchersKey } from './api/get-vouchers.ts';
+import { useVouchers } from './api/use-vouchers.ts';
 import { useRowActions } from './RowDialogs.tsx';
 import { listSearch, voucherQueryDates } from './rules.ts';
 import { VouchersToolbar } from './VouchersToolbar.tsx';
@@ -50,22 +37,7 @@ export function VouchersPage() {
   const fromDate = dates?.fromDate;
   const toDate = dates?.toDate;
   const userId = useSession((s) => s.user.userId);
-  // An invalid range, or a search no voucher can match, empties the list without asking the server.
-  const fetchPage = useCallback(
-    (request: SearchRequest) => {
-      const search = listSearch(request.SearchText ?? [], userId);
-      if (!fromDate || !toDate || !search) return Promise.resolve(NO_VOUCHERS);
-      return getVouchers({ fromDate, toDate }, { ...request, SearchText: search });
-    },
-    [fromDate, toDate, userId],
-  );
-  // Keyed by range: new dates start again at page 1 with the same searches (spec 002 §4). A failed
-  // load shows nothing (spec 002 §8): no message, the rows stay as they were.
-  const list = usePagedList(vouchersKey(fromDate, toDate, userId), fetchPage, { onFailure: 'keep' });
-  // Revisions devices push while the list is open are offered, not slipped in (shared/docs/field-sync.md).
-  const added = useNewRows(vouchersKey(fromDate, toDate, userId), list, countNewVouchers, {
-    enabled: Boolean(fromDate && toDate),
-  });
+  const { list, added } = useVouchers(fromDate, toDate, userId);
 
   const [revisionsOf, setRevisionsOf] = useState<VoucherRecord | null>(null);
   // The row button that opened the revision history gets the focus back when it closes.

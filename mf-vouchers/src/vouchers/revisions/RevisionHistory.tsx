@@ -1,13 +1,8 @@
-import type { Answer } from '@tac/api-client';
-import type { SearchRequest, VoucherRecord } from '@tac/contracts';
+import type { VoucherRecord } from '@tac/contracts';
 import { Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
-import { usePagedList } from '@tac/ui/table';
-import { useCallback } from 'react';
-import { getVoucherRevisions, voucherRevisionsKey } from '../api/get-voucher-revisions.ts';
-import { NO_VOUCHERS } from '../api/get-vouchers.ts';
+import { useVoucherRevisions } from '../api/use-voucher-revisions.ts';
 import { useRowActions } from '../RowDialogs.tsx';
-import { pageOf, revisionSearch } from '../rules.ts';
 import { VoucherTable } from '../VoucherTable.tsx';
 
 /**
@@ -18,18 +13,7 @@ import { VoucherTable } from '../VoucherTable.tsx';
  * attachments dialogs as the main list's.
  */
 export function RevisionHistory({ voucher, onBack }: { voucher: VoucherRecord; onBack: () => void }) {
-  // The server answers all of a voucher's revisions at once; the table pages them by the paging rule.
-  const fetchPage = useCallback(
-    async (request: SearchRequest): Promise<Answer<VoucherRecord[]>> => {
-      const search = revisionSearch(voucher, request.SearchText ?? []);
-      if (!search) return NO_VOUCHERS;
-      const answer = await getVoucherRevisions({ SearchText: search });
-      return { ...answer, data: pageOf(answer.data, request), totalCount: answer.data.length };
-    },
-    [voucher],
-  );
-  // Spec 002 §8: a failed revision list shows nothing more than the rows it had.
-  const list = usePagedList(voucherRevisionsKey(voucher.id), fetchPage, { onFailure: 'keep' });
+  const list = useVoucherRevisions(voucher);
   const { act, dialogs } = useRowActions();
 
   return (
