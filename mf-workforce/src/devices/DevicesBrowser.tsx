@@ -1,8 +1,7 @@
-import type { DeviceRow, SearchRequest, WorkforceStatus } from '@tac/contracts';
+import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
 import { Grid, Stack } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
-import { DataTable, RowIconButton, usePagedList } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
+import { DataTable, RowIconButton } from '@tac/ui/table';
 import { useCallback, useState } from 'react';
 import { DetailPane } from '../common/DetailPane.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
@@ -10,7 +9,7 @@ import { useCurrentUser } from '../common/use-current-user.ts';
 import { useAssignedEmployees } from './api/get-assigned-employees.ts';
 import { useAssignedProjects } from './api/get-assigned-projects.ts';
 import { deviceHistory } from './api/get-device-history.ts';
-import { deviceListKey, getDeviceList } from './api/get-device-list.ts';
+import { useDeviceList } from './api/use-device-list.ts';
 import { DEVICE_TABLE_MIN_WIDTH, deviceColumns } from './columns.tsx';
 import { DeviceAssignView } from './DeviceAssignView.tsx';
 import { DeviceCopyView } from './DeviceCopyView.tsx';
@@ -26,12 +25,7 @@ type Open = { kind: 'none' } | { kind: 'details' | 'assign' | 'copy' | 'enrol'; 
  */
 export function DevicesBrowser({ status }: { status: WorkforceStatus }) {
   const { claims, role } = useCurrentUser();
-  const fetchPage = useCallback((request: SearchRequest) => getDeviceList(status, request), [status]);
-  // Spec 001 §8: a failed list fetch empties the list ('No Result Found').
-  const list = usePagedList(deviceListKey(status), fetchPage, {
-    onError: notify.error,
-    onFailure: 'clear',
-  });
+  const list = useDeviceList(status);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selected = list.rows.find((r) => r.deviceID === chosenId) ?? list.rows[0];
   const selectRow = useCallback((row: DeviceRow) => setChosenId(row.deviceID), []);

@@ -1,27 +1,15 @@
-import {
-  type EmployeeRow,
-  EmployeeSearchField,
-  type SearchRequest,
-  type WorkforceStatus,
-} from '@tac/contracts';
+import { type EmployeeRow, EmployeeSearchField, type WorkforceStatus } from '@tac/contracts';
 import { AddIcon, IconButton } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
-import {
-  DataTable,
-  type DataTableColumn,
-  RowIconButton,
-  searchableColumn,
-  usePagedList,
-} from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
-import { useCallback, useState } from 'react';
+import { DataTable, type DataTableColumn, RowIconButton, searchableColumn } from '@tac/ui/table';
+import { useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { employeeAssignKey, useAssignEmployeeDevices } from './api/assign-employee-devices.ts';
 import { getEmployeeDeviceLists } from './api/get-employee-devices.ts';
 import { employeeHistory } from './api/get-employee-history.ts';
-import { employeeListKey, getEmployeeList } from './api/get-employee-list.ts';
+import { useEmployeeList } from './api/use-employee-list.ts';
 import { EmployeeModal } from './EmployeeModal.tsx';
 import { canAddEmployee, canAssignEmployeeDevices, employeeLabel } from './rules.ts';
 
@@ -60,11 +48,7 @@ type Open = { kind: 'none' } | { kind: 'add' } | { kind: 'edit' | 'assign'; row:
 /** The employees of one status (spec 001 §2.2): searchable columns, paging, add, edit, devices. */
 export function EmployeesList({ status }: { status: WorkforceStatus }) {
   const { claims } = useCurrentUser();
-  const fetchPage = useCallback((request: SearchRequest) => getEmployeeList(status, request), [status]);
-  const list = usePagedList(employeeListKey(status), fetchPage, {
-    onError: notify.error,
-    onFailure: 'clear',
-  });
+  const list = useEmployeeList(status);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   // A dialog's save has refreshed the pages (useApiMutation) before it closes.
   const close = () => setOpen({ kind: 'none' });

@@ -47,6 +47,14 @@ describe('Employees page', () => {
     });
   });
 
+  it('a failed list load empties the list with its notice and toasts why', async () => {
+    serveFreshDemo().failNext.set(ApiPaths.employees.list, 'The employees could not be loaded');
+    renderPage(<EmployeesPage />);
+    await expectToast('The employees could not be loaded');
+    expect(within(table()).getByText('No Result Found')).toBeInTheDocument();
+    expect(within(table()).queryByText('E5001 - Employee 1')).not.toBeInTheDocument();
+  });
+
   it('offers add only with the add claim and assigning devices only with the edit claim', async () => {
     signInAs(RoleName.ReadOnly, []);
     renderPage(<EmployeesPage />);

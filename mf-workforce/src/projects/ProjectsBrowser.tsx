@@ -1,8 +1,7 @@
-import { type Project, ProjectSearchField, type SearchRequest, type WorkforceStatus } from '@tac/contracts';
+import { type Project, ProjectSearchField, type WorkforceStatus } from '@tac/contracts';
 import { Grid } from '@tac/ui';
 import { useHistoryDialog } from '@tac/ui/history';
-import { DataTable, type DataTableColumn, RowIconButton, usePagedList } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
+import { DataTable, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import { useCallback, useState } from 'react';
 import { AssignDevicesModal } from '../common/AssignDevicesModal.tsx';
 import { exportWorkforceCsv } from '../common/export-csv.ts';
@@ -13,7 +12,7 @@ import {
   useAssignProjectDevices,
 } from './api/assign-project-devices.ts';
 import { projectHistory } from './api/get-project-history.ts';
-import { getProjectList, projectListKey } from './api/get-project-list.ts';
+import { useProjectList } from './api/use-project-list.ts';
 import { ProjectDetailsModal } from './ProjectDetailsModal.tsx';
 import { ProjectPanes } from './ProjectPanes.tsx';
 import { canAssignProjectDevices, projectLabel, selectedProject } from './rules.ts';
@@ -35,11 +34,7 @@ type Open = { kind: 'none' } | { kind: 'details' | 'assign'; project: Project };
  */
 export function ProjectsBrowser({ status }: { status: WorkforceStatus }) {
   const { claims } = useCurrentUser();
-  const fetchPage = useCallback((request: SearchRequest) => getProjectList(status, request), [status]);
-  const list = usePagedList(projectListKey(status), fetchPage, {
-    onError: notify.error,
-    onFailure: 'clear',
-  });
+  const list = useProjectList(status);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selected = selectedProject(list.rows, chosenId);
   const selectRow = useCallback((row: Project) => setChosenId(row.id), []);

@@ -5,7 +5,7 @@ import { toaster } from '@tac/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
+import { expectToast, postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { ProjectsPage } from './ProjectsPage.tsx';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
@@ -34,6 +34,14 @@ describe('Projects page', () => {
     await userEvent.click(within(table()).getByText('24-1002 - Project 2'));
     await waitFor(() => expect(screen.getAllByText('No Result Found')).toHaveLength(2));
     expect(postsTo(ApiPaths.projects.tasksAndDevices).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a failed list load empties the list with its notice and toasts why', async () => {
+    serveFreshDemo().failNext.set(ApiPaths.projects.list, 'The projects could not be loaded');
+    renderPage(<ProjectsPage />);
+    await expectToast('The projects could not be loaded');
+    expect(within(table()).getByText('No Result Found')).toBeInTheDocument();
+    expect(within(table()).queryByText('24-1001 - Project 1')).not.toBeInTheDocument();
   });
 
   it('switching the status starts at page 1 with every search cleared', async () => {
