@@ -169,6 +169,17 @@ test('a candidate rolled out to one role, promoted, rolled back, and falling bac
   await releases.reload();
   await expect(candidateRow.getByTestId('load-failures')).toHaveText('1');
 
-  await confirm(releases, 'Roll back');
+  // Offered to everyone, still broken: each user whose load fails reports it, and once enough of
+  // those given it have failed (the default bound: 3 users and a fifth of them), it withdraws itself
+  // for everyone, with no person on the Releases screen.
+  await script('rollout.mjs', ['rollout', 'mf-reference', VERSION, '--percent', '100']);
+  for (const user of [DEMO.readonly, DEMO.admin, DEMO.sysadmin]) {
+    const page = await materialListAs(browser, user);
+    await expect(note(page)).toHaveCount(0);
+    await page.context().close();
+  }
+  await releases.reload();
+  await expect(card(releases).getByTestId('withdrawal')).toContainText(VERSION);
   await expect(card(releases)).toContainText('no candidate');
+  await expect(card(releases).getByTestId('stable-version')).toHaveText('11.2.0');
 });
