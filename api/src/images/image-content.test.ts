@@ -56,7 +56,11 @@ describe('attachment image content check', () => {
   it('refuses content over the size limit, whatever it starts with', () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(tinyPng(2, 2, [0, 0, 0], [0, 0, 0]));
-    expect(checkImage(big)).toEqual({ ok: false, reason: 'The attachment is larger than 5 MB' });
+    expect(checkImage(big)).toEqual({
+      ok: false,
+      reason: 'The attachment is larger than 5 MB',
+      tooLarge: true,
+    });
     expect(checkImage(tinyPng(2, 2, [0, 0, 0], [0, 0, 0]), 10).ok).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
-export type ImageCheck = { ok: true; mime: ImageMime } | { ok: false; reason: string };
+/** `tooLarge`: refused for its size alone, so a smaller picture would pass (counted apart from bad content). */
+export type ImageCheck = { ok: true; mime: ImageMime } | { ok: false; reason: string; tooLarge?: true };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -28,7 +29,11 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 export function checkImage(bytes: Uint8Array, maxBytes = MAX_IMAGE_BYTES): ImageCheck {
   if (bytes.length === 0) return { ok: false, reason: 'The attachment is empty' };
   if (bytes.length > maxBytes) {
-    return { ok: false, reason: `The attachment is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB` };
+    return {
+      ok: false,
+      reason: `The attachment is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB`,
+      tooLarge: true,
+    };
   }
   // PNG: the 8-byte signature, then the IHDR chunk first.
   if (startsWith(bytes, PNG_SIGNATURE) && startsWith(bytes, ascii('IHDR'), 12)) {

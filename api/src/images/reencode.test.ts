@@ -29,6 +29,7 @@ describe('attachment images are decoded and stored re-encoded', () => {
     expect(await reencodeImage(bomb)).toEqual({
       ok: false,
       reason: `The attachment is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+      tooLarge: true,
     });
     expect(await isServableImage(bomb)).toBe(false);
   });

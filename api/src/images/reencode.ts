@@ -1,8 +1,10 @@
 import sharp from 'sharp';
-import { checkImage, type ImageMime, MAX_IMAGE_PIXELS } from './image-content.ts';
+import { checkImage, type ImageCheck, type ImageMime, MAX_IMAGE_PIXELS } from './image-content.ts';
 import { imageHeader, withinPixelLimit } from './image-header.ts';
 
-export type ReencodedImage = { ok: true; mime: ImageMime; content: Buffer } | { ok: false; reason: string };
+export type ReencodedImage =
+  | { ok: true; mime: ImageMime; content: Buffer }
+  | Extract<ImageCheck, { ok: false }>;
 
 const NOT_AN_IMAGE = 'The attachment is not a PNG, JPEG or WebP image';
 
@@ -21,7 +23,11 @@ export async function reencodeImage(bytes: Uint8Array, { as }: { as?: 'png' } = 
   const header = await imageHeader(bytes);
   if (!header) return { ok: false, reason: NOT_AN_IMAGE };
   if (!withinPixelLimit(header)) {
-    return { ok: false, reason: `The attachment is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels` };
+    return {
+      ok: false,
+      reason: `The attachment is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+      tooLarge: true,
+    };
   }
   const mime = as === 'png' ? 'image/png' : header.mime;
   // The pixel limit again while decoding, and 'error': a corrupt or truncated image is refused.

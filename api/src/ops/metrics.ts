@@ -19,6 +19,11 @@ export class Metrics {
   readonly #signInFailures: Counter<'reason'>;
   readonly #remoteLoadFailures: Counter<'remote' | 'version'>;
   readonly #fieldItems: Counter<'kind' | 'outcome'>;
+  readonly #fieldItemsRefused: Counter<'kind' | 'reason'>;
+  readonly #fieldAttachments: Counter<'purpose' | 'outcome'>;
+  readonly #fieldAttachmentsRefused: Counter<'purpose' | 'reason'>;
+  readonly #fieldAttachmentBytes: Counter<'purpose'>;
+  readonly #fieldThrottled: Counter<'route'>;
 
   constructor(database: OpenDatabase) {
     const registers = [this.registry];
@@ -50,8 +55,38 @@ export class Metrics {
     });
     this.#fieldItems = new Counter({
       name: 'tac_field_items_total',
-      help: 'Items devices pushed, by kind and how each was answered: accepted, refused (the device must fix it) or conflict',
+      help: 'Items devices pushed, by kind and how each was answered: accepted (written), repeated (accepted before, nothing written), refused (the device must fix it) or conflict',
       labelNames: ['kind', 'outcome'],
+      registers,
+    });
+    this.#fieldItemsRefused = new Counter({
+      name: 'tac_field_items_refused_total',
+      help: 'Pushed items refused, by kind and reason: invalid, unknown_kind, duplicate, not_assigned, unknown_reference, not_allowed, taken',
+      labelNames: ['kind', 'reason'],
+      registers,
+    });
+    this.#fieldAttachments = new Counter({
+      name: 'tac_field_attachments_total',
+      help: 'Attachments devices uploaded, by purpose and answer: accepted (stored), repeated (stored before), refused or conflict',
+      labelNames: ['purpose', 'outcome'],
+      registers,
+    });
+    this.#fieldAttachmentsRefused = new Counter({
+      name: 'tac_field_attachments_refused_total',
+      help: 'Attachments refused, by purpose and reason: invalid, content, too_large, unknown_item, purpose_mismatch',
+      labelNames: ['purpose', 'reason'],
+      registers,
+    });
+    this.#fieldAttachmentBytes = new Counter({
+      name: 'tac_field_attachment_bytes_total',
+      help: 'Bytes of the attachment bodies devices sent that were read whole and judged, by purpose (stored or not)',
+      labelNames: ['purpose'],
+      registers,
+    });
+    this.#fieldThrottled = new Counter({
+      name: 'tac_field_throttled_total',
+      help: "Field calls refused by the field rate limits (429), by route: the enrolment's by address, every other by device",
+      labelNames: ['route'],
       registers,
     });
     for (const outcome of ['sent', 'failed'] as const) this.#mails.inc({ outcome }, 0);
@@ -71,9 +106,30 @@ export class Metrics {
     });
   }
 
-  /** A push's items as answered; `kind` is what the device sent, bounded to the known kinds. */
-  fieldItems(items: readonly { kind: string; outcome: string }[]): void {
-    for (const { kind, outcome } of items) this.#fieldItems.inc({ kind, outcome });
+  /**
+   * A push's items as answered; `kind` is what the device sent, bounded to the known kinds, and a
+   * refused item's `reason` one of the field module's few words, never its message.
+   */
+  fieldItems(items: readonly { kind: string; outcome: string; reason?: string | undefined }[]): void {
+    for (const { kind, outcome, reason } of items) {
+      this.#fieldItems.inc({ kind, outcome });
+      if (reason) this.#fieldItemsRefused.inc({ kind, reason });
+    }
+  }
+
+  /** An upload as answered; `purpose` bounded to the known purposes, `reason` as for items. */
+  fieldAttachment(upload: { purpose: string; outcome: string; reason?: string | undefined }): void {
+    this.#fieldAttachments.inc({ purpose: upload.purpose, outcome: upload.outcome });
+    if (upload.reason) this.#fieldAttachmentsRefused.inc({ purpose: upload.purpose, reason: upload.reason });
+  }
+
+  fieldAttachmentBytes(purpose: string, bytes: number): void {
+    this.#fieldAttachmentBytes.inc({ purpose }, bytes);
+  }
+
+  /** `route` is the route's pattern, as for the request histogram. */
+  fieldThrottled(route: string): void {
+    this.#fieldThrottled.inc({ route });
   }
 
   mail(outcome: MailOutcome): void {

@@ -5,7 +5,10 @@ import { checkPdf } from './pdf-content.ts';
 /** The largest signed attestation PDF a device may send. */
 export const MAX_PDF_BYTES = 2 * 1024 * 1024;
 
-export type UploadCheck = { ok: true; mime: string; content: Uint8Array } | { ok: false; reason: string };
+/** `tooLarge`: refused for its size (bytes or pixels) alone, counted apart from what it is. */
+export type UploadCheck =
+  | { ok: true; mime: string; content: Uint8Array }
+  | { ok: false; reason: string; tooLarge?: true };
 
 /**
  * What an upload is, read from its bytes (never its name or declared type), and the copy to store
@@ -21,7 +24,7 @@ export async function checkUpload(
   if (purpose === 'photo') return reencodeImage(bytes);
   if (purpose === 'signature') return reencodeImage(bytes, { as: 'png' });
   if (bytes.length === 0) return { ok: false, reason: 'The attachment is empty' };
-  if (bytes.length > MAX_PDF_BYTES) return { ok: false, reason: FieldMessages.tooLarge };
+  if (bytes.length > MAX_PDF_BYTES) return { ok: false, reason: FieldMessages.tooLarge, tooLarge: true };
   const check = await checkPdf(bytes);
   return check.ok ? { ok: true, mime: 'application/pdf', content: bytes } : check;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FieldAttachmentQuery, FieldMessages } from '@tac/contracts';
+import type { FastifyError } from 'fastify';
 import { sql } from 'kysely';
 import { auditedWrite } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +8,52 @@ import { ApiError } from '../../http/envelope.ts';
 import { checkUpload } from './attachment-content.ts';
 import { contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
+import type { AttachmentPurpose } from './items/definition.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
+
+/**
+ * Why an upload was refused, in a word the metrics count by (tac_field_attachments_refused_total):
+ * - invalid: the call's query failed its schema, or it sent no body
+ * - content: its bytes are not a file of its purpose (not an image or a PDF, empty, undecodable, a
+ *   PDF with scripts, actions or embedded files)
+ * - too_large: over the upload's size (5 MB, cut off while it streams), a PDF's (2 MB) or an image's pixels
+ * - unknown_item: it names no item this device pushed that takes uploads
+ * - purpose_mismatch: its item takes no upload of this purpose
+ */
+export type UploadRefusalReason = 'invalid' | 'content' | 'too_large' | 'unknown_item' | 'purpose_mismatch';
+
+/** A 400 refusing an upload, with the reason it is counted by (the device gets the message). */
+export class UploadRefused extends ApiError {
+  constructor(
+    readonly reason: UploadRefusalReason,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}
+
+/** The purposes some kind takes: a purpose label is one of them, or 'unknown' (a query that failed its schema). */
+const PURPOSES = new Set<string>([...FIELD_ITEMS.values()].flatMap((d) => d.attachments?.purposes ?? []));
+export const purposeLabel = (query: unknown): AttachmentPurpose | 'unknown' => {
+  const purpose = (query as { purpose?: unknown } | undefined)?.purpose;
+  return typeof purpose === 'string' && PURPOSES.has(purpose) ? (purpose as AttachmentPurpose) : 'unknown';
+};
+
+/**
+ * How a failed upload call is counted: refused (with its reason) or a conflict; undefined for what
+ * judged no upload (the credential, the rate limit, a fault), counted elsewhere.
+ */
+export function uploadFailure(
+  error: FastifyError | Error,
+): { outcome: 'refused'; reason: UploadRefusalReason } | { outcome: 'conflict' } | undefined {
+  if (error instanceof UploadRefused) return { outcome: 'refused', reason: error.reason };
+  const { statusCode, code } = error as Partial<FastifyError>;
+  if (statusCode === 409) return { outcome: 'conflict' };
+  // The body over MAX_UPLOAD_BYTES, refused while it streams: the handler never runs.
+  if (statusCode === 413) return { outcome: 'refused', reason: 'too_large' };
+  if (code === 'FST_ERR_VALIDATION') return { outcome: 'refused', reason: 'invalid' };
+  return undefined;
+}
 
 /**
  * One attachment of an item the device pushed before (shared/docs/field-sync.md "Attachments"):
@@ -22,7 +68,7 @@ export async function storeAttachment(
   content: Uint8Array,
 ): Promise<{ clientId: string; repeated: boolean }> {
   const check = await checkUpload(content, query.purpose);
-  if (!check.ok) throw new ApiError(400, check.reason);
+  if (!check.ok) throw new UploadRefused(check.tooLarge ? 'too_large' : 'content', check.reason);
   const item = await db
     .selectFrom('field_item')
     .select(['kind', 'record_id'])
@@ -31,8 +77,12 @@ export async function storeAttachment(
     .executeTakeFirst();
   // An attachment's own id names no kind: only an item's does (and only a kind that takes uploads).
   const takes = item ? FIELD_ITEMS.get(item.kind)?.attachments : undefined;
-  if (!item || item.record_id === null || !takes) throw new ApiError(400, FieldMessages.unknownItem);
-  if (!takes.purposes.includes(query.purpose)) throw new ApiError(400, FieldMessages.purposeMismatch);
+  if (!item || item.record_id === null || !takes) {
+    throw new UploadRefused('unknown_item', FieldMessages.unknownItem);
+  }
+  if (!takes.purposes.includes(query.purpose)) {
+    throw new UploadRefused('purpose_mismatch', FieldMessages.purposeMismatch);
+  }
   const recordId = item.record_id;
   // The checked copy (an image re-encoded), never the bytes as sent.
   const file = { name: query.name, mime: check.mime, content: check.content };

@@ -28,6 +28,7 @@ export function deviceAuth(db: Db, limiter: RateLimiter) {
     if (!device) throw credentialRefused();
     const allowed = await limiter.take(device.deviceId);
     if (!allowed.ok) {
+      request.server.metrics.fieldThrottled(request.routeOptions.url ?? 'unmatched');
       reply.header('retry-after', String(allowed.retryAfterSeconds));
       throw new ApiError(429, FieldMessages.tooManyRequests);
     }

@@ -24,7 +24,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { storeDeviceRevision } from '../vouchers/index.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { paths } from './device-api.generated.ts';
-import { clientId, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
+import { clientId, countFrom, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
 import { pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from './testing-pdfs.ts';
 
 const png = () => tinyPng(4, 4, [200, 40, 40], [40, 40, 200]);
@@ -270,6 +270,72 @@ describeEachDatabase('field sync', (kind) => {
       const racing = [timecard({ timeRecordId: 11 })];
       await Promise.all([push(token, racing), push(token, racing), push(token, racing)]);
       expect(await linesOf(f.device.d1)).toBe(before + 3);
+    });
+
+    it('counts refused items by kind and reason, and repeated items apart from those written, for Prometheus', async () => {
+      const items = (kind: string, outcome: string) =>
+        `tac_field_items_total{kind="${kind}",outcome="${outcome}"}`;
+      const refused = (kind: string, reason: string) =>
+        `tac_field_items_refused_total{kind="${kind}",reason="${reason}"}`;
+      const series = [
+        items('timecard', 'accepted'),
+        items('timecard', 'repeated'),
+        items('timecard', 'refused'),
+        items('unknown', 'refused'),
+        refused('timecard', 'invalid'),
+        refused('timecard', 'not_assigned'),
+        refused('timecard', 'unknown_reference'),
+        refused('timecard', 'duplicate'),
+        refused('unknown', 'unknown_kind'),
+      ];
+      // Another device than the other tests': d1's calls are near its rate limit.
+      const token = await enrolDevice(t, admin, f.device.d2);
+      const good = timecard({ timeRecordId: 15 });
+      const sentTwice = timecard({ timeRecordId: 15, hoursType: 'OT', hours: 1 });
+      const counted = await countFrom([t], series);
+      const first = await push(token, [
+        good,
+        timecard({ timeRecordId: 15, hours: 30 }),
+        timecard({ timeRecordId: 15, employeeId: f.employee.other }),
+        timecard({ timeRecordId: 15, hoursType: 'ZZZ' }),
+        sentTwice,
+        sentTwice,
+        { clientId: clientId(), kind: 'drone', day, projectId: f.project.a1 },
+      ]);
+      expect(first.body.data.items.map((a) => [a.status, a.field])).toEqual([
+        ['accepted', undefined],
+        ['refused', 'hours'],
+        ['refused', 'employeeId'],
+        ['refused', 'hoursType'],
+        ['accepted', undefined],
+        ['refused', 'clientId'],
+        ['refused', 'kind'],
+      ]);
+      // The reason is the metrics' word only: the device is answered the field and the message.
+      expect(first.body.data.items.every((a) => !('reason' in a))).toBe(true);
+      expect(await counted()).toEqual({
+        [items('timecard', 'accepted')]: 2,
+        [items('timecard', 'repeated')]: 0,
+        [items('timecard', 'refused')]: 4,
+        [items('unknown', 'refused')]: 1,
+        [refused('timecard', 'invalid')]: 1,
+        [refused('timecard', 'not_assigned')]: 1,
+        [refused('timecard', 'unknown_reference')]: 1,
+        [refused('timecard', 'duplicate')]: 1,
+        [refused('unknown', 'unknown_kind')]: 1,
+      });
+
+      // Sent again after a lost answer: accepted to the device, counted as repeats, nothing refused.
+      const countedAgain = await countFrom([t], series);
+      const again = await push(token, [good, sentTwice]);
+      expect(again.body.data.items.map((a) => [a.status, a.repeated])).toEqual([
+        ['accepted', true],
+        ['accepted', true],
+      ]);
+      expect(await countedAgain()).toEqual({
+        ...Object.fromEntries(series.map((s) => [s, 0])),
+        [items('timecard', 'repeated')]: 2,
+      });
     });
 
     it('answers a client id reused with other content as a conflict naming the fields, and keeps the first', async () => {
@@ -1013,6 +1079,71 @@ describeEachDatabase('field sync', (kind) => {
         .where('time_record_id', '=', 40)
         .execute();
       expect(stored).toHaveLength(1);
+    });
+
+    it('counts uploads by purpose and answer, refusals by reason and the bytes read, for Prometheus', async () => {
+      const answered = (purpose: string, outcome: string) =>
+        `tac_field_attachments_total{purpose="${purpose}",outcome="${outcome}"}`;
+      const refused = (purpose: string, reason: string) =>
+        `tac_field_attachments_refused_total{purpose="${purpose}",reason="${reason}"}`;
+      const bytes = (purpose: string) => `tac_field_attachment_bytes_total{purpose="${purpose}"}`;
+      const series = [
+        answered('photo', 'accepted'),
+        answered('photo', 'repeated'),
+        answered('photo', 'conflict'),
+        answered('photo', 'refused'),
+        answered('signature', 'refused'),
+        answered('unknown', 'refused'),
+        refused('photo', 'content'),
+        refused('photo', 'too_large'),
+        refused('photo', 'unknown_item'),
+        refused('signature', 'purpose_mismatch'),
+        refused('unknown', 'invalid'),
+        bytes('photo'),
+        bytes('signature'),
+      ];
+      // Another device than the other tests': d1's calls are near its rate limit.
+      const token = await enrolDevice(t, admin, f.device.d2);
+      const item = timecard({ timeRecordId: 16 });
+      expect((await push(token, [item])).body.data.items[0]?.status).toBe('accepted');
+      const counted = await countFrom([t], series);
+      const photo = {
+        clientId: clientId(),
+        itemClientId: item.clientId,
+        purpose: 'photo',
+        name: 'counted.png',
+      };
+      const otherPng = tinyPng(4, 4, [0, 0, 0], [255, 255, 255]);
+      const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const sent: [typeof photo, Uint8Array, number][] = [
+        [photo, png(), 200],
+        [photo, png(), 200],
+        [photo, otherPng, 409],
+        [{ ...photo, clientId: clientId() }, html, 400],
+        [{ ...photo, clientId: clientId() }, new Uint8Array(6 * 1024 * 1024), 413],
+        [{ ...photo, clientId: clientId(), itemClientId: clientId() }, png(), 400],
+        [{ ...photo, clientId: clientId(), purpose: 'signature' }, png(), 400],
+        [{ ...photo, clientId: clientId(), purpose: 'video' }, png(), 400],
+      ];
+      for (const [query, body, status] of sent) {
+        expect((await upload(t, token, query, body)).status, `${query.purpose} ${status}`).toBe(status);
+      }
+      expect(await counted()).toEqual({
+        [answered('photo', 'accepted')]: 1,
+        [answered('photo', 'repeated')]: 1,
+        [answered('photo', 'conflict')]: 1,
+        [answered('photo', 'refused')]: 3,
+        [answered('signature', 'refused')]: 1,
+        [answered('unknown', 'refused')]: 1,
+        [refused('photo', 'content')]: 1,
+        [refused('photo', 'too_large')]: 1,
+        [refused('photo', 'unknown_item')]: 1,
+        [refused('signature', 'purpose_mismatch')]: 1,
+        [refused('unknown', 'invalid')]: 1,
+        // Bodies read whole and judged: neither the one cut off at its limit nor one whose query failed.
+        [bytes('photo')]: 3 * png().length + otherPng.length + html.length,
+        [bytes('signature')]: png().length,
+      });
     });
 
     it('keeps a signed attestation PDF beside the line', async () => {

@@ -80,10 +80,12 @@ export function checkItem(
   const definition = FIELD_ITEMS.get(kind);
   const checker = checkers.get(kind);
   if (!definition || !checker) {
-    return { refusal: refuse('kind', `kind must be one of ${[...FIELD_ITEMS.keys()].join(', ')}`) };
+    return {
+      refusal: refuse('kind', `kind must be one of ${[...FIELD_ITEMS.keys()].join(', ')}`, 'unknown_kind'),
+    };
   }
   const shape = checker(raw);
-  if (shape) return { refusal: shape };
+  if (shape) return { refusal: { ...shape, reason: 'invalid' } };
   const item = raw as FieldPushItem;
   // Held on the day worked: the last day held is that day or later, or the device holds it still.
   const heldThatDay = (heldUntil: string | null | undefined) =>
@@ -93,7 +95,7 @@ export function checkItem(
   if (!project) {
     const lapsed = assigned.lapsed?.projects.get(item.projectId);
     if (!lapsed || !heldThatDay(lapsed.heldUntil)) {
-      return { refusal: refuse('projectId', FieldMessages.notAssignedProject) };
+      return { refusal: refuse('projectId', FieldMessages.notAssignedProject, 'not_assigned') };
     }
     project = lapsed;
     review = true;
@@ -102,7 +104,7 @@ export function checkItem(
   for (const id of employees.ids) {
     if (assigned.employees.has(id)) continue;
     if (!heldThatDay(assigned.lapsed?.employees.get(id))) {
-      return { refusal: refuse(employees.field, FieldMessages.notAssignedEmployee) };
+      return { refusal: refuse(employees.field, FieldMessages.notAssignedEmployee, 'not_assigned') };
     }
     review = true;
   }
@@ -112,11 +114,6 @@ export function checkItem(
   }
   return { definition, item, review };
 }
-
-const ASSIGNMENT_REFUSALS: readonly string[] = [
-  FieldMessages.notAssignedEmployee,
-  FieldMessages.notAssignedProject,
-];
 
 /**
  * Every item of a push judged (checkItem), with the device's assignment. Only when an item names an
@@ -133,7 +130,7 @@ export async function checkItems(
   const assigned = await assignmentOf(db, device);
   const checked = items.map((raw) => checkItem(raw, device, assigned));
   const again = checked.flatMap((c, index) =>
-    'refusal' in c && ASSIGNMENT_REFUSALS.includes(c.refusal.message) ? [index] : [],
+    'refusal' in c && c.refusal.reason === 'not_assigned' ? [index] : [],
   );
   if (again.length === 0) return { assigned, checked };
   const employees = new Set<number>();

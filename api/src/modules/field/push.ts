@@ -4,7 +4,7 @@ import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { type ContentDigest, contentDigest, differences } from './content-digest.ts';
 import type { DeviceContext } from './credentials.ts';
-import { type Assignment, projectOf, type Refusal } from './items/definition.ts';
+import { type Assignment, projectOf, type Refusal, type RefusalReason } from './items/definition.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
 import { type CheckedItem, checkItems } from './push-checks.ts';
 
@@ -24,25 +24,29 @@ export async function push(
   device: DeviceContext,
   items: readonly RawItem[],
   timeZone: string,
-): Promise<FieldItemAnswer[]> {
+): Promise<PushAnswers> {
   const { assigned, checked: judged } = await checkItems(db, device, items, timeZone);
   const answers = new Map<number, FieldItemAnswer>();
+  const reasons = new Map<number, RefusalReason>();
+  // The reason stays here for the metrics: the device is answered the field and the message.
+  const refuseAt = (index: number, clientId: string, { reason, ...refusal }: Refusal) => {
+    answers.set(index, { clientId, status: 'refused', ...refusal });
+    reasons.set(index, reason);
+  };
   const candidates: Candidate[] = [];
   const seenInBatch = new Set<string>();
   items.forEach((raw, index) => {
     if (seenInBatch.has(raw.clientId)) {
-      answers.set(index, {
-        clientId: raw.clientId,
-        status: 'refused',
+      refuseAt(index, raw.clientId, {
         field: 'clientId',
         message: 'clientId: sent twice in this batch',
+        reason: 'duplicate',
       });
       return;
     }
     seenInBatch.add(raw.clientId);
     const checked = judged[index] as (typeof judged)[number];
-    if ('refusal' in checked)
-      answers.set(index, { clientId: raw.clientId, status: 'refused', ...checked.refusal });
+    if ('refusal' in checked) refuseAt(index, raw.clientId, checked.refusal);
     else candidates.push({ index, ...checked, digest: contentDigest(raw) });
   });
   const refused = answers.size;
@@ -66,7 +70,7 @@ export async function push(
     }
     for (const c of written) {
       const refusal = refusedByWrite.get(c.item.clientId);
-      if (refusal) answers.set(c.index, { clientId: c.item.clientId, status: 'refused', ...refusal });
+      if (refusal) refuseAt(c.index, c.item.clientId, refusal);
     }
     return {
       result: { fresh, conflicts },
@@ -107,7 +111,16 @@ export async function push(
           },
     );
   }
-  return items.map((_, index) => answers.get(index) as FieldItemAnswer);
+  return {
+    answers: items.map((_, index) => answers.get(index) as FieldItemAnswer),
+    reasons: items.map((_, index) => reasons.get(index)),
+  };
+}
+
+/** A push's answers in the order sent, and beside each refused one the reason it is counted by. */
+export interface PushAnswers {
+  answers: FieldItemAnswer[];
+  reasons: (RefusalReason | undefined)[];
 }
 
 /**

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { FieldLimits } from './limits.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { enrolDevice } from './testing.ts';
+import { countFrom, enrolDevice } from './testing.ts';
 
 /** Windows far longer than a test: every call of a test falls in the window its first call opened. */
 const LIMITS: FieldLimits = {
@@ -79,6 +79,39 @@ describeEachDatabase('field rate limits', (kind) => {
     const refused = attempts.find((r) => r.status === 429);
     expect(refused?.body.message).toBe(FieldMessages.tooManyEnrolments);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts the calls it refuses for Prometheus by route, each on the replica that refused it', async () => {
+    const throttled = (route: string) => `tac_field_throttled_total{route="${route}"}`;
+    const series = [ApiPaths.field.pull, ApiPaths.field.push, ApiPaths.field.enrol].map(throttled);
+    const token = await enrolDevice(a, admin, f.device.d3);
+    const counted = await countFrom([a, b], series);
+    const calls = [
+      ...Array.from({ length: LIMITS.device.calls + 1 }, () => ApiPaths.field.pull),
+      ApiPaths.field.push,
+      ApiPaths.field.push,
+    ];
+    const statuses: number[] = [];
+    for (const [i, path] of calls.entries()) {
+      const body = path === ApiPaths.field.push ? { items: [{ clientId: 'c', kind: 'note' }] } : {};
+      statuses.push((await (i % 2 ? b : a).call('POST', path, { token, body })).status);
+    }
+    expect(statuses).toEqual([...Array(LIMITS.device.calls).fill(200), 429, 429, 429]);
+    const headers = { 'x-forwarded-for': '203.0.113.78' };
+    const enrolments: number[] = [];
+    for (let i = 0; i < LIMITS.enrolment.calls + 2; i++) {
+      const call = (i % 2 ? b : a).call('POST', ApiPaths.field.enrol, {
+        headers,
+        body: { code: 'ABCDEFGHJK', appVersion: 't' },
+      });
+      enrolments.push((await call).status);
+    }
+    expect(enrolments).toEqual([...Array(LIMITS.enrolment.calls).fill(400), 429, 429]);
+    expect(await counted()).toEqual({
+      [throttled(ApiPaths.field.pull)]: 1,
+      [throttled(ApiPaths.field.push)]: 2,
+      [throttled(ApiPaths.field.enrol)]: 2,
+    });
   });
 
   describe('RateLimiter', () => {

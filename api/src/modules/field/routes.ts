@@ -23,7 +23,7 @@ import { signedInRoutes } from '../../http/route-options.ts';
 import { outlineValidator } from '../../http/validation.ts';
 import { findDevice as findConsoleDevice, workforceScope } from '../workforce/index.ts';
 import { arrivalsSince } from './arrivals.ts';
-import { storeAttachment } from './attachments.ts';
+import { purposeLabel, storeAttachment, UploadRefused, uploadFailure } from './attachments.ts';
 import { createEnrolmentCode, deviceNotFound, exchangeCode } from './credentials.ts';
 import { currentDevice, deviceAuth } from './device-auth.ts';
 import { FIELD_ITEMS } from './items/registry.ts';
@@ -124,6 +124,7 @@ export async function fieldRoutes(
       async (request, reply) => {
         const allowed = await enrolLimiter.take(request.ip);
         if (!allowed.ok) {
+          app.metrics.fieldThrottled(ApiPaths.field.enrol);
           reply.header('retry-after', String(allowed.retryAfterSeconds));
           throw new ApiError(429, FieldMessages.tooManyEnrolments);
         }
@@ -164,11 +165,13 @@ export async function fieldRoutes(
       },
       async (request) => {
         const items = request.body.items as unknown as Static<typeof FieldPushRequestSchema>['items'];
-        const answers = await push(db, currentDevice(request), items, timeZone);
+        const { answers, reasons } = await push(db, currentDevice(request), items, timeZone);
         app.metrics.fieldItems(
           answers.map((answer, i) => ({
             kind: FIELD_ITEMS.has(String(items[i]?.kind)) ? String(items[i]?.kind) : 'unknown',
-            outcome: answer.status,
+            // Answered accepted, as the device must see it, but nothing was written: counted apart.
+            outcome: answer.status === 'accepted' && answer.repeated ? 'repeated' : answer.status,
+            reason: reasons[i],
           })),
         );
         const count = (status: string) => answers.filter((a) => a.status === status).length;
@@ -195,16 +198,23 @@ export async function fieldRoutes(
             413: `The attachment is over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: cut off while it streams`,
           }),
         },
+        // Refusals before the handler (the query's schema, a body cut off at its limit) come here too.
+        onError: async (request, _reply, error) => {
+          const failure = uploadFailure(error);
+          if (failure) app.metrics.fieldAttachment({ purpose: purposeLabel(request.query), ...failure });
+        },
       },
       async (request) => {
         const body = request.body;
-        if (!Buffer.isBuffer(body)) throw new ApiError(400, 'Send the attachment as the request body');
-        const result = await storeAttachment(
-          db,
-          currentDevice(request),
-          request.query as FieldAttachmentQuery,
-          body,
-        );
+        const query = request.query as FieldAttachmentQuery;
+        if (!Buffer.isBuffer(body))
+          throw new UploadRefused('invalid', 'Send the attachment as the request body');
+        app.metrics.fieldAttachmentBytes(query.purpose, body.length);
+        const result = await storeAttachment(db, currentDevice(request), query, body);
+        app.metrics.fieldAttachment({
+          purpose: query.purpose,
+          outcome: result.repeated ? 'repeated' : 'accepted',
+        });
         return ok(result);
       },
     );

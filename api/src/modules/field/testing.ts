@@ -19,6 +19,31 @@ export async function enrolDevice(t: TestApp, adminToken: string, deviceId: numb
   return enrolled.body.data.token;
 }
 
+/**
+ * Reads these series (exact name and labels, as Prometheus' text format prints them) in the apps'
+ * metrics, summed over the apps (each replica counts its own calls); gives a function answering how
+ * far each moved since. A series never counted reads 0.
+ */
+export async function countFrom(
+  apps: readonly TestApp[],
+  series: readonly string[],
+): Promise<() => Promise<Record<string, number>>> {
+  const read = async () => {
+    const texts = await Promise.all([...new Set(apps)].map((t) => t.app.metrics.text()));
+    return series.map((name) =>
+      texts.reduce((sum, text) => {
+        const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+        return sum + (line ? Number(line.slice(name.length + 1)) : 0);
+      }, 0),
+    );
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    return Object.fromEntries(series.map((name, i) => [name, (after[i] ?? 0) - (before[i] ?? 0)]));
+  };
+}
+
 /** Sends raw bytes as an attachment. */
 export async function upload(
   t: TestApp,

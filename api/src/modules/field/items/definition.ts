@@ -43,9 +43,33 @@ export interface AssignedProject {
   tasks: Set<number>;
 }
 
-/** A refused item's field and sentence, as a 400 would name them. */
-export type Refusal = Required<Pick<FieldItemAnswer, 'field' | 'message'>>;
-export const refuse = (field: string, message: string): Refusal => ({ field, message });
+/**
+ * Why an item was refused, in a word the metrics count by (tac_field_items_refused_total): the
+ * message names codes and numbers, and a label's values must stay few.
+ * - invalid: its shape (its kind's schema, the date rule, unsafe text)
+ * - unknown_kind: a kind this API does not know (an app newer than the API)
+ * - duplicate: its client id twice in one push
+ * - not_assigned: an employee or project the device does not hold, nor held on the day
+ * - unknown_reference: a task, status code, pay code, material or equipment the lists do not hold
+ * - not_allowed: what this device may not take (attestations, T&M signatures)
+ * - taken: what only the write finds taken (a voucher revision's number)
+ */
+export type RefusalReason =
+  | 'invalid'
+  | 'unknown_kind'
+  | 'duplicate'
+  | 'not_assigned'
+  | 'unknown_reference'
+  | 'not_allowed'
+  | 'taken';
+
+/** A refused item's field and sentence, as a 400 would name them, and the reason it is counted by. */
+export type Refusal = Required<Pick<FieldItemAnswer, 'field' | 'message'>> & { reason: RefusalReason };
+export const refuse = (field: string, message: string, reason: RefusalReason): Refusal => ({
+  field,
+  message,
+  reason,
+});
 
 /** What a kind's checks and writes see besides the item. */
 export interface FieldItemContext {
@@ -134,14 +158,16 @@ export const defineFieldItem = <K extends FieldItemKind>(definition: FieldItemDe
 export const knownTask =
   <Item extends { taskId?: number | null }>(): FieldItemCheck<Item> =>
   (item, { project }) =>
-    item.taskId && !project.tasks.has(item.taskId) ? refuse('taskId', FieldMessages.unknownTask) : undefined;
+    item.taskId && !project.tasks.has(item.taskId)
+      ? refuse('taskId', FieldMessages.unknownTask, 'unknown_reference')
+      : undefined;
 
 /** A status code, when the item names one, must be a live one. */
 export const knownStatusCode =
   <Item extends { statusCodeId?: number | null }>(): FieldItemCheck<Item> =>
   (item, { assigned }) =>
     item.statusCodeId && !assigned.statusCodes.has(item.statusCodeId)
-      ? refuse('statusCodeId', 'statusCodeId: no such status code')
+      ? refuse('statusCodeId', 'statusCodeId: no such status code', 'unknown_reference')
       : undefined;
 
 /**
@@ -154,5 +180,7 @@ export const knownPayCodes =
   <Item>(field: string, codes: (item: Item) => readonly string[]): FieldItemCheck<Item> =>
   (item, { assigned }) => {
     const unknown = codes(item).find((code) => !assigned.payCodes.has(code));
-    return unknown === undefined ? undefined : refuse(field, Messages.payCodeList.unknown(field, unknown));
+    return unknown === undefined
+      ? undefined
+      : refuse(field, Messages.payCodeList.unknown(field, unknown), 'unknown_reference');
   };

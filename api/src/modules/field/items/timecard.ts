@@ -22,7 +22,7 @@ export default defineFieldItem({
     knownPayCodes('hoursType', (item) => [item.hoursType]),
     (item, { device }) =>
       item.attestation && !device.allowAttestation
-        ? refuse('attestation', 'attestation: this device is not allowed to take attestations')
+        ? refuse('attestation', 'attestation: this device is not allowed to take attestations', 'not_allowed')
         : undefined,
   ],
   write: {

@@ -18,15 +18,15 @@ export default defineFieldItem({
     knownPayCodes('labour.payCode', (item) => item.labour.map((l) => l.payCode)),
     (item, { assigned }) =>
       (item.materials ?? []).some((m) => !assigned.materials.has(m.materialId))
-        ? refuse('materials.materialId', 'materialId: no such material')
+        ? refuse('materials.materialId', 'materialId: no such material', 'unknown_reference')
         : undefined,
     (item, { assigned }) =>
       (item.equipment ?? []).some((e) => !assigned.equipment.has(e.equipmentId))
-        ? refuse('equipment.equipmentId', 'equipmentId: no such equipment')
+        ? refuse('equipment.equipmentId', 'equipmentId: no such equipment', 'unknown_reference')
         : undefined,
     (item, { device }) =>
       item.signerName && !device.allowSignature
-        ? refuse('signerName', 'signerName: this device is not allowed to take T&M signatures')
+        ? refuse('signerName', 'signerName: this device is not allowed to take T&M signatures', 'not_allowed')
         : undefined,
   ],
   write: {
@@ -55,7 +55,11 @@ export default defineFieldItem({
       );
       return (
         revisionId ??
-        refuse('revision', `revision: voucher ${v.voucherNumber} has a revision ${v.revision} already`)
+        refuse(
+          'revision',
+          `revision: voucher ${v.voucherNumber} has a revision ${v.revision} already`,
+          'taken',
+        )
       );
     },
   },
