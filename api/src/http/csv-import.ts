@@ -2,8 +2,8 @@ import {
   IMPORT_MAX_ROWS,
   type ImportResult,
   type ImportRowError,
-  Messages,
   textProblem,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 
@@ -29,7 +29,7 @@ export function readCsv<C extends string>(
   columns: readonly C[],
   optional: readonly C[],
 ): { rows: CsvRow<C>[]; errors: ImportRowError[] } {
-  const M = Messages.workforceImport;
+  const M = WorkforceMessages.import;
   // U+FFFD is what a reader puts where bytes were not the encoding it assumed (a Windows-1252 file
   // read as UTF-8): importing it would store 'Jos� M�ller'. The console decodes files itself
   // (@tac/ui/import csv-encoding.ts); this refuses what another client sent garbled.
@@ -107,5 +107,5 @@ export function importRefusal(result: Pick<ImportResult, 'errors'>): string {
     .slice(0, 5)
     .map((e) => `line ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`);
   const lines = new Set(result.errors.map((e) => e.row)).size;
-  return [Messages.workforceImport.rowsInvalid(lines), ...shown].join('. ');
+  return [WorkforceMessages.import.rowsInvalid(lines), ...shown].join('. ');
 }

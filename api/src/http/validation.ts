@@ -8,7 +8,7 @@ import { convertQueryValues } from './query-values.ts';
 
 /**
  * A schema may carry readable texts per keyword, e.g.
- * `Type.String({ maxLength: 50, 'x-messages': { maxLength: Messages.materialList.tooLong } })`;
+ * `Type.String({ maxLength: 50, 'x-messages': { maxLength: ReferenceMessages.materialList.tooLong } })`;
  * `required` on a property's schema is used when the property is missing.
  */
 export type ErrorMessages = Partial<Record<'required' | 'type' | 'minLength' | 'maxLength' | string, string>>;

@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('DivisionPage', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Division Number' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Division Number' }), '___');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(Messages.division.required)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.division.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.division.save)).toHaveLength(0);
   });
 });

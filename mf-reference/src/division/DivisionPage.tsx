@@ -1,4 +1,4 @@
-import { ApiPaths, type DivisionItem, DivisionSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type DivisionItem, DivisionSearchField, ReferenceMessages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { getDivision } from './api/get-division.ts';
@@ -28,7 +28,7 @@ export const divisionList: ReferenceListDefinition<DivisionItem, DivisionItem, '
   listKey: DIVISION_LIST_KEY,
   fetchPage: getDivisionList,
   fetchRecord: (row) =>
-    recordFrom(getDivision(row.divisionId), (data) => data.division[0], Messages.division.notFound),
+    recordFrom(getDivision(row.divisionId), (data) => data.division[0], ReferenceMessages.division.notFound),
   canAdd: false,
   form: {
     fields: [

@@ -1,4 +1,4 @@
-import { DIVISION_NAME_MAX, Messages, normalizeDivisionName } from '@tac/contracts';
+import { DIVISION_NAME_MAX, normalizeDivisionName, ReferenceMessages } from '@tac/contracts';
 import { checkText, type TextCheck } from '../reference-list/text-rules.ts';
 
 export { DIVISION_NAME_MAX };
@@ -10,7 +10,7 @@ export const divisionInput = normalizeDivisionName;
 export function checkDivisionName(input: string): TextCheck {
   return checkText(normalizeDivisionName(input), {
     max: DIVISION_NAME_MAX,
-    required: Messages.division.required,
-    tooLong: Messages.division.tooLong,
+    required: ReferenceMessages.division.required,
+    tooLong: ReferenceMessages.division.tooLong,
   });
 }

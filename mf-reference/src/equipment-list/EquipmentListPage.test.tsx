@@ -1,5 +1,5 @@
 import { type Answer, ApiError, api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,7 @@ describe('EquipmentListPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Equipment List' });
     const field = within(dialog).getByRole('textbox', { name: 'Equipment List' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.equipmentList.required)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.equipmentList.required)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'z'.repeat(51));
     expect(field).toHaveValue('z'.repeat(50));
@@ -52,8 +52,8 @@ describe('EquipmentListPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Equipment List' }), 'Light Tower');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Save/ })).toBeDisabled());
-    answer.reject(new ApiError(Messages.equipmentList.duplicate, 400));
-    expect(await screen.findByText(Messages.equipmentList.duplicate)).toBeInTheDocument();
+    answer.reject(new ApiError(ReferenceMessages.equipmentList.duplicate, 400));
+    expect(await screen.findByText(ReferenceMessages.equipmentList.duplicate)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   });
 
@@ -73,7 +73,7 @@ describe('EquipmentListPage', () => {
     renderPage(<EquipmentListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Laser Screed' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.equipmentList.deleteConfirm);
+    expect(confirm).toHaveTextContent(ReferenceMessages.equipmentList.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(postsTo(ApiPaths.equipmentList.delete)).toEqual([{ Id: 2 }]);
     await waitFor(() => expect(within(table()).queryByText('Laser Screed')).not.toBeInTheDocument());

@@ -1,4 +1,9 @@
-import { ApiPaths, type EquipmentListItem, EquipmentListSearchField, Messages } from '@tac/contracts';
+import {
+  ApiPaths,
+  type EquipmentListItem,
+  EquipmentListSearchField,
+  ReferenceMessages,
+} from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteEquipment } from './api/delete-equipment.ts';
@@ -30,7 +35,8 @@ export const equipmentList: ReferenceListDefinition<
   exportCsvPath: ApiPaths.equipmentList.exportCsv,
   listKey: EQUIPMENT_LIST_KEY,
   fetchPage: getEquipmentList,
-  fetchRecord: (row) => recordFrom(getEquipment(row.id), (data) => data, Messages.equipmentList.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getEquipment(row.id), (data) => data, ReferenceMessages.equipmentList.notFound),
   form: {
     fields: [
       {
@@ -48,7 +54,10 @@ export const equipmentList: ReferenceListDefinition<
     save: (displayText, record) =>
       saveEquipment(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
   },
-  remove: { request: (row) => deleteEquipment(row.id), confirm: Messages.equipmentList.deleteConfirm },
+  remove: {
+    request: (row) => deleteEquipment(row.id),
+    confirm: ReferenceMessages.equipmentList.deleteConfirm,
+  },
 };
 
 export function EquipmentListPage() {

@@ -1,4 +1,4 @@
-import { Messages, REFERENCE_TEXT_MAX } from '@tac/contracts';
+import { REFERENCE_TEXT_MAX, ReferenceMessages } from '@tac/contracts';
 import { checkReferenceText, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: an equipment name is at most 50 characters. */
@@ -6,5 +6,5 @@ export const EQUIPMENT_NAME_MAX = REFERENCE_TEXT_MAX;
 
 /** Spec 002 §5: required, non-blank, at most 50 characters, trimmed. */
 export function checkEquipmentName(input: string): TextCheck {
-  return checkReferenceText(input, Messages.equipmentList);
+  return checkReferenceText(input, ReferenceMessages.equipmentList);
 }

@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, type ForecastItem, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, type ForecastItem, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +59,7 @@ describe('ForecastPage', () => {
 
     // Nothing picked: the message shows, nothing is sent, Save is usable again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.forecast.required)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.forecast.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.forecast.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 

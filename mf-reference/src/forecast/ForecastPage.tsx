@@ -1,4 +1,4 @@
-import { ApiPaths, type ForecastItem, ForecastSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type ForecastItem, ForecastSearchField, ReferenceMessages } from '@tac/contracts';
 import { DatePickerField } from '@tac/ui/date-picker';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
@@ -41,7 +41,7 @@ export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, '
   fetchPage: getForecastList,
   canEditRow: (row) => canEditForecast(row, localToday()),
   fetchRecord: (row) =>
-    recordFrom(getForecast(row.id), (data) => data.forecast[0], Messages.forecast.notFound),
+    recordFrom(getForecast(row.id), (data) => data.forecast[0], ReferenceMessages.forecast.notFound),
   form: {
     fields: [
       {
@@ -64,7 +64,7 @@ export const forecastList: ReferenceListDefinition<ForecastItem, ForecastItem, '
     check: ({ forecastDate }) => checkForecastDate(forecastDate, localToday()),
     save: (date, record) => saveForecast(forecastSaveBody(date, record)),
   },
-  remove: { request: (row) => deleteForecast(row.id), confirm: Messages.forecast.deleteConfirm },
+  remove: { request: (row) => deleteForecast(row.id), confirm: ReferenceMessages.forecast.deleteConfirm },
 };
 
 export function ForecastPage() {

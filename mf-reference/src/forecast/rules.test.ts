@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ReferenceMessages } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canEditForecast,
@@ -25,11 +25,11 @@ describe('forecast rules', () => {
   it('requires a date that is not in the past', () => {
     expect(checkForecastDate('', '2026-03-09')).toEqual({
       ok: false,
-      errors: { forecastDate: Messages.forecast.required },
+      errors: { forecastDate: ReferenceMessages.forecast.required },
     });
     expect(checkForecastDate('2026-03-08', '2026-03-09')).toEqual({
       ok: false,
-      errors: { forecastDate: Messages.forecast.pastDate },
+      errors: { forecastDate: ReferenceMessages.forecast.pastDate },
     });
     expect(checkForecastDate('2026-03-09', '2026-03-09')).toEqual({ ok: true, value: '2026-03-09' });
   });

@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
@@ -64,7 +64,7 @@ describe('MaterialListPage', () => {
   it("shows 'no result found' (spec 002 §2) when there are no materials", async () => {
     server.rows = [];
     renderPage();
-    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.noResult)).toBeInTheDocument();
   });
 
   it('empties the list and shows the message when a load fails', async () => {
@@ -74,7 +74,7 @@ describe('MaterialListPage', () => {
 
     server.failNext.set(ApiPaths.materialList.list, 'The server could not be reached.');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.noResult)).toBeInTheDocument();
     expect(within(table()).queryByText('Material 1')).not.toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
@@ -98,8 +98,8 @@ describe('MaterialListPage', () => {
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Spec 002 §8: a toast, not a text under the field; the field is marked for screen readers.
-    expect(await screen.findByText(Messages.materialList.required)).toBeInTheDocument();
-    expect(within(dialog).queryByText(Messages.materialList.required)).not.toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.materialList.required)).toBeInTheDocument();
+    expect(within(dialog).queryByText(ReferenceMessages.materialList.required)).not.toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(postsTo(ApiPaths.materialList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -135,11 +135,11 @@ describe('MaterialListPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Material List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Material List' });
-    server.failNext.set(ApiPaths.materialList.save, Messages.materialList.duplicate);
+    server.failNext.set(ApiPaths.materialList.save, ReferenceMessages.materialList.duplicate);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Material List' }), 'Gravel');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(Messages.materialList.duplicate)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.materialList.duplicate)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Material List' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Material List' })).toHaveValue('Gravel');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -166,9 +166,9 @@ describe('MaterialListPage', () => {
 
   it('does not open the editor when the record cannot be loaded', async () => {
     renderPage();
-    server.failNext.set(ApiPaths.materialList.byId, Messages.materialList.notFound);
+    server.failNext.set(ApiPaths.materialList.byId, ReferenceMessages.materialList.notFound);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Gravel' }));
-    expect(await screen.findByText(Messages.materialList.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.materialList.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { ApiPaths, type MaterialListItem, MaterialListSearchField, Messages } from '@tac/contracts';
+import { ApiPaths, type MaterialListItem, MaterialListSearchField, ReferenceMessages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteMaterial } from './api/delete-material.ts';
@@ -30,7 +30,8 @@ export const materialList: ReferenceListDefinition<
   exportCsvPath: ApiPaths.materialList.exportCsv,
   listKey: MATERIAL_LIST_KEY,
   fetchPage: getMaterialList,
-  fetchRecord: (row) => recordFrom(getMaterial(row.id), (data) => data, Messages.materialList.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getMaterial(row.id), (data) => data, ReferenceMessages.materialList.notFound),
   form: {
     fields: [
       {
@@ -48,7 +49,7 @@ export const materialList: ReferenceListDefinition<
     save: (displayText, record) =>
       saveMaterial(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
   },
-  remove: { request: (row) => deleteMaterial(row.id), confirm: Messages.materialList.deleteConfirm },
+  remove: { request: (row) => deleteMaterial(row.id), confirm: ReferenceMessages.materialList.deleteConfirm },
 };
 
 export function MaterialListPage() {

@@ -1,4 +1,4 @@
-import { Messages, REFERENCE_TEXT_MAX } from '@tac/contracts';
+import { REFERENCE_TEXT_MAX, ReferenceMessages } from '@tac/contracts';
 import { checkReferenceText, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §5 / §9: a material name is at most 50 characters. */
@@ -9,5 +9,5 @@ export const MATERIAL_NAME_MAX = REFERENCE_TEXT_MAX;
  * what gets saved, so '  Sand ' is saved as 'Sand' and '   ' counts as empty.
  */
 export function checkMaterialName(input: string): TextCheck {
-  return checkReferenceText(input, Messages.materialList);
+  return checkReferenceText(input, ReferenceMessages.materialList);
 }

@@ -1,5 +1,5 @@
 import { api, type QueryParams } from '@tac/api-client';
-import { ApiPaths, type AuditEntry, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, type AuditEntry, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,9 +41,9 @@ describe('PayCodeListPage', () => {
     const code = within(dialog).getByRole('textbox', { name: 'Code' });
     await userEvent.type(code, 'RE G');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.payCodeList.codeCharacters)).toBeInTheDocument();
-    expect(screen.getByText(Messages.payCodeList.descriptionRequired)).toBeInTheDocument();
-    expect(screen.getByText(Messages.payCodeList.countsAsRequired)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.payCodeList.codeCharacters)).toBeInTheDocument();
+    expect(screen.getByText(ReferenceMessages.payCodeList.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(ReferenceMessages.payCodeList.countsAsRequired)).toBeInTheDocument();
     expect(postsTo(ApiPaths.payCodeList.save)).toHaveLength(0);
 
     await userEvent.clear(code);
@@ -111,7 +111,7 @@ describe('PayCodeListPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete HOL - Holiday' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.payCodeList.deleteConfirm);
+    expect(confirm).toHaveTextContent(ReferenceMessages.payCodeList.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(postsTo(ApiPaths.payCodeList.delete)).toEqual([{ Id: 2 }]);
   });

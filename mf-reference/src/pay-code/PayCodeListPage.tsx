@@ -1,6 +1,5 @@
 import {
   ApiPaths,
-  Messages,
   PAY_CODE_COUNTS_AS,
   PAY_CODE_COUNTS_AS_LABELS,
   PAY_CODE_IMPORT_COLUMNS,
@@ -9,6 +8,7 @@ import {
   type PayCodeItem,
   PayCodeListSearchField,
   payCodeLabel,
+  ReferenceMessages,
 } from '@tac/contracts';
 import { chakra, HStack } from '@tac/ui';
 import { SingleSelect } from '@tac/ui/multi-select';
@@ -61,7 +61,8 @@ export const payCodeList: ReferenceListDefinition<PayCodeItem, PayCodeItem, PayC
     exportCsvPath: ApiPaths.payCodeList.exportCsv,
     listKey: PAY_CODE_LIST_KEY,
     fetchPage: getPayCodeList,
-    fetchRecord: (row) => recordFrom(getPayCode(row.id), (data) => data, Messages.payCodeList.notFound),
+    fetchRecord: (row) =>
+      recordFrom(getPayCode(row.id), (data) => data, ReferenceMessages.payCodeList.notFound),
     form: {
       fields: [
         { name: 'code', label: 'Code', placeholder: 'Enter Code', maxLength: PAY_CODE_MAX },
@@ -119,7 +120,7 @@ export const payCodeList: ReferenceListDefinition<PayCodeItem, PayCodeItem, PayC
           IsActive: isActive,
         }),
     },
-    remove: { request: (row) => deletePayCode(row.id), confirm: Messages.payCodeList.deleteConfirm },
+    remove: { request: (row) => deletePayCode(row.id), confirm: ReferenceMessages.payCodeList.deleteConfirm },
     history: (row) => payCodeHistory(row.id, `History: ${payCodeLabel(row)}`),
     import: {
       what: 'Pay Codes',

@@ -1,10 +1,10 @@
 import {
-  Messages,
   PAY_CODE_COUNTS_AS,
   PAY_CODE_MAX,
   type PayCodeCountsAs,
   payCodeProblem,
   REFERENCE_TEXT_MAX,
+  ReferenceMessages,
 } from '@tac/contracts';
 import { checkText, type FormCheck } from '../reference-list/text-rules.ts';
 
@@ -32,7 +32,7 @@ const isCountsAs = (value: string): value is PayCodeCountsAs =>
 export function checkPayCode(
   values: Record<PayCodeFieldName, string>,
 ): FormCheck<PayCodeValues, PayCodeFieldName> {
-  const messages = Messages.payCodeList;
+  const messages = ReferenceMessages.payCodeList;
   const code = values.code.trim();
   const codeProblem = payCodeProblem(code);
   const description = checkText(values.description, {

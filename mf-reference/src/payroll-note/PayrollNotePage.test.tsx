@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim, type PayrollNoteItem } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, type PayrollNoteItem, ReferenceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ describe('PayrollNotePage', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Payroll Note' });
     await userEvent.type(field, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.payrollNote.required)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.payrollNote.required)).toBeInTheDocument();
     expect(postsTo(ApiPaths.payrollNote.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.type(field, 'y'.repeat(60));
@@ -96,9 +96,9 @@ describe('PayrollNotePage', () => {
     renderPage(<PayrollNotePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Payroll Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Payroll Note' });
-    server.failNext.set(ApiPaths.payrollNote.save, Messages.payrollNote.duplicate);
+    server.failNext.set(ApiPaths.payrollNote.save, ReferenceMessages.payrollNote.duplicate);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payroll Note' }), 'Per diem{Enter}');
-    expect(await screen.findByText(Messages.payrollNote.duplicate)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.payrollNote.duplicate)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Payroll Note' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -123,7 +123,7 @@ describe('PayrollNotePage', () => {
   it('empties the list and shows the no-result notice when the load fails', async () => {
     server.failNext.set(ApiPaths.payrollNote.list, 'The server could not be reached.');
     renderPage(<PayrollNotePage />);
-    expect(await screen.findByText(Messages.referenceNoResult)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.noResult)).toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });
 

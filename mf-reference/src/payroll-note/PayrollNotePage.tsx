@@ -1,4 +1,4 @@
-import { ApiPaths, Messages, type PayrollNoteItem, PayrollNoteSearchField } from '@tac/contracts';
+import { ApiPaths, type PayrollNoteItem, PayrollNoteSearchField, ReferenceMessages } from '@tac/contracts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deletePayrollNote } from './api/delete-payroll-note.ts';
@@ -27,7 +27,11 @@ export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNo
   fetchPage: getPayrollNoteList,
   sortRows: sortPayrollNotes,
   fetchRecord: (row) =>
-    recordFrom(getPayrollNote(row.id), (data) => data.payRollNotes[0], Messages.payrollNote.notFound),
+    recordFrom(
+      getPayrollNote(row.id),
+      (data) => data.payRollNotes[0],
+      ReferenceMessages.payrollNote.notFound,
+    ),
   form: {
     fields: [
       {
@@ -47,7 +51,10 @@ export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNo
         record ? { Id: record.id, Name: name, IsActive: record.isActive } : { Name: name, IsActive: true },
       ),
   },
-  remove: { request: (row) => deletePayrollNote(row.id), confirm: Messages.payrollNote.deleteConfirm },
+  remove: {
+    request: (row) => deletePayrollNote(row.id),
+    confirm: ReferenceMessages.payrollNote.deleteConfirm,
+  },
 };
 
 export function PayrollNotePage() {

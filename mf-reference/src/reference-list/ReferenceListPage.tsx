@@ -1,4 +1,4 @@
-import { ButtonClaim, hasClaim, Messages } from '@tac/contracts';
+import { ButtonClaim, hasClaim, ReferenceMessages } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Badge, Button, DeleteIcon, EditIcon, Heading, HStack, IconButton, Stack } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
@@ -116,7 +116,7 @@ export function ReferenceListPage<Row, Rec, Name extends string, Body>({
         {...list.table}
         rows={rows}
         exportCsv={() => exportReferenceListCsv(definition, list.search)}
-        emptyText={Messages.referenceNoResult}
+        emptyText={ReferenceMessages.noResult}
         headerActions={
           (showAdd || showImport) && (
             <HStack gap="2">

@@ -1,5 +1,5 @@
 import { type Answer, ApiError, api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -72,7 +72,7 @@ const cases: ListCase[] = [
         Array.from({ length: n }, (_, i) => ({ id: i + 1, displayText: `M ${numbered(i + 1)}` })),
       ),
     label: (i) => `M ${numbered(i)}`,
-    deleteConfirm: Messages.materialList.deleteConfirm,
+    deleteConfirm: ReferenceMessages.materialList.deleteConfirm,
     addTitle: 'Add Material List',
     fillAdd: (dialog) => typeInto(dialog, 'Material List', 'Rebar'),
   },
@@ -91,7 +91,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `P ${numbered(i)}`,
-    deleteConfirm: Messages.payrollNote.deleteConfirm,
+    deleteConfirm: ReferenceMessages.payrollNote.deleteConfirm,
     addTitle: 'Add Payroll Note',
     fillAdd: (dialog) => typeInto(dialog, 'Payroll Note', 'Standby'),
   },
@@ -105,7 +105,7 @@ const cases: ListCase[] = [
         Array.from({ length: n }, (_, i) => ({ id: i + 1, displayText: `E ${numbered(i + 1)}` })),
       ),
     label: (i) => `E ${numbered(i)}`,
-    deleteConfirm: Messages.equipmentList.deleteConfirm,
+    deleteConfirm: ReferenceMessages.equipmentList.deleteConfirm,
     addTitle: 'Add Equipment List',
     fillAdd: (dialog) => typeInto(dialog, 'Equipment List', 'Light Tower'),
   },
@@ -124,7 +124,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `${numbered(i)} - Code`,
-    deleteConfirm: Messages.statusCodeList.deleteConfirm,
+    deleteConfirm: ReferenceMessages.statusCodeList.deleteConfirm,
     addTitle: 'Add Status Code',
     fillAdd: async (dialog) => {
       await typeInto(dialog, 'Status Initial', 'RW');
@@ -146,7 +146,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `R ${numbered(i)}`,
-    deleteConfirm: Messages.supervisorOverrideReason.deleteConfirm,
+    deleteConfirm: ReferenceMessages.supervisorOverrideReason.deleteConfirm,
     addTitle: 'Add Supervisor Override Reason',
     fillAdd: (dialog) => typeInto(dialog, 'Supervisor Override Reason', 'Wrong task'),
   },
@@ -166,7 +166,7 @@ const cases: ListCase[] = [
         })),
       ),
     label: (i) => `C${numbered(i)} - Code`,
-    deleteConfirm: Messages.payCodeList.deleteConfirm,
+    deleteConfirm: ReferenceMessages.payCodeList.deleteConfirm,
     addTitle: 'Add Pay Code',
     fillAdd: async (dialog) => {
       await typeInto(dialog, 'Code', 'STBY');
@@ -192,7 +192,7 @@ const cases: ListCase[] = [
         futureDay(0),
       ),
     label: (i) => formatForecastDate(futureDay(i)),
-    deleteConfirm: Messages.forecast.deleteConfirm,
+    deleteConfirm: ReferenceMessages.forecast.deleteConfirm,
   },
   {
     name: 'Divisions',
@@ -227,7 +227,7 @@ describe.each(cases)('$name', (list) => {
     expect(await within(table(list.name)).findByText(list.label(1))).toBeInTheDocument();
     server.failNext.set(list.paths.list, 'The server could not be reached.');
     await userEvent.type(screen.getByRole('searchbox'), 'x');
-    expect(await screen.findByText(Messages.referenceNoResult, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.noResult, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(table(list.name)).queryByText(list.label(1))).not.toBeInTheDocument();
     expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('StatusCodeListPage', () => {
     expect(initial).toHaveValue('WXY');
     await userEvent.type(description, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText(Messages.statusCodeList.required)).toHaveLength(1);
+    expect(await screen.findAllByText(ReferenceMessages.statusCodeList.required)).toHaveLength(1);
     expect(postsTo(ApiPaths.statusCodeList.save)).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 
@@ -69,7 +69,7 @@ describe('StatusCodeListPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete C - Complete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.statusCodeList.deleteConfirm);
+    expect(confirm).toHaveTextContent(ReferenceMessages.statusCodeList.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(postsTo(ApiPaths.statusCodeList.delete)).toEqual([{ Id: 1 }]);
   });

@@ -1,6 +1,6 @@
 import {
   ApiPaths,
-  Messages,
+  ReferenceMessages,
   type StatusCodeItem,
   StatusCodeListSearchField,
   statusCodeLabel,
@@ -41,7 +41,8 @@ export const statusCodeList: ReferenceListDefinition<
   exportCsvPath: ApiPaths.statusCodeList.exportCsv,
   listKey: STATUS_CODE_LIST_KEY,
   fetchPage: getStatusCodeList,
-  fetchRecord: (row) => recordFrom(getStatusCode(row.id), (data) => data, Messages.statusCodeList.notFound),
+  fetchRecord: (row) =>
+    recordFrom(getStatusCode(row.id), (data) => data, ReferenceMessages.statusCodeList.notFound),
   form: {
     fields: [
       {
@@ -74,7 +75,10 @@ export const statusCodeList: ReferenceListDefinition<
           : { StatusInitial: statusInitial, DisplayText: displayText, IsActive: true },
       ),
   },
-  remove: { request: (row) => deleteStatusCode(row.id), confirm: Messages.statusCodeList.deleteConfirm },
+  remove: {
+    request: (row) => deleteStatusCode(row.id),
+    confirm: ReferenceMessages.statusCodeList.deleteConfirm,
+  },
 };
 
 export function StatusCodeListPage() {

@@ -1,4 +1,4 @@
-import { Messages, REFERENCE_TEXT_MAX, STATUS_INITIAL_MAX } from '@tac/contracts';
+import { REFERENCE_TEXT_MAX, ReferenceMessages, STATUS_INITIAL_MAX } from '@tac/contracts';
 import { checkText, type FormCheck } from '../reference-list/text-rules.ts';
 
 export { STATUS_INITIAL_MAX };
@@ -14,7 +14,7 @@ export type StatusCodeFieldName = 'statusInitial' | 'displayText';
 export function checkStatusCode(
   values: Record<StatusCodeFieldName, string>,
 ): FormCheck<{ statusInitial: string; displayText: string }, StatusCodeFieldName> {
-  const message = Messages.statusCodeList;
+  const message = ReferenceMessages.statusCodeList;
   const initial = checkText(values.statusInitial, {
     max: STATUS_INITIAL_MAX,
     required: message.required,

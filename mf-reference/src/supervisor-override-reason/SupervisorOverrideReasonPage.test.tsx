@@ -1,8 +1,8 @@
 import {
   ApiPaths,
   ButtonClaim,
-  Messages,
   PageClaim,
+  ReferenceMessages,
   type SupervisorOverrideReasonItem,
 } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +51,7 @@ describe('SupervisorOverrideReasonPage', () => {
     expect(field).toHaveAttribute('placeholder', 'Enter Supervisor Override Reason');
     expect(field).toHaveAttribute('maxLength', '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.supervisorOverrideReason.required)).toBeInTheDocument();
+    expect(await screen.findByText(ReferenceMessages.supervisorOverrideReason.required)).toBeInTheDocument();
     await userEvent.type(field, ' Equipment down {Enter}');
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(postsTo(ApiPaths.supervisorOverrideReason.save)).toEqual([

@@ -1,6 +1,6 @@
 import {
   ApiPaths,
-  Messages,
+  ReferenceMessages,
   type SupervisorOverrideReasonItem,
   SupervisorOverrideReasonSearchField,
 } from '@tac/contracts';
@@ -40,7 +40,7 @@ export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displa
     recordFrom(
       getOverrideReason(row.id),
       (data) => data.supervisorOverrideReason[0],
-      Messages.supervisorOverrideReason.notFound,
+      ReferenceMessages.supervisorOverrideReason.notFound,
     ),
   form: {
     fields: [
@@ -65,7 +65,7 @@ export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displa
   },
   remove: {
     request: (row) => deleteOverrideReason(row.id),
-    confirm: Messages.supervisorOverrideReason.deleteConfirm,
+    confirm: ReferenceMessages.supervisorOverrideReason.deleteConfirm,
   },
 };
 

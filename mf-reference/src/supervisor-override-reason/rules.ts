@@ -1,4 +1,4 @@
-import { Messages, REFERENCE_TEXT_MAX, type SupervisorOverrideReasonItem } from '@tac/contracts';
+import { REFERENCE_TEXT_MAX, ReferenceMessages, type SupervisorOverrideReasonItem } from '@tac/contracts';
 import { checkReferenceText, sortByTextIgnoringCase, type TextCheck } from '../reference-list/text-rules.ts';
 
 /** Spec 002 §9: an override reason is at most 50 characters. */
@@ -6,7 +6,7 @@ export const OVERRIDE_REASON_MAX = REFERENCE_TEXT_MAX;
 
 /** Spec 002 §5: required, trimmed, at most 50 characters. */
 export function checkOverrideReason(input: string): TextCheck {
-  return checkReferenceText(input, Messages.supervisorOverrideReason);
+  return checkReferenceText(input, ReferenceMessages.supervisorOverrideReason);
 }
 
 /** Spec 002 §4: override reasons are sorted by display text, case-insensitively. */

@@ -1,4 +1,4 @@
-import { Messages, type ReportScheduleRow } from '@tac/contracts';
+import { ReportMessages, type ReportScheduleRow } from '@tac/contracts';
 import { Box, Text } from '@tac/ui';
 import { useId } from 'react';
 
@@ -26,7 +26,7 @@ export function PausedNotice({ rows }: { rows: readonly ReportScheduleRow[] }) {
         {paused.length === 1
           ? 'Paused: this schedule sends nothing.'
           : `Paused: these ${paused.length} schedules send nothing.`}{' '}
-        {Messages.reports.pausedResume}
+        {ReportMessages.pausedResume}
       </Text>
       <Box as="ul" ps="5" mt="1" listStyleType="disc">
         {paused.map((row) => (

@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim, REPORT_TYPES, RoleName } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, REPORT_TYPES, ReportMessages, RoleName } from '@tac/contracts';
 import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
 import { datePickerWithStubs } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
@@ -103,7 +103,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     const dialog = await open();
     await fillWeekly(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.reports.saved);
+    await expectToast(ReportMessages.saved);
     expect(onSaved).toHaveBeenCalled();
     expect(postsTo(ApiPaths.reports.save)).toEqual([
       expect.objectContaining({
@@ -124,7 +124,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     const stored = fake.schedules[0];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    await expectToast(Messages.reports.ranNow);
+    await expectToast(ReportMessages.ranNow);
     expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
       run: stored?.run,
       runReportAt: stored?.runReportAt,
@@ -141,16 +141,16 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     fireEvent.change(text(dialog, 'Subject'), { target: { value: 'Only the subject' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.reports.updated);
+    await expectToast(ReportMessages.updated);
     expect(postsTo(ApiPaths.reports.runNow)).toEqual([]);
   });
 
   it('a paused schedule says why and that its Update resumes it', async () => {
-    const reason = Messages.reports.ownerInactive('pm@demo.local');
+    const reason = ReportMessages.ownerInactive('pm@demo.local');
     fake.schedules = [schedule(1, { pausedReason: reason })];
     const dialog = await open(1);
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      `Paused. ${reason}. ${Messages.reports.pausedResume}`,
+      `Paused. ${reason}. ${ReportMessages.pausedResume}`,
     );
   });
 
@@ -159,7 +159,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await waitFor(() => expect(text(dialog, 'Schedule Name')).toHaveValue('Schedule 1'));
     await choose(dialog, 'End Date (days back)', '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(within(dialog).getByText(Messages.reports.endAfterStart)).toBeInTheDocument();
+    expect(within(dialog).getByText(ReportMessages.endAfterStart)).toBeInTheDocument();
     expect(postsTo(ApiPaths.reports.save)).toEqual([]);
   });
 
@@ -249,7 +249,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await userEvent.click(within(list).getByRole('option', { name: 'TM-01 - Extra work' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.reports.updated);
+    await expectToast(ReportMessages.updated);
     expect(postsTo(ApiPaths.reports.save)[0]).toMatchObject({
       reportType: '17',
       taskCodes: [{ taskCodeID: 5 }],
@@ -268,7 +268,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await choose(dialog, 'Run', 'Monthly');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
-    expect(within(dialog).queryByText(Messages.reports.invalidDateInMonth)).toBeNull();
+    expect(within(dialog).queryByText(ReportMessages.invalidDateInMonth)).toBeNull();
     expect(postsTo(ApiPaths.reports.save)).toEqual([]);
   });
 
@@ -291,7 +291,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     await userEvent.click(select(dialog, 'Projects'));
     await userEvent.click(await screen.findByRole('option', { name: 'All Projects' }));
     await userEvent.click(await screen.findByRole('option', { name: '24-1002 - Project 2' }));
-    await expectToast(Messages.reports.allProjectsCombined);
+    await expectToast(ReportMessages.allProjectsCombined);
     await userEvent.keyboard('{Escape}');
     expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', 'All Projects');
   });
@@ -315,10 +315,10 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     const picker = await screen.findByRole('dialog', { name: 'Select Recipients' });
     const box = within(picker).getByRole('textbox', { name: 'Add an e-mail address' });
     await userEvent.type(box, 'not-an-email{Enter}');
-    expect(within(picker).getByText(Messages.reports.invalidEmail)).toBeInTheDocument();
+    expect(within(picker).getByText(ReportMessages.invalidEmail)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, 'OFFICE@demo.local{Enter}');
-    expect(within(picker).getByText(Messages.reports.emailAlreadySelected)).toBeInTheDocument();
+    expect(within(picker).getByText(ReportMessages.emailAlreadySelected)).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, 'New.Person@Demo.Local{Enter}');
     expect(within(picker).getByText('new.person@demo.local')).toBeInTheDocument();
@@ -334,7 +334,7 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
   it('a schedule out of the user’s reach: shown whole and disabled with the contact-support note, no Update or Run now', async () => {
     fake.schedules = [schedule(1, { hasFullAccess: false })];
     const dialog = await open(1);
-    expect(await within(dialog).findByText(Messages.reports.contactSupport)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ReportMessages.contactSupport)).toBeInTheDocument();
     expect(select(dialog, 'Projects')).toBeDisabled();
     expect(select(dialog, 'Report Type')).toBeDisabled();
     expect(text(dialog, 'Schedule Name')).toBeDisabled();

@@ -6,6 +6,7 @@ import {
   REPORT_MESSAGE_MAX,
   REPORT_SUBJECT_MAX,
   type ReportFormProblems,
+  ReportMessages,
   RUN_NOW,
   reportTypeName,
   reportTypesForRole,
@@ -209,7 +210,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
             )}
             {loaded?.pausedReason && (
               <Box role="status" bg="orange.subtle" color="fg" px="3" py="2" borderRadius="l2" fontSize="sm">
-                <strong>Paused.</strong> {loaded.pausedReason}. {Messages.reports.pausedResume}
+                <strong>Paused.</strong> {loaded.pausedReason}. {ReportMessages.pausedResume}
               </Box>
             )}
             <Section title="Report">

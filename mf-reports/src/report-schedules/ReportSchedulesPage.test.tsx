@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim, RoleName } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, Messages, PageClaim, ReportMessages, RoleName } from '@tac/contracts';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,7 +113,7 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
   });
 
   it('shows a paused schedule as paused on its row, and why and how it resumes, in words above the list', async () => {
-    const reason = Messages.reports.ownerLostAccess('pm@demo.local', 'project 24-1001 - Project 1');
+    const reason = ReportMessages.ownerLostAccess('pm@demo.local', 'project 24-1001 - Project 1');
     fake.schedules = [schedule(1), schedule(2, { pausedReason: reason })];
     renderPage(<ReportSchedulesPage />);
     const row = (await within(table()).findByText('Schedule 2')).closest('tr') as HTMLElement;
@@ -121,7 +121,7 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     const running = within(table()).getByText('Schedule 1').closest('tr') as HTMLElement;
     expect(within(running).queryByText('Paused')).toBeNull();
     const notice = screen.getByRole('region', {
-      name: `Paused: this schedule sends nothing. ${Messages.reports.pausedResume}`,
+      name: `Paused: this schedule sends nothing. ${ReportMessages.pausedResume}`,
     });
     const item = within(notice).getByRole('listitem');
     expect(item).toHaveTextContent(`Schedule 2: ${reason}.`);
@@ -172,9 +172,9 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Schedule 101' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    expect(confirm).toHaveTextContent(Messages.reports.deleteConfirm);
+    expect(confirm).toHaveTextContent(ReportMessages.deleteConfirm);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expectToast(Messages.reports.deleted);
+    await expectToast(ReportMessages.deleted);
     expect(postsTo(ApiPaths.reports.delete)).toEqual([{ id: 101 }]);
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),

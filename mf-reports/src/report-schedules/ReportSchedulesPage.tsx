@@ -1,4 +1,4 @@
-import { ButtonClaim, hasClaim, Messages, type ReportScheduleRow } from '@tac/contracts';
+import { ButtonClaim, hasClaim, ReportMessages, type ReportScheduleRow } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { AddIcon, Box, Button, DeleteIcon, EditIcon, Flex, Heading, IconButton, Stack, Text } from '@tac/ui';
 import { ConfirmDialog } from '@tac/ui/dialog';
@@ -162,7 +162,7 @@ export function ReportSchedulesPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        message={Messages.reports.deleteConfirm}
+        message={ReportMessages.deleteConfirm}
         destructive
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { Messages, RoleName, scheduleAsSaved } from '@tac/contracts';
+import { ReportMessages, RoleName, scheduleAsSaved } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { project, schedule, users } from '../testing/fake-reports-api.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './rules.ts';
 
 const TODAY = '2026-03-10';
-const R = Messages.reports;
+const R = ReportMessages;
 const weekly = (): ReportScheduleForm => formFromSchedule(schedule(1));
 const recipient = (email: string) => ({
   id: 0,

@@ -9,12 +9,12 @@ import {
   isDateMode,
   isReportTypeIn,
   isRunNow,
-  Messages,
   minuteDisabled,
   type Project,
   type ReportContactOption,
   type ReportDelegate,
   type ReportFormProblems,
+  ReportMessages,
   type ReportRecipient,
   type ReportRunPeriod,
   type ReportSchedule,
@@ -227,7 +227,7 @@ export function withProjects(
   taskOptions: readonly ReportTaskCodeOption[],
 ): { form: ReportScheduleForm; problem?: string } {
   if (projectIds.includes(0) && projectIds.length > 1) {
-    return { form, problem: Messages.reports.allProjectsCombined };
+    return { form, problem: ReportMessages.allProjectsCombined };
   }
   const projects = projectIds.flatMap((id) => {
     const kept = form.projects.find((p) => p.projectID === id);

@@ -1,5 +1,5 @@
 import { type Answer, ApiError } from '@tac/api-client';
-import { ApiPaths, Messages } from '@tac/contracts';
+import { ApiPaths, ReportMessages } from '@tac/contracts';
 import {
   answerProblems,
   listOf,
@@ -46,7 +46,7 @@ describe('the fake reports API answers in the wire shapes', () => {
       answerProblems(ReportScheduleSchema, sent(await fake.get(ApiPaths.reports.get, { id: 1 }))),
     ).toEqual([]);
     await expect(fake.get(ApiPaths.reports.get, { id: 99 })).rejects.toThrow(
-      new ApiError(Messages.reports.notFound, 400),
+      new ApiError(ReportMessages.notFound, 400),
     );
     const body = toScheduleSave(formFromSchedule(schedule(0, { id: 0 })), { userId: 7, taskOptions: [] });
     expect(wireProblems(ReportScheduleSaveSchema, body)).toEqual([]);
@@ -83,7 +83,7 @@ describe('the fake reports API answers in the wire shapes', () => {
     expect(answerProblems(listOf(ReportRunSchema), sent(runs))).toEqual([]);
     expect(answerProblems(null, sent(await fake.post(ApiPaths.reports.resendRun, { runId: 1 })))).toEqual([]);
     await expect(fake.post(ApiPaths.reports.resendRun, { runId: 99 })).rejects.toThrow(
-      new ApiError(Messages.reports.runNotFound, 400),
+      new ApiError(ReportMessages.runNotFound, 400),
     );
   });
 });

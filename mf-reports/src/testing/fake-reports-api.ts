@@ -1,9 +1,9 @@
 import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
 import {
   ApiPaths,
-  Messages,
   type Project,
   type ReportContactOption,
+  ReportMessages,
   type ReportProjectDivision,
   type ReportRun,
   type ReportSchedule,
@@ -203,7 +203,7 @@ export function createFakeReportsApi(initial: {
       switch (path) {
         case ApiPaths.reports.get: {
           const found = fake.schedules.find((s) => s.id === Number(params?.id));
-          return found ? ok(found) : failed(Messages.reports.notFound);
+          return found ? ok(found) : failed(ReportMessages.notFound);
         }
         case ApiPaths.reports.contacts:
           return ok(contacts, '', contacts.length);
@@ -245,16 +245,16 @@ export function createFakeReportsApi(initial: {
           const { id: _id, createdById: _by, ProjectTasks: _tasks, userName: _name, ...fields } = save;
           if (save.id) {
             fake.schedules = fake.schedules.map((s) => (s.id === save.id ? { ...s, ...fields } : s));
-            return ok({ id: save.id }, Messages.reports.updated);
+            return ok({ id: save.id }, ReportMessages.updated);
           }
           const id = Math.max(0, ...fake.schedules.map((s) => s.id)) + 1;
           fake.schedules.push({ ...schedule(id), ...fields, id });
-          return ok({ id }, Messages.reports.saved);
+          return ok({ id }, ReportMessages.saved);
         }
         case ApiPaths.reports.delete: {
           const id = (body as { id: number }).id;
           fake.schedules = fake.schedules.filter((s) => s.id !== id);
-          return ok(null, Messages.reports.deleted, 0);
+          return ok(null, ReportMessages.deleted, 0);
         }
         case ApiPaths.projects.list: {
           // As the API: at most 1000 rows a request.
@@ -273,16 +273,16 @@ export function createFakeReportsApi(initial: {
         }
         case ApiPaths.reports.runNow: {
           const id = (body as { id: number }).id;
-          if (!fake.schedules.some((s) => s.id === id)) return failed(Messages.reports.notFound);
+          if (!fake.schedules.some((s) => s.id === id)) return failed(ReportMessages.notFound);
           fake.ranNow.push(id);
-          return ok(null, Messages.reports.ranNow, 0);
+          return ok(null, ReportMessages.ranNow, 0);
         }
         case ApiPaths.reports.resendRun: {
           const from = fake.runs.find((r) => r.id === (body as { runId: number }).runId);
-          if (!from) return failed(Messages.reports.runNotFound);
+          if (!from) return failed(ReportMessages.runNotFound);
           const id = Math.max(...fake.runs.map((r) => r.id)) + 1;
           fake.runs.push({ ...from, id, outcome: 'queued', resentFromRunId: from.id, files: [] });
-          return ok(null, Messages.reports.resent, 0);
+          return ok(null, ReportMessages.resent, 0);
         }
         default:
           return failed(`No fake for POST ${path}`);

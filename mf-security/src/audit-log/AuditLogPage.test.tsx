@@ -1,12 +1,11 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, type AuditEntry } from '@tac/contracts';
+import { ApiPaths, type AuditEntry, AuditMessages } from '@tac/contracts';
 import { renderWithUi } from '@tac/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { user } from '../testing/fake-security-api.ts';
 import { AuditLogPage } from './AuditLogPage.tsx';
-import { AuditLogFilterMessages } from './filter.ts';
 
 vi.mock('@tac/api-client', async (real) => ({
   ...(await real<typeof import('@tac/api-client')>()),
@@ -116,7 +115,7 @@ describe('AuditLogPage', () => {
     await userEvent.type(screen.getByLabelText('From'), '2026-03-02T08:00');
     await userEvent.type(screen.getByLabelText('To'), '2026-03-01T08:00');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(AuditLogFilterMessages.toAfterFrom)).toBeInTheDocument();
+    expect(await screen.findByText(AuditMessages.filter.toAfterFrom)).toBeInTheDocument();
     expect(logCalls()).toHaveLength(before);
   });
 

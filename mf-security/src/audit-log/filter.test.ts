@@ -1,5 +1,6 @@
+import { AuditMessages } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
-import { AuditLogFilterMessages, EMPTY_FORM, toFilter } from './filter.ts';
+import { EMPTY_FORM, toFilter } from './filter.ts';
 
 describe('toFilter', () => {
   it('leaves out what is empty and sends the time range as instants', () => {
@@ -15,7 +16,7 @@ describe('toFilter', () => {
     expect(toFilter({ ...EMPTY_FORM, from: '2026-03-02T08:00', to: '2026-03-02T08:00' })).toEqual({
       ok: false,
       field: 'to',
-      message: AuditLogFilterMessages.toAfterFrom,
+      message: AuditMessages.filter.toAfterFrom,
     });
     expect(toFilter({ ...EMPTY_FORM, from: 'soon' })).toMatchObject({ ok: false, field: 'from' });
     expect(toFilter({ ...EMPTY_FORM, action: 'x'.repeat(51) })).toMatchObject({ ok: false, field: 'action' });

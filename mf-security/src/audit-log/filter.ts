@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_MAX, type AuditRecordKind } from '@tac/contracts';
+import { AUDIT_ACTION_MAX, AuditMessages, type AuditRecordKind } from '@tac/contracts';
 import type { AuditLogFilter } from './api/get-audit-log.ts';
 
 /** The filter form as typed: From and To are datetime-local text in the browser's zone. */
@@ -11,12 +11,6 @@ export interface AuditLogForm {
 }
 
 export const EMPTY_FORM: AuditLogForm = { userId: null, recordKind: null, action: '', from: '', to: '' };
-
-export const AuditLogFilterMessages = {
-  badTime: (label: string) => `${label} must be a date and time`,
-  toAfterFrom: 'To must be after From',
-  actionTooLong: `Action must be at most ${AUDIT_ACTION_MAX} characters`,
-} as const;
 
 export type FilterResult =
   | { ok: true; filter: AuditLogFilter }
@@ -32,13 +26,13 @@ function instant(local: string): string | null | undefined {
 export function toFilter(form: AuditLogForm): FilterResult {
   const action = form.action.trim();
   if (action.length > AUDIT_ACTION_MAX)
-    return { ok: false, field: 'action', message: AuditLogFilterMessages.actionTooLong };
+    return { ok: false, field: 'action', message: AuditMessages.filter.actionTooLong };
   const from = instant(form.from);
-  if (from === null) return { ok: false, field: 'from', message: AuditLogFilterMessages.badTime('From') };
+  if (from === null) return { ok: false, field: 'from', message: AuditMessages.filter.badTime('From') };
   const to = instant(form.to);
-  if (to === null) return { ok: false, field: 'to', message: AuditLogFilterMessages.badTime('To') };
+  if (to === null) return { ok: false, field: 'to', message: AuditMessages.filter.badTime('To') };
   if (from && to && Date.parse(to) <= Date.parse(from))
-    return { ok: false, field: 'to', message: AuditLogFilterMessages.toAfterFrom };
+    return { ok: false, field: 'to', message: AuditMessages.filter.toAfterFrom };
   const filter: AuditLogFilter = {};
   if (form.userId !== null) filter.userId = form.userId;
   if (form.recordKind) filter.recordKind = form.recordKind;

@@ -1,4 +1,4 @@
-import { Messages, type VoucherRecord } from '@tac/contracts';
+import { ReferenceMessages, type VoucherRecord } from '@tac/contracts';
 import { DataTable, type DataTableState, type DownloadCsv } from '@tac/ui/table';
 import { memo, useMemo } from 'react';
 import { type VoucherAction, voucherColumns } from './columns.tsx';
@@ -35,7 +35,7 @@ export const VoucherTable = memo(function VoucherTable({
       minWidth={MIN_WIDTH}
       fixedColumns
       maxHeight={maxHeight}
-      emptyText={Messages.referenceNoResult}
+      emptyText={ReferenceMessages.noResult}
       pagerOnlyWithRows
       exportCsv={exportCsv}
       {...list}

@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, RoleName, WorkforceMessages } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,7 +229,7 @@ describe('Device Details modal', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Attestation/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.updated);
+    await expectToast(WorkforceMessages.devices.updated);
     expect(postsTo(ApiPaths.devices.update)).toEqual([
       {
         deviceID: 1,
@@ -247,13 +247,13 @@ describe('Device Details modal', () => {
     await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.selectEmployeeEmail);
+    await expectToast(WorkforceMessages.devices.selectEmployeeEmail);
     expect(postsTo(ApiPaths.devices.update)).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Device Details' })).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByRole('combobox', { name: /Employee/ }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Employee/ }), 'e5002-e2@demo.local');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.updated);
+    await expectToast(WorkforceMessages.devices.updated);
     expect(postsTo(ApiPaths.devices.update)).toMatchObject([{ empID: 2 }]);
   });
 
@@ -264,7 +264,7 @@ describe('Device Details modal', () => {
     expect(employee).toHaveValue('');
     expect(employee).toHaveAccessibleDescription(DEVICE_EMPLOYEE_WITHOUT_EMAIL);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.selectEmployeeEmail);
+    await expectToast(WorkforceMessages.devices.selectEmployeeEmail);
     expect(postsTo(ApiPaths.devices.update)).toEqual([]);
   });
 
@@ -298,7 +298,7 @@ describe('Device assign view', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Unassigned Projects' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Projects' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.assigned);
+    await expectToast(WorkforceMessages.devices.assigned);
     expect(postsTo(ApiPaths.devices.saveAssignment)).toEqual([
       { DeviceID: 1, empID: 1, EmployeeIds: [1, 2], ProjectIds: [1, 2] },
     ]);
@@ -336,7 +336,7 @@ describe('Device assign view', () => {
     expect(employee).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.assigned);
+    await expectToast(WorkforceMessages.devices.assigned);
     expect(postsTo(ApiPaths.devices.saveAssignment)).toMatchObject([{ empID: 1 }]);
   });
 
@@ -350,7 +350,7 @@ describe('Device assign view', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     // TAB-002 has no employee yet.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.devices.selectEmployeeEmail);
+    await expectToast(WorkforceMessages.devices.selectEmployeeEmail);
     expect(postsTo(ApiPaths.devices.saveAssignment)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -378,7 +378,7 @@ describe('Device copy view', () => {
     expect(append).toBeDisabled();
     expect(replace).toBeDisabled();
     await release();
-    await expectToast(Messages.devices.copied);
+    await expectToast(WorkforceMessages.devices.copied);
     expect(postsTo(ApiPaths.devices.saveCopy)).toEqual([
       {
         EmpId: 1,
@@ -408,7 +408,7 @@ describe('Device copy view', () => {
     await within(dialog).findByRole('combobox', { name: /Employee/ });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all Copy Projects From' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    await expectToast(Messages.devices.selectEmployeeEmail);
+    await expectToast(WorkforceMessages.devices.selectEmployeeEmail);
     expect(postsTo(ApiPaths.devices.saveCopy)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ButtonClaim, Messages, RoleName } from '@tac/contracts';
+import { ButtonClaim, RoleName, WorkforceMessages } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canCopy,
@@ -101,9 +101,11 @@ describe('devices rules', () => {
       allowTMVoucherSignature: 'inactive' as const,
     };
     expect(checkDetails(form)).toBeUndefined();
-    expect(checkDetails({ ...form, empID: null, status: null })).toBe(Messages.devices.selectEmployeeEmail);
-    expect(checkDetails({ ...form, empID: 0 })).toBe(Messages.devices.selectEmployeeEmail);
-    expect(checkDetails({ ...form, status: null })).toBe(Messages.devices.statusRequired);
+    expect(checkDetails({ ...form, empID: null, status: null })).toBe(
+      WorkforceMessages.devices.selectEmployeeEmail,
+    );
+    expect(checkDetails({ ...form, empID: 0 })).toBe(WorkforceMessages.devices.selectEmployeeEmail);
+    expect(checkDetails({ ...form, status: null })).toBe(WorkforceMessages.devices.statusRequired);
   });
 
   it('assign Save needs all four lists loaded and nothing in flight; copy needs a source and nothing pending', () => {

@@ -11,8 +11,8 @@ import {
   type DeviceUpdate,
   type EmployeeOption,
   employeeOptionLabel,
-  Messages,
   RoleName,
+  WorkforceMessages,
   type WorkforceStatus,
 } from '@tac/contracts';
 
@@ -101,7 +101,7 @@ export function shownEmployee(options: readonly EmployeeOption[], empID: number 
 
 /** Device save, assign and copy need a chosen employee (spec 001 §5.3): the message, or undefined. */
 export function checkChosenEmployee(empID: number | null | undefined): string | undefined {
-  return empID ? undefined : Messages.devices.selectEmployeeEmail;
+  return empID ? undefined : WorkforceMessages.devices.selectEmployeeEmail;
 }
 
 export interface DetailsForm {
@@ -120,7 +120,9 @@ export const detailsForm = (d: DeviceDetails, options: readonly EmployeeOption[]
 
 /** The first problem of a details save (spec 001 §5.3): the employee, then the status. */
 export function checkDetails(form: DetailsForm): string | undefined {
-  return checkChosenEmployee(form.empID) ?? (form.status ? undefined : Messages.devices.statusRequired);
+  return (
+    checkChosenEmployee(form.empID) ?? (form.status ? undefined : WorkforceMessages.devices.statusRequired)
+  );
 }
 
 export function deviceUpdateBody(device: DeviceDetails, form: DetailsForm): DeviceUpdate {

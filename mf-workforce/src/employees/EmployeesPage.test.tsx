@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, RoleName, WorkforceMessages } from '@tac/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,14 +73,14 @@ describe('Employee modal', () => {
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Manager access' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.emailRequired);
+    await expectToast(WorkforceMessages.employees.emailRequired);
     await userEvent.type(field(dialog, 'E-mail'), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.emailInvalid);
+    await expectToast(WorkforceMessages.employees.emailInvalid);
     await userEvent.clear(field(dialog, 'E-mail'));
     await userEvent.type(field(dialog, 'E-mail'), 'ana@demo.local');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.nameRequired);
+    await expectToast(WorkforceMessages.employees.nameRequired);
 
     await userEvent.type(field(dialog, 'Employee Number'), 'E 9#9');
     expect(field(dialog, 'Employee Number')).toHaveValue('E99');
@@ -88,25 +88,25 @@ describe('Employee modal', () => {
     await userEvent.click(field(dialog, 'Full Name'));
     await userEvent.paste('\u200b\u200b');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.nameRequired);
+    await expectToast(WorkforceMessages.employees.nameRequired);
     await userEvent.clear(field(dialog, 'Full Name'));
     await userEvent.type(field(dialog, 'Full Name'), 'Ana Ruiz');
     await userEvent.type(field(dialog, 'Job Title'), 'Foreman');
     await userEvent.type(field(dialog, 'Hire Date'), '13/45/2024');
     await userEvent.type(field(dialog, 'Union Number'), 'U-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.hireDateInvalid);
+    await expectToast(WorkforceMessages.employees.hireDateInvalid);
     await userEvent.clear(field(dialog, 'Hire Date'));
     await userEvent.type(field(dialog, 'Hire Date'), '03/15/2024');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.divisionRequired);
+    await expectToast(WorkforceMessages.employees.divisionRequired);
     expect(postsTo(ApiPaths.employees.save)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Division/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'South' }));
     await userEvent.type(field(dialog, 'Project Number'), '24/1002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.saved);
+    await expectToast(WorkforceMessages.employees.saved);
     expect(postsTo(ApiPaths.employees.save)).toEqual([
       {
         id: 0,
@@ -144,7 +144,7 @@ describe('Employee modal', () => {
     await userEvent.clear(field(dialog, 'Job Title'));
     await userEvent.type(field(dialog, 'Job Title'), 'Lead');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await expectToast(Messages.employees.updated);
+    await expectToast(WorkforceMessages.employees.updated);
     expect(postsTo(ApiPaths.employees.save)).toMatchObject([
       { id: 1, jobTitle: 'Lead', hireDate: '2024-03-15' },
     ]);
@@ -193,7 +193,7 @@ describe('Employee assign-devices modal', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign selected Devices' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(Messages.employees.devicesAssigned);
+    await expectToast(WorkforceMessages.employees.devicesAssigned);
     expect(postsTo(ApiPaths.employees.assignDevices)).toEqual([
       [
         { deviceID: 1, deviceEmpID: 'TAB-001' },

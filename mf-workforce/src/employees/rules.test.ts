@@ -1,4 +1,4 @@
-import { ButtonClaim, Messages } from '@tac/contracts';
+import { ButtonClaim, WorkforceMessages } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { employee } from '../testing/fake-workforce-api.ts';
 import {
@@ -40,20 +40,20 @@ describe('employees rules', () => {
   it('checks in the order of spec 001 §5.1: manager e-mail, valid e-mail, then each required field', () => {
     const empty = emptyEmployeeForm();
     expect(checkEmployeeForm({ ...empty, isManagerAccessEnabled: true }, 'add')).toBe(
-      Messages.employees.emailRequired,
+      WorkforceMessages.employees.emailRequired,
     );
     expect(checkEmployeeForm({ ...empty, emailAddress: 'nope' }, 'add')).toBe(
-      Messages.employees.emailInvalid,
+      WorkforceMessages.employees.emailInvalid,
     );
-    expect(checkEmployeeForm(empty, 'add')).toBe(Messages.employees.nameRequired);
+    expect(checkEmployeeForm(empty, 'add')).toBe(WorkforceMessages.employees.nameRequired);
     const steps: [Partial<EmployeeForm>, string][] = [
-      [{ fullName: 'A' }, Messages.employees.numberRequired],
-      [{ employeeNumber: 'E1' }, Messages.employees.titleRequired],
-      [{ jobTitle: 'T' }, Messages.employees.hireDateRequired],
-      [{ hireDate: '02/30/2024' }, Messages.employees.hireDateInvalid],
-      [{ hireDate: '1/2/2024' }, Messages.employees.divisionRequired],
-      [{ divisionId: 11 }, Messages.employees.unionNumberRequired],
-      [{ unionNumber: 'U' }, Messages.employees.projectNumberRequired],
+      [{ fullName: 'A' }, WorkforceMessages.employees.numberRequired],
+      [{ employeeNumber: 'E1' }, WorkforceMessages.employees.titleRequired],
+      [{ jobTitle: 'T' }, WorkforceMessages.employees.hireDateRequired],
+      [{ hireDate: '02/30/2024' }, WorkforceMessages.employees.hireDateInvalid],
+      [{ hireDate: '1/2/2024' }, WorkforceMessages.employees.divisionRequired],
+      [{ divisionId: 11 }, WorkforceMessages.employees.unionNumberRequired],
+      [{ unionNumber: 'U' }, WorkforceMessages.employees.projectNumberRequired],
     ];
     let form = empty;
     for (const [change, message] of steps) {

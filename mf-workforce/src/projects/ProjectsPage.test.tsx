@@ -1,5 +1,5 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, RoleName } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, RoleName, WorkforceMessages } from '@tac/contracts';
 import { deferred } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -105,7 +105,7 @@ describe('Project details modal', () => {
     await userEvent.clear(gc);
     await userEvent.type(gc, 'Harbor Builders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(Messages.projects.updated)).toBeInTheDocument();
+    expect(await screen.findByText(WorkforceMessages.projects.updated)).toBeInTheDocument();
     expect(postsTo(ApiPaths.projects.update)).toEqual([
       {
         id: 1,
@@ -120,10 +120,10 @@ describe('Project details modal', () => {
 
   it('a project that cannot be read says why in the dialog, not in a toast as well, and cannot be saved', async () => {
     signInAs(RoleName.Administrator, EDITOR);
-    fake.failNext.set(ApiPaths.projects.details, Messages.projects.notFound);
+    fake.failNext.set(ApiPaths.projects.details, WorkforceMessages.projects.notFound);
     const dialog = await open();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(Messages.projects.notFound);
-    expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain(Messages.projects.notFound);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WorkforceMessages.projects.notFound);
+    expect(toaster.getVisibleToasts().map((t) => t.title)).not.toContain(WorkforceMessages.projects.notFound);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -213,7 +213,7 @@ describe('Project assign-devices modal', () => {
         { deviceID: 3, deviceEmpID: 'TAB-003' },
       ],
     ]);
-    expect(await screen.findByText(Messages.projects.devicesAssigned)).toBeInTheDocument();
+    expect(await screen.findByText(WorkforceMessages.projects.devicesAssigned)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(async () => expect(await itemsOf('Devices')).toEqual(['TAB-002', 'TAB-003']));
   });

@@ -1,4 +1,4 @@
-import { ButtonClaim, Messages, type Project, RoleName } from '@tac/contracts';
+import { ButtonClaim, type Project, RoleName, WorkforceMessages } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canAssignProjectDevices,
@@ -53,9 +53,9 @@ describe('projects rules', () => {
   it('refuses a gc over 50 characters and a missing status', () => {
     expect(checkProjectForm({ gc: 'x'.repeat(50), projectStatus: 'active' })).toBeUndefined();
     expect(checkProjectForm({ gc: 'x'.repeat(51), projectStatus: 'active' })).toBe(
-      Messages.projects.gcTooLong,
+      WorkforceMessages.projects.gcTooLong,
     );
-    expect(checkProjectForm({ gc: '', projectStatus: null })).toBe(Messages.projects.statusRequired);
+    expect(checkProjectForm({ gc: '', projectStatus: null })).toBe(WorkforceMessages.projects.statusRequired);
   });
 
   it('sends the id, gc and status', () => {

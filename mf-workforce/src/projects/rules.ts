@@ -6,11 +6,11 @@ import {
   cleanProjectGc,
   type DeviceOption,
   GC_MAX,
-  Messages,
   type Project,
   ProjectPaneSearchField,
   type ProjectUpdate,
   type SearchTextEntry,
+  WorkforceMessages,
   type WorkforceStatus,
 } from '@tac/contracts';
 
@@ -41,8 +41,8 @@ export interface ProjectForm {
 
 /** The first problem with the modal's values (spec 001 §5.2), or undefined. */
 export function checkProjectForm(form: ProjectForm): string | undefined {
-  if (form.gc.length > GC_MAX) return Messages.projects.gcTooLong;
-  if (form.projectStatus === null) return Messages.projects.statusRequired;
+  if (form.gc.length > GC_MAX) return WorkforceMessages.projects.gcTooLong;
+  if (form.projectStatus === null) return WorkforceMessages.projects.statusRequired;
   return undefined;
 }
 

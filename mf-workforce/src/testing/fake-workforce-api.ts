@@ -13,7 +13,6 @@ import {
   type EmployeeRow,
   type EmployeeSave,
   type Envelope,
-  Messages,
   type Project,
   type ProjectUpdate,
   type SearchTextEntry,
@@ -21,6 +20,7 @@ import {
   type WorkforceImportRequest,
   type WorkforceImportResult,
   type WorkforceListRequest,
+  WorkforceMessages,
   type WorkforceStatus,
 } from '@tac/contracts';
 
@@ -216,16 +216,16 @@ export function createFakeWorkforceApi(initial: {
       const id = (name: string) => Number(params?.[name]);
       if (path === ApiPaths.projects.details) {
         const found = fake.projects.find((p) => p.id === id('projectId'));
-        return found ? ok(found) : failed(Messages.projects.notFound);
+        return found ? ok(found) : failed(WorkforceMessages.projects.notFound);
       }
       if (path === ApiPaths.employees.details) {
         const found = fake.employees.find((e) => e.id === id('employeeId'));
-        return found ? ok([found]) : failed(Messages.employees.notFound);
+        return found ? ok([found]) : failed(WorkforceMessages.employees.notFound);
       }
       if (path === ApiPaths.employees.divisions) return ok({ group: divisions });
       if (path === ApiPaths.devices.details) {
         const found = fake.devices.find((d) => d.deviceID === id('deviceId'));
-        if (!found) return failed(Messages.devices.notFound);
+        if (!found) return failed(WorkforceMessages.devices.notFound);
         const details: DeviceDetails = { ...found, modifiedById: 1 };
         return ok(details);
       }
@@ -275,14 +275,14 @@ export function createFakeWorkforceApi(initial: {
           for (const key of [...fake.projectDevices])
             if (key.startsWith(`${projectId}:`)) fake.projectDevices.delete(key);
           for (const d of body as DeviceOption[]) fake.projectDevices.add(`${projectId}:${d.deviceID}`);
-          return ok(null, Messages.projects.devicesAssigned, 0);
+          return ok(null, WorkforceMessages.projects.devicesAssigned, 0);
         }
         case ApiPaths.projects.update: {
           const update = body as ProjectUpdate;
           fake.projects = fake.projects.map((p) =>
             p.id === update.id ? { ...p, gc: update.gc, projectStatus: update.projectStatus } : p,
           );
-          return ok(null, Messages.projects.updated, 0);
+          return ok(null, WorkforceMessages.projects.updated, 0);
         }
         case ApiPaths.employees.list: {
           const rows = fake.employees
@@ -336,18 +336,18 @@ export function createFakeWorkforceApi(initial: {
           };
           if (save.id) {
             fake.employees = fake.employees.map((e) => (e.id === save.id ? { ...e, ...fields } : e));
-            return ok({ id: save.id }, Messages.employees.updated);
+            return ok({ id: save.id }, WorkforceMessages.employees.updated);
           }
           const newId = Math.max(0, ...fake.employees.map((e) => e.id)) + 1;
           fake.employees = [...fake.employees, { id: newId, isManuallyAddedEmployee: true, ...fields }];
-          return ok({ id: newId }, Messages.employees.saved);
+          return ok({ id: newId }, WorkforceMessages.employees.saved);
         }
         case ApiPaths.employees.assignDevices: {
           const employeeId = id('employeeId');
           for (const key of [...fake.employeeDevices])
             if (key.startsWith(`${employeeId}:`)) fake.employeeDevices.delete(key);
           for (const d of body as DeviceOption[]) fake.employeeDevices.add(`${employeeId}:${d.deviceID}`);
-          return ok(null, Messages.employees.devicesAssigned, 0);
+          return ok(null, WorkforceMessages.employees.devicesAssigned, 0);
         }
         case ApiPaths.devices.list: {
           const rows = fake.devices
@@ -402,7 +402,7 @@ export function createFakeWorkforceApi(initial: {
         }
         case ApiPaths.devices.update: {
           const update = body as DeviceUpdate;
-          if (!update.empID) return failed(Messages.devices.selectEmployeeEmail);
+          if (!update.empID) return failed(WorkforceMessages.devices.selectEmployeeEmail);
           fake.devices = fake.devices.map((d) =>
             d.deviceID === update.deviceID
               ? {
@@ -414,7 +414,7 @@ export function createFakeWorkforceApi(initial: {
                 }
               : d,
           );
-          return ok(null, Messages.devices.updated, 0);
+          return ok(null, WorkforceMessages.devices.updated, 0);
         }
         case ApiPaths.devices.enrol: {
           // Each code voids the one before (shared/docs/field-sync.md "Enrolment"): numbered to tell them apart.
@@ -430,7 +430,7 @@ export function createFakeWorkforceApi(initial: {
           const deviceId = id('deviceId');
           const save = body as { EmployeeIds: number[]; ProjectIds: number[] };
           fake.replaceDeviceLists(deviceId, save.EmployeeIds, save.ProjectIds);
-          return ok(null, Messages.devices.assigned, 0);
+          return ok(null, WorkforceMessages.devices.assigned, 0);
         }
         case ApiPaths.devices.saveCopy: {
           const deviceId = id('deviceId');
@@ -450,7 +450,7 @@ export function createFakeWorkforceApi(initial: {
               ? fake.projectsOfDevice(deviceId).map((p) => p.id)
               : [...projects],
           );
-          return ok(null, Messages.devices.copied, 0);
+          return ok(null, WorkforceMessages.devices.copied, 0);
         }
         case ApiPaths.employees.importPreview:
         case ApiPaths.projects.importPreview:
@@ -469,10 +469,10 @@ export function createFakeWorkforceApi(initial: {
           const commit = path === ApiPaths.employees.import || path === ApiPaths.projects.import;
           if (!commit) return ok(result);
           if (result.errors.length > 0)
-            return failed(Messages.workforceImport.rowsInvalid(result.errors.length));
+            return failed(WorkforceMessages.import.rowsInvalid(result.errors.length));
           return ok(
             { ...result, committed: true },
-            Messages.workforceImport.imported(result.created, result.updated),
+            WorkforceMessages.import.imported(result.created, result.updated),
           );
         }
         default:

@@ -116,6 +116,18 @@ const violationsByRule = {
       "import type { AuthContext } from '../../auth/sessions.ts';\nexport const mine = (user: AuthContext) => user.divisionScope !== 'all' && user.divisionScope.includes(3);",
     ],
   ],
+  'messages-outside-contracts': [
+    [
+      'mf-demo/src/things/rules.ts',
+      "export const ThingMessages = { required: 'Please enter a thing' } as const;",
+    ],
+    ['api/src/modules/field/pdf-content.ts', "export const PdfMessages = { active: 'A PDF with scripts' };"],
+    [
+      'host/src/login/texts.ts',
+      "const loginMessages = { invalid: 'Invalid' };\nexport const used = loginMessages;",
+    ],
+    ['shared/ui/src/dialog/texts.ts', "export let DialogMessages = { close: 'Close' };"],
+  ],
 };
 const violations = Object.entries(violationsByRule).flatMap(([rule, files]) =>
   files.map(([file, source]) => [rule, file, source]),
@@ -170,6 +182,15 @@ const allowed = [
     'export const projectInScope = (ids: readonly number[], id: number) => ids.includes(id);',
   ],
   ['mf-demo/src/things/scope.ts', 'export const inScope = (ids: number[]) => ids;'],
+  [
+    'shared/contracts/src/things.ts',
+    "export const ThingMessages = { required: 'Please enter a thing' } as const;",
+  ],
+  [
+    'mf-demo/src/things/Page.tsx',
+    "import { ReferenceMessages } from '@tac/contracts';\nexport const used = ReferenceMessages;",
+  ],
+  ['api/src/http/validation.ts', 'export type ErrorMessages = Record<string, string>;'],
 ];
 
 /** Every fixture uses what it imports (as a type when imported as one), so lint can object only to the import. */

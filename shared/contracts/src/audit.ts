@@ -41,4 +41,10 @@ export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 export const AuditMessages = {
   recordNotFound: 'The record was not found',
   timeRange: 'to must be after from',
+  /** The Audit Log's filter form, checked in the browser before the call. */
+  filter: {
+    badTime: (label: string) => `${label} must be a date and time`,
+    toAfterFrom: 'To must be after From',
+    actionTooLong: `Action must be at most ${AUDIT_ACTION_MAX} characters`,
+  },
 } as const;

@@ -46,6 +46,9 @@ export const FieldMessages = {
   unknownItem: 'itemClientId: no item with this id was pushed by this device',
   purposeMismatch: 'purpose: this attachment does not fit the item it names',
   notPdf: 'The attachment is not a PDF',
+  pdfActive: 'The attachment is a PDF with scripts, actions or embedded files',
+  pdfTooPacked: 'The attachment is a PDF that unpacks to too much data',
+  pdfEncrypted: 'The attachment is an encrypted PDF: its content cannot be checked',
   tooLarge: 'The attachment is too large',
   /** An item's or attachment's client id sent again with other content (a 409 for an attachment). */
   clientIdReused: (fields: readonly string[]) =>

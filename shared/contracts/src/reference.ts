@@ -1,6 +1,5 @@
 import type { Static } from 'typebox';
 import { type CalendarDate, isCalendarDate } from './calendar.ts';
-import { Messages } from './messages.ts';
 import type {
   DisplayTextItemSchema,
   DivisionByIdSchema,
@@ -25,6 +24,110 @@ import type {
   SupervisorOverrideReasonSaveSchema,
 } from './schemas/reference.ts';
 import { selfNamed } from './self-named.ts';
+
+/** The reference lists' texts (spec 002 §2, §5, §8; the Pay Code List is not in the spec). */
+export const ReferenceMessages = {
+  /** Spec 002 §2 quotes the reference lists' notice in lower case. */
+  noResult: 'no result found',
+  materialList: {
+    required: 'Please enter material name',
+    tooLong: 'Material name must be at most 50 characters',
+    duplicate: 'A material with this name already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Material List?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Material not found',
+  },
+  forecast: {
+    required: 'Please enter forecast date',
+    invalidDate: 'Forecast date must be a real date written as YYYY-MM-DD',
+    invalidPreviousDate: 'previousForecastDate must be a real date written as YYYY-MM-DD',
+    pastDate: 'Forecast date cannot be in the past',
+    pastNotEditable: 'A forecast date that has passed cannot be edited',
+    changedMeanwhile: 'This forecast was changed by someone else. Please reload the list and try again.',
+    duplicate: 'This forecast date already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Forecast?',
+    saved: 'Saved successfully',
+    /** Spec 002 §8 quotes this one exactly, lower-case "u" included. */
+    updated: 'updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Forecast not found',
+  },
+  division: {
+    required: 'Please enter division name',
+    tooLong: 'Division name must be at most 50 characters',
+    duplicate: 'A division with this name already exists',
+    /** Divisions are edited only; a save without a division id would be an add. */
+    editOnly: 'Divisions cannot be added here; choose a division to edit',
+    updated: 'Updated successfully',
+    notFound: 'Division not found',
+  },
+  payrollNote: {
+    required: 'Please enter payroll option name',
+    tooLong: 'Payroll option name must be at most 50 characters',
+    duplicate: 'A payroll note with this name already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Payroll note?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Payroll note not found',
+  },
+  equipmentList: {
+    required: 'Please enter equipment name',
+    tooLong: 'Equipment name must be at most 50 characters',
+    duplicate: 'Equipment with this name already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Equipment List?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Equipment not found',
+  },
+  statusCodeList: {
+    /** One text for a missing initial or description (spec 002 §5). */
+    required: 'Please enter status code',
+    /** The server's answers name the field the screen's single message leaves implicit. */
+    initialRequired: 'Please enter status code: the initial is required',
+    descriptionRequired: 'Please enter status code: the description is required',
+    initialTooLong: 'Status code initial must be at most 3 characters',
+    descriptionTooLong: 'Status code description must be at most 50 characters',
+    duplicate: 'A status code with this initial already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Status Code?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Status code not found',
+  },
+  supervisorOverrideReason: {
+    required: 'Please enter supervisor override reason',
+    tooLong: 'Supervisor override reason must be at most 50 characters',
+    duplicate: 'This supervisor override reason already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Supervisor override reason?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Supervisor override reason not found',
+  },
+  /** The Pay Code List (not in the spec) and the refusal of a code it does not hold. */
+  payCodeList: {
+    codeRequired: 'Please enter pay code: the code is required',
+    descriptionRequired: 'Please enter pay code: the description is required',
+    codeTooLong: 'Pay code must be at most 10 characters',
+    codeCharacters: 'Pay code may hold only letters, digits, - and _',
+    descriptionTooLong: 'Pay code description must be at most 50 characters',
+    countsAsRequired: 'CountsAs must be Regular, Overtime or DoubleTime',
+    duplicate: 'A pay code with this code already exists',
+    deleteConfirm: 'Are you sure? Do you want to delete this Pay Code?',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    deleted: 'Deleted successfully',
+    notFound: 'Pay code not found',
+    /** A correction, a device's line or labour, or a batch line names a code the list does not hold. */
+    unknown: (field: string, code: string) => `${field}: '${code}' is not a pay code of the Pay Code List`,
+    /** A correction chooses a code the office has retired. */
+    inactive: (field: string, code: string) => `${field}: pay code '${code}' is inactive`,
+  },
+} as const;
 
 /*
  * The reference lists' types (spec 002 §3, §7) are derived from their wire schemas in
@@ -65,9 +168,9 @@ export const FORECAST_DAYS_MAX = 365;
  * a real date, and not before `today`. The problem's message, or undefined when the date is fine.
  */
 export function forecastDateProblem(date: string, today: CalendarDate): string | undefined {
-  if (date === '') return Messages.forecast.required;
-  if (!isCalendarDate(date)) return Messages.forecast.invalidDate;
-  if (date < today) return Messages.forecast.pastDate;
+  if (date === '') return ReferenceMessages.forecast.required;
+  if (!isCalendarDate(date)) return ReferenceMessages.forecast.invalidDate;
+  if (date < today) return ReferenceMessages.forecast.pastDate;
   return undefined;
 }
 
@@ -187,8 +290,8 @@ export function payCodeLabel(payCode: Pick<PayCodeItem, 'code' | 'description'>)
 
 /** The code rule the screen and the API both apply: the message, or undefined when `code` (trimmed) is fine. */
 export function payCodeProblem(code: string): string | undefined {
-  if (code === '') return Messages.payCodeList.codeRequired;
-  if (code.length > PAY_CODE_MAX) return Messages.payCodeList.codeTooLong;
-  if (!PAY_CODE_PATTERN.test(code)) return Messages.payCodeList.codeCharacters;
+  if (code === '') return ReferenceMessages.payCodeList.codeRequired;
+  if (code.length > PAY_CODE_MAX) return ReferenceMessages.payCodeList.codeTooLong;
+  if (!PAY_CODE_PATTERN.test(code)) return ReferenceMessages.payCodeList.codeCharacters;
   return undefined;
 }

@@ -17,6 +17,13 @@ import type {
 } from './schemas/vouchers.ts';
 import { selfNamed } from './self-named.ts';
 
+/** T&M vouchers (spec 002 §5, §8): server answers the screens show as they come. */
+export const VoucherMessages = {
+  notFound: 'T&M voucher not found',
+  /** The revision list names one voucher by these four SearchText entries. */
+  revisionKeyRequired: 'SearchText must hold deviceId, projectId, taskCodeID and TMVoucherNumber',
+} as const;
+
 /** A voucher list or revision list row; what the fields hold is written on its schema. */
 export type VoucherRecord = Static<typeof VoucherRecordSchema>;
 

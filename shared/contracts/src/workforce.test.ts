@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ButtonClaim } from './claims.ts';
-import { Messages } from './messages.ts';
 import { RoleName } from './roles.ts';
 import {
   canEditDeviceSignature,
@@ -13,6 +12,7 @@ import {
   hireDateFromDisplay,
   hireDateToDisplay,
   sanitizeNumberInput,
+  WorkforceMessages,
 } from './workforce.ts';
 
 const valid: EmployeeCheckInput = {
@@ -31,7 +31,7 @@ const valid: EmployeeCheckInput = {
 describe('employee save checks (spec 001 §5.1)', () => {
   it('passes a complete employee and refuses each missing field with its own text, in order', () => {
     expect(checkEmployee(valid, 'add')).toBeUndefined();
-    const m = Messages.employees;
+    const m = WorkforceMessages.employees;
     expect(checkEmployee({ ...valid, isManagerAccessEnabled: true }, 'add')).toBe(m.emailRequired);
     expect(checkEmployee({ ...valid, emailAddress: 'a@b' }, 'add')).toBe(m.emailInvalid);
     expect(checkEmployee({ ...valid, fullName: ' ', jobTitle: '' }, 'edit-manual')).toBe(m.nameRequired);
@@ -41,7 +41,7 @@ describe('employee save checks (spec 001 §5.1)', () => {
   });
 
   it('counts a name or job title of only invisible or control characters as not entered', () => {
-    const m = Messages.employees;
+    const m = WorkforceMessages.employees;
     expect(checkEmployee({ ...valid, fullName: '\u200b\u200b' }, 'add')).toBe(m.nameRequired);
     expect(checkEmployee({ ...valid, fullName: '\u0007\u0000' }, 'edit-manual')).toBe(m.nameRequired);
     expect(checkEmployee({ ...valid, jobTitle: '\u3164\u2060' }, 'add')).toBe(m.titleRequired);
@@ -51,7 +51,7 @@ describe('employee save checks (spec 001 §5.1)', () => {
   it('checks only the e-mail of an imported employee', () => {
     expect(checkEmployee({ ...valid, fullName: '', unionNumber: '' }, 'edit-imported')).toBeUndefined();
     expect(checkEmployee({ ...valid, emailAddress: 'bad' }, 'edit-imported')).toBe(
-      Messages.employees.emailInvalid,
+      WorkforceMessages.employees.emailInvalid,
     );
   });
 

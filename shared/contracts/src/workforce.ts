@@ -2,13 +2,12 @@
  * Projects, employees and devices (spec 001 §2.1–2.3, §3.1–3.3, §5.1–5.3, §6, §9): the shapes the API
  * and the mf-workforce screens share, the search field names, and the rules (input sanitiser, the
  * employee save checks, who may edit what) as plain functions, so the screen and the server refuse
- * the same input with the same words. Message texts are in `Messages.projects|employee|device`.
+ * the same input with the same words. Message texts are in `WorkforceMessages.projects|employee|device`.
  */
 
 import type { Static } from 'typebox';
 import { isCalendarDate } from './calendar.ts';
 import { ButtonClaim, hasClaim } from './claims.ts';
-import { Messages } from './messages.ts';
 import { RoleName } from './roles.ts';
 import type {
   CopySourceDeviceSchema,
@@ -41,6 +40,99 @@ import type {
   WorkforceStatusSchema,
 } from './schemas/workforce.ts';
 import { hasVisibleText } from './text.ts';
+
+/** Projects, employees, devices and their CSV import (spec 001 §2, §5, §8). */
+export const WorkforceMessages = {
+  /** Projects (spec 001 §2.1, §5.2): texts the spec leaves unshown are this design's. */
+  projects: {
+    gcTooLong: 'GC must be at most 50 characters',
+    statusRequired: 'Please select project status',
+    /** Spec 001 §6: gc is editable only for Contribute, SystemAdmin and Administrator. */
+    gcNotAllowed: 'Only Contribute, SystemAdmin and Administrator users can change the gc',
+    statusNotAllowed: 'Changing the project status needs the project status edit permission',
+    saveNotAllowed: 'Saving a project needs the project status edit permission or the Contribute role',
+    inactiveNoDevices: 'Devices can be assigned to active projects only',
+    updated: 'Updated successfully',
+    devicesAssigned: 'Devices assigned successfully',
+    notFound: 'Project not found',
+  },
+  /** Employees (spec 001 §2.2, §5.1): the spec names the constants and leaves their texts unshown. */
+  employees: {
+    /** PLEASE_ENTER_EMPLOYEE_EMAIL: manager access is on and no e-mail was given. */
+    emailRequired: 'Please enter employee email',
+    /** PLEASE_ENTER_VALID_EMAIL */
+    emailInvalid: 'Please enter valid email',
+    nameRequired: 'Please enter employee name',
+    numberRequired: 'Please enter employee number',
+    statusRequired: 'Please select employee status',
+    titleRequired: 'Please enter job title',
+    hireDateRequired: 'Please enter hire date',
+    hireDateInvalid: 'Please enter hire date as MM/DD/YYYY',
+    divisionRequired: 'Please select division',
+    unionNumberRequired: 'Please enter union number',
+    projectNumberRequired: 'Please enter project number',
+    unknownDivision: 'Division: the selected division is not one of yours',
+    unknownProject: (projectNumber: string) =>
+      `Project number ${projectNumber} is not an active project of yours`,
+    duplicateNumber: 'An employee with this employee number already exists',
+    importedLocked:
+      'This employee was imported: name, number, title, hire date, union number and status come from the import',
+    addNotAllowed: 'Adding an employee needs the employee add permission',
+    editNotAllowed: 'Editing an employee needs the employee edit permission',
+    statusNotAllowed: 'Changing the employee status needs the employee status edit permission',
+    saved: 'Saved successfully',
+    updated: 'Updated successfully',
+    devicesAssigned: 'Devices assigned successfully',
+    notFound: 'Employee not found',
+  },
+  /** Devices (spec 001 §2.3, §5.3, §8). */
+  devices: {
+    /** Spec 001 §8 quotes both in lower case. */
+    selectEmployeeEmail: 'please select employee email',
+    updated: 'updated successfully',
+    statusRequired: 'Please select device status',
+    signatureNotAllowed: 'Only Administrator and SystemAdmin users can change the signature permission',
+    attestationNotAllowed: 'Changing attestation needs the device attestation edit permission',
+    statusNotAllowed: 'Saving device details needs the device status edit permission',
+    employeeNotAllowed: "Changing the device's employee needs the device status edit permission",
+    unknownEmployee: 'The selected employee is not an active employee of yours',
+    unknownEmployees: 'Some selected employees do not exist or are not yours',
+    unknownProjects: 'Some selected projects do not exist or are not yours',
+    unknownDevices: 'Some selected devices do not exist or are not yours',
+    copyModeRequired: 'Choose Replace or Append',
+    copySourceRequired: 'Please select at least one source device',
+    assigned: 'Assignment saved successfully',
+    copied: 'Assignment copied successfully',
+    notFound: 'Device not found',
+  },
+  /** CSV import of employees and of projects with task codes (not in the spec). */
+  import: {
+    systemAdminOnly: 'Only a SystemAdmin can import',
+    empty: 'The file has no rows to import',
+    tooManyRows: (max: number) => `A file may hold at most ${max} rows`,
+    unreadable: (reason: string) => `The file is not a readable CSV: ${reason}`,
+    missingColumn: (column: string) => `The file has no '${column}' column`,
+    undecodable: (line: number) =>
+      `Line ${line} has characters that could not be read: save the file as CSV UTF-8 and choose it again`,
+    duplicateColumn: (column: string) => `The file names the '${column}' column more than once`,
+    rowsInvalid: (count: number) => `${count} row(s) are not valid; nothing was imported`,
+    imported: (created: number, updated: number) => `Imported: ${created} added, ${updated} updated`,
+    required: (column: string) => `${column} is required`,
+    tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
+    /** `problem` is one of TextProblem's (text.ts). */
+    badText: (column: string, problem: string) => `${column} ${problem}`,
+    numberChars: (column: string) => `${column} may hold only letters, digits and '-'`,
+    statusInvalid: "Status must be 'active' or 'inactive'",
+    flagInvalid: (column: string) => `${column} must be yes or no`,
+    hireDateInvalid: 'HireDate must be a real date written MM/DD/YYYY',
+    unknownDivision: (name: string) => `Division '${name}' is not one of your active divisions`,
+    unknownProject: (number: string) => `Project number ${number} is not one of your projects`,
+    repeated: (what: string, line: number) => `${what} is already on line ${line}`,
+    notYours: (what: string) => `${what} belongs to a division you cannot see`,
+    projectDiffers: (column: string, line: number) =>
+      `${column} differs from line ${line} of the same project`,
+  },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec 001 §5.2, §9) and this design's bounds
@@ -213,7 +305,7 @@ export interface EmployeeCheckInput {
  * when adding or editing a manually added employee (an imported employee's fields come from the import).
  */
 export function checkEmployee(input: EmployeeCheckInput, mode: EmployeeModalMode): string | undefined {
-  const m = Messages.employees;
+  const m = WorkforceMessages.employees;
   const email = input.emailAddress.trim();
   if (input.isManagerAccessEnabled && email === '') return m.emailRequired;
   if (email !== '' && !isValidEmail(email)) return m.emailInvalid;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { FieldMessages, Messages } from '@tac/contracts';
+import { FieldMessages, WorkforceMessages } from '@tac/contracts';
 import { sql } from 'kysely';
 import { auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -177,4 +177,4 @@ export async function findDevice(db: Db, token: string): Promise<DeviceContext |
 
 /** The device's refusal for a missing, unknown or revoked credential. */
 export const credentialRefused = () => new ApiError(401, FieldMessages.credentialInvalid);
-export const deviceNotFound = () => new ApiError(404, Messages.devices.notFound);
+export const deviceNotFound = () => new ApiError(404, WorkforceMessages.devices.notFound);

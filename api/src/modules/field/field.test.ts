@@ -7,7 +7,7 @@ import {
   type FieldArrivals,
   FieldMessages,
   type FieldPullResult,
-  Messages,
+  ReferenceMessages,
   type TimecardAttachment,
 } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn, weekEndOf } from '@tac/contracts/calendar';
@@ -742,11 +742,11 @@ describeEachDatabase('field sync', (kind) => {
       ]);
       const items = answers.body.data.items;
       expect(items.map((a) => [a.status, a.field, a.message])).toEqual([
-        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'Regular')],
-        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'ZZZ')],
-        ['refused', 'hoursType', Messages.payCodeList.unknown('hoursType', 'GONE')],
+        ['refused', 'hoursType', ReferenceMessages.payCodeList.unknown('hoursType', 'Regular')],
+        ['refused', 'hoursType', ReferenceMessages.payCodeList.unknown('hoursType', 'ZZZ')],
+        ['refused', 'hoursType', ReferenceMessages.payCodeList.unknown('hoursType', 'GONE')],
         ['accepted', undefined, undefined],
-        ['refused', 'labour.payCode', Messages.payCodeList.unknown('labour.payCode', 'Overtime')],
+        ['refused', 'labour.payCode', ReferenceMessages.payCodeList.unknown('labour.payCode', 'Overtime')],
         ['accepted', undefined, undefined],
       ]);
       expect(await linesOf(f.device.d1)).toBe(before + 1);

@@ -14,12 +14,6 @@ import { latin1, nameOf, scanPdf, unescapeName } from './pdf-scan.ts';
 
 export type PdfCheck = { ok: true } | { ok: false; reason: string };
 
-export const PdfMessages = {
-  active: 'The attachment is a PDF with scripts, actions or embedded files',
-  tooPacked: 'The attachment is a PDF that unpacks to too much data',
-  encrypted: 'The attachment is an encrypted PDF: its content cannot be checked',
-} as const;
-
 /**
  * Names that make a PDF act or carry other files: scripts, actions run on opening or on an event
  * (AA), launching programs, sending or importing data, forms that script themselves (XFA), media and
@@ -79,7 +73,7 @@ function activeNames(context: PDFContext): Set<string> {
 
 const refusal = (reason: string): PdfCheck => ({ ok: false, reason });
 const activeRefusal = (names: Iterable<string>) =>
-  refusal(`${PdfMessages.active}: ${[...new Set(names)].sort().join(', ')}`);
+  refusal(`${FieldMessages.pdfActive}: ${[...new Set(names)].sort().join(', ')}`);
 
 /**
  * Whether a signed attestation PDF may be kept (shared/docs/field-sync.md "Attachments"): a PDF
@@ -94,12 +88,12 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   if (latin1(bytes.subarray(0, 5)) !== '%PDF-' || !tail.includes('%%EOF'))
     return refusal(FieldMessages.notPdf);
   const raw = rawNames(bytes);
-  if (raw.includes('Encrypt')) return refusal(PdfMessages.encrypted);
+  if (raw.includes('Encrypt')) return refusal(FieldMessages.pdfEncrypted);
   const rawActive = raw.filter((name) => LONG_ACTIVE_NAMES.has(name));
   if (rawActive.length > 0) return activeRefusal(rawActive);
 
   const scanned = scanPdf(bytes);
-  if (scanned === 'tooPacked') return refusal(PdfMessages.tooPacked);
+  if (scanned === 'tooPacked') return refusal(FieldMessages.pdfTooPacked);
   if (scanned === 'unreadable') return refusal(FieldMessages.notPdf);
   // Every object or cross-reference stream the file names must be one read within bounds above;
   // one it did not reach (hidden in another object, say) pdf-lib or a reader might unpack unbounded.
@@ -116,7 +110,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
   } catch (error) {
-    return refusal(error instanceof EncryptedPDFError ? PdfMessages.encrypted : FieldMessages.notPdf);
+    return refusal(error instanceof EncryptedPDFError ? FieldMessages.pdfEncrypted : FieldMessages.notPdf);
   }
   // pdf-lib loads a file with no catalog or page tree; a reader shows nothing of it. (Its page count
   // walks the tree, which a crafted file can make endless: only the tree's root is looked at.)

@@ -1,9 +1,9 @@
 import {
   VoucherSearchField as F,
-  Messages,
   type SearchTextEntry,
   VOUCHER_REVISION_KEY_FIELDS,
   type VoucherAttachment,
+  VoucherMessages,
   type VoucherRecord,
 } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
@@ -167,7 +167,7 @@ export async function listRevisions(
     search.filter((entry) => entry.Value.trim() !== '').map((entry) => fieldKey(fields, entry.FieldName)),
   );
   if (!VOUCHER_REVISION_KEY_FIELDS.every((field) => named.has(field))) {
-    throw new ApiError(400, Messages.vouchers.revisionKeyRequired);
+    throw new ApiError(400, VoucherMessages.revisionKeyRequired);
   }
   const where = allOf([scoped(scope), ...searchConditions(search, fields)]);
   const { rows } = await sql<{ n: number; page: string }>`
@@ -200,7 +200,7 @@ export async function visibleRevision(
     .where('v.device_id', '=', deviceId)
     .where(scoped(scope))
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, Messages.vouchers.notFound);
+  if (!row) throw new ApiError(404, VoucherMessages.notFound);
   return row;
 }
 

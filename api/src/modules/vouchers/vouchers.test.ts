@@ -6,6 +6,7 @@ import {
   type SearchTextEntry,
   type VoucherAttachment,
   type VoucherLabourVariance,
+  VoucherMessages,
   type VoucherPdf,
   type VoucherRecord,
   voucherEmployeeName,
@@ -507,7 +508,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
       },
       token: tokens.admin,
     });
-    expect(blank.body).toEqual(failure(Messages.vouchers.revisionKeyRequired));
+    expect(blank.body).toEqual(failure(VoucherMessages.revisionKeyRequired));
   });
 
   it("scopes everything to the user's divisions: others' vouchers are not listed and answer 404", async () => {
@@ -531,7 +532,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
     for (const path of [paths.attachments, paths.pdf, paths.labourVariance]) {
       const denied = await t.call('GET', `${path}${other}`, { token: tokens.pm });
       expect(denied.status, path).toBe(404);
-      expect(denied.body).toEqual(failure(Messages.vouchers.notFound));
+      expect(denied.body).toEqual(failure(VoucherMessages.notFound));
       expect((await t.call('GET', `${path}${other}`, { token: tokens.admin })).status).toBe(200);
       // The right revision on the wrong device is not found either.
       const wrongDevice = await t.call(

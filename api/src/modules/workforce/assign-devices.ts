@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { WorkforceMessages } from '@tac/contracts';
 import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import type { AuthContext } from '../../auth/sessions.ts';
 import { auditedWrite } from '../../db/audit.ts';
@@ -21,7 +21,8 @@ export async function assignOwnerDevices(
   deviceIds: readonly number[],
 ): Promise<void> {
   const visible = await visibleDeviceIds(db, deviceGroups, deviceIds);
-  if (deviceIds.some((id) => !visible.has(id))) throw new ApiError(400, Messages.devices.unknownDevices);
+  if (deviceIds.some((id) => !visible.has(id)))
+    throw new ApiError(400, WorkforceMessages.devices.unknownDevices);
   await auditedWrite(db, user.userId, async (trx) => {
     const links = await setLinks(
       trx,

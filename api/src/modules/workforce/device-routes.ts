@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, WorkforceMessages } from '@tac/contracts';
 import {
   CopySourceDeviceSchema,
   DeviceAssignedEmployeesSchema,
@@ -92,7 +92,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
       async (request: DeviceListRequest, reply: FastifyReply) => {
         const scope = await workforceScope(db, request);
         const list = await read(db, scope, request.query.deviceId, assigned, request.body.SearchText);
-        if (!list) throw new ApiError(404, Messages.devices.notFound);
+        if (!list) throw new ApiError(404, WorkforceMessages.devices.notFound);
         return sendOkJsonText(reply, list.json, list.count);
       },
     );
@@ -137,7 +137,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
       const scope = await workforceScope(db, request);
       const { deviceId } = request.query;
       if (!(await findDevice(db, scope.deviceGroups, deviceId)))
-        throw new ApiError(404, Messages.devices.notFound);
+        throw new ApiError(404, WorkforceMessages.devices.notFound);
       const rows = await copySources(db, scope.deviceGroups, deviceId, request.body.SearchText);
       return ok(rows, '', rows.length);
     },
@@ -153,7 +153,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
     async (request) => {
       const scope = await workforceScope(db, request);
       const device = await findDevice(db, scope.deviceGroups, request.query.deviceId);
-      if (!device) throw new ApiError(404, Messages.devices.notFound);
+      if (!device) throw new ApiError(404, WorkforceMessages.devices.notFound);
       return ok(device, '', 1);
     },
   );
@@ -169,7 +169,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
     async (request) => {
       const scope = await workforceScope(db, request);
       await updateDevice(db, currentUser(request), scope, request.body, revokeDeviceAccess);
-      return ok(null, Messages.devices.updated);
+      return ok(null, WorkforceMessages.devices.updated);
     },
   );
 
@@ -184,7 +184,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
     async (request) => {
       const scope = await workforceScope(db, request);
       await saveDeviceAssignment(db, currentUser(request), scope, request.query.deviceId, request.body);
-      return ok(null, Messages.devices.assigned);
+      return ok(null, WorkforceMessages.devices.assigned);
     },
   );
 
@@ -200,7 +200,7 @@ export function deviceRoutes(app: App, db: Db, revokeDeviceAccess: RevokeDeviceA
     async (request) => {
       const scope = await workforceScope(db, request);
       await saveDeviceCopy(db, currentUser(request), scope, request.query.deviceId, request.body);
-      return ok(null, Messages.devices.copied);
+      return ok(null, WorkforceMessages.devices.copied);
     },
   );
 

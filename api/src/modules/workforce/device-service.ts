@@ -6,7 +6,7 @@ import {
   type DeviceCopySave,
   type DeviceDetails,
   type DeviceUpdate,
-  Messages,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { inScope } from '../../auth/division-scope.ts';
@@ -19,7 +19,7 @@ import { findDevice, visibleIds } from './device-queries.ts';
 import { visibleDeviceIds } from './project-queries.ts';
 import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.devices;
+const M = WorkforceMessages.devices;
 
 /**
  * Ends a deactivated device's access inside the deactivating transaction, answering how many

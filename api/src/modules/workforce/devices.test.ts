@@ -7,7 +7,7 @@ import {
   type DeviceRow,
   type DeviceUnassignedEmployees,
   type EmployeeOption,
-  Messages,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -112,7 +112,10 @@ describeEachDatabase('workforce: devices', (kind) => {
       EmployeeIds: [],
       ProjectIds: [],
     });
-    expect([noEmployee.status, noEmployee.body.message]).toEqual([400, Messages.devices.selectEmployeeEmail]);
+    expect([noEmployee.status, noEmployee.body.message]).toEqual([
+      400,
+      WorkforceMessages.devices.selectEmployeeEmail,
+    ]);
     const update = await w.t.call('POST', D.update, {
       token: w.tokens.admin,
       body: {
@@ -123,11 +126,11 @@ describeEachDatabase('workforce: devices', (kind) => {
         allowTMVoucherSignature: 'inactive',
       },
     });
-    expect(update.body.message).toBe(Messages.devices.selectEmployeeEmail);
+    expect(update.body.message).toBe(WorkforceMessages.devices.selectEmployeeEmail);
     expect(
       (await copy(w.f.device.d1, { EmpId: 0, IsAppend: true, ProjectDeviceIds: [w.f.device.d2] })).body
         .message,
-    ).toBe(Messages.devices.selectEmployeeEmail);
+    ).toBe(WorkforceMessages.devices.selectEmployeeEmail);
     // An employee without an e-mail is none of the options (spec 001 §5.3), here as in the browser.
     const noEmail = await w.t.db
       .insertInto('employee')
@@ -154,12 +157,12 @@ describeEachDatabase('workforce: devices', (kind) => {
       });
       expect([withoutEmail.status, withoutEmail.body.message]).toEqual([
         400,
-        Messages.devices.selectEmployeeEmail,
+        WorkforceMessages.devices.selectEmployeeEmail,
       ]);
       expect(
         (await save(w.tokens.admin, w.f.device.d1, { empID: noEmail.id, EmployeeIds: [], ProjectIds: [] }))
           .body.message,
-      ).toBe(Messages.devices.selectEmployeeEmail);
+      ).toBe(WorkforceMessages.devices.selectEmployeeEmail);
     } finally {
       await w.t.db.deleteFrom('employee').where('id', '=', noEmail.id).execute();
     }
@@ -177,7 +180,7 @@ describeEachDatabase('workforce: devices', (kind) => {
     // Contribute lacks the device status edit claim.
     expect((await w.t.call('POST', D.update, { token: w.tokens.contribute, body })).status).toBe(403);
     const res = await w.t.call('POST', D.update, { token: w.tokens.admin, body });
-    expect([res.status, res.body.message]).toEqual([200, Messages.devices.updated]);
+    expect([res.status, res.body.message]).toEqual([200, WorkforceMessages.devices.updated]);
     const detail = await w.t.call<DeviceDetails>('GET', `${D.details}?deviceId=${w.f.device.d3}`, {
       token: w.tokens.admin,
     });
@@ -231,7 +234,7 @@ describeEachDatabase('workforce: devices', (kind) => {
       EmployeeIds: [],
       ProjectIds: [w.f.project.a1, w.f.project.other],
     });
-    expect([bad.status, bad.body.message]).toEqual([400, Messages.devices.unknownProjects]);
+    expect([bad.status, bad.body.message]).toEqual([400, WorkforceMessages.devices.unknownProjects]);
     expect((await assigned(w.f.device.d1)).employees).toHaveLength(2);
     expect(await auditRows()).toBe(before);
     expect(
@@ -269,7 +272,10 @@ describeEachDatabase('workforce: devices', (kind) => {
     const audits = await auditRows();
     const assign = { EmployeeIds: [], ProjectIds: [w.f.project.a1] };
     const refused = await save(w.tokens.contribute, device, { ...assign, empID: w.f.employee.imported });
-    expect([refused.status, refused.body.message]).toEqual([403, Messages.devices.employeeNotAllowed]);
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      WorkforceMessages.devices.employeeNotAllowed,
+    ]);
     const copied = await w.t.call('POST', `${D.saveCopy}?deviceId=${device}`, {
       token: w.tokens.contribute,
       body: {
@@ -280,7 +286,7 @@ describeEachDatabase('workforce: devices', (kind) => {
         IsAppend: true,
       },
     });
-    expect([copied.status, copied.body.message]).toEqual([403, Messages.devices.employeeNotAllowed]);
+    expect([copied.status, copied.body.message]).toEqual([403, WorkforceMessages.devices.employeeNotAllowed]);
     expect(await employeeOf()).toBe(w.f.employee.manual);
     expect(await auditRows()).toBe(audits);
     expect((await assigned(device)).projects).toEqual([]);
@@ -345,9 +351,9 @@ describeEachDatabase('workforce: devices', (kind) => {
     expect(
       (await copy(w.f.device.d1, { IsAppend: true, IsReplace: true, ProjectDeviceIds: [w.f.device.d2] })).body
         .message,
-    ).toBe(Messages.devices.copyModeRequired);
+    ).toBe(WorkforceMessages.devices.copyModeRequired);
     expect((await copy(w.f.device.d1, { IsAppend: true })).body.message).toBe(
-      Messages.devices.copySourceRequired,
+      WorkforceMessages.devices.copySourceRequired,
     );
 
     expect(

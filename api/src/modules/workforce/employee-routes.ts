@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, WorkforceMessages } from '@tac/contracts';
 import {
   DeviceAssignListSchema,
   DeviceOptionSchema,
@@ -63,7 +63,7 @@ export function employeeRoutes(app: App, db: Db): void {
     }),
     async (request) => {
       const employee = await findEmployee(db, currentUser(request).divisionScope, request.query.employeeId);
-      if (!employee) throw new ApiError(404, Messages.employees.notFound);
+      if (!employee) throw new ApiError(404, WorkforceMessages.employees.notFound);
       return ok([employee], '', 1);
     },
   );
@@ -93,7 +93,7 @@ export function employeeRoutes(app: App, db: Db): void {
       const scope = await workforceScope(db, request);
       const { employeeId, isFromDeviceSearch } = request.query;
       if (!(await findEmployee(db, scope.divisions, employeeId)))
-        throw new ApiError(404, Messages.employees.notFound);
+        throw new ApiError(404, WorkforceMessages.employees.notFound);
       const rows = await employeeDevices(
         db,
         scope.deviceGroups,
@@ -117,7 +117,7 @@ export function employeeRoutes(app: App, db: Db): void {
       const scope = currentUser(request).divisionScope;
       const employeeId = request.query.employeeId ?? 0;
       if (employeeId > 0 && !(await findEmployee(db, scope, employeeId))) {
-        throw new ApiError(404, Messages.employees.notFound);
+        throw new ApiError(404, WorkforceMessages.employees.notFound);
       }
       const rows = await employeeProjectOptions(db, scope);
       return ok(rows, '', rows.length);
@@ -135,7 +135,7 @@ export function employeeRoutes(app: App, db: Db): void {
     async (request) => {
       const adding = !request.body.id;
       const id = await saveEmployee(db, currentUser(request), request.body);
-      return ok({ id }, adding ? Messages.employees.saved : Messages.employees.updated, 1);
+      return ok({ id }, adding ? WorkforceMessages.employees.saved : WorkforceMessages.employees.updated, 1);
     },
   );
 
@@ -151,7 +151,7 @@ export function employeeRoutes(app: App, db: Db): void {
       const scope = await workforceScope(db, request);
       const ids = request.body.map((d) => d.deviceID);
       await assignEmployeeDevices(db, currentUser(request), scope, request.query.employeeId, ids);
-      return ok(null, Messages.employees.devicesAssigned);
+      return ok(null, WorkforceMessages.employees.devicesAssigned);
     },
   );
 }

@@ -4,8 +4,8 @@ import {
   type EmployeeModalMode,
   type EmployeeSave,
   employeeFieldAccess,
-  Messages,
   sanitizeNumberInput,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { inScope } from '../../auth/division-scope.ts';
@@ -19,7 +19,7 @@ import { employeeDivisions, findEmployee } from './employee-queries.ts';
 import { splitFullName } from './names.ts';
 import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.employees;
+const M = WorkforceMessages.employees;
 
 /** The save body after the input rules: trimmed texts, numbers through the sanitiser (spec 001 §5.1). */
 function cleaned(body: EmployeeSave) {

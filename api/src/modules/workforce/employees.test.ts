@@ -5,8 +5,8 @@ import {
   type Employee,
   type EmployeeRow,
   type EmployeeSave,
-  Messages,
   TextProblem,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
@@ -62,11 +62,11 @@ describeEachDatabase('workforce: employees', (kind) => {
 
   it('checks the §5.1 rules in order, with their messages', async () => {
     const cases: [Partial<EmployeeSave>, string][] = [
-      [{ isManagerAccessEnabled: true }, Messages.employees.emailRequired],
-      [{ emailAddress: 'not-an-email' }, Messages.employees.emailInvalid],
-      [{ fullName: '  ' }, Messages.employees.nameRequired],
+      [{ isManagerAccessEnabled: true }, WorkforceMessages.employees.emailRequired],
+      [{ emailAddress: 'not-an-email' }, WorkforceMessages.employees.emailInvalid],
+      [{ fullName: '  ' }, WorkforceMessages.employees.nameRequired],
       // Only invisible or control characters: a name that would show blank on every screen.
-      [{ fullName: '\u200b\u200b' }, Messages.employees.nameRequired],
+      [{ fullName: '\u200b\u200b' }, WorkforceMessages.employees.nameRequired],
       // Control characters are refused for every field before the rules, naming the field.
       [{ fullName: '\u0007\u0008' }, 'fullName must not contain control characters'],
       // Direction overrides would show the name reordered; a line break would split a single-line field.
@@ -74,17 +74,17 @@ describeEachDatabase('workforce: employees', (kind) => {
       [{ fullName: 'Ana \u2066Ortega\u2069' }, `fullName ${TextProblem.direction}`],
       [{ jobTitle: 'Foreman\r\nBcc: all@example.com' }, `jobTitle ${TextProblem.lineBreak}`],
       [{ jobTitle: 'Foreman\n' }, `jobTitle ${TextProblem.lineBreak}`],
-      [{ employeeNumber: ' ' }, Messages.employees.numberRequired],
-      [{ employeeStatusFlag: '' }, Messages.employees.statusRequired],
-      [{ jobTitle: '' }, Messages.employees.titleRequired],
-      [{ jobTitle: '\u3164\u2060' }, Messages.employees.titleRequired],
-      [{ hireDate: '' }, Messages.employees.hireDateRequired],
-      [{ hireDate: '2023-02-29' }, Messages.employees.hireDateInvalid],
-      [{ divisionId: 0 }, Messages.employees.divisionRequired],
-      [{ unionNumber: '' }, Messages.employees.unionNumberRequired],
-      [{ projectNumber: '' }, Messages.employees.projectNumberRequired],
-      [{ divisionId: w.f.division.other }, Messages.employees.unknownDivision],
-      [{ projectNumber: 'T-0004' }, Messages.employees.unknownProject('T-0004')],
+      [{ employeeNumber: ' ' }, WorkforceMessages.employees.numberRequired],
+      [{ employeeStatusFlag: '' }, WorkforceMessages.employees.statusRequired],
+      [{ jobTitle: '' }, WorkforceMessages.employees.titleRequired],
+      [{ jobTitle: '\u3164\u2060' }, WorkforceMessages.employees.titleRequired],
+      [{ hireDate: '' }, WorkforceMessages.employees.hireDateRequired],
+      [{ hireDate: '2023-02-29' }, WorkforceMessages.employees.hireDateInvalid],
+      [{ divisionId: 0 }, WorkforceMessages.employees.divisionRequired],
+      [{ unionNumber: '' }, WorkforceMessages.employees.unionNumberRequired],
+      [{ projectNumber: '' }, WorkforceMessages.employees.projectNumberRequired],
+      [{ divisionId: w.f.division.other }, WorkforceMessages.employees.unknownDivision],
+      [{ projectNumber: 'T-0004' }, WorkforceMessages.employees.unknownProject('T-0004')],
     ];
     for (const [change, message] of cases) {
       const res = await save(w.tokens.contribute, newEmployee(change));
@@ -99,7 +99,7 @@ describeEachDatabase('workforce: employees', (kind) => {
       403,
     );
     const added = await save(w.tokens.contribute, newEmployee({ employeeNumber: ' TE 9!' }));
-    expect([added.status, added.body.message]).toEqual([200, Messages.employees.saved]);
+    expect([added.status, added.body.message]).toEqual([200, WorkforceMessages.employees.saved]);
     expect(await detail(added.body.data.id)).toMatchObject({
       employeeNumber: 'TE9',
       fullName: 'Rosa Diaz',
@@ -122,7 +122,7 @@ describeEachDatabase('workforce: employees', (kind) => {
     if (!imported) throw new Error('fixture missing');
     const body = { ...imported, id: imported.id } as EmployeeSave;
     const renamed = await save(w.tokens.admin, { ...body, fullName: 'Someone Else' });
-    expect([renamed.status, renamed.body.message]).toEqual([403, Messages.employees.importedLocked]);
+    expect([renamed.status, renamed.body.message]).toEqual([403, WorkforceMessages.employees.importedLocked]);
     const status = await save(w.tokens.admin, { ...body, employeeStatusFlag: 'inactive' });
     expect(status.status).toBe(403);
     const email = await save(w.tokens.admin, {
@@ -130,7 +130,7 @@ describeEachDatabase('workforce: employees', (kind) => {
       emailAddress: 'new@example.com',
       projectNumber: 'T-0002',
     });
-    expect([email.status, email.body.message]).toEqual([200, Messages.employees.updated]);
+    expect([email.status, email.body.message]).toEqual([200, WorkforceMessages.employees.updated]);
     expect(await detail(w.f.employee.imported)).toMatchObject({
       emailAddress: 'new@example.com',
       projectNumber: 'T-0002',

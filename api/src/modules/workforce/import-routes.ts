@@ -2,9 +2,9 @@ import {
   ApiPaths,
   ButtonClaim,
   canImportWorkforce,
-  Messages,
   PageClaim,
   type WorkforceImportResult,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { WorkforceImportRequestSchema, WorkforceImportResultSchema } from '@tac/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
@@ -41,7 +41,7 @@ export function importRoutes(app: App, db: Db): void {
     const systemAdmin = (request: FastifyRequest) => {
       const user = currentUser(request);
       if (!canImportWorkforce(user.roleName))
-        throw new ApiError(403, Messages.workforceImport.systemAdminOnly);
+        throw new ApiError(403, WorkforceMessages.import.systemAdminOnly);
       return user;
     };
     const route = signedInRoutes([tag]);
@@ -71,7 +71,7 @@ export function importRoutes(app: App, db: Db): void {
         const plan = await importer.plan(db, user, csv);
         if (plan.result.errors.length > 0) throw new ApiError(400, importRefusal(plan.result));
         const result = await importer.commit(db, user, plan, fileName ?? '');
-        return ok(result, Messages.workforceImport.imported(result.created, result.updated), result.rowCount);
+        return ok(result, WorkforceMessages.import.imported(result.created, result.updated), result.rowCount);
       },
     );
   }

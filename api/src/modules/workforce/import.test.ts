@@ -1,4 +1,10 @@
-import { ApiPaths, type Employee, Messages, TextProblem, type WorkforceImportResult } from '@tac/contracts';
+import {
+  ApiPaths,
+  type Employee,
+  TextProblem,
+  type WorkforceImportResult,
+  WorkforceMessages,
+} from '@tac/contracts';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { MY_DIVISION_NAME, useWorkforceTestApp } from './test-fixtures.ts';
@@ -28,7 +34,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
 
   it('is for a SystemAdmin only', async () => {
     const res = await call(ApiPaths.employees.importPreview, employeeCsv(goodRow('IM-1')), w.tokens.admin);
-    expect([res.status, res.body.message]).toEqual([403, Messages.workforceImport.systemAdminOnly]);
+    expect([res.status, res.body.message]).toEqual([403, WorkforceMessages.import.systemAdminOnly]);
   });
 
   it('previews, then imports employees marked imported; re-import updates by number', async () => {
@@ -46,7 +52,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
 
     const audits = await count('audit_log');
     const done = await call(ApiPaths.employees.import, csv);
-    expect([done.status, done.body.message]).toEqual([200, Messages.workforceImport.imported(1, 1)]);
+    expect([done.status, done.body.message]).toEqual([200, WorkforceMessages.import.imported(1, 1)]);
     expect(await count('employee')).toBe(before + 1);
     expect(await count('audit_log')).toBe(audits + 1);
     const updated = await w.t.call<Employee[]>(
@@ -80,11 +86,11 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     const before = await count('employee');
     const preview = await call(ApiPaths.employees.importPreview, csv);
     expect(preview.body.data.errors).toEqual([
-      { row: 1, column: 'Full Name', message: Messages.workforceImport.duplicateColumn('Full Name') },
+      { row: 1, column: 'Full Name', message: WorkforceMessages.import.duplicateColumn('Full Name') },
     ]);
     const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(Messages.workforceImport.duplicateColumn('Full Name'));
+    expect(refused.body.message).toContain(WorkforceMessages.import.duplicateColumn('Full Name'));
     const projects = await call(
       ApiPaths.projects.importPreview,
       [`${PROJECT_HEADER},GC`, `IM-P1,Name,${division},Active,A,01,Layout,B`].join('\n'),
@@ -98,11 +104,11 @@ describeEachDatabase('workforce: CSV import', (kind) => {
     const before = await count('employee');
     const preview = await call(ApiPaths.employees.importPreview, csv);
     expect(preview.body.data.errors).toEqual([
-      { row: 3, column: '', message: Messages.workforceImport.undecodable(3) },
+      { row: 3, column: '', message: WorkforceMessages.import.undecodable(3) },
     ]);
     const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(Messages.workforceImport.undecodable(3));
+    expect(refused.body.message).toContain(WorkforceMessages.import.undecodable(3));
     expect(await count('employee')).toBe(before);
   });
 
@@ -137,11 +143,11 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       [12, 'FullName'],
       [12, 'JobTitle'],
     ]);
-    expect(preview.body.data.errors[4]?.message).toBe(Messages.workforceImport.repeated('Employee IM-2', 2));
+    expect(preview.body.data.errors[4]?.message).toBe(WorkforceMessages.import.repeated('Employee IM-2', 2));
     const before = await count('employee');
     const refused = await call(ApiPaths.employees.import, csv);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(Messages.workforceImport.rowsInvalid(10));
+    expect(refused.body.message).toContain(WorkforceMessages.import.rowsInvalid(10));
     expect(refused.body.message).toContain('line 3 (Status)');
     expect(await count('employee')).toBe(before);
   });
@@ -159,7 +165,7 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       'ProjectNumber',
     ]);
     const empty = await call(ApiPaths.employees.importPreview, EMPLOYEE_HEADER);
-    expect(empty.body.data.errors[0]?.message).toBe(Messages.workforceImport.empty);
+    expect(empty.body.data.errors[0]?.message).toBe(WorkforceMessages.import.empty);
   });
 
   it('imports projects with task codes; re-import renames and adds tasks, removes none', async () => {
@@ -226,13 +232,13 @@ describeEachDatabase('workforce: CSV import', (kind) => {
       {
         row: 4,
         column: 'JobTitle',
-        message: Messages.workforceImport.badText('JobTitle', TextProblem.lineBreak),
+        message: WorkforceMessages.import.badText('JobTitle', TextProblem.lineBreak),
       },
     ]);
     const project = [PROJECT_HEADER, `IP-20,"Road\nworks",${division},Active,Acme,01-100,A`].join('\n');
     const projectPreview = await call(ApiPaths.projects.importPreview, project);
     expect(projectPreview.body.data.errors.map((e) => [e.row, e.column, e.message])).toEqual([
-      [3, 'ProjectName', Messages.workforceImport.badText('ProjectName', TextProblem.lineBreak)],
+      [3, 'ProjectName', WorkforceMessages.import.badText('ProjectName', TextProblem.lineBreak)],
     ]);
     const done = await call(ApiPaths.employees.import, broken);
     expect(done.status).toBe(400);

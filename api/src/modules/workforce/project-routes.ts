@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, WorkforceMessages } from '@tac/contracts';
 import {
   DeviceAssignListSchema,
   DeviceOptionSchema,
@@ -61,7 +61,7 @@ export function projectRoutes(app: App, db: Db): void {
     async (request) => {
       const scope = await workforceScope(db, request);
       if (!(await findProject(db, scope.divisions, request.query.projectId))) {
-        throw new ApiError(404, Messages.projects.notFound);
+        throw new ApiError(404, WorkforceMessages.projects.notFound);
       }
       const data = await projectTasksAndDevices(
         db,
@@ -105,7 +105,7 @@ export function projectRoutes(app: App, db: Db): void {
       const scope = await workforceScope(db, request);
       const ids = request.body.map((d) => d.deviceID);
       await assignProjectDevices(db, currentUser(request), scope, request.query.projectId, ids);
-      return ok(null, Messages.projects.devicesAssigned);
+      return ok(null, WorkforceMessages.projects.devicesAssigned);
     },
   );
 
@@ -118,7 +118,7 @@ export function projectRoutes(app: App, db: Db): void {
     }),
     async (request) => {
       const project = await findProject(db, currentUser(request).divisionScope, request.query.projectId);
-      if (!project) throw new ApiError(404, Messages.projects.notFound);
+      if (!project) throw new ApiError(404, WorkforceMessages.projects.notFound);
       return ok(project, '', 1);
     },
   );
@@ -133,7 +133,7 @@ export function projectRoutes(app: App, db: Db): void {
     }),
     async (request) => {
       await updateProject(db, currentUser(request), request.body);
-      return ok(null, Messages.projects.updated);
+      return ok(null, WorkforceMessages.projects.updated);
     },
   );
 }

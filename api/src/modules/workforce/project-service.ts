@@ -3,8 +3,8 @@ import {
   canEditProjectStatus,
   canSaveProject,
   cleanProjectGc,
-  Messages,
   type ProjectUpdate,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessions.ts';
@@ -15,7 +15,7 @@ import { assignOwnerDevices } from './assign-devices.ts';
 import { findProject } from './project-queries.ts';
 import type { WorkforceScope } from './scope.ts';
 
-const M = Messages.projects;
+const M = WorkforceMessages.projects;
 
 /**
  * Update project details (spec 001 §6 "Projects"): saving needs the status-edit claim or the

@@ -1,10 +1,10 @@
 import {
   ApiPaths,
   type DeviceOption,
-  Messages,
   type Project,
   type ProjectTasksAndDevices,
   TextProblem,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/each-database.ts';
@@ -77,7 +77,7 @@ describeEachDatabase('workforce: projects', (kind) => {
     const save = (token: string | undefined, b: object) => w.t.call('POST', P.update, { token, body: b });
     const long = await save(w.tokens.admin, body('x'.repeat(51)));
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe(Messages.projects.gcTooLong);
+    expect(long.body.message).toBe(WorkforceMessages.projects.gcTooLong);
     const refusedGc: [string, string][] = [
       ['Acme\r\nBuilders', `gc ${TextProblem.lineBreak}`],
       ['Acme\u202eBuilders', `gc ${TextProblem.direction}`],
@@ -89,7 +89,7 @@ describeEachDatabase('workforce: projects', (kind) => {
     // Contribute may save (gc) without the status claim, but not change the status.
     expect((await save(w.tokens.contribute, body('Acme Builders'))).status).toBe(200);
     const status = await save(w.tokens.contribute, body('Acme Builders', 'inactive'));
-    expect([status.status, status.body.message]).toEqual([403, Messages.projects.statusNotAllowed]);
+    expect([status.status, status.body.message]).toEqual([403, WorkforceMessages.projects.statusNotAllowed]);
     // The project manager holds neither the status claim nor the Contribute role.
     expect((await save(w.tokens.pm, body('Other'))).status).toBe(403);
     const detail = await w.t.call<Project>('GET', `${P.details}?projectId=${w.f.project.a2}`, {

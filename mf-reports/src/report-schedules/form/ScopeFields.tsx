@@ -1,6 +1,6 @@
 import {
-  Messages,
   type ReportFormProblems,
+  ReportMessages,
   type ReportProjectDivision,
   type ReportScheduleProject,
   type ReportTaskCodeOption,
@@ -45,7 +45,7 @@ export function ScopeFields(props: ScopeFieldsProps) {
     <Stack gap="3">
       {!hasFullAccess && (
         <Box role="note" bg="orange.subtle" color="orange.fg" px="3" py="2" borderRadius="l2" fontSize="sm">
-          {Messages.reports.contactSupport}
+          {ReportMessages.contactSupport}
         </Box>
       )}
       {byDivision ? (

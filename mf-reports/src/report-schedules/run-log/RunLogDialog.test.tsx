@@ -1,5 +1,5 @@
 import { ApiError, api } from '@tac/api-client';
-import { ApiPaths, Messages, PageClaim, RoleName } from '@tac/contracts';
+import { ApiPaths, PageClaim, ReportMessages, RoleName } from '@tac/contracts';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,11 +96,11 @@ describe('run log', () => {
   });
 
   it('a refused download shows the server message', async () => {
-    vi.mocked(api.getFile).mockRejectedValue(new ApiError(Messages.reports.fileNotFound, 404));
+    vi.mocked(api.getFile).mockRejectedValue(new ApiError(ReportMessages.fileNotFound, 404));
     await open();
     await within(table()).findByText('Failed');
     await userEvent.click(within(rowOf('Failed')).getByRole('button', { name: 'Download Schedule_2.pdf' }));
-    await expectToast(Messages.reports.fileNotFound);
+    await expectToast(ReportMessages.fileNotFound);
     expect(downloadBlob).not.toHaveBeenCalled();
   });
 
@@ -115,7 +115,7 @@ describe('run log', () => {
       "Send the report for 03/02/26 – 03/08/26 again to the schedule's 3 recipients?",
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await expectToast(Messages.reports.resent);
+    await expectToast(ReportMessages.resent);
     expect(postsTo(ApiPaths.reports.resendRun)).toEqual([{ runId: 1 }]);
     expect(await within(table()).findByText('Queued')).toBeInTheDocument();
     expect(within(rowOf('Queued')).getByText('Re-send of run 1')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /** The addresses a report is mailed to (spec 001 §5.4): what one recipient may be. */
 
-import { Messages } from '../messages.ts';
+import { ReportMessages } from './messages.ts';
 
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -26,8 +26,8 @@ export function checkRecipientEmail(
   selected: readonly string[],
 ): { email: string; problem?: undefined } | { email?: undefined; problem: string } {
   const email = typed.trim().toLowerCase();
-  if (!isRecipientEmail(email)) return { problem: Messages.reports.invalidEmail };
+  if (!isRecipientEmail(email)) return { problem: ReportMessages.invalidEmail };
   if (selected.some((s) => s.trim().toLowerCase() === email))
-    return { problem: Messages.reports.emailAlreadySelected };
+    return { problem: ReportMessages.emailAlreadySelected };
   return { email };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../messages.ts';
 import { WEEKLY_ROSTER_TIMING } from '../testing.ts';
 import { REPORT_DATE_SPAN_MAX_DAYS, REPORT_RECIPIENT_MAX } from './limits.ts';
+import { ReportMessages } from './messages.ts';
 import { checkRecipientEmail, isRecipientEmail } from './recipients.ts';
 import { checkReportSchedule, firstReportProblem, type ReportFormInput } from './schedule-check.ts';
 import { DATE_MODE_TIMING } from './schedule-save.ts';
 import { afterRunChange, formatRunReportAt, minuteDisabled, REPORT_HOUR_OPTIONS } from './timing.ts';
 
-const R = Messages.reports;
+const R = ReportMessages;
 const TODAY = '2026-03-10';
 
 const project = { id: 0, isAllProject: false, projectID: 7, projectNumber: '24-1008', projectName: 'Tower' };

@@ -1,11 +1,10 @@
 /**
  * The form check of a report schedule (spec 001 §5.4): the mf-reports form shows its problems under
  * their fields and the API refuses a save with the first one, in the same words
- * (`Messages.reports`).
+ * (`ReportMessages`).
  */
 
 import { addDays, isCalendarDate } from '../calendar.ts';
-import { Messages } from '../messages.ts';
 import { hasVisibleText } from '../text.ts';
 import { isReportTypeCode, isReportTypeIn } from './catalogue.ts';
 import {
@@ -17,6 +16,7 @@ import {
   REPORT_RECIPIENT_MAX,
   SCHEDULE_NAME_MAX,
 } from './limits.ts';
+import { ReportMessages } from './messages.ts';
 import { isRecipientEmail } from './recipients.ts';
 import { isDateMode, isRunNow } from './timing.ts';
 import type { ReportScheduleSave } from './types.ts';
@@ -103,7 +103,7 @@ const whole = (v: number | null, min: number, max: number): boolean =>
  * (checkRecipientEmail) and dropped on save, so they are no problem here.
  */
 export function checkReportSchedule(form: ReportFormInput, today: string): ReportFormProblems {
-  const R = Messages.reports;
+  const R = ReportMessages;
   const L = REPORT_FIELD_LABELS;
   const found: ReportFormProblems = {};
   const put = (field: ReportFormField, problem: string | undefined) => {

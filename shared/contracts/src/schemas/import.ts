@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { Messages } from '../messages.ts';
-import { IMPORT_CSV_MAX_CHARS } from '../workforce.ts';
+import { IMPORT_CSV_MAX_CHARS, WorkforceMessages } from '../workforce.ts';
 
 /*
  * A CSV import's wire shapes, whatever it imports: employees, projects with their task codes, or the
@@ -12,7 +11,7 @@ export const ImportRequestSchema = Type.Object({
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   csv: Type.String({
     maxLength: IMPORT_CSV_MAX_CHARS,
-    'x-messages': { required: Messages.workforceImport.empty },
+    'x-messages': { required: WorkforceMessages.import.empty },
   }),
 });
 

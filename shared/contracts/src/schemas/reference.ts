@@ -1,5 +1,4 @@
 import { type TSchemaOptions, type TString, Type } from 'typebox';
-import { Messages } from '../messages.ts';
 import {
   DIVISION_NAME_MAX,
   FORECAST_DAYS_MAX,
@@ -7,6 +6,7 @@ import {
   PAY_CODE_MAX,
   PayCodeCountsAs,
   REFERENCE_TEXT_MAX,
+  ReferenceMessages,
   STATUS_INITIAL_MAX,
 } from '../reference.ts';
 import { IdSchema, INT32_MAX } from './common.ts';
@@ -66,8 +66,8 @@ export const DisplayTextItemSchema = Type.Object({ id: Type.Integer(), displayTe
 export function displayTextSaveSchema(messages: RequiredTextMessages) {
   return Type.Object({ Id: SaveIdSchema, DisplayText: requiredTextSchema(messages) });
 }
-export const MaterialSaveSchema = displayTextSaveSchema(Messages.materialList);
-export const EquipmentSaveSchema = displayTextSaveSchema(Messages.equipmentList);
+export const MaterialSaveSchema = displayTextSaveSchema(ReferenceMessages.materialList);
+export const EquipmentSaveSchema = displayTextSaveSchema(ReferenceMessages.equipmentList);
 
 // Forecast
 
@@ -98,9 +98,9 @@ export const ForecastSaveSchema = Type.Object({
     description: "'YYYY-MM-DD', today or later; required",
     ...judgedBy('form'),
     'x-messages': {
-      required: Messages.forecast.required,
-      type: Messages.forecast.required,
-      maxLength: Messages.forecast.invalidDate,
+      required: ReferenceMessages.forecast.required,
+      type: ReferenceMessages.forecast.required,
+      maxLength: ReferenceMessages.forecast.invalidDate,
     },
   }),
   forecastDays: Type.Optional(
@@ -141,9 +141,12 @@ export const DivisionSaveSchema = Type.Object({
     minimum: 1,
     maximum: INT32_MAX,
     description: 'Required: the division to edit (divisions cannot be added)',
-    'x-messages': { required: Messages.division.editOnly, minimum: Messages.division.editOnly },
+    'x-messages': {
+      required: ReferenceMessages.division.editOnly,
+      minimum: ReferenceMessages.division.editOnly,
+    },
   }),
-  divisionName: requiredTextSchema(Messages.division, DIVISION_NAME_MAX),
+  divisionName: requiredTextSchema(ReferenceMessages.division, DIVISION_NAME_MAX),
   isActive: Type.Optional(Type.Boolean({ description: 'Absent keeps the current value' })),
   UserId: IgnoredUserIdSchema,
 });
@@ -162,7 +165,7 @@ export const PayrollNoteByIdSchema = Type.Object({ payRollNotes: Type.Array(Payr
 
 export const PayrollNoteSaveSchema = Type.Object({
   Id: SaveIdSchema,
-  Name: requiredTextSchema(Messages.payrollNote),
+  Name: requiredTextSchema(ReferenceMessages.payrollNote),
   IsActive: IsActiveSchema,
 });
 
@@ -173,12 +176,12 @@ export const PayrollNoteSaveSchema = Type.Object({
  * 400 names which one (a 400 names the field).
  */
 export const statusInitialMessages: RequiredTextMessages = {
-  required: Messages.statusCodeList.initialRequired,
-  tooLong: Messages.statusCodeList.initialTooLong,
+  required: ReferenceMessages.statusCodeList.initialRequired,
+  tooLong: ReferenceMessages.statusCodeList.initialTooLong,
 };
 export const statusDescriptionMessages: RequiredTextMessages = {
-  required: Messages.statusCodeList.descriptionRequired,
-  tooLong: Messages.statusCodeList.descriptionTooLong,
+  required: ReferenceMessages.statusCodeList.descriptionRequired,
+  tooLong: ReferenceMessages.statusCodeList.descriptionTooLong,
 };
 
 /** A status code; the screen shows it as 'initial - description'. */
@@ -212,19 +215,19 @@ export const SupervisorOverrideReasonByIdSchema = Type.Object({
 
 export const SupervisorOverrideReasonSaveSchema = Type.Object({
   Id: SaveIdSchema,
-  DisplayText: requiredTextSchema(Messages.supervisorOverrideReason),
+  DisplayText: requiredTextSchema(ReferenceMessages.supervisorOverrideReason),
   IsActive: IsActiveSchema,
 });
 
 // Pay codes (not in the spec)
 
 export const payCodeMessages: RequiredTextMessages = {
-  required: Messages.payCodeList.codeRequired,
-  tooLong: Messages.payCodeList.codeTooLong,
+  required: ReferenceMessages.payCodeList.codeRequired,
+  tooLong: ReferenceMessages.payCodeList.codeTooLong,
 };
 export const payCodeDescriptionMessages: RequiredTextMessages = {
-  required: Messages.payCodeList.descriptionRequired,
-  tooLong: Messages.payCodeList.descriptionTooLong,
+  required: ReferenceMessages.payCodeList.descriptionRequired,
+  tooLong: ReferenceMessages.payCodeList.descriptionTooLong,
 };
 
 const countsAs = (options: TSchemaOptions) =>
@@ -260,9 +263,9 @@ export const PayCodeSaveSchema = Type.Object({
   CountsAs: countsAs({
     description: PAY_CODE_COUNTS_AS.join(', '),
     'x-messages': {
-      required: Messages.payCodeList.countsAsRequired,
-      type: Messages.payCodeList.countsAsRequired,
-      anyOf: Messages.payCodeList.countsAsRequired,
+      required: ReferenceMessages.payCodeList.countsAsRequired,
+      type: ReferenceMessages.payCodeList.countsAsRequired,
+      anyOf: ReferenceMessages.payCodeList.countsAsRequired,
     },
   }),
   IsActive: IsActiveSchema,

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { Messages } from '../messages.ts';
 import {
   REPORT_DESCRIPTION_MAX,
   REPORT_LIST_MAX,
@@ -7,6 +6,7 @@ import {
   REPORT_SUBJECT_MAX,
   SCHEDULE_NAME_MAX,
 } from '../reports/limits.ts';
+import { ReportMessages } from '../reports/messages.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema } from './common.ts';
 import { judgedBy } from './dates.ts';
@@ -20,7 +20,7 @@ import { judgedBy } from './dates.ts';
  * on the screen and on the server alike, instead of a schema error.
  */
 
-const R = Messages.reports;
+const R = ReportMessages;
 
 /** The legacy screens send the acting user's id; accepted and ignored, the token names the user. */
 const IgnoredUserId = Type.Optional(
@@ -183,7 +183,7 @@ export const ReportScheduleSchema = Type.Object({
   /**
    * False when the schedule names projects or divisions outside the caller's divisions, or has a
    * type the caller's role may not choose: the screen shows it disabled with
-   * Messages.reports.contactSupport, and the server refuses its runs, files, save, Run now,
+   * ReportMessages.contactSupport, and the server refuses its runs, files, save, Run now,
    * Re-send and delete (shared/docs/remotes/reports.md "Who may do what").
    */
   hasFullAccess: Type.Boolean(),

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { Messages } from '../messages.ts';
 import { SINGLE_LINE_PATTERN } from '../text.ts';
-import { GC_MAX, WORKFORCE_ASSIGN_MAX } from '../workforce.ts';
+import { GC_MAX, WORKFORCE_ASSIGN_MAX, WorkforceMessages } from '../workforce.ts';
 import { IdSchema, INT32_MAX, SearchRequestSchema, SearchTextEntrySchema } from './common.ts';
 import { judgedBy } from './dates.ts';
 import { ImportRequestSchema, ImportRowErrorSchema } from './import.ts';
@@ -13,9 +12,9 @@ import { ImportRequestSchema, ImportRowErrorSchema } from './import.ts';
  * screen shows them as MM/DD/YYYY.
  */
 
-const P = Messages.projects;
-const E = Messages.employees;
-const D = Messages.devices;
+const P = WorkforceMessages.projects;
+const E = WorkforceMessages.employees;
+const D = WorkforceMessages.devices;
 
 /** Project, employee and device status on the wire (spec 001 §4). */
 export const WorkforceStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('inactive')], {

@@ -6,7 +6,7 @@ import { DialogShell } from './DialogShell.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. Messages.materialList.deleteConfirm. */
+  /** The question, e.g. ReferenceMessages.materialList.deleteConfirm. */
   message: ReactNode;
   /** Defaults to 'Confirmation' (spec 002: every delete confirmation carries this header). */
   title?: string;

@@ -3,7 +3,7 @@ import {
   type FieldItemAnswer,
   FieldMessages,
   type FieldPushItem,
-  Messages,
+  ReferenceMessages,
 } from '@tac/contracts';
 import type { RawBuilder } from 'kysely';
 import type { TSchema } from 'typebox';
@@ -182,5 +182,5 @@ export const knownPayCodes =
     const unknown = codes(item).find((code) => !assigned.payCodes.has(code));
     return unknown === undefined
       ? undefined
-      : refuse(field, Messages.payCodeList.unknown(field, unknown), 'unknown_reference');
+      : refuse(field, ReferenceMessages.payCodeList.unknown(field, unknown), 'unknown_reference');
   };

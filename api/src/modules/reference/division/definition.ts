@@ -2,9 +2,9 @@ import {
   ApiPaths,
   DIVISION_NAME_MAX,
   DivisionSearchField,
-  Messages,
   normalizeDivisionName,
   PageClaim,
+  ReferenceMessages,
 } from '@tac/contracts';
 import { DivisionByIdSchema, DivisionItemSchema, DivisionSaveSchema } from '@tac/contracts/schemas';
 import { sql } from 'kysely';
@@ -27,7 +27,7 @@ export const divisionList = defineReferenceList({
   entity: 'division',
   paths: ApiPaths.division,
   pageClaim: PageClaim.Division,
-  messages: Messages.division,
+  messages: ReferenceMessages.division,
   columns: () => ({ divisionId: 'id', divisionName: 'division_name', isActive: 'is_active' }),
   rowSchema: DivisionItemSchema,
   csvColumns: [{ header: 'Division Number', value: (row) => row.divisionName }],
@@ -40,7 +40,12 @@ export const divisionList = defineReferenceList({
     body: DivisionSaveSchema,
     id: (body) => body.divisionId,
     input: (body) => ({
-      divisionName: checkRequiredText(body.divisionName, Messages.division, DIVISION_NAME_MAX, normalizeName),
+      divisionName: checkRequiredText(
+        body.divisionName,
+        ReferenceMessages.division,
+        DIVISION_NAME_MAX,
+        normalizeName,
+      ),
       isActive: body.isActive,
     }),
     uniqueValue: (input) => input.divisionName,

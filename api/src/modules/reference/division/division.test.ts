@@ -1,4 +1,4 @@
-import { ApiPaths, type DivisionItem, Messages, PageClaim, SecurityGroupId } from '@tac/contracts';
+import { ApiPaths, type DivisionItem, PageClaim, ReferenceMessages, SecurityGroupId } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditsOf,
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
  */
 
 const { list, save } = ApiPaths.division;
-const messages = Messages.division;
+const messages = ReferenceMessages.division;
 
 describeEachDatabase('Divisions', (kind) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { ApiPaths, EquipmentListSearchField, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, EquipmentListSearchField, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { DisplayTextItemSchema, EquipmentSaveSchema } from '@tac/contracts/schemas';
 import { textList } from '../reference-list/text-list.ts';
 
@@ -9,7 +9,7 @@ export const equipmentList = textList({
   entity: 'equipment',
   paths: ApiPaths.equipmentList,
   pageClaim: PageClaim.EquipmentList,
-  messages: Messages.equipmentList,
+  messages: ReferenceMessages.equipmentList,
   text: { row: EquipmentListSearchField.DisplayText, body: 'DisplayText', column: 'display_text' },
   header: 'Equipment List',
   activeFlag: false,

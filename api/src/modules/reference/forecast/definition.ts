@@ -1,4 +1,10 @@
-import { ApiPaths, type CalendarDate, ForecastSearchField, Messages, PageClaim } from '@tac/contracts';
+import {
+  ApiPaths,
+  type CalendarDate,
+  ForecastSearchField,
+  PageClaim,
+  ReferenceMessages,
+} from '@tac/contracts';
 import {
   ForecastByIdSchema,
   ForecastDeleteSchema,
@@ -10,7 +16,7 @@ import { ApiError } from '../../../http/envelope.ts';
 import { defineReferenceList } from '../reference-list/definition.ts';
 import { checkForecastDate, checkPreviousDate } from './rules.ts';
 
-const messages = Messages.forecast;
+const messages = ReferenceMessages.forecast;
 
 interface ForecastInput {
   forecastDate: CalendarDate;

@@ -3,7 +3,7 @@ import {
   type ForecastById,
   type ForecastItem,
   ForecastSearchField,
-  Messages,
+  ReferenceMessages,
 } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const { list, byId, save, delete: remove } = ApiPaths.forecast;
-const messages = Messages.forecast;
+const messages = ReferenceMessages.forecast;
 /** The test app runs in the process's zone (its default), so this is the server's today. */
 const today = todayIn(systemTimeZone());
 const day = (offset: number) => addDays(today, offset);

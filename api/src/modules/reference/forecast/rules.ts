@@ -1,7 +1,7 @@
-import { type CalendarDate, forecastDateProblem, isCalendarDate, Messages } from '@tac/contracts';
+import { type CalendarDate, forecastDateProblem, isCalendarDate, ReferenceMessages } from '@tac/contracts';
 import { ApiError } from '../../../http/envelope.ts';
 
-const messages = Messages.forecast;
+const messages = ReferenceMessages.forecast;
 
 /**
  * The forecast date rule (spec 002 §2, §5, `forecastDateProblem`, the screen's own): required, a

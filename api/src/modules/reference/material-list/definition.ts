@@ -1,4 +1,4 @@
-import { ApiPaths, MaterialListSearchField, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, MaterialListSearchField, PageClaim, ReferenceMessages } from '@tac/contracts';
 import { DisplayTextItemSchema, MaterialSaveSchema } from '@tac/contracts/schemas';
 import { textList } from '../reference-list/text-list.ts';
 
@@ -9,7 +9,7 @@ export const materialList = textList({
   entity: 'material',
   paths: ApiPaths.materialList,
   pageClaim: PageClaim.MaterialList,
-  messages: Messages.materialList,
+  messages: ReferenceMessages.materialList,
   text: { row: MaterialListSearchField.DisplayText, body: 'DisplayText', column: 'display_text' },
   header: 'Material List',
   activeFlag: false,

@@ -1,4 +1,10 @@
-import { ApiPaths, type MaterialListItem, Messages, pageCount, pageToSkipTake } from '@tac/contracts';
+import {
+  ApiPaths,
+  type MaterialListItem,
+  pageCount,
+  pageToSkipTake,
+  ReferenceMessages,
+} from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusedWrite, failure, rowsAndAudits } from '../../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
@@ -29,13 +35,17 @@ describeEachDatabase('Material List', (kind) => {
   afterAll(() => t?.close());
 
   it.each([
-    ['no fields', {}, Messages.materialList.required],
-    ['2000 characters', { DisplayText: 'x'.repeat(2000) }, Messages.materialList.tooLong],
-    ['a number as text', { DisplayText: 7 }, Messages.materialList.required],
+    ['no fields', {}, ReferenceMessages.materialList.required],
+    ['2000 characters', { DisplayText: 'x'.repeat(2000) }, ReferenceMessages.materialList.tooLong],
+    ['a number as text', { DisplayText: 7 }, ReferenceMessages.materialList.required],
     ['a NUL character', { DisplayText: 'Grav\u0000el' }, 'DisplayText must not contain control characters'],
     ['a bell character', { DisplayText: 'Gravel\u0007' }, 'DisplayText must not contain control characters'],
-    ['only zero-width spaces', { DisplayText: '\u200b\u200b' }, Messages.materialList.required],
-    ['only direction marks and blanks', { DisplayText: ' \u200e\u3164 ' }, Messages.materialList.required],
+    ['only zero-width spaces', { DisplayText: '\u200b\u200b' }, ReferenceMessages.materialList.required],
+    [
+      'only direction marks and blanks',
+      { DisplayText: ' \u200e\u3164 ' },
+      ReferenceMessages.materialList.required,
+    ],
     [
       'a lone surrogate (it would be stored changed)',
       { DisplayText: 'Gravel \ud800' },

@@ -1,13 +1,13 @@
 import {
   ApiPaths,
   ButtonClaim,
-  Messages,
   normalizeReferenceText,
   PAY_CODE_COUNTS_AS_LABELS,
   PageClaim,
   PayCodeListSearchField,
   payCodeLabel,
   payCodeProblem,
+  ReferenceMessages,
 } from '@tac/contracts';
 import {
   PayCodeItemSchema,
@@ -43,7 +43,7 @@ export const payCodeList = defineReferenceList({
   entity: 'pay_code',
   paths: ApiPaths.payCodeList,
   pageClaim: PageClaim.PayCodeList,
-  messages: Messages.payCodeList,
+  messages: ReferenceMessages.payCodeList,
   columns: () => columns,
   rowSchema: PayCodeItemSchema,
   csvColumns: [

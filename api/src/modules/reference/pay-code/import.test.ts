@@ -1,4 +1,10 @@
-import { ApiPaths, type AuditEntry, type ImportResult, Messages } from '@tac/contracts';
+import {
+  ApiPaths,
+  type AuditEntry,
+  type ImportResult,
+  ReferenceMessages,
+  WorkforceMessages,
+} from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditsOf, rowsAndAudits, signIn, userIdOf } from '../../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
@@ -53,7 +59,7 @@ describeEachDatabase('Pay Code List: CSV import', (kind) => {
     expect(await counts()).toEqual(before);
 
     const done = await call(importPath, csv);
-    expect([done.status, done.body.message]).toEqual([200, Messages.workforceImport.imported(2, 1)]);
+    expect([done.status, done.body.message]).toEqual([200, WorkforceMessages.import.imported(2, 1)]);
     expect(done.body.data).toMatchObject({ created: 2, updated: 1, committed: true });
     // Three rows added or changed, each with its audit row, and one for the import itself.
     expect(await counts()).toEqual({ rows: before.rows + 2, audits: before.audits + 4 });
@@ -115,28 +121,43 @@ describeEachDatabase('Pay Code List: CSV import', (kind) => {
   });
 
   it.each([
-    ['a code with a space', 'R G - Desc,Regular,Yes', 'Pay Code', Messages.payCodeList.codeCharacters],
-    ['a code too long', 'ABCDEFGHIJK - Desc,Regular,Yes', 'Pay Code', Messages.payCodeList.codeTooLong],
-    ['no description', 'NODESC,Regular,Yes', 'Pay Code', Messages.payCodeList.descriptionRequired],
+    [
+      'a code with a space',
+      'R G - Desc,Regular,Yes',
+      'Pay Code',
+      ReferenceMessages.payCodeList.codeCharacters,
+    ],
+    [
+      'a code too long',
+      'ABCDEFGHIJK - Desc,Regular,Yes',
+      'Pay Code',
+      ReferenceMessages.payCodeList.codeTooLong,
+    ],
+    ['no description', 'NODESC,Regular,Yes', 'Pay Code', ReferenceMessages.payCodeList.descriptionRequired],
     [
       'a description too long',
       `LONG - ${'d'.repeat(51)},Regular,Yes`,
       'Pay Code',
-      Messages.payCodeList.descriptionTooLong,
+      ReferenceMessages.payCodeList.descriptionTooLong,
     ],
-    ['no counts-as', 'NOCA - Desc,,Yes', 'Counts As', Messages.payCodeList.countsAsRequired],
-    ['a counts-as of its own', 'TRIP - Desc,Triple,Yes', 'Counts As', Messages.payCodeList.countsAsRequired],
+    ['no counts-as', 'NOCA - Desc,,Yes', 'Counts As', ReferenceMessages.payCodeList.countsAsRequired],
+    [
+      'a counts-as of its own',
+      'TRIP - Desc,Triple,Yes',
+      'Counts As',
+      ReferenceMessages.payCodeList.countsAsRequired,
+    ],
     [
       'an active flag of its own',
       'ACT - Desc,Regular,Maybe',
       'Active',
-      Messages.workforceImport.flagInvalid('Active'),
+      WorkforceMessages.import.flagInvalid('Active'),
     ],
     [
       'a code the list has in another case',
       'reg - Regular,Regular,Yes',
       'Pay Code',
-      Messages.payCodeList.duplicate,
+      ReferenceMessages.payCodeList.duplicate,
     ],
   ])(
     "refuses %s by its line and column, with the save's text, and writes nothing",
@@ -149,7 +170,7 @@ describeEachDatabase('Pay Code List: CSV import', (kind) => {
       const done = await call(importPath, csv);
       expect([done.status, done.body.message]).toEqual([
         400,
-        `${Messages.workforceImport.rowsInvalid(1)}. line 3 (${column}): ${message}`,
+        `${WorkforceMessages.import.rowsInvalid(1)}. line 3 (${column}): ${message}`,
       ]);
       expect(await counts()).toEqual(before);
       expect(await codeRow('OKX')).toBeUndefined();
@@ -162,15 +183,15 @@ describeEachDatabase('Pay Code List: CSV import', (kind) => {
       csvOf('TWICE - One,Regular,', 'OTHER - x,Regular,', 'TWICE - Two,Overtime,'),
     );
     expect(preview.body.data.errors).toEqual([
-      { row: 4, column: 'Pay Code', message: Messages.workforceImport.repeated("Pay Code 'TWICE'", 2) },
+      { row: 4, column: 'Pay Code', message: WorkforceMessages.import.repeated("Pay Code 'TWICE'", 2) },
     ]);
   });
 
   it('refuses a file without its columns as a whole', async () => {
     const preview = await call(importPreview, 'Code,Description\nX,Y');
     expect(preview.body.data.errors).toEqual([
-      { row: 1, column: 'Pay Code', message: Messages.workforceImport.missingColumn('Pay Code') },
-      { row: 1, column: 'Counts As', message: Messages.workforceImport.missingColumn('Counts As') },
+      { row: 1, column: 'Pay Code', message: WorkforceMessages.import.missingColumn('Pay Code') },
+      { row: 1, column: 'Counts As', message: WorkforceMessages.import.missingColumn('Counts As') },
     ]);
   });
 

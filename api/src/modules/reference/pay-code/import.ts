@@ -1,11 +1,11 @@
 import {
   ApiPaths,
-  Messages,
   PAY_CODE_COUNTS_AS,
   PAY_CODE_COUNTS_AS_LABELS,
   PAY_CODE_IMPORT_COLUMNS,
   PAY_CODE_IMPORT_OPTIONAL,
   type PayCodeSave,
+  WorkforceMessages,
 } from '@tac/contracts';
 import type { ListImport } from '../reference-list/definition.ts';
 
@@ -54,7 +54,7 @@ export const payCodeImport: ListImport = {
   body: (cells) => {
     const isActive = active(cells[ACTIVE] ?? '');
     if (isActive === 'unreadable')
-      return { column: ACTIVE, message: Messages.workforceImport.flagInvalid(ACTIVE) };
+      return { column: ACTIVE, message: WorkforceMessages.import.flagInvalid(ACTIVE) };
     const body: Omit<PayCodeSave, 'CountsAs'> & { CountsAs?: string } = {
       ...codeAndDescription(cells[PAY_CODE] ?? ''),
       ...(cells[COUNTS_AS] ? { CountsAs: countsAs(cells[COUNTS_AS]) } : {}),

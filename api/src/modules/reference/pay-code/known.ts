@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ReferenceMessages } from '@tac/contracts';
 import type { Trx } from '../../../db/audit.ts';
 import { ApiError } from '../../../http/envelope.ts';
 
@@ -38,8 +38,9 @@ export async function checkPayCode(
     .where('is_deleted', '=', false)
     .forShare()
     .executeTakeFirst();
-  if (!row) throw new ApiError(400, Messages.payCodeList.unknown(field, code));
-  if (options.active && !row.is_active) throw new ApiError(400, Messages.payCodeList.inactive(field, code));
+  if (!row) throw new ApiError(400, ReferenceMessages.payCodeList.unknown(field, code));
+  if (options.active && !row.is_active)
+    throw new ApiError(400, ReferenceMessages.payCodeList.inactive(field, code));
 }
 
 /** Whether the list holds `code` (live), without a lock: a read that writes nothing on it. */

@@ -1,4 +1,4 @@
-import { ApiPaths, Messages, PageClaim, PayrollNoteSearchField } from '@tac/contracts';
+import { ApiPaths, PageClaim, PayrollNoteSearchField, ReferenceMessages } from '@tac/contracts';
 import { PayrollNoteByIdSchema, PayrollNoteItemSchema, PayrollNoteSaveSchema } from '@tac/contracts/schemas';
 import { textList } from '../reference-list/text-list.ts';
 
@@ -12,7 +12,7 @@ export const payrollNoteList = textList({
   entity: 'payroll_note_option',
   paths: ApiPaths.payrollNote,
   pageClaim: PageClaim.PayrollNote,
-  messages: Messages.payrollNote,
+  messages: ReferenceMessages.payrollNote,
   text: { row: PayrollNoteSearchField.Name, body: 'Name', column: 'name' },
   header: 'Payroll Note',
   activeFlag: true,

@@ -1,7 +1,7 @@
 import {
   ApiPaths,
-  Messages,
   PageClaim,
+  ReferenceMessages,
   STATUS_INITIAL_MAX,
   StatusCodeListSearchField,
   statusCodeLabel,
@@ -34,7 +34,7 @@ export const statusCodeList = defineReferenceList({
   entity: 'status_code',
   paths: ApiPaths.statusCodeList,
   pageClaim: PageClaim.StatusCodeList,
-  messages: Messages.statusCodeList,
+  messages: ReferenceMessages.statusCodeList,
   columns: () => columns,
   rowSchema: StatusCodeItemSchema,
   csvColumns: [{ header: 'Status Code', value: statusCodeLabel }],

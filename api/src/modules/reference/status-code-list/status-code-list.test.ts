@@ -1,6 +1,6 @@
 import {
   ApiPaths,
-  Messages,
+  ReferenceMessages,
   type StatusCodeItem,
   StatusCodeListSearchField,
   statusCodeLabel,
@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
  */
 
 const { list, save } = ApiPaths.statusCodeList;
-const messages = Messages.statusCodeList;
+const messages = ReferenceMessages.statusCodeList;
 const search = (FieldName: string, Value: string) => ({
   SearchText: [{ FieldName, Value }],
   Skip: 0,

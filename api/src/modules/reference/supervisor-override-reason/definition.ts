@@ -1,4 +1,4 @@
-import { ApiPaths, Messages, PageClaim, SupervisorOverrideReasonSearchField } from '@tac/contracts';
+import { ApiPaths, PageClaim, ReferenceMessages, SupervisorOverrideReasonSearchField } from '@tac/contracts';
 import {
   SupervisorOverrideReasonByIdSchema,
   SupervisorOverrideReasonItemSchema,
@@ -13,7 +13,7 @@ export const supervisorOverrideReasonList = textList({
   entity: 'supervisor_override_reason',
   paths: ApiPaths.supervisorOverrideReason,
   pageClaim: PageClaim.SupervisorOverrideReason,
-  messages: Messages.supervisorOverrideReason,
+  messages: ReferenceMessages.supervisorOverrideReason,
   text: { row: SupervisorOverrideReasonSearchField.DisplayText, body: 'DisplayText', column: 'display_text' },
   header: 'Supervisor Override Reason',
   activeFlag: true,

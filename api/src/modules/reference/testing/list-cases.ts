@@ -1,4 +1,4 @@
-import { type AuditRecordKind, Messages, type SearchTextEntry } from '@tac/contracts';
+import { type AuditRecordKind, ReferenceMessages, type SearchTextEntry } from '@tac/contracts';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
@@ -118,18 +118,24 @@ const forecastWalkBase = `${Number(today.slice(0, 4)) + 20}-01-01`;
 const shownDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 export const LIST_CASES: readonly ListCase[] = [
-  textCase(materialList, displayText, Messages.materialList, same, false),
-  textCase(equipmentList, displayText, Messages.equipmentList, same, false),
-  textCase(payrollNoteList, ['Name', 'name'], Messages.payrollNote, wrapped('payRollNotes'), true),
+  textCase(materialList, displayText, ReferenceMessages.materialList, same, false),
+  textCase(equipmentList, displayText, ReferenceMessages.equipmentList, same, false),
+  textCase(payrollNoteList, ['Name', 'name'], ReferenceMessages.payrollNote, wrapped('payRollNotes'), true),
   textCase(
     supervisorOverrideReasonList,
     displayText,
-    Messages.supervisorOverrideReason,
+    ReferenceMessages.supervisorOverrideReason,
     wrapped('supervisorOverrideReason'),
     true,
   ),
   {
-    ...textCase(statusCodeList, ['StatusInitial', 'statusInitial'], Messages.statusCodeList, same, true),
+    ...textCase(
+      statusCodeList,
+      ['StatusInitial', 'statusInitial'],
+      ReferenceMessages.statusCodeList,
+      same,
+      true,
+    ),
     body: (value, ID) => ({ ID, StatusInitial: value, DisplayText: 'Shared code' }),
     idField: 'ID',
     shape: (value) => ({
@@ -143,8 +149,8 @@ export const LIST_CASES: readonly ListCase[] = [
     // 'A00'..'Z99': three characters, the longest initial.
     value: (n) => `${String.fromCharCode(65 + Math.floor(n / 100))}${String(n % 100).padStart(2, '0')}`,
     texts: {
-      required: Messages.statusCodeList.initialRequired,
-      tooLong: Messages.statusCodeList.initialTooLong,
+      required: ReferenceMessages.statusCodeList.initialRequired,
+      tooLong: ReferenceMessages.statusCodeList.initialTooLong,
       max: 3,
     },
     searchable: 'statusCode, statusInitial, displayText',
@@ -159,7 +165,10 @@ export const LIST_CASES: readonly ListCase[] = [
     ...textCase(
       payCodeList,
       ['Code', 'code'],
-      { required: Messages.payCodeList.codeRequired, tooLong: Messages.payCodeList.codeTooLong },
+      {
+        required: ReferenceMessages.payCodeList.codeRequired,
+        tooLong: ReferenceMessages.payCodeList.codeTooLong,
+      },
       same,
       true,
     ),
@@ -175,8 +184,8 @@ export const LIST_CASES: readonly ListCase[] = [
     sorted: undefined,
     value: (n) => `P${padded(n)}`,
     texts: {
-      required: Messages.payCodeList.codeRequired,
-      tooLong: Messages.payCodeList.codeTooLong,
+      required: ReferenceMessages.payCodeList.codeRequired,
+      tooLong: ReferenceMessages.payCodeList.codeTooLong,
       max: 10,
     },
     searchable: 'payCode, code, description',
@@ -192,33 +201,43 @@ export const LIST_CASES: readonly ListCase[] = [
       [
         'a code with a space',
         (Id) => ({ Id, Code: 'R G', Description: 'x', CountsAs: 'Regular' }),
-        Messages.payCodeList.codeCharacters,
+        ReferenceMessages.payCodeList.codeCharacters,
       ],
       [
         'no description',
         (Id) => ({ Id, Code: 'RG', CountsAs: 'Regular' }),
-        Messages.payCodeList.descriptionRequired,
+        ReferenceMessages.payCodeList.descriptionRequired,
       ],
       [
         'a blank description',
         (Id) => ({ Id, Code: 'RG', Description: ' ', CountsAs: 'Regular' }),
-        Messages.payCodeList.descriptionRequired,
+        ReferenceMessages.payCodeList.descriptionRequired,
       ],
       [
         'a description too long',
         (Id) => ({ Id, Code: 'RG', Description: 'd'.repeat(51), CountsAs: 'Regular' }),
-        Messages.payCodeList.descriptionTooLong,
+        ReferenceMessages.payCodeList.descriptionTooLong,
       ],
-      ['no counts-as', (Id) => ({ Id, Code: 'RG', Description: 'x' }), Messages.payCodeList.countsAsRequired],
+      [
+        'no counts-as',
+        (Id) => ({ Id, Code: 'RG', Description: 'x' }),
+        ReferenceMessages.payCodeList.countsAsRequired,
+      ],
       [
         'a counts-as of its own',
         (Id) => ({ Id, Code: 'RG', Description: 'x', CountsAs: 'Triple' }),
-        Messages.payCodeList.countsAsRequired,
+        ReferenceMessages.payCodeList.countsAsRequired,
       ],
     ],
   },
   {
-    ...textCase(divisionList, ['divisionName', 'divisionName'], Messages.division, wrapped('division'), true),
+    ...textCase(
+      divisionList,
+      ['divisionName', 'divisionName'],
+      ReferenceMessages.division,
+      wrapped('division'),
+      true,
+    ),
     idField: undefined,
     activeField: 'isActive',
     shape: (value) => ({ divisionId: expect.any(Number), divisionName: value, isActive: true }),
@@ -254,7 +273,7 @@ export const LIST_CASES: readonly ListCase[] = [
     value: (n) => addDays(forecastBase, n),
     // Dates have no case: the same date is the only other spelling.
     sameValue: (value) => value,
-    texts: { required: Messages.forecast.required },
+    texts: { required: ReferenceMessages.forecast.required },
     search: (value) => [{ FieldName: 'forecastDate', Value: shownDate(value) }],
     searchable: 'forecastDate',
     byIdData: wrapped('forecast'),

@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ReportMessages } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import type { ReportMail } from './mailer.ts';
 
@@ -75,11 +75,11 @@ export function composePauseNotice(input: {
     '',
     `${input.reason}.`,
     '',
-    Messages.reports.pausedResume,
+    ReportMessages.pausedResume,
   ];
   return {
     to: [input.owner],
-    subject: Messages.reports.pausedNoticeSubject(input.scheduleName),
+    subject: ReportMessages.pausedNoticeSubject(input.scheduleName),
     text: `${lines.join('\n')}\n`,
     attachments: [],
     outboxName: `run-${input.runId}-paused-${slug(input.scheduleName) || 'report'}.eml`,

@@ -1,4 +1,4 @@
-import { Messages, type ReportRun } from '@tac/contracts';
+import { ReportMessages, type ReportRun } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/database.ts';
@@ -56,9 +56,7 @@ export async function listRuns(
       ),
       sql<
         string | null
-      >`case when ${stalled(attemptSeconds)} then ${Messages.reports.runStalled} else r.error end`.as(
-        'error',
-      ),
+      >`case when ${stalled(attemptSeconds)} then ${ReportMessages.runStalled} else r.error end`.as('error'),
       'r.attempts',
       'r.resent_from_run_id as resentFromRunId',
     ])

@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ReportMessages } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
@@ -37,9 +37,9 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .where('s.is_deleted', '=', false)
       .where(visibleSchedule(user))
       .executeTakeFirst();
-    if (!original) throw new ApiError(404, Messages.reports.runNotFound);
-    if (!original.act) throw new ApiError(403, Messages.reports.restricted);
-    if (original.paused_reason !== null) throw new ApiError(409, Messages.reports.schedulePaused);
+    if (!original) throw new ApiError(404, ReportMessages.runNotFound);
+    if (!original.act) throw new ApiError(403, ReportMessages.restricted);
+    if (original.paused_reason !== null) throw new ApiError(409, ReportMessages.schedulePaused);
     // The schedule's row orders this against other re-sends of its runs and its Run now.
     await trx
       .selectFrom('report_schedule')
@@ -53,7 +53,7 @@ export async function resendRun(db: Db, jobs: ReportJobs, user: AuthContext, run
       .where((eb) => eb.or([eb('id', '=', runId), eb('resent_from_run_id', '=', runId)]))
       .where('outcome', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    if (pending) throw new ApiError(409, Messages.reports.runStillRunning);
+    if (pending) throw new ApiError(409, ReportMessages.runStillRunning);
     const { rows } = await sql<{ files: number }>`
       select count(*)::int as files from report_run_file where run_id = ${runId} and kind <> 'eml'`.execute(
       trx,

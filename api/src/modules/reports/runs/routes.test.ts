@@ -1,10 +1,10 @@
 import {
   ApiPaths,
-  Messages,
   REPORT_RECIPIENT_MAX,
   REPORT_SCHEDULE_ADDS_PER_WINDOW,
   REPORT_SEND_WINDOW_MINUTES,
   REPORT_SENDS_PER_WINDOW,
+  ReportMessages,
   type ReportRun,
   type ReportScheduleRow,
 } from '@tac/contracts';
@@ -170,7 +170,7 @@ describeEachDatabase('report run log routes', (kind) => {
 
     const log = await runs(pmToken, shared);
     expect(log.status).toBe(403);
-    expect(log.body.message).toBe(Messages.reports.restricted);
+    expect(log.body.message).toBe(ReportMessages.restricted);
     const download = await t.call('GET', `${P.runFile}?fileId=${file?.id}`, { token: pmToken });
     expect(download.status).toBe(403);
     const now = await t.call('POST', P.runNow, { token: pmToken, body: { id: shared } });
@@ -233,7 +233,7 @@ describeEachDatabase('report run log routes', (kind) => {
     const before = await timing();
     const res = await t.call('POST', P.runNow, { token: adminToken, body: { id: weekly } });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.message).toBe(Messages.reports.ranNow);
+    expect(res.body.message).toBe(ReportMessages.ranNow);
     const [run] = (await settled(adminToken, weekly, 1)) as [ReportRun];
     expect(run.recipients).toEqual(['office@example.com']);
     expect(await timing()).toEqual(before);
@@ -283,7 +283,7 @@ describeEachDatabase('report run log routes', (kind) => {
       .executeTakeFirstOrThrow();
     const res = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(Messages.reports.runStillRunning);
+    expect(res.body.message).toBe(ReportMessages.runStillRunning);
     const now = await t.call('POST', P.runNow, { token: adminToken, body: { id: busy } });
     expect(now.status).toBe(409);
     expect((await runs(adminToken, busy)).body.totalCount).toBe(1);
@@ -302,7 +302,7 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(REPORT_SENDS_PER_WINDOW);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - REPORT_SENDS_PER_WINDOW);
     expect(answers.find((a) => a.status === 429)?.body.message).toBe(
-      Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+      ReportMessages.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
     const queued = await t.db.selectFrom('report_run').select('id').where('schedule_id', 'in', ids).execute();
     expect(queued).toHaveLength(REPORT_SENDS_PER_WINDOW);
@@ -331,7 +331,7 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(REPORT_SENDS_PER_WINDOW);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - REPORT_SENDS_PER_WINDOW);
     expect(answers.find((a) => a.status === 429)?.body.message).toBe(
-      Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+      ReportMessages.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
     // A refused add wrote nothing: no schedule, no list row, no audit row.
     const contributor = await userId(t.db, 'contribute@demo.local');
@@ -389,7 +389,7 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(weekly.filter((a) => a.status === 200)).toHaveLength(more - 5);
     expect(weekly.filter((a) => a.status === 429)).toHaveLength(5);
     expect(weekly.find((a) => a.status === 429)?.body.message).toBe(
-      Messages.reports.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+      ReportMessages.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
   });
 
@@ -428,9 +428,9 @@ describeEachDatabase('report run log routes', (kind) => {
       return outcome !== undefined && outcome !== 'queued' && outcome !== 'running' && res.body.data;
     });
     expect(run).toMatchObject({ outcome: 'paused', recipients: ['pm@demo.local'] });
-    const reason = Messages.reports.ownerLostAccess('pm@demo.local', 'project T-0200 - Moving');
+    const reason = ReportMessages.ownerLostAccess('pm@demo.local', 'project T-0200 - Moving');
     expect(run?.error).toBe(
-      `${Messages.reports.runPaused(reason)} ${Messages.reports.ownerTold('pm@demo.local')}`,
+      `${ReportMessages.runPaused(reason)} ${ReportMessages.ownerTold('pm@demo.local')}`,
     );
     // No report was made; the one message is the owner's notice.
     expect(run?.files.map((file) => file.kind)).toEqual(['eml']);
@@ -438,9 +438,7 @@ describeEachDatabase('report run log routes', (kind) => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     const text = (await notice.text()).replace(/=\r?\n/g, '');
-    expect(text).toContain(
-      `Subject: ${Messages.reports.pausedNoticeSubject('Roster of the moving project')}`,
-    );
+    expect(text).toContain(`Subject: ${ReportMessages.pausedNoticeSubject('Roster of the moving project')}`);
     expect(text).toContain('T-0200 - Moving');
     expect(text).not.toContain('gc@elsewhere.example');
 
@@ -459,7 +457,7 @@ describeEachDatabase('report run log routes', (kind) => {
     expect(await nextDueAt(t.db, id)).toBeNull();
     const again = await t.call('POST', P.runNow, { token: adminToken, body: { id } });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(Messages.reports.schedulePaused);
+    expect(again.body.message).toBe(ReportMessages.schedulePaused);
     const resend = await t.call('POST', P.resendRun, { token: adminToken, body: { runId: run?.id } });
     expect(resend.status).toBe(409);
     // Nothing is due while paused: a tick queues nothing.

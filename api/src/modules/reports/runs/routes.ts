@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReportMessages } from '@tac/contracts';
 import {
   ReportRunFileQuerySchema,
   ReportRunListQuerySchema,
@@ -42,7 +42,7 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
     async (request) => {
       const jobs = await scheduler.jobs();
       await runScheduleNow(db, jobs, currentUser(request), request.body.id, timeZone);
-      return ok(null, Messages.reports.ranNow);
+      return ok(null, ReportMessages.ranNow);
     },
   );
 
@@ -63,8 +63,8 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
         pageRange(Skip, Take),
         scheduler.settings.expireInSeconds,
       );
-      if (found === 'none') throw new ApiError(404, Messages.reports.notFound);
-      if (found === 'see') throw new ApiError(403, Messages.reports.restricted);
+      if (found === 'none') throw new ApiError(404, ReportMessages.notFound);
+      if (found === 'see') throw new ApiError(403, ReportMessages.restricted);
       return ok(found.rows, '', found.totalCount);
     },
   );
@@ -78,8 +78,8 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
     }),
     async (request, reply) => {
       const file = await findRunFile(db, currentUser(request), request.query.fileId);
-      if (file === 'none') throw new ApiError(404, Messages.reports.fileNotFound);
-      if (file === 'see') throw new ApiError(403, Messages.reports.restricted);
+      if (file === 'none') throw new ApiError(404, ReportMessages.fileNotFound);
+      if (file === 'see') throw new ApiError(403, ReportMessages.restricted);
       return reply
         .type(runFileContentType(file.kind))
         .header('content-disposition', contentDisposition(file.name))
@@ -100,7 +100,7 @@ export function reportRunRoutes(app: App, db: Db, scheduler: ReportScheduler, ti
       const jobs = await scheduler.jobs();
       await resendRun(db, jobs, currentUser(request), request.body.runId);
       scheduler.wake();
-      return ok(null, Messages.reports.resent);
+      return ok(null, ReportMessages.resent);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { Messages, type ReportRunPeriod, reportPeriod } from '@tac/contracts';
+import { ReportMessages, type ReportRunPeriod, reportPeriod } from '@tac/contracts';
 import { todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
@@ -35,16 +35,16 @@ export async function runScheduleNow(
       .where(visibleSchedule(user))
       .forUpdate()
       .executeTakeFirst();
-    if (!schedule) throw new ApiError(404, Messages.reports.notFound);
-    if (!schedule.act) throw new ApiError(403, Messages.reports.restricted);
-    if (schedule.paused_reason !== null) throw new ApiError(409, Messages.reports.schedulePaused);
+    if (!schedule) throw new ApiError(404, ReportMessages.notFound);
+    if (!schedule.act) throw new ApiError(403, ReportMessages.restricted);
+    if (schedule.paused_reason !== null) throw new ApiError(409, ReportMessages.schedulePaused);
     const pending = await trx
       .selectFrom('report_run')
       .select('id')
       .where('schedule_id', '=', scheduleId)
       .where('outcome', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    if (pending) throw new ApiError(409, Messages.reports.alreadySending);
+    if (pending) throw new ApiError(409, ReportMessages.alreadySending);
 
     const period = reportPeriod(
       { ...schedule, run: schedule.run as ReportRunPeriod | '' },

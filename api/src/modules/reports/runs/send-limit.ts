@@ -1,8 +1,8 @@
 import {
-  Messages,
   REPORT_SCHEDULE_ADDS_PER_WINDOW,
   REPORT_SEND_WINDOW_MINUTES,
   REPORT_SENDS_PER_WINDOW,
+  ReportMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/audit.ts';
@@ -46,7 +46,7 @@ async function recentRequests(trx: Trx, userId: number): Promise<{ sends: number
 }
 
 const sendsHeld = () =>
-  new ApiError(429, Messages.reports.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES));
+  new ApiError(429, ReportMessages.sendsHeld(REPORT_SENDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES));
 
 /**
  * Holds a user to REPORT_SENDS_PER_WINDOW Run now and Re-send requests (with the adds that send at
@@ -66,7 +66,7 @@ export async function refuseHeldAdds(trx: Trx, userId: number, sendsAtOnce: bool
   if (adds >= REPORT_SCHEDULE_ADDS_PER_WINDOW) {
     throw new ApiError(
       429,
-      Messages.reports.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
+      ReportMessages.addsHeld(REPORT_SCHEDULE_ADDS_PER_WINDOW, REPORT_SEND_WINDOW_MINUTES),
     );
   }
   if (sendsAtOnce && sends >= REPORT_SENDS_PER_WINDOW) throw sendsHeld();

@@ -1,4 +1,4 @@
-import { ApiPaths, Messages, type ReportRun } from '@tac/contracts';
+import { ApiPaths, ReportMessages, type ReportRun } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProcess } from '../../../testing/api-process.ts';
 import { POSTGRES_URL } from '../../../testing/databases.ts';
@@ -82,7 +82,6 @@ describe.skipIf(!POSTGRES_URL)('report scheduler: retry time after a replica die
       (s) => s.attempts === 1 && s.at > DEFAULT_JOB_SETTINGS.expireInSeconds * 1000,
     );
     expect(waiting.length).toBeGreaterThan(0);
-    for (const s of waiting)
-      expect(s).toMatchObject({ outcome: 'queued', error: Messages.reports.runStalled });
+    for (const s of waiting) expect(s).toMatchObject({ outcome: 'queued', error: ReportMessages.runStalled });
   }, 300_000);
 });

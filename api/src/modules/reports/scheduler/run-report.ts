@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isRecipientEmail, isReportTypeIn, Messages, reportTypeName } from '@tac/contracts';
+import { isRecipientEmail, isReportTypeIn, ReportMessages, reportTypeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
@@ -155,14 +155,14 @@ async function logHeldRun(
     signal.throwIfAborted();
     sent = await deps.mailer.send(notice);
   }
-  const told = hold.tell ? ` ${Messages.reports.ownerTold(hold.tell)}` : '';
+  const told = hold.tell ? ` ${ReportMessages.ownerTold(hold.tell)}` : '';
   await deps.db.transaction().execute(async (trx) => {
     if (sent) await storeSentMail(trx, runId, sent);
     await trx
       .updateTable('report_run')
       .set({
         outcome: 'paused',
-        error: `${Messages.reports.runPaused(hold.reason)}${told}`,
+        error: `${ReportMessages.runPaused(hold.reason)}${told}`,
         recipients: hold.tell ? [hold.tell] : [],
         finished_at: new Date(),
       })

@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { ReportMessages } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { findSchedule } from './queries.ts';
 
-const M = Messages.reports;
+const M = ReportMessages;
 
 /** Delete report schedule: soft, so the run log keeps its schedule; nothing is due any more. */
 export async function deleteSchedule(db: Db, user: AuthContext, id: number): Promise<void> {

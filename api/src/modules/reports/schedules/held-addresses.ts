@@ -1,4 +1,4 @@
-import { isRecipientEmail, Messages, type ReportRecipient } from '@tac/contracts';
+import { isRecipientEmail, ReportMessages, type ReportRecipient } from '@tac/contracts';
 import { sql } from 'kysely';
 import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
@@ -61,7 +61,7 @@ export async function heldAddresses(
     missingSource ||
     held.some((r) => r.contactType !== 'Contact' && !isRecipientEmail(r.employeeEmailAddress))
   )
-    throw new ApiError(400, Messages.reports.unknownRecipients);
+    throw new ApiError(400, ReportMessages.unknownRecipients);
   const seen = new Set<string>();
   return held.filter((r) => !seen.has(r.employeeEmailAddress) && seen.add(r.employeeEmailAddress));
 }

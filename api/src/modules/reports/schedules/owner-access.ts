@@ -1,10 +1,10 @@
-import { ALL_PROJECTS, Messages, reportTypeAllowedForRole, reportTypeName } from '@tac/contracts';
+import { ALL_PROJECTS, ReportMessages, reportTypeAllowedForRole, reportTypeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import { type DivisionScope, inScope, visibleDivisionIds } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
 import { seesEverySchedule } from './visibility.ts';
 
-const M = Messages.reports;
+const M = ReportMessages;
 
 /** How many names a reason lists before it says how many more. */
 const NAMES_SHOWN = 3;

@@ -1,4 +1,4 @@
-import { ApiPaths, ButtonClaim, Messages, PageClaim } from '@tac/contracts';
+import { ApiPaths, ButtonClaim, PageClaim, ReportMessages } from '@tac/contracts';
 import {
   ReportContactOptionSchema,
   ReportProjectDivisionQuerySchema,
@@ -80,7 +80,7 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
     }),
     async (request) => {
       const found = await findSchedule(db, currentUser(request), request.query.id);
-      if (!found) throw new ApiError(404, Messages.reports.notFound);
+      if (!found) throw new ApiError(404, ReportMessages.notFound);
       const { allProjects: _all, ...schedule } = found;
       return ok(schedule, '', 1);
     },
@@ -97,7 +97,7 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
     async (request) => {
       const saved = await saveSchedule(db, currentUser(request), request.body, options.timeZone);
       options.onScheduleSaved?.(saved);
-      return ok({ id: saved.id }, saved.created ? Messages.reports.saved : Messages.reports.updated);
+      return ok({ id: saved.id }, saved.created ? ReportMessages.saved : ReportMessages.updated);
     },
   );
 
@@ -110,7 +110,7 @@ export function reportScheduleRoutes(app: App, db: Db, options: ReportScheduleRo
     }),
     async (request) => {
       await deleteSchedule(db, currentUser(request), request.body.id);
-      return ok(null, Messages.reports.deleted);
+      return ok(null, ReportMessages.deleted);
     },
   );
 

@@ -1,7 +1,7 @@
 import {
   delegateAllowed,
   isReportTypeIn,
-  Messages,
+  ReportMessages,
   type ReportRecipient,
   reportTypeAllowedForRole,
 } from '@tac/contracts';
@@ -14,7 +14,7 @@ import { choosableDelegate } from './options.ts';
 import type { CleanSchedule } from './save-body.ts';
 import { seesEverySchedule } from './visibility.ts';
 
-const M = Messages.reports;
+const M = ReportMessages;
 
 /**
  * The checks of a save that need the user or the database, in this order: role, All Projects,

@@ -1,4 +1,4 @@
-import { ButtonClaim, hasClaim, Messages, type ReportScheduleSave } from '@tac/contracts';
+import { ButtonClaim, hasClaim, ReportMessages, type ReportScheduleSave } from '@tac/contracts';
 import { todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
@@ -12,7 +12,7 @@ import { refuseOutsideAccess } from './save-access.ts';
 import { cleanBody, clearByRules, refuseFormProblems } from './save-body.ts';
 import { auditView, scheduleColumns, writeLists } from './save-rows.ts';
 
-const M = Messages.reports;
+const M = ReportMessages;
 
 export interface SavedSchedule {
   id: number;

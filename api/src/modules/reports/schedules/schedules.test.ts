@@ -1,9 +1,9 @@
 import {
   ApiPaths,
-  Messages,
   REPORT_DATE_SPAN_MAX_DAYS,
   REPORT_RECIPIENT_MAX,
   type ReportContactOption,
+  ReportMessages,
   type ReportProjectDivision,
   type ReportSchedule,
   type ReportScheduleRow,
@@ -29,7 +29,7 @@ import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/tes
 import { allProjects, projectEntry, weeklySchedule } from './test-fixtures.ts';
 
 const P = ApiPaths.reports;
-const R = Messages.reports;
+const R = ReportMessages;
 
 describeEachDatabase('report schedules', (kind) => {
   let t: TestApp;

@@ -8,6 +8,7 @@ import {
   TimecardSearchField as F,
   type LineTaskCodes,
   Messages,
+  ReferenceMessages,
   RoleName,
   type TimecardLineState,
   type TimecardRecord,
@@ -372,7 +373,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
         { status: 400, message },
         counts,
       );
-    await refuse('ZZZ', Messages.payCodeList.unknown('payCode', 'ZZZ'));
+    await refuse('ZZZ', ReferenceMessages.payCodeList.unknown('payCode', 'ZZZ'));
     await t.db
       .insertInto('pay_code')
       .values([
@@ -382,9 +383,9 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
       ])
       .execute();
     // Codes are matched exactly, as payroll reads them; a deleted code is unknown.
-    await refuse('reg', Messages.payCodeList.unknown('payCode', 'reg'));
-    await refuse('GONE', Messages.payCodeList.unknown('payCode', 'GONE'));
-    await refuse('XMAS', Messages.payCodeList.inactive('payCode', 'XMAS'));
+    await refuse('reg', ReferenceMessages.payCodeList.unknown('payCode', 'reg'));
+    await refuse('GONE', ReferenceMessages.payCodeList.unknown('payCode', 'GONE'));
+    await refuse('XMAS', ReferenceMessages.payCodeList.inactive('payCode', 'XMAS'));
     expect((await line(lineId)).hours_type).toBe('REG');
     const corrected = await post(paths.correct, { lineId, reason: 'Shop day', payCode: 'SHOP' }, 'pm');
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);

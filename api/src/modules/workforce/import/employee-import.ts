@@ -6,9 +6,9 @@ import {
   type ImportRowError,
   isCalendarDate,
   isValidEmail,
-  Messages,
   sanitizeNumberInput,
   type WorkforceImportResult,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { inScope } from '../../../auth/division-scope.ts';
@@ -21,8 +21,8 @@ import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 
 type Column = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
-const M = Messages.workforceImport;
-const E = Messages.employees;
+const M = WorkforceMessages.import;
+const E = WorkforceMessages.employees;
 
 /** A valid row as it will be written. */
 interface EmployeeImportRow {

@@ -2,11 +2,11 @@ import {
   GC_MAX,
   hasVisibleText,
   type ImportRowError,
-  Messages,
   PROJECT_IMPORT_COLUMNS,
   PROJECT_IMPORT_OPTIONAL,
   sanitizeNumberInput,
   type WorkforceImportResult,
+  WorkforceMessages,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
@@ -17,7 +17,7 @@ import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 
 type Column = (typeof PROJECT_IMPORT_COLUMNS)[number];
-const M = Messages.workforceImport;
+const M = WorkforceMessages.import;
 
 interface ProjectImportRow {
   project_number: string;

@@ -1,4 +1,4 @@
-import { type ImportResult, Messages } from '@tac/contracts';
+import { type ImportResult, WorkforceMessages } from '@tac/contracts';
 import { auditAlso, auditedWrite, type Trx } from '../../../../db/audit.ts';
 import type { Db } from '../../../../db/database.ts';
 import { ApiError } from '../../../../http/envelope.ts';
@@ -72,7 +72,7 @@ async function writeRow(
   // Held in another case by a write that committed after the preview: as a save, a 409.
   if (found === undefined) {
     const line = `line ${row.line} (${valueColumn}): ${list.messages.duplicate}`;
-    throw new ApiError(409, `${Messages.workforceImport.rowsInvalid(1)}. ${line}`);
+    throw new ApiError(409, `${WorkforceMessages.import.rowsInvalid(1)}. ${line}`);
   }
   if ('audit' in found) return found;
   list.save.beforeUpdate?.(found.row, row.input);

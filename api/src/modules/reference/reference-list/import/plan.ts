@@ -1,4 +1,4 @@
-import { type ImportResult, type ImportRowError, Messages } from '@tac/contracts';
+import { type ImportResult, type ImportRowError, WorkforceMessages } from '@tac/contracts';
 import type { Db } from '../../../../db/database.ts';
 import { readCsv } from '../../../../http/csv-import.ts';
 import { ApiError } from '../../../../http/envelope.ts';
@@ -70,7 +70,7 @@ export async function planImport(
     const value = list.save.uniqueValue(input);
     const earlier = seen.get(same(value));
     if (earlier !== undefined) {
-      fail(entry.valueColumn, Messages.workforceImport.repeated(`${entry.valueColumn} '${value}'`, earlier));
+      fail(entry.valueColumn, WorkforceMessages.import.repeated(`${entry.valueColumn} '${value}'`, earlier));
       continue;
     }
     seen.set(same(value), line);

@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { WorkforceMessages } from '@tac/contracts';
 import { ImportRequestSchema, ImportResultSchema } from '@tac/contracts/schemas';
 import { currentUser, type requireClaims } from '../../../../auth/guard.ts';
 import type { Db } from '../../../../db/database.ts';
@@ -56,7 +56,7 @@ export function referenceImportRoutes(
       const plan = await planImport(db, list, entry, check, now, csv);
       if (plan.result.errors.length > 0) throw new ApiError(400, importRefusal(plan.result));
       const result = await commitImport(db, list, now, userId, plan, fileName ?? '', entry.valueColumn);
-      return ok(result, Messages.workforceImport.imported(result.created, result.updated), result.rowCount);
+      return ok(result, WorkforceMessages.import.imported(result.created, result.updated), result.rowCount);
     },
   );
 }
