@@ -71,6 +71,8 @@ test.describe('Timecards', () => {
     expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
     expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
     expect(rows.length).toBeGreaterThan(0);
+    // The call names the section's remote and version, for the API's log lines of it.
+    expect(request.headers()['x-tac-remote']).toMatch(/^mf-timecards@\d+\.\d+\.\d+/);
     await expect(bodyRows(page)).toHaveCount(rows.length);
 
     // The end before the start: the exact message, and the list clears without a call.

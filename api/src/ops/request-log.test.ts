@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ApiPaths } from '@tac/contracts';
+import { ApiPaths, CALLING_REMOTE_HEADER } from '@tac/contracts';
 import Fastify from 'fastify';
 import { prettyFactory } from 'pino-pretty';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,23 @@ describe('log lines for a log store and for a person', () => {
     expect(odd.headers.cookie).toBe(REDACTED);
     expect(odd.body).toEqual({ UserName: 'pat@example.com', Password: REDACTED, token: REDACTED });
     expect([odd.userId, completed.userId]).toEqual([42, 42]);
+  });
+
+  it("write the section's remote and version on every line of a console call, and nothing of another shape", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = appLogging(lines);
+    await app.inject({ url: '/work', headers: { [CALLING_REMOTE_HEADER]: 'mf-timecards@11.2.0' } });
+    await app.inject({ url: '/work', headers: { [CALLING_REMOTE_HEADER]: 'mf-timecards@11.2.0 admin' } });
+    await app.inject({ url: '/work' });
+    await app.close();
+    const byRequest = new Map<unknown, Record<string, unknown>[]>();
+    for (const line of lines.filter((l) => 'reqId' in l))
+      byRequest.set(line.reqId, [...(byRequest.get(line.reqId) ?? []), line]);
+    expect([...byRequest.values()].map((ofOne) => ofOne.map((line) => line.remote))).toEqual([
+      ['mf-timecards@11.2.0', 'mf-timecards@11.2.0', 'mf-timecards@11.2.0'],
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ]);
   });
 
   it("write a person's terminal readable lines: a routine request quiet, a refusal one short line, a fault red with its request id", async () => {

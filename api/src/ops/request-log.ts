@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { context, trace } from '@opentelemetry/api';
-import { ApiPaths } from '@tac/contracts';
+import { ApiPaths, CALLING_REMOTE_HEADER, isCallingRemote } from '@tac/contracts';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { App } from '../http/app-type.ts';
 import type { LogFormat } from './logging.ts';
@@ -84,7 +84,8 @@ interface Rebindable {
 /**
  * Each answer carries its request's id (X-Request-Id), the console shows it beside an error, and
  * every log line of the request carries it (reqId) and, with traces on, the trace's id (traceId), and
- * once the session is known, the user's id (userId).
+ * once the session is known, the user's id (userId); a console call, the remote and version of the
+ * section that made it (remote, from the client's X-TAC-Remote when it has that shape).
  * Registered after the tracing plugin, whose onRequest hook starts the request's span.
  */
 export function followRequests(app: App, logController: RequestLogController): void {
@@ -92,6 +93,8 @@ export function followRequests(app: App, logController: RequestLogController): v
     reply.header(REQUEST_ID_HEADER, request.id);
     const traceId = trace.getSpan(context.active())?.spanContext().traceId;
     if (traceId) (request.log as Rebindable).setBindings?.({ traceId });
+    const remote = request.headers[CALLING_REMOTE_HEADER];
+    if (isCallingRemote(remote)) (request.log as Rebindable).setBindings?.({ remote });
     if (logController.logsIncoming && !logController.isLogDisabled(request))
       request.log.info({ req: request }, 'incoming request');
   });

@@ -1,3 +1,5 @@
+import { setCallingRemote } from '@tac/api-client';
+import { callingRemote } from '@tac/contracts';
 import { useEffect } from 'react';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { RemoteScreen, SectionLoading } from '../remotes/RemoteScreen.tsx';
@@ -15,10 +17,18 @@ export function RemoteSection({ route }: { route: ManifestRoute }) {
   const open = useRemotes((s) => s.open);
   const retry = useRemotes((s) => s.retry);
   const idle = remote?.status === 'idle';
+  const version = remote?.status === 'ready' ? remote.entry.version : undefined;
 
   useEffect(() => {
     if (idle) void open(route.remote);
   }, [idle, open, route.remote]);
+
+  // The section's calls name its remote and version, for the API's log lines of each.
+  useEffect(() => {
+    if (!version) return;
+    setCallingRemote(callingRemote(route.remote, version));
+    return () => setCallingRemote(undefined);
+  }, [route.remote, version]);
 
   if (!remote || remote.status === 'loading' || idle) return <SectionLoading />;
   if (remote.status === 'failed') return <SectionUnavailable onRetry={() => retry(route.remote)} />;

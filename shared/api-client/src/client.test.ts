@@ -2,7 +2,7 @@ import { type LoginResult, Messages } from '@tac/contracts';
 import { EMPTY_USER, useSession } from '@tac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './answer.ts';
-import { api, dispositionFileName } from './client.ts';
+import { api, dispositionFileName, setCallingRemote } from './client.ts';
 
 /** What a call threw (fails the test when it resolved). */
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   onUnauthorized(undefined);
+  setCallingRemote(undefined);
 });
 
 describe('api client', () => {
@@ -54,6 +55,20 @@ describe('api client', () => {
     expect(req?.headers.get('authorization')).toBe('Bearer tok-9');
     expect(req?.headers.get('cache-control')).toBe('no-cache');
     expect(new URL(req?.url ?? '').search).toBe('?id=3');
+  });
+
+  it("names the section's remote and version on every call while one is set", async () => {
+    answer(200, { success: true, message: '', data: null, totalCount: 0 });
+    setCallingRemote('mf-timecards@11.2.0');
+    await api.get('/api/Thing');
+    await api.post('/api/Thing', {});
+    setCallingRemote(undefined);
+    await api.get('/api/Thing');
+    expect(calls.map((c) => c.headers.get('x-tac-remote'))).toEqual([
+      'mf-timecards@11.2.0',
+      'mf-timecards@11.2.0',
+      null,
+    ]);
   });
 
   it('sends no token when signed out and posts JSON bodies', async () => {

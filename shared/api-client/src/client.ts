@@ -1,4 +1,4 @@
-import { type Envelope, Messages } from '@tac/contracts';
+import { CALLING_REMOTE_HEADER, type Envelope, Messages } from '@tac/contracts';
 import { getSession } from '@tac/session';
 import ky, { type KyInstance } from 'ky';
 import { type Answer, ApiError, unwrap } from './answer.ts';
@@ -32,7 +32,22 @@ function cleanParams(params?: QueryParams): Record<string, string> | undefined {
   return out;
 }
 
-/** The one HTTP instance (spec 000 §7): bearer token when present, no-cache on GET, JSON bodies. */
+/** The remote and version of the section on screen (`callingRemote`), sent with every call. */
+let sectionRemote: string | undefined;
+
+/**
+ * Names the remote whose section is on screen (the host sets it as a section opens, and clears it
+ * as it closes): every call then carries it, so the API's log lines of a call say which release of
+ * a remote made it (shared/docs/operations.md "Logs").
+ */
+export function setCallingRemote(remote: string | undefined): void {
+  sectionRemote = remote;
+}
+
+/**
+ * The one HTTP instance (spec 000 §7): bearer token when present, no-cache on GET, JSON bodies, the
+ * section's remote.
+ */
 export const http: KyInstance = ky.create({
   baseUrl: globalThis.location?.origin,
   throwHttpErrors: false,
@@ -44,6 +59,7 @@ export const http: KyInstance = ky.create({
         const token = getSession().user.accessToken;
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
+        if (sectionRemote) request.headers.set(CALLING_REMOTE_HEADER, sectionRemote);
       },
     ],
   },

@@ -8,5 +8,6 @@ export {
   dispositionFileName,
   http,
   type QueryParams,
+  setCallingRemote,
 } from './client.ts';
 export { onUnauthorized } from './unauthorized.ts';

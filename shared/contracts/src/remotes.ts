@@ -98,3 +98,19 @@ export const ReleaseMessages = {
   withdrawnByItself: (version: string, failedUsers: number, servedUsers: number) =>
     `Candidate ${version} was withdrawn by itself: ${failedUsers} of the ${servedUsers} users given it could not load it`,
 } as const;
+
+/**
+ * The header a console call names its section's remote and version in (`mf-timecards@11.2.0`), so
+ * the API's log lines of the call say which release made it (shared/docs/operations.md "Logs"). The
+ * client sets it; the API writes it only when it has this shape, so a caller cannot put anything else
+ * into a log line.
+ */
+export const CALLING_REMOTE_HEADER = 'x-tac-remote';
+const CALLING_REMOTE = /^mf-[a-z][a-z0-9]*(?:-[a-z0-9]+)*@[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+/** The header's value for a remote's version. */
+export const callingRemote = (name: string, version: string): string => `${name}@${version}`;
+
+/** Whether a header's value is a remote and version as `callingRemote` writes them. */
+export const isCallingRemote = (value: unknown): value is string =>
+  typeof value === 'string' && CALLING_REMOTE.test(value);
