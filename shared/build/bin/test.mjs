@@ -267,7 +267,6 @@ const WAITING_API_FILES = [
   'src/modules/reports/scheduler/scheduler.test.ts',
   'src/modules/reports/scheduler/demo-data.test.ts',
   'src/ops/shutdown.test.ts',
-  'src/ops/tracing.test.ts',
   'src/db/durability.test.ts',
   'src/db/postgres-backup.test.ts',
   // Their own databases, seeded from nothing: no template to wait for.
