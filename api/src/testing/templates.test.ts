@@ -3,7 +3,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { migrationProvider } from '../db/migrations.ts';
 import { DEMO_MATERIALS, DEMO_USERS } from '../seed/demo-data.ts';
-import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from './databases.ts';
 import { describeBothDatabases } from './each-database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -31,12 +31,18 @@ describeBothDatabases("test databases copied from the run's templates", (kind) =
     opened.push({ database, testDb });
     return database;
   }
+  /** The first case reads this copy and the second writes to it: PGlite loads each copy whole. */
+  let firstCopy: Promise<OpenDatabase> | undefined;
+  const sharedCopy = () => {
+    firstCopy ??= copyOfMigrated();
+    return firstCopy;
+  };
 
   it.skipIf(templatesOff)(
     'a copy of the migrated template has every migration, the roles, and no users',
     async () => {
       expect(inject('databaseTemplates')).toBeTruthy();
-      const { db } = await copyOfMigrated();
+      const { db } = await sharedCopy();
       const migrations = Object.keys(await migrationProvider.getMigrations());
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
         db,
@@ -48,7 +54,7 @@ describeBothDatabases("test databases copied from the run's templates", (kind) =
   );
 
   it.skipIf(templatesOff)('copies are independent of each other', async () => {
-    const a = await copyOfMigrated();
+    const a = await sharedCopy();
     const b = await copyOfMigrated();
     await a.db.insertInto('material').values({ display_text: 'Only in A' }).execute();
     expect(await count(a.db, 'material')).toBe(1);
@@ -65,11 +71,16 @@ describeBothDatabases("test databases copied from the run's templates", (kind) =
     expect(await t.login('sysadmin@demo.local')).toBeTruthy();
   });
 
-  it("a demo app hashing at production's cost seeds its own users at OWASP's cost", async () => {
-    const t = await startTestApp({ database: kind, seed: 'demo', passwordHashing: 'production' });
-    apps.push(t);
-    const users = await t.db.selectFrom('app_user').select('password_hash').execute();
-    expect(users).toHaveLength(DEMO_USERS.length);
-    for (const u of users) expect(u.password_hash.startsWith('scrypt$32768$8$3$')).toBe(true);
-  });
+  // Which template an app starts from is the test app's choice, the same on either database: proven
+  // on one, the default, since this app seeds the whole demo data set itself.
+  it.runIf(kind === (POSTGRES_URL ? 'postgres' : 'pglite'))(
+    "a demo app hashing at production's cost seeds its own users at OWASP's cost",
+    async () => {
+      const t = await startTestApp({ database: kind, seed: 'demo', passwordHashing: 'production' });
+      apps.push(t);
+      const users = await t.db.selectFrom('app_user').select('password_hash').execute();
+      expect(users).toHaveLength(DEMO_USERS.length);
+      for (const u of users) expect(u.password_hash.startsWith('scrypt$32768$8$3$')).toBe(true);
+    },
+  );
 });
