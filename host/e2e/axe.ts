@@ -36,7 +36,18 @@ export async function expectAccessible(page: Page, where: string, within?: strin
   expect(violations, `axe on ${where}`).toEqual([]);
 }
 
-/** Chakra animates dialogs in; axe reads colours, so a check waits for the end state. */
+/**
+ * Chakra animates dialogs in; axe reads colours, so a check waits for the end state: until every
+ * animation running on the page has finished, rather than for a fixed time that a busy machine may
+ * overrun and an idle one waits out for nothing.
+ */
 export async function dialogAnimated(page: Page) {
-  await page.waitForTimeout(400);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
