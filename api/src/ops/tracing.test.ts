@@ -83,7 +83,8 @@ describe.skipIf(!POSTGRES_URL)(
     let database: TestDatabase;
     beforeAll(async () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      database = await createTestDatabase('postgres');
+      // Migrated already: the process's start still queries the database outside any request.
+      database = await createTestDatabase('postgres', 'migrated');
     });
     afterAll(async () => {
       await api?.stop('SIGKILL');
