@@ -1,7 +1,7 @@
 import { todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attestationPdf } from '../modules/timecards/attestation-pdf.ts';
-import { attestationSource } from '../modules/timecards/attestation-source.ts';
+import { type AttestationSource, attestationSource } from '../modules/timecards/attestation-source.ts';
 import { type RevisionSource, revisionSource } from '../modules/vouchers/revision-source.ts';
 import { voucherPdf } from '../modules/vouchers/voucher-pdf.ts';
 import { pdfText } from '../testing/pdf-text.ts';
@@ -21,34 +21,87 @@ const headValues = (source: RevisionSource) => [
 ];
 
 /**
- * The voucher revisions to print: those of the vouchers created in the period, the first to list
- * each renamed employee, and the one with the longest value of each printed field (the values most
- * likely cut short). Each PDF costs rendering and reading back; with `npm run test:deep`'s period,
- * the demo's four weeks, that is every revision.
+ * Which of `sources` are hardest to print: the first of each kind (`kindOf`) and the one with the
+ * largest size of each field (`sizesOf`: a value's length, most likely cut short; a count of lines).
  */
-function voucherSample(sources: readonly RevisionSource[], names: readonly string[]): RevisionSource[] {
+function hardest<S>(
+  sources: readonly S[],
+  kindOf: (source: S) => string[],
+  sizesOf: (source: S) => [string, number][],
+): Set<number> {
   const picked = new Set<number>();
-  const longest = new Map<string, { at: number; length: number }>();
-  const consider = (field: string, at: number, value: string) => {
-    if (value.length > (longest.get(field)?.length ?? -1)) longest.set(field, { at, length: value.length });
-  };
-  const named = new Set<string>();
+  const kinds = new Set<string>();
+  const largest = new Map<string, { at: number; size: number }>();
   for (const [at, source] of sources.entries()) {
-    if (source.createdDate >= PERIOD.from && source.createdDate <= PERIOD.to) picked.add(at);
-    for (const [i, value] of headValues(source).entries()) consider(`head ${i}`, at, value);
-    for (const line of source.labour) {
-      consider('labour name', at, line.employeeName);
-      consider('labour number', at, line.employeeNumber);
-      if (names.includes(line.employeeName) && !named.has(line.employeeName)) {
-        named.add(line.employeeName);
+    for (const kind of kindOf(source))
+      if (!kinds.has(kind)) {
+        kinds.add(kind);
         picked.add(at);
       }
-    }
-    for (const line of source.materials) consider('material', at, line.name);
-    for (const line of source.equipment) consider('equipment', at, line.name);
-    if (source.signature) consider('signer', at, source.signature.signerName);
+    for (const [field, size] of sizesOf(source))
+      if (size > (largest.get(field)?.size ?? -1)) largest.set(field, { at, size });
   }
-  for (const { at } of longest.values()) picked.add(at);
+  for (const { at } of largest.values()) picked.add(at);
+  return picked;
+}
+
+/**
+ * The voucher revisions to print: those of the vouchers created in the period, the first to list
+ * each renamed employee, the one with the most lines and the one with the longest value of each
+ * printed field. Each PDF costs rendering and reading back; with `npm run test:deep`'s period, the
+ * demo's four weeks, that is every revision.
+ */
+function voucherSample(sources: readonly RevisionSource[], names: readonly string[]): RevisionSource[] {
+  const picked = hardest(
+    sources,
+    (source) => source.labour.map((line) => line.employeeName).filter((name) => names.includes(name)),
+    (source) => [
+      ...headValues(source).map((value, i): [string, number] => [`head ${i}`, value.length]),
+      ...source.labour.flatMap((line): [string, number][] => [
+        ['labour name', line.employeeName.length],
+        ['labour number', line.employeeNumber.length],
+      ]),
+      ...source.materials.map((line): [string, number] => ['material', line.name.length]),
+      ...source.equipment.map((line): [string, number] => ['equipment', line.name.length]),
+      ['signer', source.signature?.signerName.length ?? 0],
+      ['lines', source.labour.length + source.materials.length + source.equipment.length],
+    ],
+  );
+  return sources.filter(
+    (source, at) => picked.has(at) || (source.createdDate >= PERIOD.from && source.createdDate <= PERIOD.to),
+  );
+}
+
+/** The values an attestation PDF prints, in order. */
+const attestationValues = (source: AttestationSource) => [
+  `${source.employeeNumber} - ${source.fullName}`,
+  `${source.projectNumber} ${source.projectName}`,
+  source.taskName ? `${source.taskNumber} ${source.taskName}` : '',
+  source.deviceName,
+  ...source.lines.flatMap((line) => [line.hoursType, String(line.hours), line.startTime, line.endTime]),
+];
+
+/**
+ * The attestations of the period to print. `npm test`: the first of each status, language, reason
+ * and pay code, the first of each renamed employee, the one with the most lines and the one with the
+ * longest value of each printed field; every one when REPORT_TEST_DAYS sizes the period
+ * (`npm run test:deep`).
+ */
+function attestationSample(sources: readonly AttestationSource[], names: readonly string[]) {
+  if (process.env.REPORT_TEST_DAYS) return [...sources];
+  const picked = hardest(
+    sources,
+    (source) => [
+      `status ${source.status} ${source.language}`,
+      ...source.reasons.map((reason) => `reason ${reason}`),
+      ...source.lines.map((line) => `pay code ${line.hoursType}`),
+      ...(names.includes(source.fullName) ? [`name ${source.fullName}`] : []),
+    ],
+    (source) => [
+      ...attestationValues(source).map((value, i): [string, number] => [`value ${i}`, value.length]),
+      ['lines', source.lines.length],
+    ],
+  );
   return sources.filter((_, at) => picked.has(at));
 }
 
@@ -103,7 +156,7 @@ describe('every voucher and attestation PDF of the demo data prints every value 
     expect(people).toBeGreaterThan(0);
   }, 120_000);
 
-  it('prints every attestation of the period with its names, codes and times whole', async () => {
+  it('prints the attestations of the period, each kind and the longest of every value, with its names, codes and times whole', async () => {
     const records = await t.db
       .selectFrom('timecard')
       .select(['time_record_id as record', 'device_id as device'])
@@ -115,23 +168,16 @@ describe('every voucher and attestation PDF of the demo data prints every value 
       .orderBy('device_id')
       .execute();
     expect(records.length).toBeGreaterThan(0);
+    const sources = await Promise.all(
+      records.map(({ record, device }) => attestationSource(t.db, 'all', record, device)),
+    );
     let renamed = 0;
-    for (const { record, device } of records) {
-      const source = await attestationSource(t.db, 'all', record, device);
+    for (const source of attestationSample(sources, names)) {
       const text = pdfText((await attestationPdf(source, TIME_ZONE)).attachmentContent);
-      const what = `attestation ${record}/${device}`;
+      const what = `attestation ${source.timeRecordId}/${source.deviceId}`;
       expect(text, what).not.toContain('…');
       let cursor = 0;
-      for (const value of [
-        `${source.employeeNumber} - ${source.fullName}`,
-        `${source.projectNumber} ${source.projectName}`,
-        source.taskName ? `${source.taskNumber} ${source.taskName}` : '',
-        source.deviceName,
-      ])
-        if (value) cursor = findWhole(text, value, cursor, what);
-      for (const line of source.lines)
-        for (const value of [line.hoursType, String(line.hours), line.startTime, line.endTime])
-          if (value) cursor = findWhole(text, value, cursor, what);
+      for (const value of attestationValues(source)) if (value) cursor = findWhole(text, value, cursor, what);
       if (names.includes(source.fullName)) renamed += 1;
     }
     expect(renamed).toBeGreaterThan(0);
