@@ -195,26 +195,4 @@ describe('MaterialListPage', () => {
     expect(postsTo(ApiPaths.materialList.delete)).toHaveLength(0);
     expect(within(table()).getByText('Gravel')).toBeInTheDocument();
   });
-
-  it('steps back to page 1 after deleting the last row of page 2', async () => {
-    server.rows = materials(101);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
-    expect(await within(table()).findByText('Material 101')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 2');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Material 101' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmation' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-
-    await waitFor(() =>
-      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1'),
-    );
-    expect(await within(table()).findByText('Material 1')).toBeInTheDocument();
-    expect(api.post).toHaveBeenLastCalledWith(ApiPaths.materialList.list, {
-      SearchText: [],
-      Skip: 0,
-      Take: 100,
-    });
-  });
 });
