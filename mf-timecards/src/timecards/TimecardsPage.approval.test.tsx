@@ -100,6 +100,11 @@ afterEach(() => {
 });
 
 const render = () => renderPage(<TimecardsPage />);
+/** Puts a reason in at once: free text the dialog only sends, so key by key would prove nothing more. */
+async function giveReason(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, reason: string) {
+  await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+  await user.paste(reason);
+}
 
 describe('timecard approval', () => {
   it('shows each line’s state, its exceptions and a correction after attestation', async () => {
@@ -167,7 +172,7 @@ describe('timecard approval', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(calls(ApiPaths.approval.decide)).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong project');
+    await giveReason(user, dialog, 'Wrong project');
     await user.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
     await waitFor(() => expect(calls(ApiPaths.approval.decide)).toHaveLength(1));
     const [, body] = calls(ApiPaths.approval.decide)[0] ?? [];
@@ -196,7 +201,7 @@ describe('timecard approval', () => {
     const end = within(dialog).getByRole('textbox', { name: 'End Time' });
     await user.clear(end);
     await user.type(end, '25:00');
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left early');
+    await giveReason(user, dialog, 'Left early');
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(await within(dialog).findByText('End Time must be a time as HH:mm')).toBeInTheDocument();
     await user.clear(end);
@@ -218,7 +223,7 @@ describe('timecard approval', () => {
     await within(table()).findByText('E100 - Bob Breakless');
     await user.click(screen.getByRole('button', { name: /^Resolve E100 - Bob Breakless/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve exception' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No break given');
+    await giveReason(user, dialog, 'No break given');
     await user.click(within(dialog).getByRole('checkbox', { name: /meal premium/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() =>
