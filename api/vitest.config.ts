@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { NamedFirstSequencer } from './src/testing/named-first.ts';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,7 @@ export default defineConfig({
     // runs these beside the browser's tests with both cores busy.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // npm test lists the files that wait longest first (src/testing/named-first.ts).
+    sequence: { sequencer: NamedFirstSequencer },
   },
 });

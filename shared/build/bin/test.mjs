@@ -260,22 +260,24 @@ const apiTests = !pgUp
  * times and expiries, a drain; or on processes they start and kill): run beside the rest, in a
  * Vitest of their own with two workers, so the lane's one worker is not held idle meanwhile. They
  * use their own databases (no templates to make). The cluster proof follows them in this lane.
+ * Listed longest first, the order they start in (api/src/testing/named-first.ts): the scheduler's
+ * two-minute retry holds one worker while the other takes the rest.
  */
 const WAITING_API_FILES = [
   'src/modules/reports/scheduler/crash-retry-time.test.ts',
-  'src/modules/reports/scheduler/crash.test.ts',
-  'src/modules/reports/scheduler/scheduler.test.ts',
-  'src/modules/reports/scheduler/demo-data.test.ts',
-  'src/ops/shutdown.test.ts',
   'src/db/durability.test.ts',
+  'src/seed/demo.test.ts', // its own database, seeded from nothing: no template to wait for
+  'src/modules/reports/scheduler/scheduler.test.ts',
+  'src/ops/shutdown.test.ts',
+  // Password hashing at production's cost: CPU the other lane's waits leave free.
+  'src/modules/account/sign-in-limits.test.ts',
+  'src/modules/account/change-password.test.ts',
+  'src/modules/reports/scheduler/crash.test.ts',
+  'src/modules/reports/scheduler/demo-data.test.ts',
   'src/db/postgres-backup.test.ts',
   // Their own databases, seeded from nothing: no template to wait for.
-  'src/seed/demo.test.ts',
   'src/seed/demo-timecards.test.ts',
   'src/db/migrations/timecard-day-counts.test.ts',
-  // Password hashing at production's cost: CPU the other lane's waits leave free.
-  'src/modules/account/change-password.test.ts',
-  'src/modules/account/sign-in-limits.test.ts',
 ];
 const apiLane = async () => {
   const apiEnv = {
