@@ -118,28 +118,35 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // The first migrates (and seeds): a miss there is most likely the configuration, and nothing
     // could serve; a later one's miss is the supervisor's to retry.
     await first?.start();
-    await Promise.all(
-      others.map((r) =>
+    // The balancer and Prometheus start while the others do: each waits on its own checks and
+    // scrapes, and takes a replica in once it answers.
+    const started = await Promise.allSettled([
+      ...others.map((r) =>
         r
           .start()
           .catch((error: Error) => log(`${error.message.split('\n')[0]} (retried; its log: ${logDir})`)),
       ),
-    );
-    balancer = await startHaproxy(haproxy, dir, {
-      port: options.port,
-      statsPort: ports.stats,
-      servers: replicas.map((r) => ({ name: r.name, port: r.port })),
-      checkSeconds,
-      accessLog: path.join(logDir, 'haproxy.log'),
-    });
-    if (prometheusBinary)
-      prometheus = await startPrometheus(prometheusBinary, path.join(dir, 'prometheus'), {
-        port: ports.prometheus,
-        scrapeSeconds: options.prometheus?.scrapeSeconds ?? 5,
-        replicas: replicas.map((r) => ({ name: r.name, metricsPort: r.metricsPort })),
-        haproxyStatsPort: ports.stats,
-        alertForSeconds: options.prometheus?.alertForSeconds,
-      });
+      startHaproxy(haproxy, dir, {
+        port: options.port,
+        statsPort: ports.stats,
+        servers: replicas.map((r) => ({ name: r.name, port: r.port })),
+        checkSeconds,
+        accessLog: path.join(logDir, 'haproxy.log'),
+      }).then((started) => {
+        balancer = started;
+      }),
+      prometheusBinary &&
+        startPrometheus(prometheusBinary, path.join(dir, 'prometheus'), {
+          port: ports.prometheus,
+          scrapeSeconds: options.prometheus?.scrapeSeconds ?? 5,
+          replicas: replicas.map((r) => ({ name: r.name, metricsPort: r.metricsPort })),
+          haproxyStatsPort: ports.stats,
+          alertForSeconds: options.prometheus?.alertForSeconds,
+        }).then((started) => {
+          prometheus = started;
+        }),
+    ]);
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
     const statsUrl = `http://127.0.0.1:${ports.stats}/`;
     const cluster: Cluster = {
       baseUrl: `http://127.0.0.1:${options.port}`,
