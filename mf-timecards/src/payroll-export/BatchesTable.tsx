@@ -31,9 +31,13 @@ export function BatchesTable({
         header: 'Made',
         width: '12rem',
         cell: (b) => (
-          <span title={`by ${b.createdBy}`}>
-            {formatDateTime(b.createdAt)} <CellText muted>{b.createdBy}</CellText>
-          </span>
+          // The maker under the time, and the file's name under the status: on one line each, the
+          // table needs more than a 1366-pixel screen gives it and the Download column hides under
+          // the sticky actions.
+          <Stack gap="0" title={`by ${b.createdBy}`}>
+            <CellText>{formatDateTime(b.createdAt)}</CellText>
+            <CellText muted>{b.createdBy}</CellText>
+          </Stack>
         ),
       },
       {
@@ -65,22 +69,24 @@ export function BatchesTable({
                 ? b.cancelReason
                 : '';
           return (
-            <CellGroup>
-              <CellIcon
-                glyph={status.label === 'Processed' ? 'check-circle' : 'hourglass'}
-                color={status.color}
-                label={status.label}
-              />
-              <CellBadge color={status.color}>{status.label}</CellBadge>
+            <Stack gap="0.5" align="flex-start">
+              <CellGroup>
+                <CellIcon
+                  glyph={status.label === 'Processed' ? 'check-circle' : 'hourglass'}
+                  color={status.color}
+                  label={status.label}
+                />
+                <CellBadge color={status.color}>{status.label}</CellBadge>
+              </CellGroup>
               {detail ? <CellText muted>{detail}</CellText> : null}
-            </CellGroup>
+            </Stack>
           );
         },
       },
       {
         id: 'files',
         header: 'Download',
-        width: '15rem',
+        width: '11rem',
         cell: (b) => (
           <CellGroup>
             {PAYROLL_LAYOUT_DEFINITIONS.map((layout) => {
