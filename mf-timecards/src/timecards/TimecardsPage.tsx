@@ -1,8 +1,8 @@
-import { checkPickedRange, defaultPickedRange, type PickedRange, type TimecardRecord } from '@tac/contracts';
+import type { TimecardRecord } from '@tac/contracts';
 import { dayRangeQuery } from '@tac/contracts/calendar';
 import { Stack } from '@tac/ui';
-import { notify } from '@tac/ui/toast';
-import { useCallback, useEffect, useState } from 'react';
+import { usePickedRange } from '@tac/ui/date-picker';
+import { useCallback, useState } from 'react';
 import { formatPickerDay } from '../common/dates.ts';
 import { DailyDetailsDialog } from '../daily-details/index.ts';
 import { IssueNotesDialog } from '../issue-notes/index.ts';
@@ -19,15 +19,8 @@ type Open =
 
 /** Spec 000 §2 "Timecards page": the timecards of a date range, with their notes, attestations and dialogs. */
 export function TimecardsPage() {
-  const [range, setRange] = useState<PickedRange>(() => defaultPickedRange());
-  const check = checkPickedRange(range);
+  const { range, setRange, check } = usePickedRange();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  // Spec 000 §8: messages are toasts. Every choice leaving the range wrong says why, the same
-  // problem again included: each pick is a new range, so this runs once per choice.
-  useEffect(() => {
-    const picked = checkPickedRange(range);
-    if (!picked.valid && picked.message) notify.error(picked.message);
-  }, [range]);
 
   const dates = check.valid ? dayRangeQuery(range.from, range.to) : null;
   const printTitle =

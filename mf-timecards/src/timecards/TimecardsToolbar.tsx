@@ -1,6 +1,5 @@
-import type { PickedRange } from '@tac/contracts';
-import { Box, Button, Flex, Heading } from '@tac/ui';
-import { DatePickerField } from '@tac/ui/date-picker';
+import { Button, Flex, Heading } from '@tac/ui';
+import { PickedRangeFields, type PickedRangeFieldsProps } from '@tac/ui/date-picker';
 import { ClipboardIcon, IssuesIcon } from '@tac/ui/icons';
 import { memo } from 'react';
 
@@ -13,9 +12,7 @@ export const TimecardsToolbar = memo(function TimecardsToolbar({
   onRangeChange,
   onDailyDetails,
   onIssues,
-}: {
-  range: PickedRange;
-  onRangeChange: (change: (range: PickedRange) => PickedRange) => void;
+}: PickedRangeFieldsProps & {
   onDailyDetails: () => void;
   onIssues: () => void;
 }) {
@@ -30,24 +27,7 @@ export const TimecardsToolbar = memo(function TimecardsToolbar({
       <Button size="sm" variant="outline" onClick={onIssues}>
         <IssuesIcon /> Issues
       </Button>
-      <Box width="11rem">
-        <DatePickerField
-          label="From"
-          size="sm"
-          clearable
-          value={range.from}
-          onChange={(from) => onRangeChange((r) => ({ ...r, from }))}
-        />
-      </Box>
-      <Box width="11rem">
-        <DatePickerField
-          label="To"
-          size="sm"
-          clearable
-          value={range.to}
-          onChange={(to) => onRangeChange((r) => ({ ...r, to }))}
-        />
-      </Box>
+      <PickedRangeFields range={range} onRangeChange={onRangeChange} />
     </Flex>
   );
 });

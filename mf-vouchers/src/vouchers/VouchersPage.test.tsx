@@ -1,7 +1,7 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, defaultPickedRange, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { DateFilterStub, DatePickerFieldStub, renderWithUi } from '@tac/ui/testing';
+import { datePickerWithStubs, renderWithUi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,11 +13,7 @@ vi.mock('@tac/api-client', async (real) => ({
   ...(await real<typeof import('@tac/api-client')>()),
   api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
 }));
-vi.mock('@tac/ui/date-picker', async (real) => ({
-  ...(await real<typeof import('@tac/ui/date-picker')>()),
-  DatePickerField: DatePickerFieldStub,
-  DateFilter: DateFilterStub,
-}));
+vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
 // The PDF engine does not run in the test DOM; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,

@@ -1,8 +1,8 @@
-import { checkPickedRange, defaultPickedRange, type PickedRange, type VoucherRecord } from '@tac/contracts';
+import { checkPickedRange, type VoucherRecord } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { Box, Stack } from '@tac/ui';
+import { usePickedRange } from '@tac/ui/date-picker';
 import { NewRowsNotice, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@tac/ui/table';
-import { notify } from '@tac/ui/toast';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { exportVouchersCsv } from './api/export-vouchers-csv.ts';
 import { useVouchers } from './api/use-vouchers.ts';
@@ -20,14 +20,7 @@ const RevisionHistory = lazy(() =>
  * their reports, attachments and revision histories.
  */
 export function VouchersPage() {
-  const [range, setRange] = useState<PickedRange>(() => defaultPickedRange());
-  const check = checkPickedRange(range);
-  // Spec 002 §8: messages are toasts. Every choice leaving the range wrong says why, the same
-  // problem again included: each pick is a new range, so this runs once per choice.
-  useEffect(() => {
-    const picked = checkPickedRange(range);
-    if (!picked.valid && picked.message) notify.error(picked.message);
-  }, [range]);
+  const { range, setRange, check } = usePickedRange();
 
   // Spec 002 §4: the list follows the pickers 1 s after the last change, as the column filters do,
   // so two quick changes ask the server once.

@@ -14,3 +14,8 @@ export {
 } from './date-picker/calendar-date.ts';
 export { DateFilter } from './date-picker/DateFilter.tsx';
 export { DatePickerField, type DatePickerFieldProps } from './date-picker/DatePickerField.tsx';
+export {
+  PickedRangeFields,
+  type PickedRangeFieldsProps,
+  usePickedRange,
+} from './date-picker/PickedRangeFields.tsx';

@@ -4,7 +4,7 @@
  */
 
 export { Controlled } from './testing/controlled.tsx';
-export { DateFilterStub, DatePickerFieldStub } from './testing/date-picker-stub.tsx';
+export { DateFilterStub, DatePickerFieldStub, PickedRangeFieldsStub } from './testing/date-picker-stub.tsx';
 export { deferred } from './testing/deferred.ts';
 export { installDomStandIns } from './testing/dom-stand-ins.ts';
 export {

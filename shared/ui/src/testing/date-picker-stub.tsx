@@ -1,5 +1,6 @@
 import type { DateFilter } from '../date-picker/DateFilter.tsx';
 import type { DatePickerFieldProps } from '../date-picker/DatePickerField.tsx';
+import type { PickedRangeFieldsProps } from '../date-picker/PickedRangeFields.tsx';
 
 /**
  * A stand-in for @tac/ui/date-picker's DatePickerField in component tests: a labelled native date
@@ -36,4 +37,22 @@ export function DatePickerFieldStub({
 /** A stand-in for @tac/ui/date-picker's DateFilter: the same native date input, labelled as the filter. */
 export function DateFilterStub({ label, value, onChange }: Parameters<typeof DateFilter>[0]) {
   return <DatePickerFieldStub label={label} value={value} onChange={onChange} />;
+}
+
+/** A stand-in for @tac/ui/date-picker's PickedRangeFields: From and To as the same native date inputs. */
+export function PickedRangeFieldsStub({ range, onRangeChange }: PickedRangeFieldsProps) {
+  return (
+    <>
+      <DatePickerFieldStub
+        label="From"
+        value={range.from}
+        onChange={(from) => onRangeChange((r) => ({ ...r, from }))}
+      />
+      <DatePickerFieldStub
+        label="To"
+        value={range.to}
+        onChange={(to) => onRangeChange((r) => ({ ...r, to }))}
+      />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { DateFilterStub, DatePickerFieldStub } from './date-picker-stub.tsx';
+import { DateFilterStub, DatePickerFieldStub, PickedRangeFieldsStub } from './date-picker-stub.tsx';
 
 /** What a vi.mock factory is handed: a loader of the real module. */
 type RealModule = () => Promise<object>;
@@ -17,13 +17,15 @@ export async function apiWithMockedCalls(real: RealModule) {
 
 /**
  * The factory of `vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real))`: DatePickerField
- * as DatePickerFieldStub and, with `{ filters: true }` where a table has column date filters, DateFilter
- * as DateFilterStub (it holds the real picker inside the package, where the first stub does not reach).
+ * as DatePickerFieldStub, PickedRangeFields as PickedRangeFieldsStub and, with `{ filters: true }` where a
+ * table has column date filters, DateFilter as DateFilterStub (the last two hold the real picker inside
+ * the package, where the first stub does not reach).
  */
 export async function datePickerWithStubs(real: RealModule, { filters = false } = {}) {
   return {
     ...(await real()),
     DatePickerField: DatePickerFieldStub,
+    PickedRangeFields: PickedRangeFieldsStub,
     ...(filters ? { DateFilter: DateFilterStub } : {}),
   };
 }
