@@ -1,4 +1,5 @@
 import { ApiPaths, type DivisionItem, DivisionSearchField, ReferenceMessages } from '@tac/contracts';
+import { oneTextList } from '../reference-list/one-text-list.ts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { getDivision } from './api/get-division.ts';
@@ -14,41 +15,27 @@ import { checkDivisionName, DIVISION_NAME_MAX, divisionInput } from './rules.ts'
 export const divisionList: ReferenceListDefinition<DivisionItem, DivisionItem, 'divisionName', string> = {
   title: 'Divisions',
   modalTitles: { add: 'Add Division', edit: 'Add Division' },
-  columns: [
+  ...oneTextList<DivisionItem, 'divisionName'>(
     {
-      id: 'divisionName',
-      header: 'Division Number',
-      cell: (row) => row.divisionName,
-      search: { fieldName: DivisionSearchField.DivisionName, ariaLabel: 'Search Division Number' },
+      name: 'divisionName',
+      label: 'Division Number',
+      searchField: DivisionSearchField.DivisionName,
+      placeholder: 'Enter Division Number',
+      maxLength: DIVISION_NAME_MAX,
+      normalizeInput: divisionInput,
+      check: checkDivisionName,
     },
-  ],
+    // Divisions are only edited, so there is always a record here (the add icon is not shown).
+    (divisionName, record) =>
+      saveDivision({ divisionId: record?.divisionId ?? 0, divisionName, isActive: record?.isActive ?? true }),
+  ),
   rowKey: (row) => row.divisionId,
-  rowName: (row) => row.divisionName,
   exportCsvPath: ApiPaths.division.exportCsv,
   listKey: DIVISION_LIST_KEY,
   fetchPage: getDivisionList,
   fetchRecord: (row) =>
     recordFrom(getDivision(row.divisionId), (data) => data.division[0], ReferenceMessages.division.notFound),
   canAdd: false,
-  form: {
-    fields: [
-      {
-        name: 'divisionName',
-        label: 'Division Number',
-        placeholder: 'Enter Division Number',
-        maxLength: DIVISION_NAME_MAX,
-        normalizeInput: divisionInput,
-      },
-    ],
-    initialValues: (record) => ({ divisionName: record?.divisionName ?? '' }),
-    check: ({ divisionName }) => {
-      const check = checkDivisionName(divisionName);
-      return check.ok ? check : { ok: false, errors: { divisionName: check.message } };
-    },
-    // Divisions are only edited, so there is always a record here (the add icon is not shown).
-    save: (divisionName, record) =>
-      saveDivision({ divisionId: record?.divisionId ?? 0, divisionName, isActive: record?.isActive ?? true }),
-  },
 };
 
 export function DivisionPage() {

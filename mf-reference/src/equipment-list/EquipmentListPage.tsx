@@ -4,6 +4,7 @@ import {
   EquipmentListSearchField,
   ReferenceMessages,
 } from '@tac/contracts';
+import { oneTextList } from '../reference-list/one-text-list.ts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteEquipment } from './api/delete-equipment.ts';
@@ -22,38 +23,24 @@ export const equipmentList: ReferenceListDefinition<
 > = {
   title: 'Equipment List',
   modalTitles: { add: 'Add Equipment List', edit: 'Edit Equipment List' },
-  columns: [
+  ...oneTextList<EquipmentListItem, 'displayText'>(
     {
-      id: 'displayText',
-      header: 'Equipment List',
-      cell: (row) => row.displayText,
-      search: { fieldName: EquipmentListSearchField.DisplayText, ariaLabel: 'Search Equipment List' },
+      name: 'displayText',
+      label: 'Equipment List',
+      searchField: EquipmentListSearchField.DisplayText,
+      placeholder: 'Enter Equipment',
+      maxLength: EQUIPMENT_NAME_MAX,
+      check: checkEquipmentName,
     },
-  ],
+    (displayText, record) =>
+      saveEquipment(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
+  ),
   rowKey: (row) => row.id,
-  rowName: (row) => row.displayText,
   exportCsvPath: ApiPaths.equipmentList.exportCsv,
   listKey: EQUIPMENT_LIST_KEY,
   fetchPage: getEquipmentList,
   fetchRecord: (row) =>
     recordFrom(getEquipment(row.id), (data) => data, ReferenceMessages.equipmentList.notFound),
-  form: {
-    fields: [
-      {
-        name: 'displayText',
-        label: 'Equipment List',
-        placeholder: 'Enter Equipment',
-        maxLength: EQUIPMENT_NAME_MAX,
-      },
-    ],
-    initialValues: (record) => ({ displayText: record?.displayText ?? '' }),
-    check: ({ displayText }) => {
-      const check = checkEquipmentName(displayText);
-      return check.ok ? check : { ok: false, errors: { displayText: check.message } };
-    },
-    save: (displayText, record) =>
-      saveEquipment(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
-  },
   remove: {
     request: (row) => deleteEquipment(row.id),
     confirm: ReferenceMessages.equipmentList.deleteConfirm,

@@ -1,4 +1,5 @@
 import { ApiPaths, type MaterialListItem, MaterialListSearchField, ReferenceMessages } from '@tac/contracts';
+import { oneTextList } from '../reference-list/one-text-list.ts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteMaterial } from './api/delete-material.ts';
@@ -17,38 +18,24 @@ export const materialList: ReferenceListDefinition<
 > = {
   title: 'Material List',
   modalTitles: { add: 'Add Material List', edit: 'Edit Material List' },
-  columns: [
+  ...oneTextList<MaterialListItem, 'displayText'>(
     {
-      id: 'displayText',
-      header: 'Material List',
-      cell: (row) => row.displayText,
-      search: { fieldName: MaterialListSearchField.DisplayText, ariaLabel: 'Search Material List' },
+      name: 'displayText',
+      label: 'Material List',
+      searchField: MaterialListSearchField.DisplayText,
+      placeholder: 'Enter Material',
+      maxLength: MATERIAL_NAME_MAX,
+      check: checkMaterialName,
     },
-  ],
+    (displayText, record) =>
+      saveMaterial(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
+  ),
   rowKey: (row) => row.id,
-  rowName: (row) => row.displayText,
   exportCsvPath: ApiPaths.materialList.exportCsv,
   listKey: MATERIAL_LIST_KEY,
   fetchPage: getMaterialList,
   fetchRecord: (row) =>
     recordFrom(getMaterial(row.id), (data) => data, ReferenceMessages.materialList.notFound),
-  form: {
-    fields: [
-      {
-        name: 'displayText',
-        label: 'Material List',
-        placeholder: 'Enter Material',
-        maxLength: MATERIAL_NAME_MAX,
-      },
-    ],
-    initialValues: (record) => ({ displayText: record?.displayText ?? '' }),
-    check: ({ displayText }) => {
-      const check = checkMaterialName(displayText);
-      return check.ok ? check : { ok: false, errors: { displayText: check.message } };
-    },
-    save: (displayText, record) =>
-      saveMaterial(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),
-  },
   remove: { request: (row) => deleteMaterial(row.id), confirm: ReferenceMessages.materialList.deleteConfirm },
 };
 

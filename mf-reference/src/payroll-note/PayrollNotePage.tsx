@@ -1,4 +1,5 @@
 import { ApiPaths, type PayrollNoteItem, PayrollNoteSearchField, ReferenceMessages } from '@tac/contracts';
+import { oneTextList } from '../reference-list/one-text-list.ts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deletePayrollNote } from './api/delete-payroll-note.ts';
@@ -12,16 +13,21 @@ import { checkPayrollNoteName, PAYROLL_NOTE_NAME_MAX, sortPayrollNotes } from '.
 export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNoteItem, 'name', string> = {
   title: 'Payroll Note List',
   modalTitles: { add: 'Add Payroll Note', edit: 'Edit Payroll Note' },
-  columns: [
+  ...oneTextList<PayrollNoteItem, 'name'>(
     {
-      id: 'name',
-      header: 'Payroll Note',
-      cell: (row) => row.name,
-      search: { fieldName: PayrollNoteSearchField.Name, ariaLabel: 'Search Payroll Note' },
+      name: 'name',
+      label: 'Payroll Note',
+      searchField: PayrollNoteSearchField.Name,
+      placeholder: 'Enter Payroll Note',
+      maxLength: PAYROLL_NOTE_NAME_MAX,
+      check: checkPayrollNoteName,
     },
-  ],
+    (name, record) =>
+      savePayrollNote(
+        record ? { Id: record.id, Name: name, IsActive: record.isActive } : { Name: name, IsActive: true },
+      ),
+  ),
   rowKey: (row) => row.id,
-  rowName: (row) => row.name,
   exportCsvPath: ApiPaths.payrollNote.exportCsv,
   listKey: PAYROLL_NOTE_LIST_KEY,
   fetchPage: getPayrollNoteList,
@@ -32,25 +38,6 @@ export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNo
       (data) => data.payRollNotes[0],
       ReferenceMessages.payrollNote.notFound,
     ),
-  form: {
-    fields: [
-      {
-        name: 'name',
-        label: 'Payroll Note',
-        placeholder: 'Enter Payroll Note',
-        maxLength: PAYROLL_NOTE_NAME_MAX,
-      },
-    ],
-    initialValues: (record) => ({ name: record?.name ?? '' }),
-    check: ({ name }) => {
-      const check = checkPayrollNoteName(name);
-      return check.ok ? check : { ok: false, errors: { name: check.message } };
-    },
-    save: (name, record) =>
-      savePayrollNote(
-        record ? { Id: record.id, Name: name, IsActive: record.isActive } : { Name: name, IsActive: true },
-      ),
-  },
   remove: {
     request: (row) => deletePayrollNote(row.id),
     confirm: ReferenceMessages.payrollNote.deleteConfirm,

@@ -4,6 +4,7 @@ import {
   type SupervisorOverrideReasonItem,
   SupervisorOverrideReasonSearchField,
 } from '@tac/contracts';
+import { oneTextList } from '../reference-list/one-text-list.ts';
 import { ReferenceListPage } from '../reference-list/ReferenceListPage.tsx';
 import { type ReferenceListDefinition, recordFrom } from '../reference-list/types.ts';
 import { deleteOverrideReason } from './api/delete-override-reason.ts';
@@ -19,19 +20,23 @@ type Reason = SupervisorOverrideReasonItem;
 export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displayText', string> = {
   title: 'Supervisor Override Reason List',
   modalTitles: { add: 'Add Supervisor Override Reason', edit: 'Edit Supervisor Override Reason' },
-  columns: [
+  ...oneTextList<Reason, 'displayText'>(
     {
-      id: 'displayText',
-      header: 'Supervisor Override Reason',
-      cell: (row) => row.displayText,
-      search: {
-        fieldName: SupervisorOverrideReasonSearchField.DisplayText,
-        ariaLabel: 'Search Supervisor Override Reason',
-      },
+      name: 'displayText',
+      label: 'Supervisor Override Reason',
+      searchField: SupervisorOverrideReasonSearchField.DisplayText,
+      placeholder: 'Enter Supervisor Override Reason',
+      maxLength: OVERRIDE_REASON_MAX,
+      check: checkOverrideReason,
     },
-  ],
+    (displayText, record) =>
+      saveOverrideReason(
+        record
+          ? { Id: record.id, DisplayText: displayText, IsActive: record.isActive }
+          : { DisplayText: displayText, IsActive: true },
+      ),
+  ),
   rowKey: (row) => row.id,
-  rowName: (row) => row.displayText,
   exportCsvPath: ApiPaths.supervisorOverrideReason.exportCsv,
   listKey: OVERRIDE_REASON_LIST_KEY,
   fetchPage: getOverrideReasonList,
@@ -42,27 +47,6 @@ export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displa
       (data) => data.supervisorOverrideReason[0],
       ReferenceMessages.supervisorOverrideReason.notFound,
     ),
-  form: {
-    fields: [
-      {
-        name: 'displayText',
-        label: 'Supervisor Override Reason',
-        placeholder: 'Enter Supervisor Override Reason',
-        maxLength: OVERRIDE_REASON_MAX,
-      },
-    ],
-    initialValues: (record) => ({ displayText: record?.displayText ?? '' }),
-    check: ({ displayText }) => {
-      const check = checkOverrideReason(displayText);
-      return check.ok ? check : { ok: false, errors: { displayText: check.message } };
-    },
-    save: (displayText, record) =>
-      saveOverrideReason(
-        record
-          ? { Id: record.id, DisplayText: displayText, IsActive: record.isActive }
-          : { DisplayText: displayText, IsActive: true },
-      ),
-  },
   remove: {
     request: (row) => deleteOverrideReason(row.id),
     confirm: ReferenceMessages.supervisorOverrideReason.deleteConfirm,
