@@ -5,6 +5,7 @@ import type { Access } from '../auth/guard.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createUser } from '../testing/users.ts';
+import { WALKED_BY_NAME } from '../testing/walked-operations.ts';
 
 /**
  * Every operation of the OpenAPI document × every kind of caller, against the role → claim matrix
@@ -114,6 +115,20 @@ describeEachDatabase('authorization matrix over every operation', (kind) => {
     expect(
       operations.filter((op) => op.access !== 'public' && op.access !== 'optional').length,
     ).toBeGreaterThan(30);
+  });
+
+  it('walks the approval, pay period, payroll, audit, field and health operations, the devices’ own calls as device calls', () => {
+    const walked = operations.map((op) => `${op.method} ${op.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining(WALKED_BY_NAME.map(([method, path]) => `${method} ${path}`)),
+    );
+    const deviceCalls = operations.filter((op) => op.access === 'device').map((op) => op.path);
+    expect(deviceCalls).toEqual(
+      expect.arrayContaining([ApiPaths.field.pull, ApiPaths.field.push, ApiPaths.field.attachment]),
+    );
+    for (const path of [ApiPaths.health.live, ApiPaths.health.ready]) {
+      expect(operations.find((op) => op.path === path)?.access, path).toBe('public');
+    }
   });
 
   it('refuses every protected operation without a valid live session (401), and admits public ones', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enrolDevice } from '../modules/field/testing.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { WALKED_BY_NAME } from '../testing/walked-operations.ts';
 
 /**
  * Bad input generated for every operation of the OpenAPI document from its own schema: whole bodies
@@ -363,6 +364,17 @@ describeEachDatabase('bad input on every operation', (kind) => {
     );
     return Object.fromEntries(tables.map((table, i) => [table, Number(rows[0]?.n[i])]));
   }
+
+  it('walks the approval, pay period, payroll, audit, field and health operations, the devices’ own calls with a device credential', async () => {
+    const operations = await operationsOf(t);
+    const walked = operations.map((op) => `${op.method} ${op.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining(WALKED_BY_NAME.map(([method, path]) => `${method} ${path}`)),
+    );
+    expect(operations.filter((op) => op.device).map((op) => op.path)).toEqual(
+      expect.arrayContaining([ApiPaths.field.pull, ApiPaths.field.push, ApiPaths.field.attachment]),
+    );
+  });
 
   it(`answers no 5xx and writes nothing when refusing, ${CASES_PER_OPERATION} cases per operation`, async () => {
     const operations = await operationsOf(t);

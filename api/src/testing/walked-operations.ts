@@ -1,0 +1,35 @@
+import { ApiPaths } from '@tac/contracts';
+
+/**
+ * Operations the suites that walk the whole OpenAPI document (the authorization matrix, bad input)
+ * must find by name: the approval loop, pay periods, payroll export, the audit log, the field sync and
+ * health. A walk of the document covers a route added later by itself; this list makes sure these
+ * stay in the walk (a route left out of the document, or hidden from it, fails the walk's test).
+ */
+export const WALKED_BY_NAME: readonly (readonly ['GET' | 'POST', string])[] = [
+  ['POST', ApiPaths.approval.preview],
+  ['POST', ApiPaths.approval.decide],
+  ['POST', ApiPaths.approval.correct],
+  ['GET', ApiPaths.approval.lineTaskCodes],
+  ['POST', ApiPaths.approval.resolveException],
+  ['POST', ApiPaths.approval.reviewLate],
+  ['GET', ApiPaths.approval.periods],
+  ['POST', ApiPaths.approval.close],
+  ['POST', ApiPaths.approval.reopen],
+  ['POST', ApiPaths.payroll.preview],
+  ['POST', ApiPaths.payroll.create],
+  ['GET', ApiPaths.payroll.list],
+  ['GET', ApiPaths.payroll.lines],
+  ['GET', ApiPaths.payroll.file],
+  ['POST', ApiPaths.payroll.markProcessed],
+  ['POST', ApiPaths.payroll.cancel],
+  ['POST', ApiPaths.audit.log],
+  ...Object.values(ApiPaths.audit.history).map((path) => ['GET', path] as const),
+  ['POST', ApiPaths.field.enrol],
+  ['POST', ApiPaths.field.pull],
+  ['POST', ApiPaths.field.push],
+  ['POST', ApiPaths.field.attachment],
+  ['GET', ApiPaths.field.arrivals],
+  ['GET', ApiPaths.health.live],
+  ['GET', ApiPaths.health.ready],
+];
