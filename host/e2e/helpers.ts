@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
@@ -162,6 +162,69 @@ export async function nextAnswer<Row>(
   ]);
   expect(read.body?.success).toBe(true);
   return { request: response.request(), rows: read.body?.data ?? [] };
+}
+
+/** A list screen with a From and To (timecards, T&M vouchers) and the POST that lists its rows. */
+export interface DatedList {
+  path: string;
+  heading: string;
+  /** The list call's path. */
+  list: string;
+  table: (page: Page) => Locator;
+}
+
+/** Signs in as an administrator and opens a dated list, From moved `weeksBack` weeks earlier; gives its rows. */
+export async function openDatedList<Row>(page: Page, screen: DatedList, weeksBack = 0): Promise<Row[]> {
+  await startSignedIn(page, DEMO.admin);
+  let { rows } = await nextAnswer<Row>(page, screen.list, () => page.goto(screen.path));
+  await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+  if (weeksBack > 0) {
+    ({ rows } = await nextAnswer<Row>(page, screen.list, () => shiftWeeks(page, 'From', -weeksBack)));
+  }
+  await expect(screen.table(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  return rows;
+}
+
+/**
+ * A dated list's range as the list call asks it: Monday of this week through today at first (shown
+ * MM/dd/yyyy); From three weeks earlier asks from that day's 00:00:00 to today's 23:59:59, as
+ * dd-MM-yyyy HH:mm:ss. Gives that answer, with the days it asked between.
+ */
+export async function expectRangeAsked<Row>(page: Page, screen: DatedList) {
+  const today = new Date();
+  const monday = mondayOf(today);
+  const fromBox = page.getByRole('textbox', { name: 'From', exact: true });
+  await expect(fromBox).toHaveValue(pickerDay(monday));
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(pickerDay(today));
+
+  const from = addDays(monday, -21);
+  const answer = await nextAnswer<Row>(page, screen.list, () => shiftWeeks(page, 'From', -3));
+  await expect(fromBox).toHaveValue(pickerDay(from));
+  const url = new URL(answer.request.url());
+  expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
+  expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
+  expect(answer.rows.length).toBeGreaterThan(0);
+  return { ...answer, from, today };
+}
+
+/** To moved four weeks back, before From: the range's exact message. */
+export async function expectEndBeforeStart(page: Page) {
+  await shiftWeeks(page, 'To', -4);
+  const to = page.getByRole('textbox', { name: 'To', exact: true });
+  await expect(to).toHaveValue(pickerDay(addDays(new Date(), -28)));
+  await expect(
+    page.getByText('The specified date range has an ending date that is earlier than the start date!.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+}
+
+/** Clicks `button` and gives the PDF it downloads, checked to be one, with the file name it suggests. */
+export async function downloadPdf(page: Page, button: Locator): Promise<{ name: string; pdf: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { name: download.suggestedFilename(), pdf };
 }
 
 /** Closes a dialog with its own button (Close, or Back on viewers) and waits until it is gone. */

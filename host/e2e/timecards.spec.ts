@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
   closeDialog,
-  DEMO,
+  type DatedList,
+  downloadPdf,
+  expectEndBeforeStart,
+  expectRangeAsked,
   isoDay,
-  mondayOf,
   nextAnswer,
+  openDatedList,
   pickerDay,
-  queryDay,
-  shiftWeeks,
-  startSignedIn,
 } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -34,20 +33,12 @@ interface Row {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Timecards' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const TIMECARDS: DatedList = { path: '/TimeCard', heading: 'Timecards', list: LIST, table };
 
 /** Waits for the next list answer and returns its rows. */
 const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>(page, LIST, action);
 
-async function openTimecards(page: Page, weeksBack = 0): Promise<Row[]> {
-  await startSignedIn(page, DEMO.admin);
-  let { rows } = await nextList(page, () => page.goto('/TimeCard'));
-  await expect(page.getByRole('heading', { name: 'Timecards', level: 1 })).toBeVisible();
-  if (weeksBack > 0) {
-    ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));
-  }
-  await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
-  return rows;
-}
+const openTimecards = (page: Page, weeksBack = 0) => openDatedList<Row>(page, TIMECARDS, weeksBack);
 
 test.describe('Timecards', () => {
   // Several list calls and dialogs per test, each waiting out the 1 s search debounce.
@@ -55,34 +46,14 @@ test.describe('Timecards', () => {
 
   test('range, search and attestation filter drive the list call', async ({ page }) => {
     await openTimecards(page);
-    const today = new Date();
-    const monday = mondayOf(today);
-    // Default range: Monday of this week through today (spec 000 §4), shown MM/dd/yyyy.
-    const fromBox = page.getByRole('textbox', { name: 'From', exact: true });
-    const toBox = page.getByRole('textbox', { name: 'To', exact: true });
-    await expect(fromBox).toHaveValue(pickerDay(monday));
-    await expect(toBox).toHaveValue(pickerDay(today));
-
-    // A wider range asks again from 00:00:00 to 23:59:59, as dd-MM-yyyy HH:mm:ss.
-    const from = addDays(monday, -21);
-    const { request, rows } = await nextList(page, () => shiftWeeks(page, 'From', -3));
-    await expect(fromBox).toHaveValue(pickerDay(from));
-    const url = new URL(request.url());
-    expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
-    expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
-    expect(rows.length).toBeGreaterThan(0);
+    // Default range: Monday of this week through today (spec 000 §4); a wider one asks again.
+    const { request, rows, today } = await expectRangeAsked<Row>(page, TIMECARDS);
     // The call names the section's remote and version, for the API's log lines of it.
     expect(request.headers()['x-tac-remote']).toMatch(/^mf-timecards@\d+\.\d+\.\d+/);
     await expect(bodyRows(page)).toHaveCount(rows.length);
 
     // The end before the start: the exact message, and the list clears without a call.
-    await shiftWeeks(page, 'To', -4);
-    await expect(toBox).toHaveValue(pickerDay(addDays(today, -28)));
-    await expect(
-      page.getByText('The specified date range has an ending date that is earlier than the start date!.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expectEndBeforeStart(page);
     await expect(page.getByText('No Result Found')).toBeVisible();
     // A cleared date asks for it.
     await page.getByRole('button', { name: 'Clear To' }).click();
@@ -95,7 +66,7 @@ test.describe('Timecards', () => {
         .locator(`[data-part="table-cell-trigger"][data-value="${isoDay(today)}"]`)
         .click();
     });
-    await expect(toBox).toHaveValue(pickerDay(today));
+    await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(pickerDay(today));
 
     // Search by employee number, 1 s after typing.
     const employee = rows[0] as Row;
@@ -168,13 +139,8 @@ test.describe('Timecards', () => {
     // The text layer makes the PDF's words findable on the page.
     await expect(viewer.locator('.textLayer')).toContainText(APPROVAL, { timeout: 10_000 });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      viewer.getByRole('button', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
-    const pdf = readFileSync(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { name, pdf } = await downloadPdf(page, viewer.getByRole('button', { name: 'Download' }));
+    expect(name).toMatch(/\.pdf$/i);
     expect(pdfText(pdf)).toMatch(APPROVAL);
     await expect(viewer.getByRole('button', { name: 'Print' })).toBeEnabled();
     await closeDialog(viewer, 'Back');

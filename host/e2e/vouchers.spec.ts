@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { dialogAnimated, expectAccessible } from './axe.ts';
 import {
-  addDays,
   closeDialog,
-  DEMO,
+  type DatedList,
+  downloadPdf,
+  expectEndBeforeStart,
+  expectRangeAsked,
   isoDay,
-  mondayOf,
   nextAnswer,
-  pickerDay,
-  queryDay,
-  shiftWeeks,
-  startSignedIn,
+  openDatedList,
 } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -40,15 +37,8 @@ const searchOf = (request: Request) =>
 /** Waits for the next voucher list answer and returns its rows. */
 const nextList = (page: Page, action: () => Promise<unknown>) => nextAnswer<Row>(page, LIST, action);
 
-/** Signs in as an administrator and opens /TMVoucher, From moved `weeksBack` weeks earlier. */
-async function openVouchers(page: Page, weeksBack = 0): Promise<Row[]> {
-  await startSignedIn(page, DEMO.admin);
-  let { rows } = await nextList(page, () => page.goto('/TMVoucher'));
-  await expect(page.getByRole('heading', { name: 'T&M Voucher', level: 1 })).toBeVisible();
-  if (weeksBack > 0) ({ rows } = await nextList(page, () => shiftWeeks(page, 'From', -weeksBack)));
-  await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
-  return rows;
-}
+const VOUCHERS: DatedList = { path: '/TMVoucher', heading: 'T&M Voucher', list: LIST, table };
+const openVouchers = (page: Page, weeksBack = 0) => openDatedList<Row>(page, VOUCHERS, weeksBack);
 
 test.describe('T&M Voucher', () => {
   // Several list calls per test, each waiting out the 1 s search debounce.
@@ -56,22 +46,9 @@ test.describe('T&M Voucher', () => {
 
   test('dates and the signature filter drive the list call', async ({ page }) => {
     await openVouchers(page);
-    const today = new Date();
-    const monday = mondayOf(today);
-    const fromBox = page.getByRole('textbox', { name: 'From', exact: true });
-    const toBox = page.getByRole('textbox', { name: 'To', exact: true });
-    // Default range: Monday of this week through today, shown MM/dd/yyyy (spec 002 §2).
-    await expect(fromBox).toHaveValue(pickerDay(monday));
-    await expect(toBox).toHaveValue(pickerDay(today));
-
-    // Three weeks earlier: asked as dd-MM-yyyy with a time; every row created in the range.
-    const from = addDays(monday, -21);
-    const { request, rows } = await nextList(page, () => shiftWeeks(page, 'From', -3));
-    await expect(fromBox).toHaveValue(pickerDay(from));
-    const url = new URL(request.url());
-    expect(url.searchParams.get('fromDate')).toBe(`${queryDay(from)} 00:00:00`);
-    expect(url.searchParams.get('toDate')).toBe(`${queryDay(today)} 23:59:59`);
-    expect(rows.length).toBeGreaterThan(0);
+    // Default range: Monday of this week through today (spec 002 §2); three weeks earlier, every
+    // row created in the range.
+    const { request, rows, from, today } = await expectRangeAsked<Row>(page, VOUCHERS);
     expect(rows.every((r) => r.createdDate >= isoDay(from) && r.createdDate <= isoDay(today))).toBe(true);
     expect(searchOf(request).some((e) => e.FieldName === 'userId')).toBe(true);
     await expect(bodyRows(page)).toHaveCount(Math.min(rows.length, 100));
@@ -96,13 +73,7 @@ test.describe('T&M Voucher', () => {
     expect(both.rows.length).toBe(rows.length);
 
     // To before From: the message, the list empties without a call, no pager.
-    await shiftWeeks(page, 'To', -4);
-    await expect(toBox).toHaveValue(pickerDay(addDays(today, -28)));
-    await expect(
-      page.getByText('The specified date range has an ending date that is earlier than the start date!.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expectEndBeforeStart(page);
     await expect(table(page).getByText('no result found', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
   });
@@ -167,13 +138,11 @@ test.describe('T&M Voucher', () => {
     await expect(dialog.getByRole('heading', { name: 'Labour hours against timecards' })).toBeVisible();
     await expect(dialog.getByText(/^Hours (agree with|differ from) the timecards\.$/)).toBeVisible();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`TMVoucher_${row.tmVoucherNumber}_Rev${row.tmVersion}.pdf`);
-    const pdf = readFileSync(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { name, pdf } = await downloadPdf(
+      page,
+      dialog.getByRole('button', { name: 'Download', exact: true }),
+    );
+    expect(name).toBe(`TMVoucher_${row.tmVoucherNumber}_Rev${row.tmVersion}.pdf`);
     expect(pdfText(pdf)).toContain(heading);
     await closeDialog(dialog, 'Back');
 
@@ -185,7 +154,7 @@ test.describe('T&M Voucher', () => {
         .first()
         .click(),
     ]);
-    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+    expect(again.suggestedFilename()).toBe(name);
   });
 
   test('revision history: every revision of one voucher, then Back to the list', async ({ page }) => {
