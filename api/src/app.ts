@@ -38,6 +38,7 @@ import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { approvalRoutes } from './modules/timecards/approval/routes.ts';
+import { employeeWeekRoutes } from './modules/timecards/employee-week-routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     for (const list of REFERENCE_LISTS) referenceListRoutes(app, database.db, list, today);
     securityRoutes(app, database.db, config.passwordHashCost);
     timecardRoutes(app, database.db, config.timeZone);
+    employeeWeekRoutes(app, database.db, config.timeZone);
     approvalRoutes(app, database.db, {
       timeZone: config.timeZone,
       premiumPayCode: config.mealPremiumPayCode ?? DEFAULT_MEAL_PREMIUM_PAY_CODE,

@@ -39,6 +39,7 @@ import { payrollRejectedLinesMigration } from './migrations/0066-payroll-rejecte
 import { candidateWithdrawalMigration } from './migrations/0067-candidate-withdrawal.ts';
 import { boundFunctionBodiesMigration } from './migrations/0068-bound-function-bodies.ts';
 import { dayExceptionsOnePassMigration } from './migrations/0069-day-exceptions-one-pass.ts';
+import { employeeWeekMigration } from './migrations/0070-employee-week.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -188,6 +189,7 @@ const migrations: Record<string, Migration> = {
   '0067_candidate_withdrawal': candidateWithdrawalMigration,
   '0068_bound_function_bodies': boundFunctionBodiesMigration,
   '0069_day_exceptions_one_pass': dayExceptionsOnePassMigration,
+  '0070_employee_week': employeeWeekMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -166,6 +166,8 @@ export interface DivisionTable {
   id: Generated<number>;
   division_name: string;
   is_active: Flag;
+  /** Migration 0070: an id of OVERTIME_RULE_SETS (@tac/contracts), shared/docs/overtime.md. */
+  overtime_rule_set: Defaulted<string>;
   is_deleted: Flag;
   created_at: CreatedAt;
   updated_at: CreatedAt;

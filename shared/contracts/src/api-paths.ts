@@ -55,6 +55,12 @@ export const ApiPaths = {
     close: '/api/PayPeriod/ClosePayPeriod',
     reopen: '/api/PayPeriod/ReopenPayPeriod',
   },
+  /** The payroll week by employee and each division's week settings (beyond the spec; shared/docs/overtime.md). */
+  employeeWeeks: {
+    list: '/api/TimeCard/GetEmployeeWeeks',
+    settings: '/api/PayPeriod/GetWeekSettings',
+    saveSettings: '/api/PayPeriod/SaveWeekSettings',
+  },
   /** Payroll export batches (beyond the spec; shared/docs/payroll-export.md). */
   payroll: {
     preview: '/api/PayrollExport/PreviewBatch',

@@ -68,6 +68,8 @@ export const TimecardSearchField = {
   Exceptions: 'exceptions',
   /** Value: Held or Rejected (the Late list) */
   Late: 'lateState',
+  /** Value: an employee id: one person's lines (the week by employee unfolds a row with it) */
+  EmployeeId: 'employeeId',
 } as const;
 
 export const IssueNoteSearchField = {

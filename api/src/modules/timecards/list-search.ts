@@ -6,6 +6,7 @@
 import {
   APPROVAL_STATES,
   ATTESTATION_FILTER_OPTIONS,
+  EmployeeWeekMessages,
   ExceptionFilter,
   TimecardSearchField as F,
   type SearchTextEntry,
@@ -103,6 +104,7 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
     [F.ApprovalState]: wordsFilter('t.approval_state', APPROVAL_STATES),
     [F.Exceptions]: exceptionsFilter,
     [F.Late]: wordsFilter('t.late_state', ['Held', 'Rejected']),
+    [F.EmployeeId]: employeeIdFilter,
   };
 }
 
@@ -140,6 +142,14 @@ const exceptionsFilter: FieldFilter = (value, field) => {
     400,
     `SearchText '${field}' takes ${Object.values(ExceptionFilter).join(', ')}, got '${value}'`,
   );
+};
+
+/** One person's lines: the week by employee unfolds a row with its employee id. */
+const employeeIdFilter: FieldFilter = (value) => {
+  const id = Number(value.trim());
+  if (!/^\d{1,9}$/.test(value.trim()) || id < 1)
+    throw new ApiError(400, EmployeeWeekMessages.employeeId(value));
+  return sql<boolean>`t.employee_id = ${id}`;
 };
 
 /**

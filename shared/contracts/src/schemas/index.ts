@@ -16,6 +16,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './current-view.ts';
 export * from './dates.ts';
+export * from './employee-weeks.ts';
 export * from './field.ts';
 export * from './import.ts';
 export * from './payroll.ts';

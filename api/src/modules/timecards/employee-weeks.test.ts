@@ -1,0 +1,305 @@
+import {
+  ApiPaths,
+  ButtonClaim,
+  type EmployeeWeek,
+  EmployeeWeekMessages,
+  TimecardSearchField as F,
+  type WeekSettings,
+} from '@tac/contracts';
+import { addDays } from '@tac/contracts/calendar';
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimecardTable } from '../../db/schema.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import {
+  countRows,
+  expectClaimRequired,
+  expectRefusedWrite,
+  failure,
+  postAs,
+  signIn,
+} from '../../testing/api-checks.ts';
+import { pmAndOtherDivision } from '../../testing/divisions.ts';
+import { describeBothDatabases } from '../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../../testing/users.ts';
+import { insertTimecardLines } from './approval/late.ts';
+import { weekEndingNo, weekFilter } from './test-fixtures.ts';
+
+const paths = ApiPaths.employeeWeeks;
+const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
+
+/**
+ * The week by employee on both databases: the golden California weeks (Labor Code §510, the DLSE's
+ * examples) worked out from the lines the database holds, the same weeks under FLSA once the
+ * division chooses it, and what the view counts and leaves out.
+ */
+describeBothDatabases('The payroll week by employee', (kind) => {
+  let t: TestApp;
+  let tokens: Record<string, string>;
+  let division: number;
+  let otherDivision: number;
+  let employees: number[];
+  let nextRecord = 950_000;
+  const post = postAs(
+    () => t,
+    () => tokens,
+  );
+
+  /** An employee's week of the pm's division: one line a day worked, hours as given, Monday first. */
+  async function addWeek(
+    employeeId: number,
+    week: string,
+    hours: readonly number[],
+    extra: Partial<Insertable<TimecardTable>> = {},
+    divisionId = division,
+  ): Promise<number[]> {
+    const project = await t.db
+      .selectFrom('project')
+      .select('id')
+      .where('division_id', '=', divisionId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const device = await t.db
+      .selectFrom('device')
+      .select('id')
+      .where('division_id', '=', divisionId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rows = hours.flatMap((h, i) =>
+      h > 0
+        ? [
+            {
+              time_record_id: nextRecord++,
+              device_id: device.id,
+              employee_id: employeeId,
+              project_id: project.id,
+              division_id: divisionId,
+              day: addDays(week, i - 6),
+              week_ending_date: week,
+              hours: h,
+              hours_type: 'REG',
+              ...extra,
+            },
+          ]
+        : [],
+    );
+    return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
+  }
+
+  const weeksOf = async (
+    week: string,
+    search = [] as { FieldName: string; Value: string }[],
+    who = 'admin',
+  ) => {
+    const { fromDate, toDate } = weekFilter(week);
+    const query = `?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`;
+    const res = await post<EmployeeWeek[]>(
+      `${paths.list}${query}`,
+      { Skip: 1, Take: 100, SearchText: search },
+      who,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  const weekOf = async (employeeId: number, week: string) => {
+    const { data } = await weeksOf(week, [{ FieldName: F.EmployeeId, Value: String(employeeId) }]);
+    expect(data).toHaveLength(1);
+    return data[0] as EmployeeWeek;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind, seed: 'demo' });
+    tokens = await signIn(t, 'admin', 'pm');
+    ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
+    employees = (
+      await t.db
+        .selectFrom('employee')
+        .select('id')
+        .where('division_id', '=', division)
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.id);
+    expect(employees.length).toBeGreaterThanOrEqual(6);
+  });
+  afterAll(() => t?.close());
+
+  describe('California, as the published examples work it out', () => {
+    const golden: [string, number[], ReturnType<typeof split>][] = [
+      ['a 10-hour day', [10, 0, 0, 0, 0, 0, 0], split(8, 2)],
+      ['a 13-hour day', [13, 0, 0, 0, 0, 0, 0], split(8, 4, 1)],
+      ['a 6-day 50-hour week', [9, 9, 9, 9, 9, 5, 0], split(40, 10)],
+      ['a seventh consecutive day of 9 hours', [4, 4, 4, 4, 4, 4, 9], split(24, 8, 1)],
+      [
+        'daily and weekly overtime in one week, no hour counted twice',
+        [12, 12, 12, 12, 8, 4, 0],
+        split(40, 20),
+      ],
+    ];
+    it.each(golden.map(([name, hours, total], i) => ({ name, hours, total, i })))(
+      'works out $name',
+      async ({ hours, total, i }) => {
+        const week = weekEndingNo(300 + i);
+        const employee = employees[i] as number;
+        await addWeek(employee, week, hours);
+        const row = await weekOf(employee, week);
+        expect(row).toMatchObject({ weekEndingDate: week, overtimeRuleSet: 'california', days: hours });
+        expect(row.sent).toEqual(split(hours.reduce((a, b) => a + b, 0)));
+        expect(row.workedOut).toEqual(total);
+      },
+    );
+  });
+
+  it('works the same hours out by FLSA once the division chooses it, audited', async () => {
+    const week = weekEndingNo(310);
+    const employee = employees[5] as number;
+    await addWeek(employee, week, [12, 12, 12, 12, 8, 4, 0]);
+    const save = await post<WeekSettings>(paths.saveSettings, {
+      divisionId: division,
+      overtimeRuleSet: 'flsa',
+    });
+    try {
+      expect(save.status, JSON.stringify(save.body)).toBe(200);
+      expect(save.body.message).toBe(EmployeeWeekMessages.settingsSaved(save.body.data.divisionName));
+      const row = await weekOf(employee, week);
+      expect(row.overtimeRuleSet).toBe('flsa');
+      expect(row.workedOut).toEqual(split(40, 20));
+      const three = await weekOf(employees[1] as number, weekEndingNo(301));
+      expect(three.workedOut).toEqual(split(13));
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity', '=', 'week-settings')
+        .where('entity_id', '=', String(division))
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(
+        [audit.before, audit.after].map((v) =>
+          JSON.parse(String(typeof v === 'string' ? v : JSON.stringify(v))),
+        ),
+      ).toEqual([{ overtimeRuleSet: 'california' }, { overtimeRuleSet: 'flsa' }]);
+    } finally {
+      await post(paths.saveSettings, { divisionId: division, overtimeRuleSet: 'california' });
+    }
+  });
+
+  it('splits the sent hours by their pay codes and leaves rejected lines and meal premiums out of the hours', async () => {
+    const week = weekEndingNo(311);
+    const employee = employees[0] as number;
+    await addWeek(employee, week, [8, 8, 0, 0, 0, 0, 0]);
+    await addWeek(employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
+    const [rejected] = await addWeek(employee, week, [0, 0, 5, 0, 0, 0, 0]);
+    await t.db
+      .updateTable('timecard')
+      .set({ approval_state: 'Rejected', approval_reason: 'wrong day' })
+      .where('id', '=', rejected as number)
+      .execute();
+    const [paid] = await addWeek(employee, week, [0, 1, 0, 0, 0, 0, 0], { hours_type: 'MP' });
+    await t.db
+      .updateTable('timecard')
+      .set({ premium_for_id: rejected as number })
+      .where('id', '=', paid as number)
+      .execute();
+    const row = await weekOf(employee, week);
+    expect(row).toMatchObject({
+      days: [10, 8, 0, 0, 0, 0, 0],
+      sent: split(16, 2),
+      workedOut: split(16, 2),
+      premiumHours: 1,
+      payCodes: ['MP', 'OT', 'REG'],
+      lines: 5,
+      pending: 4,
+      rejected: 1,
+      attestationNone: 5,
+    });
+  });
+
+  it("sums the whole week whatever the search picks, and shows a user only their divisions' weeks", async () => {
+    const week = weekEndingNo(312);
+    const [mine, theirs] = [employees[2] as number, await otherEmployee()];
+    await addWeek(mine, week, [10, 10, 0, 0, 0, 0, 0]);
+    await addWeek(mine, week, [0, 0, 3, 0, 0, 0, 0], { hours_type: 'TRV' });
+    await addWeek(theirs, week, [9, 0, 0, 0, 0, 0, 0], {}, otherDivision);
+    const travel = await weeksOf(week, [{ FieldName: F.PayCode, Value: 'TRV' }]);
+    expect(travel.totalCount).toBe(1);
+    expect(travel.data[0]).toMatchObject({ employeeId: mine, days: [10, 10, 3, 0, 0, 0, 0] });
+    expect((await weeksOf(week)).data.map((w) => w.employeeId).sort()).toEqual([mine, theirs].sort());
+    expect((await weeksOf(week, [], 'pm')).data.map((w) => w.employeeId)).toEqual([mine]);
+    const outside = await weeksOf(week, [{ FieldName: F.EmployeeId, Value: String(theirs) }], 'pm');
+    expect(outside).toMatchObject({ data: [], totalCount: 0 });
+  });
+
+  it('pages the weeks newest first with an exact count, and refuses an employee id that is not one', async () => {
+    const [older, newer] = [weekEndingNo(313), weekEndingNo(314)];
+    const employee = employees[3] as number;
+    await addWeek(employee, older, [8, 0, 0, 0, 0, 0, 0]);
+    await addWeek(employee, newer, [8, 0, 0, 0, 0, 0, 0]);
+    const { fromDate } = weekFilter(older);
+    const { toDate } = weekFilter(newer);
+    const query = `?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`;
+    const search = [{ FieldName: F.EmployeeId, Value: String(employee) }];
+    const first = await post<EmployeeWeek[]>(`${paths.list}${query}`, {
+      Skip: 1,
+      Take: 1,
+      SearchText: search,
+    });
+    expect(first.body).toMatchObject({ totalCount: 2, data: [{ weekEndingDate: newer }] });
+    const past = await post<EmployeeWeek[]>(`${paths.list}${query}`, {
+      Skip: 201,
+      Take: 300,
+      SearchText: search,
+    });
+    expect(past.body).toMatchObject({ totalCount: 2, data: [] });
+    const bad = await post(`${paths.list}${query}`, {
+      Skip: 1,
+      Take: 100,
+      SearchText: [{ FieldName: F.EmployeeId, Value: '1 or 1=1' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(failure(EmployeeWeekMessages.employeeId('1 or 1=1')));
+  });
+
+  it("lists the caller's divisions' settings; saving needs the close claim and a division of the caller's", async () => {
+    const mine = await t.call<WeekSettings[]>('GET', paths.settings, { token: tokens.pm as string });
+    expect(mine.body.data.map((s) => s.divisionId)).not.toContain(otherDivision);
+    expect(mine.body.data.find((s) => s.divisionId === division)?.overtimeRuleSet).toBe('california');
+    const counts = async () => ({
+      audits: await countRows(t, 'audit_log'),
+      settings: await t.db.selectFrom('division').select(['id', 'overtime_rule_set']).orderBy('id').execute(),
+    });
+    const scoped = await createScopedAdmin();
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.saveSettings,
+        body: { divisionId: otherDivision, overtimeRuleSet: 'flsa' },
+        token: scoped,
+      },
+      { status: 404, message: EmployeeWeekMessages.divisionNotFound },
+      counts,
+    );
+    const unknown = await post(paths.saveSettings, { divisionId: division, overtimeRuleSet: 'texas' });
+    expect(unknown.status).toBe(400);
+    await expectClaimRequired(t, { user: 'admin', token: tokens.admin, claim: ButtonClaim.PayPeriodClose }, [
+      ['POST', paths.saveSettings, { divisionId: division, overtimeRuleSet: 'california' }],
+    ]);
+  });
+
+  /** An Administrator (who holds the close claim) given only the pm's division. */
+  async function createScopedAdmin(): Promise<string> {
+    const id = await createUser(t.db, { userName: 'week-settings@demo.local', password: DEMO_PASSWORD });
+    await t.db.updateTable('app_user').set({ all_divisions: false }).where('id', '=', id).execute();
+    await t.db.insertInto('user_division').values({ user_id: id, division_id: division }).execute();
+    return t.login('week-settings@demo.local');
+  }
+
+  async function otherEmployee(): Promise<number> {
+    const row = await t.db
+      .selectFrom('employee')
+      .select('id')
+      .where('division_id', '=', otherDivision)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+});

@@ -1,0 +1,24 @@
+/**
+ * The payroll week by employee (shared/docs/overtime.md): each person's week with its days, its
+ * hours split as sent and as worked out, and each division's week settings. Types derive from
+ * schemas/employee-weeks.ts; the texts every side shows are here.
+ */
+import type { Static } from 'typebox';
+import type {
+  EmployeeWeekSchema,
+  HoursSplitSchema,
+  WeekSettingsSaveSchema,
+  WeekSettingsSchema,
+} from './schemas/employee-weeks.ts';
+
+export type EmployeeWeek = Static<typeof EmployeeWeekSchema>;
+export type EmployeeWeekSplit = Static<typeof HoursSplitSchema>;
+export type WeekSettings = Static<typeof WeekSettingsSchema>;
+export type WeekSettingsSave = Static<typeof WeekSettingsSaveSchema>;
+
+export const EmployeeWeekMessages = {
+  settingsSaved: (division: string) => `Week settings saved for ${division}`,
+  divisionNotFound: 'The division was not found',
+  employeeId: (value: string) =>
+    `SearchText 'employeeId' takes an employee id (a whole number), got '${value}'`,
+} as const;

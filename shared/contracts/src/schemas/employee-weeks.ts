@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+import { OVERTIME_RULE_SET_IDS, type OvertimeRuleSetId } from '../overtime/rule-sets.ts';
+import { IdSchema } from './common.ts';
+
+/**
+ * The payroll week by employee (shared/docs/overtime.md): one row a person's week, with the hours of
+ * each day, the split into regular, overtime and double time as the devices sent it and as the
+ * division's rule set works it out; and each division's week settings.
+ */
+
+export const HoursSplitSchema = Type.Object({
+  regular: Type.Number(),
+  overtime: Type.Number({ description: 'Hours at 1.5×' }),
+  doubleTime: Type.Number({ description: 'Hours at 2×' }),
+});
+
+export const OvertimeRuleSetIdSchema = Type.Unsafe<OvertimeRuleSetId>(
+  Type.String({
+    enum: [...OVERTIME_RULE_SET_IDS],
+    description: `An overtime rule set: ${OVERTIME_RULE_SET_IDS.join(', ')}`,
+  }),
+);
+
+export const EmployeeWeekSchema = Type.Object(
+  {
+    employeeId: Type.Integer(),
+    employeeNumber: Type.String(),
+    fullName: Type.String(),
+    weekEndingDate: Type.String({ description: 'YYYY-MM-DD, the workweek’s last day' }),
+    /** The rule set of the employee's division. */
+    overtimeRuleSet: OvertimeRuleSetIdSchema,
+    days: Type.Array(Type.Number(), {
+      minItems: 7,
+      maxItems: 7,
+      description: 'Hours worked each day, from the workweek’s first day to its week-ending day',
+    }),
+    sent: HoursSplitSchema,
+    workedOut: HoursSplitSchema,
+    /** Hours on meal premium lines: pay, not work, so in neither split. */
+    premiumHours: Type.Number(),
+    payCodes: Type.Array(Type.String()),
+    lines: Type.Integer(),
+    pending: Type.Integer(),
+    approved: Type.Integer(),
+    rejected: Type.Integer(),
+    openExceptions: Type.Integer(),
+    attestationApproved: Type.Integer(),
+    attestationRejected: Type.Integer(),
+    attestationNone: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+export const WeekSettingsSchema = Type.Object({
+  divisionId: Type.Integer(),
+  divisionName: Type.String(),
+  overtimeRuleSet: OvertimeRuleSetIdSchema,
+});
+
+export const WeekSettingsSaveSchema = Type.Object({
+  divisionId: IdSchema(),
+  overtimeRuleSet: OvertimeRuleSetIdSchema,
+});
