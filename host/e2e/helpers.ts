@@ -81,6 +81,19 @@ export function releaseScript(
   });
 }
 
+/** Offers mf-reference `version` as its candidate to the Contribute role alone (0% of everyone else). */
+export function offerToContribute(apiUrl: string, version: string) {
+  return releaseScript(apiUrl, 'rollout.mjs', [
+    'rollout',
+    'mf-reference',
+    version,
+    '--percent',
+    '0',
+    '--roles',
+    'Contribute',
+  ]);
+}
+
 /** A fresh browser session signed in on `at` (a remote's version is chosen at sign-in). */
 export async function freshSession(browser: Browser, user: string, at: '/Login' | '/Admin' = '/Login') {
   const page = await (await browser.newContext()).newPage();

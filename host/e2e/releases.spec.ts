@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, freshSession, REPO_ROOT, releaseScript, sideMenu, signIn } from './helpers.ts';
+import {
+  DEMO,
+  freshSession,
+  offerToContribute,
+  REPO_ROOT,
+  releaseScript,
+  sideMenu,
+  signIn,
+} from './helpers.ts';
 
 /**
  * Releases end to end: a second release of mf-reference, told apart by a release note compiled in
@@ -68,15 +76,7 @@ test('a release refuses to overwrite its version folder', async () => {
 test('a candidate rolled out to one role, promoted, rolled back, and falling back when broken', async ({
   browser,
 }) => {
-  const rollout = await script('rollout.mjs', [
-    'rollout',
-    'mf-reference',
-    VERSION,
-    '--percent',
-    '0',
-    '--roles',
-    'Contribute',
-  ]);
+  const rollout = await offerToContribute(apiUrl, VERSION);
   expect(rollout.stdout).toContain(`candidate ${VERSION} to 0%, roles Contribute`);
 
   // Contribute gets the candidate; Read Only stays on stable, with no restart in between.
@@ -105,15 +105,7 @@ test('a candidate rolled out to one role, promoted, rolled back, and falling bac
   // Offered again with the screen's chunk gone from disk: the entry and its routes load, the Material
   // List's code does not. Contribute's session falls back to stable at that first failure, reports it
   // once, and asks for the chunk no more, even after a reload.
-  await script('rollout.mjs', [
-    'rollout',
-    'mf-reference',
-    VERSION,
-    '--percent',
-    '0',
-    '--roles',
-    'Contribute',
-  ]);
+  await offerToContribute(apiUrl, VERSION);
   const screenChunks = readdirSync(BUILD_DIR).filter(
     (file) =>
       file.endsWith('.js') &&
@@ -147,15 +139,7 @@ test('a candidate rolled out to one role, promoted, rolled back, and falling bac
 
   // Offered again, broken further (no chunk at all, so its routes fail too): a new session of
   // Contribute falls back to stable; the API counts one user's failures of a version once a day.
-  await script('rollout.mjs', [
-    'rollout',
-    'mf-reference',
-    VERSION,
-    '--percent',
-    '0',
-    '--roles',
-    'Contribute',
-  ]);
+  await offerToContribute(apiUrl, VERSION);
   // Its entry stays (so the manifest still offers it); the chunks it loads are gone, with the
   // compressed copies the server would otherwise send in their place.
   for (const file of readdirSync(BUILD_DIR)) {

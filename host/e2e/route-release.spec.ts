@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, freshSession, REPO_ROOT, releaseScript, sideMenu } from './helpers.ts';
+import { DEMO, freshSession, offerToContribute, REPO_ROOT, releaseScript, sideMenu } from './helpers.ts';
 
 /**
  * A remote's release adds a screen, with neither the host nor the API rebuilt or restarted: a version
@@ -99,15 +99,7 @@ test('a release that adds a screen shows its menu entry and route to its audienc
   await expect(sideMenu(before).getByRole('link', { name: 'Material List' })).toBeVisible();
   await expect(summaryLink(before)).toHaveCount(0);
 
-  const rollout = await script('rollout.mjs', [
-    'rollout',
-    'mf-reference',
-    VERSION,
-    '--percent',
-    '0',
-    '--roles',
-    'Contribute',
-  ]);
+  const rollout = await offerToContribute(apiUrl, VERSION);
   expect(rollout.stdout).toContain(`candidate ${VERSION} to 0%, roles Contribute`);
 
   // Contribute is in the audience: the menu entry, then the screen, from the same running console.
