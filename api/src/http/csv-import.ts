@@ -1,4 +1,5 @@
 import {
+  hasVisibleText,
   IMPORT_MAX_ROWS,
   type ImportResult,
   type ImportRowError,
@@ -6,6 +7,7 @@ import {
   WorkforceMessages,
 } from '@tac/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
+import type { AuditEntry } from '../db/audit.ts';
 
 /** One data row of an import: its line in the file (the header is line 1) and its values by column. */
 export interface CsvRow<C extends string> {
@@ -87,6 +89,24 @@ export function readCsv<C extends string>(
   return { rows, errors: [] };
 }
 
+/** A row's cells left blank where their column is required, and those longer than its column's limit. */
+export function blankOrTooLong<C extends string>(
+  values: Record<C, string>,
+  columns: readonly C[],
+  optional: readonly C[],
+  limits: Partial<Record<C, number>>,
+): { column: C; message: string }[] {
+  const M = WorkforceMessages.import;
+  const problems: { column: C; message: string }[] = [];
+  for (const column of columns) {
+    const max = limits[column];
+    if (!optional.includes(column) && !hasVisibleText(values[column]))
+      problems.push({ column, message: M.required(column) });
+    else if (max && values[column].length > max) problems.push({ column, message: M.tooLong(column, max) });
+  }
+  return problems;
+}
+
 /** 'active' or 'inactive' from a Status cell, case-insensitive; undefined otherwise. */
 export function statusCell(value: string): 'active' | 'inactive' | undefined {
   const v = value.toLowerCase();
@@ -108,4 +128,21 @@ export function importRefusal(result: Pick<ImportResult, 'errors'>): string {
     .map((e) => `line ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`);
   const lines = new Set(result.errors.map((e) => e.row)).size;
   return [WorkforceMessages.import.rowsInvalid(lines), ...shown].join('. ');
+}
+
+/** The audit entry of a committed import: its file and counts, and what it wrote (`written`: numbers, values). */
+export function importAudit(
+  entity: string,
+  fileName: string,
+  result: Pick<ImportResult, 'rowCount' | 'created' | 'updated'>,
+  written: Record<string, unknown>,
+): AuditEntry {
+  const { rowCount, created, updated } = result;
+  return {
+    action: 'import',
+    entity,
+    entityId: null,
+    before: null,
+    after: { fileName, rowCount, created, updated, ...written },
+  };
 }

@@ -1,7 +1,6 @@
 import {
   EMPLOYEE_IMPORT_COLUMNS,
   EMPLOYEE_IMPORT_OPTIONAL,
-  hasVisibleText,
   hireDateFromDisplay,
   type ImportRowError,
   isCalendarDate,
@@ -15,7 +14,7 @@ import { inScope } from '../../../auth/division-scope.ts';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
-import { flagCell, readCsv, statusCell } from '../../../http/csv-import.ts';
+import { blankOrTooLong, flagCell, importAudit, readCsv, statusCell } from '../../../http/csv-import.ts';
 import { splitFullName } from '../names.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
@@ -81,15 +80,8 @@ export async function planEmployeeImport(
   for (const { line, values } of rows) {
     const problems: ImportRowError[] = [];
     const fail = (column: Column, message: string) => problems.push({ row: line, column, message });
-    for (const column of EMPLOYEE_IMPORT_COLUMNS) {
-      const max = LIMITS[column];
-      if (
-        !(EMPLOYEE_IMPORT_OPTIONAL as readonly string[]).includes(column) &&
-        !hasVisibleText(values[column])
-      )
-        fail(column, M.required(column));
-      else if (max && values[column].length > max) fail(column, M.tooLong(column, max));
-    }
+    for (const p of blankOrTooLong(values, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_OPTIONAL, LIMITS))
+      fail(p.column, p.message);
     const number = sanitizeNumberInput(values.EmployeeNumber);
     if (values.EmployeeNumber !== '' && number !== values.EmployeeNumber)
       fail('EmployeeNumber', M.numberChars('EmployeeNumber'));
@@ -208,21 +200,7 @@ export async function commitEmployeeImport(
       created += rows.filter((r) => r.inserted).length;
     }
     const result = { ...plan.result, created, updated: plan.rows.length - created, committed: true };
-    return {
-      result,
-      audit: {
-        action: 'import',
-        entity: 'employee',
-        entityId: null,
-        before: null,
-        after: {
-          fileName,
-          rowCount: result.rowCount,
-          created: result.created,
-          updated: result.updated,
-          employeeNumbers: plan.rows.map((r) => r.employee_number),
-        },
-      },
-    };
+    const employeeNumbers = plan.rows.map((r) => r.employee_number);
+    return { result, audit: importAudit('employee', fileName, result, { employeeNumbers }) };
   });
 }

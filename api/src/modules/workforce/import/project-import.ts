@@ -1,6 +1,5 @@
 import {
   GC_MAX,
-  hasVisibleText,
   type ImportRowError,
   PROJECT_IMPORT_COLUMNS,
   PROJECT_IMPORT_OPTIONAL,
@@ -12,7 +11,7 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessions.ts';
 import { auditedWrite } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
-import { readCsv, statusCell } from '../../../http/csv-import.ts';
+import { blankOrTooLong, importAudit, readCsv, statusCell } from '../../../http/csv-import.ts';
 import { divisionsByName, existingByNumber } from './lookups.ts';
 import { fromExcluded, insertedNow } from './upsert.ts';
 
@@ -66,12 +65,8 @@ export async function planProjectImport(db: Db, user: AuthContext, csv: string):
   for (const { line, values } of rows) {
     const problems: ImportRowError[] = [];
     const fail = (column: Column, message: string) => problems.push({ row: line, column, message });
-    for (const column of PROJECT_IMPORT_COLUMNS) {
-      const max = LIMITS[column];
-      if (!(PROJECT_IMPORT_OPTIONAL as readonly string[]).includes(column) && !hasVisibleText(values[column]))
-        fail(column, M.required(column));
-      else if (max && values[column].length > max) fail(column, M.tooLong(column, max));
-    }
+    for (const p of blankOrTooLong(values, PROJECT_IMPORT_COLUMNS, PROJECT_IMPORT_OPTIONAL, LIMITS))
+      fail(p.column, p.message);
     const number = values.ProjectNumber;
     for (const column of ['ProjectNumber', 'TaskNumber'] as const) {
       if (sanitizeNumberInput(values[column]) !== values[column]) fail(column, M.numberChars(column));
@@ -209,22 +204,10 @@ export async function commitProjectImport(
       tasksCreated,
       committed: true,
     };
+    const projectNumbers = plan.projects.map((p) => p.project_number);
     return {
       result,
-      audit: {
-        action: 'import',
-        entity: 'project',
-        entityId: null,
-        before: null,
-        after: {
-          fileName,
-          rowCount: result.rowCount,
-          created: result.created,
-          updated: result.updated,
-          tasksCreated: result.tasksCreated,
-          projectNumbers: plan.projects.map((p) => p.project_number),
-        },
-      },
+      audit: importAudit('project', fileName, result, { tasksCreated: result.tasksCreated, projectNumbers }),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { type ImportResult, WorkforceMessages } from '@tac/contracts';
 import { auditAlso, auditedWrite, type Trx } from '../../../../db/audit.ts';
 import type { Db } from '../../../../db/database.ts';
+import { importAudit } from '../../../../http/csv-import.ts';
 import { ApiError } from '../../../../http/envelope.ts';
 import type { ListContext, ReferenceList } from '../definition.ts';
 import { changeRow, insertRow, rowsByValue } from '../queries.ts';
@@ -39,22 +40,8 @@ export function commitImport(
       updated: ordered.length - created,
       committed: true,
     };
-    return {
-      result,
-      audit: {
-        action: 'import',
-        entity: list.entity,
-        entityId: null,
-        before: null,
-        after: {
-          fileName,
-          rowCount: result.rowCount,
-          created: result.created,
-          updated: result.updated,
-          values: ordered.map((r) => r.value),
-        },
-      },
-    };
+    const values = ordered.map((r) => r.value);
+    return { result, audit: importAudit(list.entity, fileName, result, { values }) };
   });
 }
 
