@@ -2,7 +2,15 @@ import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
 import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
 import { employeeLabel } from '../common/labels.ts';
 import { ApprovalStateFilter, ExceptionsFilter } from './filters.tsx';
-import { approvalColor, exceptionLabel, hasOpenException, isCorrectable, isDecidable } from './rules.ts';
+import {
+  approvalColor,
+  exceptionLabel,
+  hasOpenException,
+  isCorrectable,
+  isDecidable,
+  isResolvable,
+  lockedByClosedPeriod,
+} from './rules.ts';
 import { selectColumn } from './select-column.tsx';
 
 export type LineAction = 'approve' | 'reject' | 'correct' | 'resolve';
@@ -123,8 +131,9 @@ function LineActions({
       <CellGroup>
         {decidable && !open ? button('approve', 'Approve') : null}
         {decidable ? button('reject', 'Reject') : null}
-        {open && row.lateState !== 'Held' ? button('resolve', 'Resolve') : null}
+        {isResolvable(row) ? button('resolve', 'Resolve') : null}
         {isCorrectable(row) ? button('correct', 'Correct') : null}
+        {lockedByClosedPeriod(row) ? <CellText muted>Week closed</CellText> : null}
       </CellGroup>
     </span>
   );

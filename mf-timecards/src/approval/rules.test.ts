@@ -6,6 +6,8 @@ import {
   hasOpenException,
   isCorrectable,
   isDecidable,
+  isResolvable,
+  lockedByClosedPeriod,
   NO_TASK,
   previewSentence,
   taskCodeOptions,
@@ -25,6 +27,17 @@ describe('approval rules', () => {
       expect(isCorrectable(timecard({ approvalState: 'Approved', intStatus })), intStatus).toBe(true);
     expect(isCorrectable(timecard({ approvalState: 'Approved', intStatus: 'New' }))).toBe(false);
     expect(isCorrectable(timecard({ approvalState: 'Pending', intStatus: 'New' }))).toBe(true);
+  });
+
+  it('offers no correction or resolution on a line whose pay period is closed', () => {
+    const closed = { periodClosed: true, exceptions: ['MealBreak'] };
+    expect(isCorrectable(timecard({ ...closed, approvalState: 'Rejected' }))).toBe(false);
+    expect(isCorrectable(timecard({ ...closed, approvalState: 'Approved', intStatus: 'Error' }))).toBe(false);
+    expect(isResolvable(timecard({ ...closed, approvalState: 'Rejected' }))).toBe(false);
+    expect(isResolvable(timecard({ exceptions: ['MealBreak'], approvalState: 'Rejected' }))).toBe(true);
+    expect(lockedByClosedPeriod(timecard(closed))).toBe(true);
+    // A late line of a closed week waits on the Late list instead.
+    expect(lockedByClosedPeriod(timecard({ ...closed, lateState: 'Held' }))).toBe(false);
   });
 
   it('says what a decision would do, and what it leaves and why', () => {

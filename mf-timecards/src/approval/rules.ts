@@ -20,6 +20,7 @@ export type ApprovalLine = Pick<
   | 'lateState'
   | 'original'
   | 'changedAfterAttestation'
+  | 'periodClosed'
 >;
 
 /** An exception not yet resolved: it blocks the line's approval. */
@@ -33,12 +34,25 @@ export const isDecidable = (line: Pick<ApprovalLine, 'approvalState' | 'lateStat
 /**
  * An approved line is locked until payroll has it: once exported (Exported, Processed or Changed, or
  * Error when payroll's result file rejected it) it is corrected again and goes back to Pending, the
- * next batch carrying it (shared/docs/payroll-export.md "Changed", "The result file").
+ * next batch carrying it (shared/docs/payroll-export.md "Changed", "The result file"). A closed pay
+ * period locks every line of it until reopened (the server refuses the correction).
  */
-export const isCorrectable = (line: Pick<TimecardRecord, 'approvalState' | 'lateState' | 'intStatus'>) =>
+export const isCorrectable = (
+  line: Pick<TimecardRecord, 'approvalState' | 'lateState' | 'intStatus' | 'periodClosed'>,
+) =>
   line.lateState !== 'Held' &&
+  !line.periodClosed &&
   (line.approvalState !== 'Approved' ||
     ['Exported', 'Processed', 'Changed', 'Error'].includes(line.intStatus));
+
+/** An open exception is resolved on a line off the Late list whose period is open. */
+export const isResolvable = (
+  line: Pick<ApprovalLine, 'exceptions' | 'exceptionResolution' | 'lateState' | 'periodClosed'>,
+) => hasOpenException(line) && line.lateState !== 'Held' && !line.periodClosed;
+
+/** The line is locked by its closed period (a late line waits on the Late list instead). */
+export const lockedByClosedPeriod = (line: Pick<ApprovalLine, 'lateState' | 'periodClosed'>) =>
+  line.periodClosed && line.lateState !== 'Held';
 
 export const approvalColor = (state: string): 'green' | 'red' | 'gray' =>
   state === 'Approved' ? 'green' : state === 'Rejected' ? 'red' : 'gray';

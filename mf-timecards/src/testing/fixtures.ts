@@ -70,6 +70,7 @@ export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecor
     original: null,
     changedAfterAttestation: false,
     premiumForLineId: null,
+    periodClosed: false,
     ...overrides,
   };
 }

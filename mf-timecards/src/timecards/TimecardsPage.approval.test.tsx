@@ -120,6 +120,30 @@ describe('timecard approval', () => {
     expect(screen.getByRole('button', { name: /^Resolve E100 - Bob Breakless/ })).toBeInTheDocument();
   });
 
+  it('offers no Correct or Resolve on a line whose pay period is closed, and says why', async () => {
+    rows = [
+      timecard({ lineId: 21, fullName: 'Ray Rejected', approvalState: 'Rejected', periodClosed: true }),
+      timecard({
+        lineId: 22,
+        timeRecordID: 2,
+        fullName: 'Eve Exported',
+        approvalState: 'Approved',
+        intStatus: 'Error',
+        exceptions: ['MealBreak'],
+        periodClosed: true,
+      }),
+      timecard({ lineId: 23, timeRecordID: 3, fullName: 'Olive Open', approvalState: 'Rejected' }),
+    ];
+    render();
+    await within(table()).findByText('E100 - Eve Exported');
+    expect(screen.queryByRole('button', { name: /^Correct E100 - Ray Rejected/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Correct E100 - Eve Exported/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Resolve E100 - Eve Exported/ })).toBeNull();
+    expect(within(table()).getAllByText('Week closed')).toHaveLength(2);
+    // The same line in an open week is corrected as before.
+    expect(screen.getByRole('button', { name: /^Correct E100 - Olive Open/ })).toBeInTheDocument();
+  });
+
   it('filters by exceptions with the same drop-down as the Approval filter, and back to All', async () => {
     const user = userEvent.setup();
     render();

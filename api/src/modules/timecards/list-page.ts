@@ -43,7 +43,8 @@ const NAME_JOINS = sql`left join employee e on e.id = t.employee_id
  * planned on every call looks names up; a prepared one (planned once) joins them, which runs
  * faster on PGlite (an employee or task row read once for its two columns). The status code is joined either way (sc): its table is so small that the
  * planner scanned it whole for each row, and every scan asks the file for its size (PGlite: an
- * fstat through WebAssembly, one a row). Dates are left to the JSON
+ * fstat through WebAssembly, one a row); the line's pay period (pp) is joined too, for the same
+ * reason. Dates are left to the JSON
  * encoding, which writes them as YYYY-MM-DD whatever the server's DateStyle, and cheaper than
  * to_char.
  */
@@ -94,6 +95,8 @@ const pageFields = (names: NameSource): readonly (readonly [keyof TimecardRecord
   // Corrected by the office on a line the employee had attested (shared/docs/approval.md).
   ['changedAfterAttestation', sql`(t.original is not null and t.attestation_status <> '')`],
   ['premiumForLineId', sql`t.premium_for_id`],
+  // A closed period locks its lines: the screen offers no correction or resolution on them.
+  ['periodClosed', sql`coalesce(pp.closed, false)`],
 ];
 
 // Built once: the page's SQL is the same on every call but for its ids.
@@ -119,6 +122,7 @@ export const pageColumnsJson = (pageIds: RawBuilder<unknown>, names: NameSource)
     join timecard t on t.id = page.id
     ${names === 'joined' ? NAME_JOINS : sql``}
     left join status_code sc on sc.id = t.status_code_id
+    left join pay_period pp on pp.division_id = t.division_id and pp.week_ending_date = t.week_ending_date
     order by ${LIST_ORDER}
   ) r`;
 

@@ -57,6 +57,8 @@ export const TimecardRecordSchema = Type.Object(
     ...LineApprovalFields,
     /** The line a meal premium line was added for; null on other lines. */
     premiumForLineId: Type.Union([Type.Integer(), Type.Null()]),
+    /** The line's pay period is closed: no decision, correction or resolution until it is reopened. */
+    periodClosed: Type.Boolean(),
   },
   { additionalProperties: false },
 );

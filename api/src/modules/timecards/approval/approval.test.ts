@@ -94,6 +94,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
       original: null,
       changedAfterAttestation: false,
       premiumForLineId: null,
+      periodClosed: false,
     });
   });
 
