@@ -17,6 +17,7 @@ import type {
   LineTaskCodesQuerySchema,
   LineTaskCodesSchema,
   PayPeriodChangeSchema,
+  PayPeriodDivisionResultSchema,
   PayPeriodOutcomeSchema,
   PayPeriodQuerySchema,
   PayPeriodSchema,
@@ -87,6 +88,13 @@ export type LateDecisionKind = (typeof LateDecisionKind)[keyof typeof LateDecisi
 export const ExceptionFilter = selfNamed('Open', 'Resolved', 'Blocking');
 export type ExceptionFilter = (typeof ExceptionFilter)[keyof typeof ExceptionFilter];
 
+/**
+ * What closing or reopening a week did to one division's period: Closed or Reopened, or why it was
+ * left as it was: lines still Pending (a close), AlreadyClosed (a close), NotClosed (a reopen).
+ */
+export const PayPeriodResultKind = selfNamed('Closed', 'Reopened', 'Pending', 'AlreadyClosed', 'NotClosed');
+export type PayPeriodResultKind = (typeof PayPeriodResultKind)[keyof typeof PayPeriodResultKind];
+
 /** Longest reason (reject, correction, resolution, reopen, late review). */
 export const APPROVAL_REASON_MAX = 500;
 /** Most lines one call may name by id ("the selected rows"); a filter reaches any number. */
@@ -108,6 +116,7 @@ export type PayPeriodQuery = Static<typeof PayPeriodQuerySchema>;
 export type PayPeriod = Static<typeof PayPeriodSchema>;
 export type PayPeriodChange = Static<typeof PayPeriodChangeSchema>;
 export type PayPeriodOutcome = Static<typeof PayPeriodOutcomeSchema>;
+export type PayPeriodDivisionResult = Static<typeof PayPeriodDivisionResultSchema>;
 
 /** Every text the approval calls answer with. */
 export const ApprovalMessages = {
@@ -141,11 +150,19 @@ export const ApprovalMessages = {
   lateAccepted: (n: number) => `${n} late line(s) accepted`,
   lateRejected: (n: number) => `${n} late line(s) rejected`,
   periodNotFound: (weekEnding: string) => `No pay period ending ${weekEnding} in your divisions`,
-  periodPending: (weekEnding: string, n: number) =>
-    `The pay period ending ${weekEnding} cannot close: ${n} line(s) are still pending`,
-  periodAlreadyClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is already closed`,
-  periodNotClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is not closed`,
-  periodClosedOk: (weekEnding: string) => `The pay period ending ${weekEnding} was closed`,
-  periodReopened: (weekEnding: string) => `The pay period ending ${weekEnding} was reopened`,
+  /** A close or reopen's answer: how many of the divisions it reached changed (each one's result beside it). */
+  weekClosed: (weekEnding: string, closed: number, of: number) =>
+    `Week ending ${weekEnding}: ${closed} of ${of} division(s) closed`,
+  weekReopened: (weekEnding: string, reopened: number, of: number) =>
+    `Week ending ${weekEnding}: ${reopened} of ${of} division(s) reopened`,
+  /** One division's result of a close or reopen, in words ("12 line(s) pending"). */
+  periodResult: (result: PayPeriodResultKind, pending: number): string =>
+    ({
+      Closed: 'Closed',
+      Reopened: 'Reopened',
+      Pending: `${pending} line(s) pending`,
+      AlreadyClosed: 'Already closed',
+      NotClosed: 'Not closed',
+    })[result],
   weekRange: 'toWeek must not be before fromWeek, and the range at most 400 days',
 } as const;

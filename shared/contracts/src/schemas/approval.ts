@@ -190,7 +190,8 @@ export const PayPeriodSchema = Type.Object({
 
 /**
  * Close or reopen the week ending `weekEndingDate` for `divisionIds` (default: every division of the
- * caller's that has lines that week). Reopening needs a reason.
+ * caller's that has a period that week); each division closes (or reopens) on its own. Reopening
+ * needs a reason.
  */
 export const PayPeriodChangeSchema = Type.Object({
   weekEndingDate: CalendarDateSchema('The week-ending day'),
@@ -198,7 +199,32 @@ export const PayPeriodChangeSchema = Type.Object({
   reason: Type.Optional(ReasonSchema),
 });
 
+/** What a close or reopen did to one division's period of the week. */
+export const PayPeriodDivisionResultSchema = Type.Object({
+  divisionId: Type.Integer(),
+  divisionName: Type.String(),
+  result: Type.Union(
+    [
+      Type.Literal('Closed'),
+      Type.Literal('Reopened'),
+      Type.Literal('Pending'),
+      Type.Literal('AlreadyClosed'),
+      Type.Literal('NotClosed'),
+    ],
+    {
+      description:
+        'Closed or Reopened; else why it was left as it was: Pending (lines still pending), AlreadyClosed, NotClosed',
+    },
+  ),
+  /** Lines still pending, which kept a close from closing the period; 0 otherwise. */
+  pending: Type.Integer(),
+  /** The result in words: 'Closed', '12 line(s) pending', 'Already closed'… */
+  message: Type.String(),
+});
+
 export const PayPeriodOutcomeSchema = Type.Object({
   /** Divisions whose period changed. */
   divisions: Type.Integer(),
+  /** Every division the call reached, by name: changed, or what left it as it was. */
+  results: Type.Array(PayPeriodDivisionResultSchema),
 });

@@ -4,7 +4,9 @@ import {
   type ApprovalOutcome,
   TimecardSearchField as F,
   type PayPeriod,
+  type PayPeriodDivisionResult,
   type PayPeriodOutcome,
+  type PayPeriodResultKind,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -42,8 +44,28 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     return res.body.data;
   };
 
+  const names = new Map<number, string>();
+  /** One division's result as a close or reopen answers it. */
+  const result = (divisionId: number, kind: PayPeriodResultKind, pending = 0): PayPeriodDivisionResult => ({
+    divisionId,
+    divisionName: names.get(divisionId) ?? '',
+    result: kind,
+    pending,
+    message: ApprovalMessages.periodResult(kind, pending),
+  });
+  /** A close or reopen that changes no period: it answers each division's result and writes nothing. */
+  const expectUnchanged = async (path: string, body: unknown, outcome: PayPeriodOutcome) => {
+    const before = await counts();
+    const res = await post<PayPeriodOutcome>(path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual(outcome);
+    expect(await counts()).toEqual(before);
+  };
+
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });
+    for (const d of await t.db.selectFrom('division').select(['id', 'division_name']).execute())
+      names.set(d.id, d.division_name);
     tokens = await signIn(t, 'admin', 'pm');
     ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
   });
@@ -58,19 +80,18 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
       (await periods(week, 'pm')).map((p) => [p.divisionId, p.pending, p.openExceptions, p.closed]),
     ).toEqual([[division, 2, 1, false]]);
     const close = { weekEndingDate: week, divisionIds: [division] };
-    await expectRefusedWrite(
-      t,
-      { path: paths.close, body: close, token: tokens.admin },
-      { status: 409, message: ApprovalMessages.periodPending(week, 2) },
-      counts,
-    );
+    // Its two pending lines keep it open: the answer says so, and nothing is written.
+    await expectUnchanged(paths.close, close, {
+      divisions: 0,
+      results: [result(division, 'Pending', 2)],
+    });
     await post(paths.decide, { lineIds: [a?.id], decision: 'Approve' });
     await post(paths.decide, { lineIds: [b?.id], decision: 'Reject', reason: 'Lunch too short' });
     const closed = await post<PayPeriodOutcome>(paths.close, close);
     expect(closed.body).toMatchObject({
       success: true,
-      data: { divisions: 1 },
-      message: ApprovalMessages.periodClosedOk(week),
+      data: { divisions: 1, results: [result(division, 'Closed')] },
+      message: ApprovalMessages.weekClosed(week, 1, 1),
     });
     const [period] = await periods(week, 'pm');
     expect(period).toMatchObject({
@@ -84,12 +105,10 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     expect(new Date(period?.closedAt ?? '').toISOString()).toBe(period?.closedAt);
     // The other division's week stays open.
     expect((await periods(week)).find((p) => p.divisionId === otherDivision)?.closed).toBe(false);
-    await expectRefusedWrite(
-      t,
-      { path: paths.close, body: close, token: tokens.admin },
-      { status: 409, message: ApprovalMessages.periodAlreadyClosed(week) },
-      counts,
-    );
+    await expectUnchanged(paths.close, close, {
+      divisions: 0,
+      results: [result(division, 'AlreadyClosed')],
+    });
 
     // Locked: no correction, decision or resolution reaches its lines.
     await expectRefusedWrite(
@@ -115,12 +134,14 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     expect((await line(late?.id as number)).late_state).toBe('Held');
     expect((await periods(week, 'pm'))[0]).toMatchObject({ closed: true, pending: 0, lines: 2, lateHeld: 2 });
     const f = weekFilter(week);
-    const list = await t.call<{ lineId: number }[]>(
+    const list = await t.call<{ lineId: number; periodClosed: boolean }[]>(
       'POST',
       `${ApiPaths.timecards.list}?fromDate=${encodeURIComponent(f.fromDate)}&toDate=${encodeURIComponent(f.toDate)}`,
       { body: { SearchText: [{ FieldName: F.Late, Value: 'Held' }], Skip: 0, Take: 100 }, token: tokens.pm },
     );
     expect(list.body.data.map((r) => r.lineId).sort()).toEqual([late?.id, late2?.id].sort());
+    // The list tells the screen the week is closed, so it offers no correction there.
+    expect(list.body.data.map((r) => r.periodClosed)).toEqual([true, true]);
     await expectRefusedWrite(
       t,
       { path: paths.decide, body: { lineIds: [late?.id], decision: 'Approve' }, token: tokens.admin },
@@ -167,7 +188,10 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
       divisionIds: [division],
       reason: 'Late card',
     });
-    expect(reopened.body.data).toEqual({ divisions: 1 });
+    expect(reopened.body).toMatchObject({
+      data: { divisions: 1, results: [result(division, 'Reopened')] },
+      message: ApprovalMessages.weekReopened(week, 1, 1),
+    });
     expect((await periods(week, 'pm'))[0]).toMatchObject({
       closed: false,
       reopenedBy: 'admin@demo.local',
@@ -191,6 +215,114 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     expect(periodAudits.map((r) => r.action)).toEqual(['close', 'reopen']);
   });
 
+  it('closes the week for each division that can: one closes while pending lines keep another open, each with its result', async () => {
+    const week = weekEndingNo(22);
+    const [done] = await addLines(t, division, week, [{}]);
+    const blocking = await addLines(t, otherDivision, week, [{}, {}]);
+    // Its own line decided, the other division's second line still pending.
+    await post(paths.decide, { lineIds: [done?.id, blocking[0]?.id], decision: 'Approve' });
+    const byName = (results: PayPeriodDivisionResult[]) =>
+      [...results].sort(
+        (a, b) => a.divisionName.localeCompare(b.divisionName) || a.divisionId - b.divisionId,
+      );
+    const auditsBefore = await countRows(t, 'audit_log');
+
+    // No divisionIds: every division of the caller's with the week, each closing on its own.
+    const closed = await post<PayPeriodOutcome>(paths.close, { weekEndingDate: week });
+    expect(closed.status).toBe(200);
+    expect(closed.body.message).toBe(ApprovalMessages.weekClosed(week, 1, 2));
+    expect(closed.body.data).toEqual({
+      divisions: 1,
+      results: byName([result(division, 'Closed'), result(otherDivision, 'Pending', 1)]),
+    });
+    expect(closed.body.data.results.find((r) => r.divisionId === otherDivision)?.message).toBe(
+      '1 line(s) pending',
+    );
+    expect((await periods(week)).map((p) => [p.divisionId, p.closed]).sort()).toEqual(
+      [
+        [division, true],
+        [otherDivision, false],
+      ].sort(),
+    );
+    // One audit row for the call: the periods it closed, by id and by name, and why the other stayed open.
+    const weekAudits = () =>
+      t.db
+        .selectFrom('audit_log')
+        .select(['action', 'before', 'after'])
+        .where('entity', '=', 'pay-period')
+        .where('entity_id', '=', week)
+        .orderBy('id')
+        .execute();
+    expect(await countRows(t, 'audit_log')).toBe(auditsBefore + 1);
+    expect(await weekAudits()).toEqual([
+      {
+        action: 'close',
+        before: { weekEndingDate: week, divisionIds: [division], closed: false },
+        after: {
+          weekEndingDate: week,
+          divisionIds: [division],
+          closed: true,
+          divisions: [names.get(division)],
+          unchanged: [`${names.get(otherDivision)}: 1 line(s) pending`],
+        },
+      },
+    ]);
+
+    // Once its last line is decided the other closes too; the first says it was closed already.
+    await post(paths.decide, { lineIds: [blocking[1]?.id], decision: 'Reject', reason: 'Wrong job' });
+    const second = await post<PayPeriodOutcome>(paths.close, { weekEndingDate: week });
+    expect(second.body.data).toEqual({
+      divisions: 1,
+      results: byName([result(division, 'AlreadyClosed'), result(otherDivision, 'Closed')]),
+    });
+    await expectUnchanged(
+      paths.close,
+      { weekEndingDate: week },
+      {
+        divisions: 0,
+        results: byName([result(division, 'AlreadyClosed'), result(otherDivision, 'AlreadyClosed')]),
+      },
+    );
+
+    // Reopen the named one, then the week: each closed division reopens with the reason.
+    const one = await post<PayPeriodOutcome>(paths.reopen, {
+      weekEndingDate: week,
+      divisionIds: [otherDivision],
+      reason: 'Late card',
+    });
+    expect(one.body.data).toEqual({ divisions: 1, results: [result(otherDivision, 'Reopened')] });
+    const reopened = await post<PayPeriodOutcome>(paths.reopen, {
+      weekEndingDate: week,
+      reason: 'Payroll fix',
+    });
+    expect(reopened.body).toMatchObject({
+      data: {
+        divisions: 1,
+        results: byName([result(division, 'Reopened'), result(otherDivision, 'NotClosed')]),
+      },
+      message: ApprovalMessages.weekReopened(week, 1, 2),
+    });
+    expect((await periods(week)).map((p) => [p.divisionId, p.closed, p.reopenReason]).sort()).toEqual(
+      [
+        [division, false, 'Payroll fix'],
+        [otherDivision, false, 'Late card'],
+      ].sort(),
+    );
+    await expectUnchanged(
+      paths.reopen,
+      { weekEndingDate: week, reason: 'Again' },
+      { divisions: 0, results: byName([result(division, 'NotClosed'), result(otherDivision, 'NotClosed')]) },
+    );
+    expect(
+      (await weekAudits()).map((a) => [a.action, (a.after as { divisionIds: number[] }).divisionIds]),
+    ).toEqual([
+      ['close', [division]],
+      ['close', [otherDivision]],
+      ['reopen', [otherDivision]],
+      ['reopen', [division]],
+    ]);
+  });
+
   it('closes and reopens only the caller’s divisions: another division is a 404, and a week without lines too', async () => {
     const week = weekEndingNo(21);
     await addLines(t, otherDivision, week, [{}]);
@@ -210,6 +342,16 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
     );
     await expectRefusedWrite(
       t,
+      {
+        path: paths.reopen,
+        body: { weekEndingDate: week, divisionIds: [otherDivision], reason: 'Not mine' },
+        token,
+      },
+      { status: 404, message: ApprovalMessages.periodNotFound(week) },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
       { path: paths.close, body: { weekEndingDate: weekEndingNo(99) }, token: tokens.admin },
       { status: 404, message: ApprovalMessages.periodNotFound(weekEndingNo(99)) },
       counts,
@@ -220,7 +362,7 @@ describeEachDatabase('Pay periods and the Late list', (kind) => {
       body: { weekEndingDate: week },
       token,
     });
-    expect(closed.body.data).toEqual({ divisions: 1 });
+    expect(closed.body.data).toEqual({ divisions: 1, results: [result(division, 'Closed')] });
     expect((await periods(week)).map((p) => [p.divisionId, p.closed]).sort()).toEqual(
       [
         [division, true],

@@ -2,12 +2,14 @@ import {
   ApprovalMessages,
   type PayPeriod,
   type PayPeriodChange,
+  type PayPeriodDivisionResult,
   type PayPeriodOutcome,
   type PayPeriodQuery,
+  type PayPeriodResultKind,
 } from '@tac/contracts';
 import { sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
-import { type AuditEntry, auditedWrite, type Trx } from '../../../db/audit.ts';
+import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { isoUtcOrEmpty } from '../../../db/iso-utc.ts';
 import { ApiError } from '../../../http/envelope.ts';
@@ -50,77 +52,136 @@ export async function listPayPeriods(
 
 interface LockedPeriod {
   division_id: number;
+  division_name: string;
   closed: boolean;
 }
 
 /**
  * Locks FOR UPDATE, in division order, the periods of the week the change names: the named
- * divisions (each must be the caller's and have the week, else 404) or every division of the
- * caller's that has it.
+ * divisions (each must be the caller's and have the week, else 404 and nothing written) or every
+ * division of the caller's that has it.
  */
 async function lockPeriods(trx: Trx, change: PayPeriodChange, scope: DivisionScope): Promise<LockedPeriod[]> {
   const named = inScope('p.division_id', change.divisionIds ?? 'all');
-  const { rows } = await sql<LockedPeriod>`select p.division_id, p.closed from pay_period p
+  const { rows } = await sql<LockedPeriod>`select p.division_id, d.division_name, p.closed
+    from pay_period p join division d on d.id = p.division_id
     where p.week_ending_date = ${change.weekEndingDate}::date and ${inScope('p.division_id', scope)} and ${named}
-    order by p.division_id for update`.execute(trx);
+    order by p.division_id for update of p`.execute(trx);
   if (rows.length === 0 || (change.divisionIds && rows.length !== change.divisionIds.length)) {
     throw new ApiError(404, ApprovalMessages.periodNotFound(change.weekEndingDate));
   }
   return rows;
 }
 
-/**
- * The outcome of closing or reopening the week's periods of `divisionIds`, with its audit entry: the
- * periods' closed flag before and after, and what the change adds (a reopen's reason).
- */
-function periodChange(
-  action: 'close' | 'reopen',
-  week: string,
-  divisionIds: number[],
-  extra: { reason?: string },
-): { result: PayPeriodOutcome; audit: AuditEntry } {
-  const closed = action === 'close';
-  const period = { weekEndingDate: week, divisionIds };
-  return {
-    result: { divisions: divisionIds.length },
-    audit: {
-      action,
-      entity: 'pay-period',
-      entityId: week,
-      before: { ...period, closed: !closed },
-      after: { ...period, closed, ...extra },
-    },
-  };
+const resultOf = (
+  period: LockedPeriod,
+  result: PayPeriodResultKind,
+  pending = 0,
+): PayPeriodDivisionResult => ({
+  divisionId: period.division_id,
+  divisionName: period.division_name,
+  result,
+  pending,
+  message: ApprovalMessages.periodResult(result, pending),
+});
+
+/** Thrown to roll back a call that changed no period: it writes nothing, not even its audit row. */
+class NothingChanged extends Error {
+  constructor(readonly outcome: PayPeriodOutcome) {
+    super('No period changed');
+  }
 }
 
 /**
- * Closes the week for the divisions: refused (409, with the count) while any of their lines not on
- * the Late list is Pending; all or none. Holding the periods FOR UPDATE waits for every write that
- * could leave a line pending (they hold them FOR SHARE), so the count is final.
+ * Closes or reopens the week's periods one division at a time: `decide` says each locked period's
+ * result and changes the ones it can. One audit row for the call (the week as its id): the periods
+ * changed, their divisions by name, and why the others were left as they were. A call that changed
+ * none writes nothing.
  */
-export async function closePayPeriod(
+async function changeWeek(
+  db: Db,
+  userId: number,
+  action: 'close' | 'reopen',
+  change: PayPeriodChange,
+  scope: DivisionScope,
+  decide: (trx: Trx, periods: LockedPeriod[]) => Promise<PayPeriodDivisionResult[]>,
+  extra: { reason?: string } = {},
+): Promise<PayPeriodOutcome> {
+  const done: PayPeriodResultKind = action === 'close' ? 'Closed' : 'Reopened';
+  try {
+    return await auditedWrite(db, userId, async (trx) => {
+      const results = (await decide(trx, await lockPeriods(trx, change, scope))).sort(
+        (a, b) => a.divisionName.localeCompare(b.divisionName) || a.divisionId - b.divisionId,
+      );
+      const changed = results.filter((r) => r.result === done);
+      const outcome = { divisions: changed.length, results };
+      if (changed.length === 0) throw new NothingChanged(outcome);
+      const closed = action === 'close';
+      const unchanged = results
+        .filter((r) => r.result !== done)
+        .map((r) => `${r.divisionName}: ${r.message}`);
+      const period = { weekEndingDate: change.weekEndingDate, divisionIds: changed.map((r) => r.divisionId) };
+      return {
+        result: outcome,
+        audit: {
+          action,
+          entity: 'pay-period',
+          entityId: change.weekEndingDate,
+          before: { ...period, closed: !closed },
+          after: {
+            ...period,
+            closed,
+            divisions: changed.map((r) => r.divisionName),
+            ...extra,
+            ...(unchanged.length > 0 ? { unchanged } : {}),
+          },
+        },
+      };
+    });
+  } catch (error) {
+    if (error instanceof NothingChanged) return error.outcome;
+    throw error;
+  }
+}
+
+/**
+ * Closes the week for each division none of whose lines off the Late list is Pending; the others are
+ * left open, each with its count. Holding the periods FOR UPDATE waits for every write that could
+ * leave a line pending (they hold them FOR SHARE), so the counts are final.
+ */
+export function closePayPeriod(
   db: Db,
   userId: number,
   change: PayPeriodChange,
   scope: DivisionScope,
 ): Promise<PayPeriodOutcome> {
   const week = change.weekEndingDate;
-  return auditedWrite(db, userId, async (trx) => {
-    const open = (await lockPeriods(trx, change, scope)).filter((p) => !p.closed).map((p) => p.division_id);
-    if (open.length === 0) throw new ApiError(409, ApprovalMessages.periodAlreadyClosed(week));
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from timecard t
-      where t.week_ending_date = ${week}::date and ${inScope('t.division_id', open)}
-        and t.approval_state = 'Pending' and t.late_state = ''`.execute(trx);
-    const pending = rows[0]?.n ?? 0;
-    if (pending > 0) throw new ApiError(409, ApprovalMessages.periodPending(week, pending));
-    await sql`update pay_period set closed = true, closed_by = ${userId}, closed_at = now()
-      where week_ending_date = ${week}::date and ${inScope('division_id', open)}`.execute(trx);
-    return periodChange('close', week, open, {});
+  return changeWeek(db, userId, 'close', change, scope, async (trx, periods) => {
+    const open = periods.filter((p) => !p.closed).map((p) => p.division_id);
+    const pending = new Map<number, number>();
+    if (open.length > 0) {
+      const { rows } = await sql<{ division_id: number; n: number }>`select t.division_id, count(*)::int as n
+        from timecard t
+        where t.week_ending_date = ${week}::date and ${inScope('t.division_id', open)}
+          and t.approval_state = 'Pending' and t.late_state = ''
+        group by t.division_id`.execute(trx);
+      for (const row of rows) pending.set(row.division_id, row.n);
+    }
+    const closing = open.filter((id) => !pending.has(id));
+    if (closing.length > 0) {
+      await sql`update pay_period set closed = true, closed_by = ${userId}, closed_at = now()
+        where week_ending_date = ${week}::date and ${inScope('division_id', closing)}`.execute(trx);
+    }
+    return periods.map((p) => {
+      if (p.closed) return resultOf(p, 'AlreadyClosed');
+      const n = pending.get(p.division_id);
+      return n ? resultOf(p, 'Pending', n) : resultOf(p, 'Closed');
+    });
   });
 }
 
-/** Reopens the week's closed periods of the divisions, with a reason (409 when none is closed). */
-export async function reopenPayPeriod(
+/** Reopens the week's closed periods of the divisions, with a reason; an open one is left as it is. */
+export function reopenPayPeriod(
   db: Db,
   userId: number,
   change: PayPeriodChange,
@@ -128,12 +189,21 @@ export async function reopenPayPeriod(
 ): Promise<PayPeriodOutcome> {
   const week = change.weekEndingDate;
   const reason = requiredReason(change.reason);
-  return auditedWrite(db, userId, async (trx) => {
-    const closed = (await lockPeriods(trx, change, scope)).filter((p) => p.closed).map((p) => p.division_id);
-    if (closed.length === 0) throw new ApiError(409, ApprovalMessages.periodNotClosed(week));
-    await sql`update pay_period set closed = false, reopened_by = ${userId}, reopened_at = now(),
-        reopen_reason = ${reason}
-      where week_ending_date = ${week}::date and ${inScope('division_id', closed)}`.execute(trx);
-    return periodChange('reopen', week, closed, { reason });
-  });
+  return changeWeek(
+    db,
+    userId,
+    'reopen',
+    change,
+    scope,
+    async (trx, periods) => {
+      const closed = periods.filter((p) => p.closed).map((p) => p.division_id);
+      if (closed.length > 0) {
+        await sql`update pay_period set closed = false, reopened_by = ${userId}, reopened_at = now(),
+            reopen_reason = ${reason}
+          where week_ending_date = ${week}::date and ${inScope('division_id', closed)}`.execute(trx);
+      }
+      return periods.map((p) => resultOf(p, p.closed ? 'Reopened' : 'NotClosed'));
+    },
+    { reason },
+  );
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPaths, type DeviceEnrolCode, type FieldEnrolResult } from '@tac/contracts';
+import { ApiPaths, type DeviceEnrolCode, type FieldEnrolResult, type PayPeriodOutcome } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAY_PERIOD_RECOUNT } from '../../../db/migrations/0064-pay-period-figures.ts';
 import { signIn } from '../../../testing/api-checks.ts';
+import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeBothDatabases } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { addLines, weekEndingNo, weekFilter } from '../test-fixtures.ts';
@@ -149,6 +150,44 @@ describeBothDatabases('Approval races', (kind) => {
       on p.division_id = t.division_id and p.week_ending_date = t.week_ending_date
       where p.closed and t.approval_state = 'Pending' and t.late_state <> 'Held'`.execute(t.db);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('closes of a week for every division at once, while its last pending line is approved: each division closes once', async () => {
+    const { pmDivision, otherDivision } = await pmAndOtherDivision(t);
+    const setups = await Promise.all(
+      [53, 54, 55, 56].map(weekEndingNo).map(async (week) => {
+        const [decided] = await addLines(t, pmDivision, week, [{}]);
+        const [pending] = await addLines(t, otherDivision, week, [{}]);
+        await post(paths.decide, { lineIds: [decided?.id], decision: 'Approve' });
+        return { week, pending: pending?.id as number };
+      }),
+    );
+    const answers = await Promise.all(
+      setups.flatMap(({ week, pending }) => [
+        post(paths.close, { weekEndingDate: week }),
+        post(paths.close, { weekEndingDate: week, divisionIds: [otherDivision, pmDivision] }),
+        post(paths.decide, { lineIds: [pending], decision: 'Approve' }),
+      ]),
+    );
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
+    for (const [i, { week }] of setups.entries()) {
+      const closes = answers.slice(3 * i, 3 * i + 2);
+      expect(closes.map((a) => a.status)).toEqual([200, 200]);
+      const closedBy = (division: number) =>
+        closes.filter((a) =>
+          (a.body.data as PayPeriodOutcome).results.some(
+            (r) => r.divisionId === division && r.result === 'Closed',
+          ),
+        ).length;
+      // The locks make the second close see the first: the division it closed reads AlreadyClosed.
+      expect(closedBy(pmDivision)).toBe(1);
+      expect(closedBy(otherDivision)).toBeLessThanOrEqual(1);
+      const { rows } = await sql<{ ids: number[] }>`select (after->'divisionIds') as ids from audit_log
+        where entity = 'pay-period' and entity_id = ${week} and action = 'close'`.execute(t.db);
+      const audited = rows.flatMap((r) => r.ids).sort();
+      expect(audited).toEqual([pmDivision, ...(closedBy(otherDivision) ? [otherDivision] : [])].sort());
+    }
+    await invariants();
   });
 
   it("keeps each pay period's figures exact under approve, reject, correct, push, late accept and export at once", async () => {

@@ -150,30 +150,40 @@ export function approvalRoutes(app: App, db: Db, settings: ApprovalSettings): vo
   app.post(
     ApiPaths.approval.close,
     route(closeOrReopen, {
-      summary: 'Close the week for the divisions: refused while a line is pending; locks its lines',
+      summary: "Close the week for each division that can close; answers each division's result",
+      description:
+        'Closes the week ending weekEndingDate for the named divisions (default: every division of the ' +
+        "caller's with a period that week). Each closes on its own: one with a line still Pending (off " +
+        'the Late list) stays open and its result says how many (Pending), one already closed says so ' +
+        '(AlreadyClosed); the others close together, in one transaction. A closed period locks its ' +
+        "lines. A named division outside the caller's, or without the week, is a 404 and nothing is " +
+        'written; a call that closes none writes nothing.',
       body: PayPeriodChangeSchema,
       response: responses(PayPeriodOutcomeSchema),
     }),
-    async (request) =>
-      ok(
-        await closePayPeriod(db, userOf(request), request.body, scopeOf(request)),
-        ApprovalMessages.periodClosedOk(request.body.weekEndingDate),
-        1,
-      ),
+    async (request) => {
+      const outcome = await closePayPeriod(db, userOf(request), request.body, scopeOf(request));
+      const week = request.body.weekEndingDate;
+      return ok(outcome, ApprovalMessages.weekClosed(week, outcome.divisions, outcome.results.length), 1);
+    },
   );
 
   app.post(
     ApiPaths.approval.reopen,
     route(closeOrReopen, {
-      summary: 'Reopen the closed week for the divisions, with a reason',
+      summary: "Reopen the week for each closed division, with a reason; answers each division's result",
+      description:
+        'Reopens the closed periods of the week ending weekEndingDate for the named divisions (default: ' +
+        "every division of the caller's with a period that week), with a required reason; an open one " +
+        "is left as it is (NotClosed). A named division outside the caller's, or without the week, is a " +
+        '404 and nothing is written; a call that reopens none writes nothing.',
       body: PayPeriodChangeSchema,
       response: responses(PayPeriodOutcomeSchema),
     }),
-    async (request) =>
-      ok(
-        await reopenPayPeriod(db, userOf(request), request.body, scopeOf(request)),
-        ApprovalMessages.periodReopened(request.body.weekEndingDate),
-        1,
-      ),
+    async (request) => {
+      const outcome = await reopenPayPeriod(db, userOf(request), request.body, scopeOf(request));
+      const week = request.body.weekEndingDate;
+      return ok(outcome, ApprovalMessages.weekReopened(week, outcome.divisions, outcome.results.length), 1);
+    },
   );
 }
