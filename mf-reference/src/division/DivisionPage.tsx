@@ -6,7 +6,7 @@ import { getDivision } from './api/get-division.ts';
 import { getDivisionList } from './api/get-division-list.ts';
 import { DIVISION_LIST_KEY } from './api/list-key.ts';
 import { saveDivision } from './api/save-division.ts';
-import { checkDivisionName, DIVISION_NAME_MAX, divisionInput } from './rules.ts';
+import { DIVISION_NAME_MAX, divisionInput } from './rules.ts';
 
 /**
  * Spec 002 §2 "Divisions": division numbers with search and an edit icon; no add and no delete.
@@ -23,7 +23,7 @@ export const divisionList: ReferenceListDefinition<DivisionItem, DivisionItem, '
       placeholder: 'Enter Division Number',
       maxLength: DIVISION_NAME_MAX,
       normalizeInput: divisionInput,
-      check: checkDivisionName,
+      messages: ReferenceMessages.division,
     },
     // Divisions are only edited, so there is always a record here (the add icon is not shown).
     (divisionName, record) =>

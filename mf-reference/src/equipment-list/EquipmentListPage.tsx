@@ -12,7 +12,6 @@ import { getEquipment } from './api/get-equipment.ts';
 import { getEquipmentList } from './api/get-equipment-list.ts';
 import { EQUIPMENT_LIST_KEY } from './api/list-key.ts';
 import { saveEquipment } from './api/save-equipment.ts';
-import { checkEquipmentName, EQUIPMENT_NAME_MAX } from './rules.ts';
 
 /** Spec 002 §2 "Equipment List": search, add, edit, delete and paging of equipment. */
 export const equipmentList: ReferenceListDefinition<
@@ -29,8 +28,7 @@ export const equipmentList: ReferenceListDefinition<
       label: 'Equipment List',
       searchField: EquipmentListSearchField.DisplayText,
       placeholder: 'Enter Equipment',
-      maxLength: EQUIPMENT_NAME_MAX,
-      check: checkEquipmentName,
+      messages: ReferenceMessages.equipmentList,
     },
     (displayText, record) =>
       saveEquipment(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),

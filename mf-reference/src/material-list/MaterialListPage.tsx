@@ -7,7 +7,6 @@ import { getMaterial } from './api/get-material.ts';
 import { getMaterialList } from './api/get-material-list.ts';
 import { MATERIAL_LIST_KEY } from './api/list-key.ts';
 import { saveMaterial } from './api/save-material.ts';
-import { checkMaterialName, MATERIAL_NAME_MAX } from './rules.ts';
 
 /** Spec 002 §2 "Material List": search, add, edit, delete and paging of materials. */
 export const materialList: ReferenceListDefinition<
@@ -24,8 +23,7 @@ export const materialList: ReferenceListDefinition<
       label: 'Material List',
       searchField: MaterialListSearchField.DisplayText,
       placeholder: 'Enter Material',
-      maxLength: MATERIAL_NAME_MAX,
-      check: checkMaterialName,
+      messages: ReferenceMessages.materialList,
     },
     (displayText, record) =>
       saveMaterial(record ? { Id: record.id, DisplayText: displayText } : { DisplayText: displayText }),

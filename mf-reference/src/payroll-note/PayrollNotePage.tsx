@@ -7,7 +7,7 @@ import { getPayrollNote } from './api/get-payroll-note.ts';
 import { getPayrollNoteList } from './api/get-payroll-note-list.ts';
 import { PAYROLL_NOTE_LIST_KEY } from './api/list-key.ts';
 import { savePayrollNote } from './api/save-payroll-note.ts';
-import { checkPayrollNoteName, PAYROLL_NOTE_NAME_MAX, sortPayrollNotes } from './rules.ts';
+import { sortPayrollNotes } from './rules.ts';
 
 /** Spec 002 §2 "Payroll Note List": search, add, edit, delete; rows by name ignoring case. */
 export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNoteItem, 'name', string> = {
@@ -19,8 +19,7 @@ export const payrollNoteList: ReferenceListDefinition<PayrollNoteItem, PayrollNo
       label: 'Payroll Note',
       searchField: PayrollNoteSearchField.Name,
       placeholder: 'Enter Payroll Note',
-      maxLength: PAYROLL_NOTE_NAME_MAX,
-      check: checkPayrollNoteName,
+      messages: ReferenceMessages.payrollNote,
     },
     (name, record) =>
       savePayrollNote(

@@ -1,4 +1,4 @@
-import { hasVisibleText, REFERENCE_TEXT_MAX } from '@tac/contracts';
+import { hasVisibleText } from '@tac/contracts';
 
 /** What a form's check returns: the body to send, or the message per field that failed. */
 export type FormCheck<Body, Name extends string> =
@@ -24,15 +24,6 @@ export function checkText(input: string, rule: TextRule): TextCheck {
   if (!hasVisibleText(value)) return { ok: false, message: rule.required };
   if (value.length > rule.max) return { ok: false, message: rule.tooLong };
   return { ok: true, value };
-}
-
-/** checkText for the lists whose one field is a reference text of REFERENCE_TEXT_MAX characters. */
-export function checkReferenceText(input: string, messages: Omit<TextRule, 'max'>): TextCheck {
-  return checkText(input, {
-    max: REFERENCE_TEXT_MAX,
-    required: messages.required,
-    tooLong: messages.tooLong,
-  });
 }
 
 /**

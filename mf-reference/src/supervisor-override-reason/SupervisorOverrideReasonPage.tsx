@@ -12,7 +12,7 @@ import { getOverrideReason } from './api/get-override-reason.ts';
 import { getOverrideReasonList } from './api/get-override-reason-list.ts';
 import { OVERRIDE_REASON_LIST_KEY } from './api/list-key.ts';
 import { saveOverrideReason } from './api/save-override-reason.ts';
-import { checkOverrideReason, OVERRIDE_REASON_MAX, sortOverrideReasons } from './rules.ts';
+import { sortOverrideReasons } from './rules.ts';
 
 type Reason = SupervisorOverrideReasonItem;
 
@@ -26,8 +26,7 @@ export const overrideReasonList: ReferenceListDefinition<Reason, Reason, 'displa
       label: 'Supervisor Override Reason',
       searchField: SupervisorOverrideReasonSearchField.DisplayText,
       placeholder: 'Enter Supervisor Override Reason',
-      maxLength: OVERRIDE_REASON_MAX,
-      check: checkOverrideReason,
+      messages: ReferenceMessages.supervisorOverrideReason,
     },
     (displayText, record) =>
       saveOverrideReason(
