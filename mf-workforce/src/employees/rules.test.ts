@@ -7,7 +7,6 @@ import {
   checkEmployeeForm,
   cleanHireDateInput,
   type EmployeeForm,
-  employeeFieldAccess,
   employeeLabel,
   emptyEmployeeForm,
   formFromEmployee,
@@ -95,34 +94,6 @@ describe('employees rules', () => {
   it('keeps only digits and slashes of a typed hire date', () => {
     expect(cleanHireDateInput('03/15/2024x9')).toBe('03/15/2024');
     expect(cleanHireDateInput('a1-2')).toBe('12');
-  });
-
-  it('field permissions by mode and claim (spec 001 §6)', () => {
-    const all = [ButtonClaim.EmployeeAdd, ButtonClaim.EmployeeEdit, ButtonClaim.EmployeeStatusEdit];
-    expect(employeeFieldAccess('add', all)).toEqual({
-      identity: true,
-      assignment: true,
-      status: true,
-      save: true,
-    });
-    expect(employeeFieldAccess('edit-manual', all)).toEqual({
-      identity: true,
-      assignment: true,
-      status: true,
-      save: true,
-    });
-    expect(employeeFieldAccess('edit-imported', all)).toEqual({
-      identity: false,
-      assignment: true,
-      status: false,
-      save: true,
-    });
-    expect(employeeFieldAccess('edit-manual', [])).toEqual({
-      identity: false,
-      assignment: false,
-      status: false,
-      save: false,
-    });
   });
 
   it('the add icon needs the add claim; assigning devices the edit claim', () => {

@@ -87,6 +87,26 @@ describe('who may edit what (spec 001 §6)', () => {
     expect(employeeFieldAccess('add', [ButtonClaim.EmployeeAdd]).status).toBe(false);
   });
 
+  it('opens every field of an add to the three employee claims, and none of an edit to no claim', () => {
+    const employeeClaims = [
+      ButtonClaim.EmployeeAdd,
+      ButtonClaim.EmployeeEdit,
+      ButtonClaim.EmployeeStatusEdit,
+    ];
+    expect(employeeFieldAccess('add', employeeClaims)).toEqual({
+      identity: true,
+      assignment: true,
+      status: true,
+      save: true,
+    });
+    expect(employeeFieldAccess('edit-manual', [])).toEqual({
+      identity: false,
+      assignment: false,
+      status: false,
+      save: false,
+    });
+  });
+
   it('gives gc to three roles, the project save to the status claim or Contribute, the signature to two roles', () => {
     expect(canEditProjectGc(RoleName.Contribute)).toBe(true);
     expect(canEditProjectGc(RoleName.ProjectManager)).toBe(false);
