@@ -1,27 +1,14 @@
-import {
-  canChangeDeviceEmployee,
-  type DeviceEmployee,
-  type DeviceProject,
-  type DeviceRow,
-} from '@tac/contracts';
+import type { DeviceEmployee, DeviceProject, DeviceRow } from '@tac/contracts';
 import { Box, Grid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { useCurrentUser } from '../common/use-current-user.ts';
 import { useSaveAssignment } from './api/save-assignment.ts';
 import { useDeviceAssignLists } from './api/use-assign-lists.ts';
-import { useDeviceEmployee } from './api/use-device-employee.ts';
-import { EmployeeEmailField } from './EmployeeEmailField.tsx';
-import {
-  canSaveAssignment,
-  checkChosenEmployee,
-  deviceEmployeeLabel,
-  deviceProjectLabel,
-  shownEmployee,
-} from './rules.ts';
+import { canSaveAssignment, checkChosenEmployee, deviceEmployeeLabel, deviceProjectLabel } from './rules.ts';
+import { useEmployeeChoice } from './use-employee-choice.tsx';
 
 interface Lists<T> {
   assigned: T[];
@@ -51,9 +38,7 @@ export function DeviceAssignView({
   const { assignedEmployees, unassignedEmployees, assignedProjects, unassignedProjects } =
     useDeviceAssignLists(id);
   const save = useSaveAssignment(id);
-  const { details, options, failure } = useDeviceEmployee(id);
-  // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
-  const { claims } = useCurrentUser();
+  const employee = useEmployeeChoice(id);
 
   const [employees, setEmployees] = useState<Lists<DeviceEmployee> | null>(null);
   const [projects, setProjects] = useState<Lists<DeviceProject> | null>(null);
@@ -61,8 +46,6 @@ export function DeviceAssignView({
     setEmployees({ assigned: assignedEmployees.data, unassigned: unassignedEmployees.data });
   if (projects === null && assignedProjects.data && unassignedProjects.data)
     setProjects({ assigned: assignedProjects.data, unassigned: unassignedProjects.data });
-  const [empID, setEmpID] = useState<number | null | undefined>(undefined);
-  const chosen = empID === undefined ? shownEmployee(options ?? [], details?.empID ?? null) : empID;
 
   // A pane shows its rows only once both of its lists are in (the moves need both): until then each
   // says it is loading, never 'No Result Found' for a list not read yet.
@@ -75,6 +58,7 @@ export function DeviceAssignView({
 
   const submit = async () => {
     if (!employees || !projects) return;
+    const chosen = employee.chosen;
     const problem = checkChosenEmployee(chosen);
     if (problem) {
       notify.error(problem);
@@ -104,21 +88,12 @@ export function DeviceAssignView({
     >
       <Stack gap="4">
         <Box maxW="md">
-          {failure ? (
+          {employee.failure ? (
             <Text color="fg.error" role="alert">
-              {failure}
+              {employee.failure}
             </Text>
-          ) : details && options ? (
-            <EmployeeEmailField
-              options={options}
-              initial={details.empID}
-              disabled={!canChangeDeviceEmployee(claims)}
-              onChange={setEmpID}
-            />
           ) : (
-            <Text color="fg.muted" fontSize="sm">
-              Loading the device's employee…
-            </Text>
+            employee.field
           )}
         </Box>
         <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">

@@ -1,17 +1,15 @@
 import { errorMessage } from '@tac/api-client';
-import { type CopySourceDevice, canChangeDeviceEmployee, type DeviceRow, Messages } from '@tac/contracts';
+import { type CopySourceDevice, type DeviceRow, Messages } from '@tac/contracts';
 import { Box, Button, Grid, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
-import { useCurrentUser } from '../common/use-current-user.ts';
 import { useCopySources } from './api/get-copy-sources.ts';
 import { useSaveCopy } from './api/save-copy.ts';
-import { useDeviceEmployee } from './api/use-device-employee.ts';
-import { EmployeeEmailField } from './EmployeeEmailField.tsx';
-import { canCopy, checkChosenEmployee, copyBody, shownEmployee } from './rules.ts';
+import { canCopy, checkChosenEmployee, copyBody } from './rules.ts';
+import { useEmployeeChoice } from './use-employee-choice.tsx';
 
 const sourceKey = (d: CopySourceDevice) => d.deviceID;
 const sourceLabel = (d: CopySourceDevice) => d.deviceEmpID;
@@ -37,22 +35,19 @@ export function DeviceCopyView({
   const id = device.deviceID;
   const sources = useCopySources(id);
   const save = useSaveCopy(id);
-  const { details, options, failure } = useDeviceEmployee(id);
-  // The employee is changed only with the status-edit claim, as in Device Details; else it is shown.
-  const { claims } = useCurrentUser();
+  const employee = useEmployeeChoice(id);
   const [employeeSources, setEmployeeSources] = useState<Set<ItemKey>>(() => new Set());
   const [projectSources, setProjectSources] = useState<Set<ItemKey>>(() => new Set());
-  const [empID, setEmpID] = useState<number | null | undefined>(undefined);
-  const chosen = empID === undefined ? shownEmployee(options ?? [], details?.empID ?? null) : empID;
   const [pending, setPending] = useState(false);
   const devices = sources.data ?? [];
-  const loadFailure = failure ?? (sources.error ? errorMessage(sources.error, Messages.requestFailed) : null);
+  const loadFailure =
+    employee.failure ?? (sources.error ? errorMessage(sources.error, Messages.requestFailed) : null);
   const enabled = canCopy(employeeSources.size, projectSources.size, pending);
   // Escape or a click outside asks before dropping chosen sources or an employee changed here.
-  const unsavedChanges =
-    employeeSources.size > 0 || projectSources.size > 0 || (empID !== undefined && empID !== details?.empID);
+  const unsavedChanges = employeeSources.size > 0 || projectSources.size > 0 || employee.changed;
 
   const copy = async (mode: 'replace' | 'append') => {
+    const chosen = employee.chosen;
     const problem = checkChosenEmployee(chosen);
     if (problem || !chosen) {
       notify.error(problem ?? '');
@@ -96,20 +91,7 @@ export function DeviceCopyView({
             {loadFailure}
           </Text>
         ) : (
-          <Box maxW="md">
-            {details && options ? (
-              <EmployeeEmailField
-                options={options}
-                initial={details.empID}
-                disabled={!canChangeDeviceEmployee(claims)}
-                onChange={setEmpID}
-              />
-            ) : (
-              <Text color="fg.muted" fontSize="sm">
-                Loading the device's employee…
-              </Text>
-            )}
-          </Box>
+          <Box maxW="md">{employee.field}</Box>
         )}
         <Text fontSize="sm" color="fg.muted">
           Replace makes this device's employees and projects those of the chosen devices; Append adds them,
