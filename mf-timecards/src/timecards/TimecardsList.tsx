@@ -1,9 +1,9 @@
-import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
+import { TimecardSearchField as F, type SearchTextEntry, type TimecardRecord } from '@tac/contracts';
 import { Button, Flex, HStack, Stack } from '@tac/ui';
 import { PrintIcon } from '@tac/ui/icons';
 import { printElement } from '@tac/ui/print';
 import { DataTable, NewRowsNotice, type TableSearchAccess } from '@tac/ui/table';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ApprovalBar, ApprovalDialogs, LINE_ACTION_CSS, useLineApproval } from '../approval/index.ts';
 import { AttestationStatusFilter } from './AttestationFilter.tsx';
 import { exportTimecardsCsv } from './api/export-timecards-csv.ts';
@@ -17,15 +17,25 @@ export const TimecardsList = memo(function TimecardsList({
   toDate,
   printTitle,
   onOpen,
+  fixedSearch,
+  initialSearch,
+  onSearchChange,
 }: {
   fromDate: string | undefined;
   toDate: string | undefined;
   /** null while the range has no dates to print under. */
   printTitle: string | null;
   onOpen: (kind: TimecardDialog, row: TimecardRecord) => void;
+  /** Searches the list always has and no box shows: one employee-week's lines. */
+  fixedSearch?: readonly SearchTextEntry[];
+  /** The boxes' searches to start with (the filters the week view had). */
+  initialSearch?: readonly SearchTextEntry[];
+  /** Told the boxes' searches as they change, for the week view to start from. */
+  onSearchChange?: (search: readonly SearchTextEntry[]) => void;
 }) {
   const tableArea = useRef<HTMLDivElement>(null);
-  const { list, added } = useTimecards(fromDate, toDate);
+  const { list, added, search } = useTimecards(fromDate, toDate, { fixedSearch, initialSearch });
+  useEffect(() => onSearchChange?.(list.search), [list.search, onSearchChange]);
 
   // Units shown depend on the page's rows (rules.ts `unitsShown`). The cells read them through a ref,
   // so the columns stay the same objects from page to page and the table's memoized header does not
@@ -35,7 +45,7 @@ export const TimecardsList = memo(function TimecardsList({
     const shown = unitsShown(list.rows);
     return new Set(list.rows.filter((_, i) => !shown[i]));
   }, [list.rows]);
-  const approval = useLineApproval({ fromDate, toDate, search: list.search });
+  const approval = useLineApproval({ fromDate, toDate, search });
   const specColumns = useMemo(
     () => timecardColumns({ showsUnits: (row) => !unitsHidden.current.has(row), open: onOpen }),
     [onOpen],
@@ -60,9 +70,7 @@ export const TimecardsList = memo(function TimecardsList({
           fixedColumns
           maxHeight="calc(100vh - 200px)"
           {...list.table}
-          exportCsv={
-            fromDate && toDate ? () => exportTimecardsCsv({ fromDate, toDate }, list.search) : undefined
-          }
+          exportCsv={fromDate && toDate ? () => exportTimecardsCsv({ fromDate, toDate }, search) : undefined}
           // The approval bar sits under the rows with the list's other actions, so a laptop screen
           // keeps its rows in view (docs/approval.md, the screens).
           footer={(search) => (

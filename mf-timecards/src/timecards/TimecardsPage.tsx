@@ -1,15 +1,20 @@
-import type { TimecardRecord } from '@tac/contracts';
+import type { SearchTextEntry, TimecardRecord } from '@tac/contracts';
 import { dayRangeQuery } from '@tac/contracts/calendar';
-import { Stack } from '@tac/ui';
+import { Stack, useRememberedChoice } from '@tac/ui';
 import { usePickedRange } from '@tac/ui/date-picker';
 import { useCallback, useState } from 'react';
 import { formatPickerDay } from '../common/dates.ts';
 import { DailyDetailsDialog } from '../daily-details/index.ts';
 import { IssueNotesDialog } from '../issue-notes/index.ts';
 import type { TimecardDialog } from './columns.tsx';
+import { EmployeeWeeksList } from './EmployeeWeeksList.tsx';
 import { TimecardDialogs } from './TimecardDialogs.tsx';
 import { TimecardsList } from './TimecardsList.tsx';
 import { TimecardsToolbar } from './TimecardsToolbar.tsx';
+import { TIMECARD_VIEWS } from './ViewChoice.tsx';
+
+/** Where the browser remembers the view last chosen. */
+const VIEW_KEY = 'tac.timecards.view';
 
 type Open =
   | { kind: 'none' }
@@ -17,10 +22,16 @@ type Open =
   | { kind: 'dailyDetails' }
   | { kind: TimecardDialog; row: TimecardRecord };
 
-/** Spec 000 §2 "Timecards page": the timecards of a date range, with their notes, attestations and dialogs. */
+/**
+ * Spec 000 §2 "Timecards page": the timecards of a date range, with their notes, attestations and
+ * dialogs; beyond the spec, the same range and filters by employee-week (shared/docs/overtime.md).
+ */
 export function TimecardsPage() {
   const { range, setRange, check } = usePickedRange();
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const [view, setView] = useRememberedChoice(VIEW_KEY, TIMECARD_VIEWS, 'lines');
+  // The filters both views share: the view shown reports its own, the other starts from them.
+  const [search, setSearch] = useState<readonly SearchTextEntry[]>([]);
 
   const dates = check.valid ? dayRangeQuery(range.from, range.to) : null;
   const printTitle =
@@ -37,13 +48,28 @@ export function TimecardsPage() {
         onRangeChange={setRange}
         onDailyDetails={openDailyDetails}
         onIssues={openIssues}
+        view={view}
+        onViewChange={setView}
       />
-      <TimecardsList
-        fromDate={dates?.fromDate}
-        toDate={dates?.toDate}
-        printTitle={printTitle}
-        onOpen={openRow}
-      />
+      {view === 'lines' ? (
+        <TimecardsList
+          fromDate={dates?.fromDate}
+          toDate={dates?.toDate}
+          printTitle={printTitle}
+          onOpen={openRow}
+          initialSearch={search}
+          onSearchChange={setSearch}
+        />
+      ) : (
+        <EmployeeWeeksList
+          fromDate={dates?.fromDate}
+          toDate={dates?.toDate}
+          printTitle={printTitle}
+          onOpen={openRow}
+          initialSearch={search}
+          onSearchChange={setSearch}
+        />
+      )}
       <TimecardDialogs
         open={open.kind === 'none' || open.kind === 'issues' || open.kind === 'dailyDetails' ? null : open}
         onClose={close}

@@ -93,6 +93,7 @@ export const ApiPaths = {
    */
   currentView: {
     timecards: '/api/TimeCard/ExportCsv',
+    employeeWeeks: '/api/TimeCard/ExportEmployeeWeeksCsv',
     projects: '/api/Project/ExportCsv',
     employees: '/api/Employee/ExportCsv',
     devices: '/api/Device/ExportCsv',

@@ -52,6 +52,7 @@ export {
 } from './icons/icons.tsx';
 export { type IconProps, SvgIcon } from './icons/svg-icon.tsx';
 export { UiProvider } from './provider/UiProvider.tsx';
+export { useRememberedChoice } from './remembered-choice.ts';
 export { system } from './theme/system.ts';
 
 /** What a remote's `./routes` module exports: route descriptors whose screens are React components. */

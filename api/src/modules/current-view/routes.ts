@@ -39,9 +39,11 @@ import { auditLogQuery } from '../audit/index.ts';
 import { REFERENCE_LISTS } from '../reference/index.ts';
 import { scheduleListQuery } from '../reports/index.ts';
 import { securityUserListQuery } from '../security/index.ts';
+import { employeeWeekPages, timecardSelectionWhere } from '../timecards/index.ts';
 import { voucherDays } from '../vouchers/index.ts';
 import { deviceListQuery, employeeListQuery, projectListQuery, workforceScope } from '../workforce/index.ts';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_KEYS } from './audit.ts';
+import { EMPLOYEE_WEEK_CSV_COLUMNS } from './employee-weeks.ts';
 import { REFERENCE_CSV_KEYS, referenceCsvQuery, referenceFileName } from './reference.ts';
 import { REPORT_SCHEDULE_CSV_COLUMNS, REPORT_SCHEDULE_CSV_KEYS } from './report-schedules.ts';
 import { SECURITY_USER_CSV_COLUMNS, SECURITY_USER_CSV_KEYS } from './security.ts';
@@ -135,6 +137,26 @@ export function currentViewRoutes(app: App, db: Db, timeZone: string): void {
           TIMECARD_CSV_COLUMNS,
         ),
       ),
+  });
+
+  csvRoute(app, {
+    path: ApiPaths.currentView.employeeWeeks,
+    claim: PageClaim.TimeCard,
+    summary: 'Every employee-week the timecard list by employee shows for this range and search, as CSV',
+    querystring: TimecardCsvQuerySchema,
+    name: 'timecards-by-employee',
+    rows: (request, q) => {
+      const input = {
+        scope: scope(request),
+        range: parseDateRange(q),
+        search: parseSearchParam(q.search),
+        page: { offset: 0, limit: 0 },
+        timeZone,
+      };
+      // A bad search is a 400 before the first byte: the WHERE is built here, not in the stream.
+      timecardSelectionWhere(input);
+      return csvStream(EMPLOYEE_WEEK_CSV_COLUMNS, employeeWeekPages(db, input));
+    },
   });
 
   /** Projects, employees and devices: one status and the column searches, each list's own scope. */

@@ -19,10 +19,12 @@ import {
   postAs,
   signIn,
 } from '../../testing/api-checks.ts';
+import { csvRecords } from '../../testing/csv-records.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
 import { describeBothDatabases } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
+import { download } from '../payroll/test-fixtures.ts';
 import { insertTimecardLines } from './approval/late.ts';
 import { weekEndingNo, weekFilter } from './test-fixtures.ts';
 
@@ -257,6 +259,40 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual(failure(EmployeeWeekMessages.employeeId('1 or 1=1')));
+  });
+
+  it("exports every employee-week the view shows as CSV, whole weeks worked out, only the caller's divisions, a bad search a 400", async () => {
+    const week = weekEndingNo(315);
+    const [mine, theirs] = [employees[4] as number, await otherEmployee()];
+    await addWeek(mine, week, [13, 0, 0, 0, 0, 0, 0]);
+    await addWeek(theirs, week, [8, 0, 0, 0, 0, 0, 0], {}, otherDivision);
+    const { fromDate, toDate } = weekFilter(week);
+    const url = (search?: unknown) =>
+      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, ...(search ? { search: JSON.stringify(search) } : {}) })}`;
+    const res = await download(t, url(), tokens.pm as string);
+    expect(res.status, res.text).toBe(200);
+    const [header, ...rows] = csvRecords(res.text);
+    expect(header?.slice(0, 5)).toEqual([
+      'Employee Number',
+      'Employee',
+      'Week Ending',
+      'Overtime Rules',
+      'Day 1',
+    ]);
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries((header ?? []).map((h, i) => [h, rows[0]?.[i]]));
+    expect(row).toMatchObject({
+      'Week Ending': week,
+      'Overtime Rules': 'California',
+      'Day 1': '13',
+      'Total Hours': '13',
+      'Worked Out Regular': '8',
+      'Worked Out Overtime': '4',
+      'Worked Out Double Time': '1',
+    });
+    expect(csvRecords((await download(t, url(), tokens.admin as string)).text)).toHaveLength(3);
+    const bad = await download(t, url([{ FieldName: F.EmployeeId, Value: 'x' }]), tokens.admin as string);
+    expect(bad.status).toBe(400);
   });
 
   it("lists the caller's divisions' settings; saving needs the close claim and a division of the caller's", async () => {

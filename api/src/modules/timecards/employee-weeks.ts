@@ -33,28 +33,24 @@ const DAYS = sql`array[${sql.join(
   ),
 )}]`;
 
+/** The order of employee-weeks: newest week first, then by name. */
+const WEEK_ORDER = sql`m.week_ending_date desc, lower(e.last_name), lower(e.first_name), e.id`;
+
+/** The employee-weeks with a line matching the list's range, divisions and searches (aliased m). */
+const matchedWeeks = (input: ListInput) =>
+  sql`select distinct t.employee_id, t.week_ending_date from timecard t where ${timecardWhere(input).where}`;
+
 /**
- * A page of the employee-weeks that have a line matching the list's range, divisions and searches,
- * newest week first and then by name, and how many there are. Each row sums the person's whole
- * week (every day of it, in the caller's divisions): overtime is a matter of the week, so the
- * filters pick the weeks, never the hours they hold.
+ * The rows of the employee-weeks `keys` names (a query of employee_id, week_ending_date and ord,
+ * their order), each summing the person's whole week in the caller's divisions: overtime is a
+ * matter of the week, so the filters pick the weeks, never the hours they hold.
  */
-export async function listEmployeeWeeks(db: Db, input: ListInput): Promise<Paged<EmployeeWeek>> {
-  if (input.scope !== 'all' && input.scope.length === 0) return { rows: [], totalCount: 0 };
-  const { where } = timecardWhere(input);
-  const { offset, limit } = input.page;
-  const { rows } = await sql<WeekRow & { totalCount: number }>`
-    with matched as materialized (
-      select distinct t.employee_id, t.week_ending_date from timecard t where ${where}
-    ), page as (
-      select m.employee_id, m.week_ending_date, e.last_name, e.first_name
-      from matched m join employee e on e.id = m.employee_id
-      order by m.week_ending_date desc, lower(e.last_name), lower(e.first_name), e.id
-      offset ${offset} limit ${limit}
-    )
+async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Promise<EmployeeWeek[]> {
+  const { rows } = await sql<WeekRow>`
+    with page as (${keys})
     select p.employee_id as "employeeId", e.employee_number as "employeeNumber",
       ${employeeFullName('e')} as "fullName", to_char(p.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
-      d.overtime_rule_set as "overtimeRuleSet", (select count(*)::int from matched) as "totalCount", w.*
+      d.overtime_rule_set as "overtimeRuleSet", w.*
     from page p
     join employee e on e.id = p.employee_id
     join division d on d.id = e.division_id
@@ -77,25 +73,49 @@ export async function listEmployeeWeeks(db: Db, input: ListInput): Promise<Paged
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
         and ${inScope('t.division_id', input.scope)}
     ) w
-    order by p.week_ending_date desc, lower(p.last_name), lower(p.first_name), p.employee_id`.execute(db);
-  return {
-    rows: rows.map(({ totalCount: _, ...row }) => {
-      const ruleSet = overtimeRuleSet(row.overtimeRuleSet);
-      return {
-        ...row,
-        overtimeRuleSet: ruleSet.id as OvertimeRuleSetId,
-        workedOut: workOutWeek(ruleSet.id, row.days).total,
-      };
-    }),
-    totalCount: rows[0]?.totalCount ?? (await countWeeks(db, input)),
-  };
+    order by p.ord`.execute(db);
+  return rows.map((row) => {
+    const ruleSet = overtimeRuleSet(row.overtimeRuleSet);
+    return {
+      ...row,
+      overtimeRuleSet: ruleSet.id as OvertimeRuleSetId,
+      workedOut: workOutWeek(ruleSet.id, row.days).total,
+    };
+  });
 }
 
-/** The count alone, for a page past the end (no row there carries it). */
-async function countWeeks(db: Db, input: ListInput): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (
-      select distinct t.employee_id, t.week_ending_date from timecard t where ${timecardWhere(input).where}) w`.execute(
-    db,
-  );
-  return rows[0]?.n ?? 0;
+const noScope = (input: ListInput) => input.scope !== 'all' && input.scope.length === 0;
+
+/** A page of the employee-weeks the list's range and searches touch, and how many there are. */
+export async function listEmployeeWeeks(db: Db, input: ListInput): Promise<Paged<EmployeeWeek>> {
+  if (noScope(input)) return { rows: [], totalCount: 0 };
+  const { offset, limit } = input.page;
+  const count = sql<{ n: number }>`select count(*)::int as n from (${matchedWeeks(input)}) m`;
+  const page = sql`select m.employee_id, m.week_ending_date, row_number() over (order by ${WEEK_ORDER}) as ord
+    from (${matchedWeeks(input)}) m join employee e on e.id = m.employee_id
+    order by ${WEEK_ORDER} offset ${offset} limit ${limit}`;
+  const [rows, counted] = await Promise.all([weekRows(db, page, input), count.execute(db)]);
+  return { rows, totalCount: counted.rows[0]?.n ?? 0 };
+}
+
+/** How many employee-weeks a CSV reads at a time. */
+const CSV_PAGE = 500;
+
+/**
+ * Every employee-week the list's range and searches touch, in the list's order, a page at a time:
+ * which weeks is read once, at the start, so weeks added meanwhile neither shift nor repeat a row.
+ */
+export async function* employeeWeekPages(db: Db, input: ListInput): AsyncGenerator<EmployeeWeek[]> {
+  if (noScope(input)) return;
+  const { rows: keys } = await sql<{ employee_id: number; week_ending_date: string }>`
+    select m.employee_id, to_char(m.week_ending_date, 'YYYY-MM-DD') as week_ending_date
+    from (${matchedWeeks(input)}) m join employee e on e.id = m.employee_id
+    order by ${WEEK_ORDER}`.execute(db);
+  for (let start = 0; start < keys.length; start += CSV_PAGE) {
+    const chunk = keys.slice(start, start + CSV_PAGE);
+    const page = sql`select k.employee_id, k.week_ending_date, k.ord
+      from unnest(${sql.val(chunk.map((k) => k.employee_id))}::integer[],
+        ${sql.val(chunk.map((k) => k.week_ending_date))}::date[]) with ordinality as k (employee_id, week_ending_date, ord)`;
+    yield await weekRows(db, page, input);
+  }
 }

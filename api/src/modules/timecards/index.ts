@@ -3,4 +3,6 @@
  * conventions": API modules): the list's selection, so an export or a current-view CSV reads
  * exactly the rows the timecard list shows (scoped by auth/division-scope.ts's DivisionScope).
  */
+
+export { employeeWeekPages } from './employee-weeks.ts';
 export { timecardSelectionWhere } from './list-search.ts';

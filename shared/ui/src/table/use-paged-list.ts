@@ -33,6 +33,8 @@ export interface UsePagedListOptions {
    * nothing shown, list unchanged").
    */
   onFailure?: 'clear' | 'keep';
+  /** The search the list starts with, e.g. the filters another view of the same rows had. */
+  initialSearch?: readonly SearchTextEntry[];
 }
 
 export interface PagedList<Row> {
@@ -74,11 +76,11 @@ function failureText(error: unknown): string {
 export function usePagedList<Row>(
   key: QueryKey,
   fetchPage: FetchPage<Row>,
-  { pageSize = PAGE_SIZE, onError, onFailure = 'clear' }: UsePagedListOptions = {},
+  { pageSize = PAGE_SIZE, onError, onFailure = 'clear', initialSearch = [] }: UsePagedListOptions = {},
 ): PagedList<Row> {
   const client = useQueryClient();
   const list = hashKey(key);
-  const [asked, setAsked] = useState(() => ({ list, page: 1, search: [] as SearchTextEntry[] }));
+  const [asked, setAsked] = useState(() => ({ list, page: 1, search: [...initialSearch] }));
   let current = asked;
   if (asked.list !== list) {
     current = { list, page: 1, search: asked.search };

@@ -1,0 +1,203 @@
+import { type EmployeeWeek, TimecardSearchField as F } from '@tac/contracts';
+import { formatCalendarDate } from '@tac/contracts/formats';
+import { DateFilter } from '@tac/ui/date-picker';
+import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
+import { ApprovalStateFilter, ExceptionsFilter } from '../approval/index.ts';
+import { employeeLabel } from '../common/labels.ts';
+import { countsText, hoursText, ruleSetName, splitDiffers, splitText } from './employee-week-rules.ts';
+
+export type WeekAction = 'lines' | 'approve' | 'reject';
+
+export interface WeekColumnContext {
+  /** The day columns' headers (rules.ts dayHeaders). */
+  days: readonly string[];
+  /** The user holds btn.timecard.approve: Approve week and Reject week show. */
+  canApprove: boolean;
+  /** The row whose lines are unfolded below the table. */
+  isUnfolded: (week: EmployeeWeek) => boolean;
+  act: (action: WeekAction, week: EmployeeWeek) => void;
+}
+
+const weekName = (week: EmployeeWeek) =>
+  `${employeeLabel(week)}, week ending ${formatCalendarDate(week.weekEndingDate)}`;
+
+/**
+ * The week by employee's columns (shared/docs/overtime.md): who and which week, the hours of each
+ * day, the split as sent and as worked out, and the lines' states; the line list's searches on the
+ * columns both views share.
+ */
+export function employeeWeekColumns({
+  days,
+  canApprove,
+  isUnfolded,
+  act,
+}: WeekColumnContext): DataTableColumn<EmployeeWeek>[] {
+  return [
+    {
+      id: 'employee',
+      header: 'Employee Number - Name',
+      width: '14rem',
+      search: { fieldName: F.Employee, ariaLabel: 'Search Employee Number - Name' },
+      cell: employeeLabel,
+    },
+    {
+      id: 'weekEnding',
+      header: 'Week Ending',
+      width: '9rem',
+      search: {
+        fieldName: F.WeekEndingDate,
+        ariaLabel: 'Filter Week Ending Date',
+        render: (value, onChange) => (
+          <DateFilter label="Filter Week Ending Date" value={value} onChange={onChange} />
+        ),
+      },
+      cell: (week) => formatCalendarDate(week.weekEndingDate),
+    },
+    ...days.map(
+      (header, i): DataTableColumn<EmployeeWeek> => ({
+        id: `day${i}`,
+        header,
+        width: '3.5rem',
+        cell: (week) => hoursText(week.days[i] ?? 0),
+      }),
+    ),
+    {
+      id: 'total',
+      header: 'Total',
+      width: '4rem',
+      cell: (week) => hoursText(week.days.reduce((sum, h) => sum + h, 0)),
+    },
+    {
+      id: 'sent',
+      header: 'Sent Reg · OT · DT',
+      width: '9rem',
+      cell: (week) => splitText(week.sent),
+    },
+    {
+      id: 'workedOut',
+      header: 'Worked Out Reg · OT · DT',
+      width: '13rem',
+      highlight: splitDiffers,
+      cell: (week) => (
+        <span title={`${ruleSetName(week.overtimeRuleSet)} rules`}>
+          <CellGroup>
+            {splitText(week.workedOut)}
+            {splitDiffers(week) ? <CellBadge color="orange">Differs from sent</CellBadge> : null}
+          </CellGroup>
+        </span>
+      ),
+    },
+    {
+      id: 'payCodes',
+      header: 'Pay Codes',
+      width: '9rem',
+      search: { fieldName: F.PayCode, ariaLabel: 'Search Pay Codes' },
+      cell: (week) => (
+        <>
+          {week.payCodes.join(', ')}
+          {week.premiumHours > 0 ? (
+            <CellText muted> ({hoursText(week.premiumHours)} h premium)</CellText>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'exceptions',
+      header: 'Exceptions',
+      width: '9rem',
+      search: {
+        fieldName: F.Exceptions,
+        ariaLabel: 'Filter Exceptions',
+        render: (value, onChange) => <ExceptionsFilter value={value} onChange={onChange} />,
+      },
+      cell: (week) =>
+        week.openExceptions > 0 ? <CellBadge color="orange">Open: {week.openExceptions}</CellBadge> : null,
+    },
+    {
+      id: 'approval',
+      header: 'Approval',
+      width: '14rem',
+      search: {
+        fieldName: F.ApprovalState,
+        ariaLabel: 'Filter Approval',
+        render: (value, onChange) => <ApprovalStateFilter value={value} onChange={onChange} />,
+      },
+      cell: (week) =>
+        countsText([
+          [week.pending, 'pending'],
+          [week.approved, 'approved'],
+          [week.rejected, 'rejected'],
+        ]),
+    },
+    {
+      id: 'attestation',
+      header: 'Attestation',
+      width: '13rem',
+      cell: (week) =>
+        countsText([
+          [week.attestationApproved, 'approved'],
+          [week.attestationRejected, 'rejected'],
+          [week.attestationNone, 'none'],
+        ]),
+    },
+    {
+      id: 'actions',
+      header: 'Week',
+      width: canApprove ? '19rem' : '6rem',
+      cell: (week) => (
+        <WeekActions week={week} canApprove={canApprove} unfolded={isUnfolded(week)} act={act} />
+      ),
+    },
+  ];
+}
+
+function WeekActions({
+  week,
+  canApprove,
+  unfolded,
+  act,
+}: {
+  week: EmployeeWeek;
+  canApprove: boolean;
+  unfolded: boolean;
+  act: (action: WeekAction, week: EmployeeWeek) => void;
+}) {
+  const name = weekName(week);
+  return (
+    // Controls only: the printed list leaves them out (@tac/ui/print).
+    <span data-print="hide">
+      <CellGroup>
+        <button
+          type="button"
+          data-line-action="lines"
+          aria-expanded={unfolded}
+          aria-controls="employee-week-lines"
+          aria-label={`${unfolded ? 'Hide' : 'Show'} the lines of ${name}`}
+          onClick={() => act('lines', week)}
+        >
+          {unfolded ? 'Hide lines' : 'Lines'}
+        </button>
+        {canApprove && week.pending > 0 ? (
+          <>
+            <button
+              type="button"
+              data-line-action="approve"
+              aria-label={`Approve the week of ${name}`}
+              onClick={() => act('approve', week)}
+            >
+              Approve week
+            </button>
+            <button
+              type="button"
+              data-line-action="reject"
+              aria-label={`Reject the week of ${name}`}
+              onClick={() => act('reject', week)}
+            >
+              Reject week
+            </button>
+          </>
+        ) : null}
+      </CellGroup>
+    </span>
+  );
+}
