@@ -142,7 +142,8 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await decideAll(page, 'Approve');
   await decideAll(page, 'Reject');
 
-  // Close the week for every division.
+  // Close the week for every division at once: each closes, and the result says so division by
+  // division (every line of it was decided above).
   await page.goto('/PayPeriods');
   const periods = page.getByRole('table', { name: 'Pay Periods' });
   await expect(periods.getByText(shortDay(weekEnding)).first()).toBeVisible();
@@ -151,16 +152,20 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   });
   const divisions = await closeButtons.count();
   expect(divisions).toBeGreaterThan(0);
-  for (let i = 0; i < divisions; i++) {
-    const button = closeButtons.first();
-    await expect(button).toBeEnabled();
-    const confirm = page.getByRole('alertdialog', { name: 'Close pay period' });
-    await openDialogWith(button, confirm);
-    await confirm.getByRole('button', { name: 'Close period' }).click();
-    await toast(page, `The pay period ending ${weekEnding} was closed`);
-    await expect(closeButtons).toHaveCount(divisions - i - 1);
-    await expect(confirm).toBeHidden();
-  }
+  const closeWeek = page.getByRole('button', {
+    name: `Close week ending ${shortDay(weekEnding)} for every division`,
+  });
+  await expect(closeWeek).toBeEnabled();
+  const confirm = page.getByRole('dialog', { name: `Close week ending ${shortDay(weekEnding)}` });
+  await openDialogWith(closeWeek, confirm);
+  await expect(confirm.getByRole('listitem')).toHaveCount(divisions);
+  await confirm.getByRole('button', { name: 'Close week' }).click();
+  await toast(page, `Week ending ${weekEnding}: ${divisions} of ${divisions} division(s) closed`);
+  const closedResult = page.getByRole('list', { name: 'Close result by division' });
+  await expect(closedResult.getByRole('listitem')).toHaveCount(divisions);
+  await expect(closedResult.getByRole('listitem').filter({ hasNotText: /—\s*Closed$/ })).toHaveCount(0);
+  await expect(closeButtons).toHaveCount(0);
+  await expect(confirm).toBeHidden();
 
   // A device syncs a line for the closed week (its Wednesday): it arrives late, and the Late list
   // holds it, out of the closed period, until reviewed.
@@ -200,23 +205,27 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   expect(after.some((r) => r.intStatus === 'Processed')).toBe(true);
   await expect(timecards(page).getByRole('img', { name: 'Processed' }).first()).toBeVisible();
 
-  // Reopen the week, correct an exported line: it is Changed, and once approved the next batch
-  // carries it as a correction.
+  // Reopen the week for every division with one reason, correct an exported line: it is Changed,
+  // and once approved the next batch carries it as a correction.
   await page.goto('/PayPeriods');
   const reopenButtons = page.getByRole('button', {
     name: new RegExp(`^Reopen .* week ending ${shortDay(weekEnding)}$`),
   });
   await expect(reopenButtons.first()).toBeVisible();
   const closed = await reopenButtons.count();
-  for (let i = 0; i < closed; i++) {
-    const dialog = page.getByRole('dialog', { name: 'Reopen pay period' });
-    await openDialogWith(reopenButtons.first(), dialog);
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Payroll asked for a fix');
-    await dialog.getByRole('button', { name: 'Reopen' }).click();
-    await toast(page, `The pay period ending ${weekEnding} was reopened`);
-    await expect(reopenButtons).toHaveCount(closed - i - 1);
-    await expect(dialog).toBeHidden();
-  }
+  const reopen = page.getByRole('dialog', { name: `Reopen week ending ${shortDay(weekEnding)}` });
+  await openDialogWith(
+    page.getByRole('button', { name: `Reopen week ending ${shortDay(weekEnding)} for every division` }),
+    reopen,
+  );
+  await reopen.getByRole('textbox', { name: /Reason/ }).fill('Payroll asked for a fix');
+  await reopen.getByRole('button', { name: 'Reopen week' }).click();
+  await toast(page, `Week ending ${weekEnding}: ${closed} of ${closed} division(s) reopened`);
+  await expect(
+    page.getByRole('list', { name: 'Reopen result by division' }).getByRole('listitem'),
+  ).toHaveCount(closed);
+  await expect(reopenButtons).toHaveCount(0);
+  await expect(reopen).toBeHidden();
   const exported = (await lastWeekTimecards(page, weekEnding)).find((r) => r.intStatus === 'Processed');
   const exportedName = `${exported?.employeeNumber} - ${exported?.fullName}`;
   await page

@@ -3,9 +3,7 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Button } from '@tac/ui';
 import { CellBadge, CellGroup, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
-import { closeBlocker, periodHistory } from './rules.ts';
-
-export type PeriodAction = 'close' | 'reopen';
+import { closeBlocker, type PeriodAction, periodHistory } from './rules.ts';
 
 const count = (
   header: string,
