@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { userIdOf } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
-import { clientId, enrolDevice, upload } from '../field/test-fixtures.ts';
+import { clientId, enrolDevice, timecardItem, upload, voucherItem } from '../field/test-fixtures.ts';
 import { approveLines } from '../payroll/test-fixtures.ts';
 import { projectEntry, weeklySchedule } from '../reports/test-fixtures.ts';
 import { addLines, weekEndingNo } from '../timecards/test-fixtures.ts';
@@ -96,20 +96,7 @@ describeEachDatabase('History reads every field as its record kind describes it'
       IsAppend: true,
     });
     await w.t.call('POST', ApiPaths.field.pull, { token: deviceToken, body: {} });
-    const line = {
-      clientId: clientId(),
-      kind: 'timecard',
-      timeRecordId: 1,
-      employeeId: f.employee.manual,
-      projectId: f.project.a1,
-      day,
-      hoursType: 'REG',
-      hours: 8,
-      startTime: '07:00',
-      lunchStartTime: '11:30',
-      lunchEndTime: '12:00',
-      endTime: '15:30',
-    };
+    const line = timecardItem({ employeeId: f.employee.manual, projectId: f.project.a1, day });
     expect((await push([line, { ...line, clientId: clientId(), hoursType: 'NOPE' }])).status).toBe(200);
     const photo = { clientId: clientId(), itemClientId: line.clientId, purpose: 'photo', name: 'crew.png' };
     expect((await upload(w.t, deviceToken, photo, tinyPng(4, 4, [200, 40, 40], [40, 40, 200]))).status).toBe(
@@ -151,17 +138,9 @@ describeEachDatabase('History reads every field as its record kind describes it'
       .select('id')
       .where('project_id', '=', f.project.a1)
       .executeTakeFirstOrThrow();
-    const revision = (notes: string, hours: number) => ({
-      clientId: clientId(),
-      kind: 'voucher',
-      voucherNumber: 'V-H1',
-      projectId: f.project.a1,
-      taskId: task.id,
-      day,
-      submittedMode: 'Online',
-      notes,
-      labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours }],
-    });
+    const place = { employeeId: f.employee.manual, projectId: f.project.a1, day, taskId: task.id };
+    const revision = (notes: string, hours: number) =>
+      voucherItem(place, { voucherNumber: 'V-H1', hours, notes });
     const first = revision('Pour slab', 4);
     await push([first]);
     await push([revision('Pour slab and curb', 6)]);

@@ -24,7 +24,16 @@ import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { storeDeviceRevision } from '../vouchers/index.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { paths } from './device-api.generated.ts';
-import { clientId, countFrom, DEVICE_API_TYPES, deviceApiTypes, enrolDevice, upload } from './testing.ts';
+import {
+  clientId,
+  countFrom,
+  DEVICE_API_TYPES,
+  deviceApiTypes,
+  enrolDevice,
+  timecardItem,
+  upload,
+  voucherItem,
+} from './testing.ts';
 import { pdfWithEmbeddedFile, pdfWithJavaScript, plainPdf } from './testing-pdfs.ts';
 
 const png = () => tinyPng(4, 4, [200, 40, 40], [40, 40, 200]);
@@ -43,22 +52,10 @@ describeEachDatabase('field sync', (kind) => {
   let f: WorkforceFixture;
   let day: string;
 
-  const timecard = (overrides: Record<string, unknown> = {}) => ({
-    clientId: clientId(),
-    kind: 'timecard',
-    timeRecordId: 1,
-    employeeId: f.employee.manual,
-    projectId: f.project.a1,
-    day,
-    hoursType: 'REG',
-    hours: 8,
-    startTime: '07:00',
-    lunchStartTime: '11:30',
-    lunchEndTime: '12:00',
-    endTime: '15:30',
-    attestation: { status: 'Approved', language: 'es', reasons: [] },
-    ...overrides,
-  });
+  /** Device d1's crew member on project a1 today: where the items below are. */
+  const place = () => ({ employeeId: f.employee.manual, projectId: f.project.a1, day });
+  const timecard = (overrides: Record<string, unknown> = {}) =>
+    timecardItem(place(), { attestation: { status: 'Approved', language: 'es', reasons: [] }, ...overrides });
   const push = (token: string, items: unknown[]) =>
     t.call<Answers>('POST', ApiPaths.field.push, { token, body: { items } });
   const taskOf = async (projectId: number) =>
@@ -708,29 +705,23 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('refuses a line or labour whose pay code the Pay Code List does not hold, naming the field; a retired code is still taken', async () => {
-      const task = await t.db
-        .selectFrom('task')
-        .select('id')
-        .where('project_id', '=', f.project.a1)
-        .executeTakeFirstOrThrow();
+      const taskId = await taskOf(f.project.a1);
       await t.db
         .insertInto('pay_code')
         .values({ code: 'GONE', description: 'Deleted', counts_as: 'Regular', is_deleted: true })
         .execute();
       const before = await linesOf(f.device.d1);
-      const voucher = (payCode: string) => ({
-        clientId: clientId(),
-        kind: 'voucher',
-        voucherNumber: 'V-400',
-        projectId: f.project.a1,
-        taskId: task.id,
-        day,
-        submittedMode: 'Online',
-        labour: [
-          { employeeId: f.employee.manual, payCode: 'REG', hours: 4 },
-          { employeeId: f.employee.manual, payCode, hours: 1 },
-        ],
-      });
+      const voucher = (payCode: string) =>
+        voucherItem(
+          { ...place(), taskId },
+          {
+            voucherNumber: 'V-400',
+            labour: [
+              { employeeId: f.employee.manual, payCode: 'REG', hours: 4 },
+              { employeeId: f.employee.manual, payCode, hours: 1 },
+            ],
+          },
+        );
       const answers = await push(token, [
         timecard({ timeRecordId: 70, hoursType: 'Regular' }),
         timecard({ timeRecordId: 71, hoursType: 'ZZZ' }),
@@ -753,21 +744,12 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('refuses a voucher revision for an employee outside the assignment, and stores revisions in order', async () => {
-      const task = await t.db
-        .selectFrom('task')
-        .select('id')
-        .where('project_id', '=', f.project.a1)
-        .executeTakeFirstOrThrow();
-      const voucher = (labourEmployee: number) => ({
-        clientId: clientId(),
-        kind: 'voucher',
-        voucherNumber: 'V-100',
-        projectId: f.project.a1,
-        taskId: task.id,
-        day,
-        submittedMode: 'Offline',
-        labour: [{ employeeId: labourEmployee, payCode: 'REG', hours: 4 }],
-      });
+      const taskId = await taskOf(f.project.a1);
+      const voucher = (labourEmployee: number) =>
+        voucherItem(
+          { ...place(), employeeId: labourEmployee, taskId },
+          { voucherNumber: 'V-100', hours: 4, submittedMode: 'Offline' },
+        );
       const answers = await push(token, [
         voucher(f.employee.manual),
         voucher(f.employee.other),
@@ -785,24 +767,19 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('keeps the newest recorded voucher revision current, whatever order the revisions arrive in', async () => {
-      const task = await t.db
-        .selectFrom('task')
-        .select('id')
-        .where('project_id', '=', f.project.a1)
-        .executeTakeFirstOrThrow();
-      const revision = (revisionNumber: number, recordedAt: string, notes: string) => ({
-        clientId: clientId(),
-        kind: 'voucher',
-        voucherNumber: 'V-200',
-        projectId: f.project.a1,
-        taskId: task.id,
-        day,
-        submittedMode: 'Offline',
-        revision: revisionNumber,
-        recordedAt,
-        notes,
-        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: revisionNumber }],
-      });
+      const taskId = await taskOf(f.project.a1);
+      const revision = (revisionNumber: number, recordedAt: string, notes: string) =>
+        voucherItem(
+          { ...place(), taskId },
+          {
+            voucherNumber: 'V-200',
+            hours: revisionNumber,
+            submittedMode: 'Offline',
+            revision: revisionNumber,
+            recordedAt,
+            notes,
+          },
+        );
       const first = revision(1, `${day}T15:00:00Z`, 'Unsigned draft');
       const second = revision(2, `${day}T16:30:00Z`, 'Signed by the superintendent');
       // The second revision reached the server; the first comes later, from an out-of-order retry.
@@ -840,18 +817,16 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('takes a new voucher pushed by several calls at once once: the others add to it or are refused per item, never a 500', async () => {
-      const task = await taskOf(f.project.a1);
-      const revision = (voucherNumber: string, revisionNumber?: number) => ({
-        clientId: clientId(),
-        kind: 'voucher',
-        voucherNumber,
-        projectId: f.project.a1,
-        taskId: task,
-        day,
-        submittedMode: 'Offline',
-        ...(revisionNumber === undefined ? {} : { revision: revisionNumber }),
-        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours: 2 }],
-      });
+      const taskId = await taskOf(f.project.a1);
+      const revision = (voucherNumber: string, revisionNumber?: number) =>
+        voucherItem(
+          { ...place(), taskId },
+          {
+            voucherNumber,
+            submittedMode: 'Offline',
+            ...(revisionNumber === undefined ? {} : { revision: revisionNumber }),
+          },
+        );
       const pushAll = async (batches: unknown[][]) => {
         const answers = await Promise.all(batches.map((items) => push(token, items)));
         for (const a of answers) expect(a.status, a.body.message).toBe(200);
@@ -939,22 +914,9 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it("lists a voucher's revisions and uploads in its History, asked by the voucher's id", async () => {
-      const task = await t.db
-        .selectFrom('task')
-        .select('id')
-        .where('project_id', '=', f.project.a1)
-        .executeTakeFirstOrThrow();
-      const revision = (notes: string, hours: number) => ({
-        clientId: clientId(),
-        kind: 'voucher',
-        voucherNumber: 'V-300',
-        projectId: f.project.a1,
-        taskId: task.id,
-        day,
-        submittedMode: 'Online',
-        notes,
-        labour: [{ employeeId: f.employee.manual, payCode: 'REG', hours }],
-      });
+      const taskId = await taskOf(f.project.a1);
+      const revision = (notes: string, hours: number) =>
+        voucherItem({ ...place(), taskId }, { voucherNumber: 'V-300', hours, notes });
       const first = revision('Pour slab', 4);
       expect((await push(token, [first])).body.data.items[0]?.status).toBe('accepted');
       expect((await push(token, [revision('Pour slab and curb', 6)])).body.data.items[0]?.status).toBe(

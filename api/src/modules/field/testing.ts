@@ -5,6 +5,54 @@ import type { TestApp } from '../../testing/test-app.ts';
 /** A fresh client id, as a device makes one. */
 export const clientId = () => randomUUID();
 
+/** Whose line a pushed item carries, and where and when: an employee on a project on a day. */
+export interface ItemPlace {
+  employeeId: number;
+  projectId: number;
+  day: string;
+}
+
+/**
+ * A timecard line as a device pushes it, with a fresh client id: 8 hours of REG, 07:00 to 15:30 with
+ * lunch from 11:30 to 12:00; `overrides` hold what a test is about.
+ */
+export const timecardItem = (place: ItemPlace, overrides: Record<string, unknown> = {}) => ({
+  clientId: clientId(),
+  kind: 'timecard',
+  timeRecordId: 1,
+  ...place,
+  hoursType: 'REG',
+  hours: 8,
+  startTime: '07:00',
+  lunchStartTime: '11:30',
+  lunchEndTime: '12:00',
+  endTime: '15:30',
+  ...overrides,
+});
+
+/**
+ * A T&M voucher revision as a device pushes it, with a fresh client id: submitted online, its labour
+ * the place's employee's `hours` of REG (2 unless told); the other fields given hold what a test is about.
+ */
+export const voucherItem = (
+  place: ItemPlace & { taskId: number },
+  {
+    voucherNumber,
+    hours = 2,
+    ...overrides
+  }: { voucherNumber: string; hours?: number } & Record<string, unknown>,
+) => ({
+  clientId: clientId(),
+  kind: 'voucher',
+  voucherNumber,
+  projectId: place.projectId,
+  taskId: place.taskId,
+  day: place.day,
+  submittedMode: 'Online',
+  labour: [{ employeeId: place.employeeId, payCode: 'REG', hours }],
+  ...overrides,
+});
+
 /** Enrols a device through the console and the device's own call; gives its credential. */
 export async function enrolDevice(t: TestApp, adminToken: string, deviceId: number): Promise<string> {
   const code = await t.call<DeviceEnrolCode>('POST', ApiPaths.devices.enrol, {
