@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { enrolDevice } from '../modules/field/testing.ts';
+import { clientId, enrolDevice, ONE_HOUR, timecardItem } from '../modules/field/testing.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { WALKED_BY_NAME } from '../testing/walked-operations.ts';
@@ -603,29 +603,19 @@ describeEachDatabase('bad input on every operation', (kind) => {
     const assigned = await deviceForDates();
     const today = new Date().toISOString().slice(0, 10);
     const twoYearsAhead = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
-    const id = () => crypto.randomUUID();
-    const timecard = (day: string) => ({
-      clientId: id(),
-      kind: 'timecard',
-      timeRecordId: 900_001,
-      employeeId: assigned.employeeId,
-      projectId: assigned.projectId,
-      day,
-      hoursType: 'REG',
-      hours: 1,
-      startTime: '07:00',
-      lunchStartTime: '',
-      lunchEndTime: '',
-      endTime: '08:00',
-    });
+    const timecard = (day: string) =>
+      timecardItem(
+        { employeeId: assigned.employeeId, projectId: assigned.projectId, day },
+        { timeRecordId: 900_001, ...ONE_HOUR },
+      );
     const detail = (day: string) => ({
-      clientId: id(),
+      clientId: clientId(),
       kind: 'dailyDetail',
       day,
       projectId: assigned.projectId,
     });
     const note = (day: string) => ({
-      clientId: id(),
+      clientId: clientId(),
       kind: 'issueNote',
       day,
       projectId: assigned.projectId,

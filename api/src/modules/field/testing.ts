@@ -30,6 +30,15 @@ export const timecardItem = (place: ItemPlace, overrides: Record<string, unknown
   ...overrides,
 });
 
+/** One hour, 07:00 to 08:00 without lunch: a timecardItem's hours for a test about something else. */
+export const ONE_HOUR = {
+  hours: 1,
+  startTime: '07:00',
+  lunchStartTime: '',
+  lunchEndTime: '',
+  endTime: '08:00',
+};
+
 /**
  * A T&M voucher revision as a device pushes it, with a fresh client id: submitted online, its labour
  * the place's employee's `hours` of REG (2 unless told); the other fields given hold what a test is about.

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { ApiPaths, type DeviceEnrolCode, type FieldEnrolResult, type PayPeriodOutcome } from '@tac/contracts';
+import { ApiPaths, type PayPeriodOutcome } from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { signIn } from '../../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeBothDatabases } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { enrolDevice, ONE_HOUR, timecardItem } from '../../field/test-fixtures.ts';
 import { addLines, weekEndingNo, weekFilter } from '../test-fixtures.ts';
 
 const paths = ApiPaths.approval;
@@ -227,33 +227,21 @@ describeBothDatabases('Approval races', (kind) => {
       order by de.device_id, de.employee_id, dp.project_id limit 1`.execute(t.db);
     const pick = assigned[0];
     if (!pick) throw new Error('no device of the division with an employee and a project');
-    const code = await t.call<DeviceEnrolCode>('POST', ApiPaths.devices.enrol, {
-      token: tokens.admin as string,
-      body: { deviceId: pick.device_id },
-    });
-    const enrolled = await t.call<FieldEnrolResult>('POST', ApiPaths.field.enrol, {
-      body: { code: code.body.data.code, appVersion: 'test-1.0' },
-    });
-    const device = enrolled.body.data.token;
+    const device = await enrolDevice(t, tokens.admin as string, pick.device_id);
     const push = (day: string, n: number) =>
       t.call('POST', ApiPaths.field.push, {
         token: device,
         body: {
-          items: Array.from({ length: n }, (_, i) => ({
-            clientId: randomUUID(),
-            kind: 'timecard',
-            timeRecordId: 70_000 + i,
-            employeeId: pick.employee_id,
-            projectId: pick.project_id,
-            day,
-            hoursType: 'REG',
-            hours: 1,
-            startTime: '07:00',
-            lunchStartTime: '',
-            lunchEndTime: '',
-            endTime: '08:00',
-            attestation: { status: 'Approved', language: 'en', reasons: [] },
-          })),
+          items: Array.from({ length: n }, (_, i) =>
+            timecardItem(
+              { employeeId: pick.employee_id, projectId: pick.project_id, day },
+              {
+                timeRecordId: 70_000 + i,
+                ...ONE_HOUR,
+                attestation: { status: 'Approved', language: 'en', reasons: [] },
+              },
+            ),
+          ),
         },
       });
     const ids = lines.map((l) => l.id);
