@@ -13,6 +13,8 @@ export const routes: RouteDescriptor[] = describeRoutes(meta, {
     import('./pay-periods/PayPeriodsPage.tsx').then((m) => ({ default: m.PayPeriodsPage })),
   '/PayrollExport': () =>
     import('./payroll-export/PayrollExportPage.tsx').then((m) => ({ default: m.PayrollExportPage })),
+  '/WeekSettings': () =>
+    import('./week-settings/WeekSettingsPage.tsx').then((m) => ({ default: m.WeekSettingsPage })),
 });
 
 export default routes;

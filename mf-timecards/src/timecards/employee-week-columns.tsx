@@ -143,7 +143,7 @@ export function employeeWeekColumns({
     {
       id: 'actions',
       header: 'Week',
-      width: canApprove ? '19rem' : '6rem',
+      width: canApprove ? '20.5rem' : '6rem',
       cell: (week) => (
         <WeekActions week={week} canApprove={canApprove} unfolded={isUnfolded(week)} act={act} />
       ),
