@@ -1,11 +1,10 @@
 import type { DeviceRow, WorkforceStatus } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
-import { FormModal } from '@tac/ui/dialog';
+import { FormModal, LoadingBody } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
-import { LoadingBody } from '../common/LoadingBody.tsx';
 import { STATUS_OPTIONS } from '../common/status.ts';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useUpdateDeviceDetails } from './api/update-device-details.ts';

@@ -1,24 +1,13 @@
 import { errorMessage } from '@tac/api-client';
-import {
-  Messages,
-  VOUCHER_PRINT_IMAGE,
-  VOUCHER_PRINT_WINDOW,
-  type VoucherAttachment,
-  type VoucherRecord,
-} from '@tac/contracts';
-import { Badge, Button, Center, HStack, Spinner, Stack, Text } from '@tac/ui';
+import { Messages, VOUCHER_PRINT_IMAGE, VOUCHER_PRINT_WINDOW, type VoucherRecord } from '@tac/contracts';
+import { Badge, Button, HStack, Stack, Text } from '@tac/ui';
 import { AttachmentThumbnails } from '@tac/ui/attachments';
-import { ViewDialog } from '@tac/ui/dialog';
+import { LoadingBody, ViewDialog } from '@tac/ui/dialog';
 import { PrintIcon } from '@tac/ui/icons';
 import { imageSource } from '@tac/ui/image-viewer';
 import { printImages } from '@tac/ui/print';
 import { useVoucherAttachments } from '../api/get-voucher-attachments.ts';
 import { revisionQuery } from '../rules.ts';
-
-type Attachments =
-  | { state: 'loading' }
-  | { state: 'ready'; items: VoucherAttachment[] }
-  | { state: 'failed'; message: string };
 
 /**
  * TMVoucher Attachments (spec 002 §2): 50×50 thumbnails with their count, each opening the image
@@ -27,12 +16,7 @@ type Attachments =
  */
 export function AttachmentsDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
   const loaded = useVoucherAttachments(revisionQuery(row));
-  const attachments: Attachments = loaded.isPending
-    ? { state: 'loading' }
-    : loaded.isSuccess
-      ? { state: 'ready', items: loaded.data }
-      : { state: 'failed', message: errorMessage(loaded.error, Messages.requestFailed) };
-  const items = attachments.state === 'ready' ? attachments.items : [];
+  const items = loaded.data ?? [];
 
   const print = () =>
     printImages(
@@ -64,28 +48,23 @@ export function AttachmentsDialog({ row, onClose }: { row: VoucherRecord; onClos
           <Text fontWeight="semibold">
             Voucher {row.tmVoucherNumber}, revision {row.tmVersion}
           </Text>
-          {attachments.state === 'ready' && (
+          {loaded.isSuccess && (
             <Badge colorPalette="blue" variant="solid" aria-label={`${items.length} attachments`}>
               {items.length}
             </Badge>
           )}
         </HStack>
-        {attachments.state === 'loading' && (
-          <Center py="6" role="status" gap="2">
-            <Spinner size="sm" /> <Text>Loading attachments…</Text>
-          </Center>
-        )}
-        {attachments.state === 'failed' && (
-          <Text role="alert" color="fg.error">
-            {attachments.message}
-          </Text>
-        )}
-        {attachments.state === 'ready' &&
-          (items.length > 0 ? (
+        <LoadingBody
+          loading={loaded.isPending}
+          failure={loaded.isError ? errorMessage(loaded.error, Messages.requestFailed) : null}
+          label="Loading attachments…"
+        >
+          {items.length > 0 ? (
             <AttachmentThumbnails attachments={items} />
           ) : (
             <Text color="fg.muted">No attachments.</Text>
-          ))}
+          )}
+        </LoadingBody>
       </Stack>
     </ViewDialog>
   );

@@ -1,7 +1,7 @@
 import { errorMessage } from '@tac/api-client';
-import { Messages, type VoucherPdf, type VoucherRecord } from '@tac/contracts';
-import { Box, Button, Center, Grid, Spinner, Text } from '@tac/ui';
-import { ViewDialog } from '@tac/ui/dialog';
+import { Messages, type VoucherRecord } from '@tac/contracts';
+import { Box, Button, Grid } from '@tac/ui';
+import { LoadingBody, ViewDialog } from '@tac/ui/dialog';
 import { DownloadIcon } from '@tac/ui/icons';
 import { downloadBase64, PdfViewer } from '@tac/ui/pdf';
 import { notify } from '@tac/ui/toast';
@@ -9,29 +9,23 @@ import { useVoucherPdf } from '../api/get-voucher-pdf.ts';
 import { pdfFileName, revisionQuery } from '../rules.ts';
 import { LabourVariance } from './LabourVariance.tsx';
 
-type Pdf = { state: 'loading' } | { state: 'ready'; pdf: VoucherPdf } | { state: 'failed'; message: string };
-
 /**
  * TM Reports (spec 002 §2): the revision's PDF in the shared viewer, with Download and Back; beside
  * it, the voucher's labour hours against the timecards.
  */
 export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
   const loaded = useVoucherPdf(revisionQuery(row));
-  const pdf: Pdf = loaded.isPending
-    ? { state: 'loading' }
-    : loaded.data?.data?.attachmentContent
-      ? { state: 'ready', pdf: loaded.data.data }
-      : {
-          state: 'failed',
-          message: loaded.data?.message || errorMessage(loaded.error, Messages.requestFailed),
-        };
-  const ready = pdf.state === 'ready' ? pdf.pdf : null;
+  const ready = loaded.data?.data?.attachmentContent ? loaded.data.data : null;
+  const failure =
+    loaded.isPending || ready
+      ? null
+      : loaded.data?.message || errorMessage(loaded.error, Messages.requestFailed);
   const fileName = ready?.attachmentName || pdfFileName(row);
 
   // Spec 002 §8: a failed download shows the server's message as an error.
   const download = () => {
     if (ready) downloadBase64(ready.attachmentContent, fileName);
-    else if (pdf.state === 'failed') notify.error(pdf.message);
+    else if (failure) notify.error(failure);
   };
 
   return (
@@ -42,7 +36,7 @@ export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: ()
       closeLabel="Back"
       onClose={onClose}
       actions={
-        <Button variant="outline" disabled={pdf.state === 'loading'} onClick={download}>
+        <Button variant="outline" disabled={loaded.isPending} onClick={download}>
           <DownloadIcon /> Download
         </Button>
       }
@@ -57,17 +51,9 @@ export function ReportDialog({ row, onClose }: { row: VoucherRecord; onClose: ()
           borderRadius="l2"
           outlineOffset="2px"
         >
-          {pdf.state === 'loading' && (
-            <Center py="10" role="status" gap="2">
-              <Spinner size="lg" /> <Text>Loading T&M report…</Text>
-            </Center>
-          )}
-          {pdf.state === 'failed' && (
-            <Text role="alert" color="fg.error" py="6" textAlign="center">
-              {pdf.message}
-            </Text>
-          )}
-          {ready && <PdfViewer base64={ready.attachmentContent} title={fileName} />}
+          <LoadingBody loading={loaded.isPending} failure={failure} label="Loading T&M report…">
+            {ready && <PdfViewer base64={ready.attachmentContent} title={fileName} />}
+          </LoadingBody>
         </Box>
         <LabourVariance row={row} />
       </Grid>
