@@ -1,5 +1,13 @@
 import { api } from '@tac/api-client';
-import { ApiPaths, ButtonClaim, Messages, PageClaim, ReportMessages, RoleName } from '@tac/contracts';
+import {
+  ApiPaths,
+  ButtonClaim,
+  DATE_MODE_TIMING,
+  Messages,
+  PageClaim,
+  ReportMessages,
+  RoleName,
+} from '@tac/contracts';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,17 +82,7 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
 
   it('shows a date-mode schedule’s range as MM/DD/yyyy (spec 001 §9)', async () => {
     fake.schedules = [
-      schedule(1, {
-        run: '',
-        runReportAt: '',
-        scheduleHour: null,
-        scheduleMinute: null,
-        weekday: null,
-        startDate: null,
-        endDate: null,
-        selectedFromDate: '2026-11-16',
-        selectedToDate: '2026-11-20',
-      }),
+      schedule(1, { ...DATE_MODE_TIMING, selectedFromDate: '2026-11-16', selectedToDate: '2026-11-20' }),
     ];
     renderPage(<ReportSchedulesPage />);
     const row = (await within(table()).findByText('Schedule 1')).closest('tr') as HTMLElement;

@@ -1,4 +1,4 @@
-import { ReportMessages, RoleName, scheduleAsSaved } from '@tac/contracts';
+import { DATE_MODE_TIMING, ReportMessages, RoleName, scheduleAsSaved } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { project, schedule, users } from '../testing/fake-reports-api.ts';
 import {
@@ -72,30 +72,12 @@ describe('day mode and date mode (spec 001 §4.5)', () => {
   });
 
   it('a date-mode schedule opens in date mode; its body has no run or time and the dates as text', () => {
-    const form = formFromSchedule(
-      schedule(2, {
-        run: '',
-        runReportAt: '',
-        scheduleHour: null,
-        scheduleMinute: null,
-        weekday: null,
-        startDate: null,
-        endDate: null,
-        selectedFromDate: '2026-03-01',
-        selectedToDate: '2026-03-05',
-      }),
-    );
+    const dates = { selectedFromDate: '2026-03-01', selectedToDate: '2026-03-05' };
+    const form = formFromSchedule(schedule(2, { ...DATE_MODE_TIMING, ...dates }));
     expect(form.mode).toBe('date');
     expect(toScheduleSave(form, { userId: 7, taskOptions: [] })).toMatchObject({
-      run: '',
-      runReportAt: '',
-      scheduleHour: null,
-      scheduleMinute: null,
-      weekday: null,
-      startDate: null,
-      endDate: null,
-      selectedFromDate: '2026-03-01',
-      selectedToDate: '2026-03-05',
+      ...DATE_MODE_TIMING,
+      ...dates,
     });
   });
 
