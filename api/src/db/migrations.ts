@@ -40,6 +40,7 @@ import { candidateWithdrawalMigration } from './migrations/0067-candidate-withdr
 import { boundFunctionBodiesMigration } from './migrations/0068-bound-function-bodies.ts';
 import { dayExceptionsOnePassMigration } from './migrations/0069-day-exceptions-one-pass.ts';
 import { employeeWeekMigration } from './migrations/0070-employee-week.ts';
+import { employeeWeekOvertimeMigration } from './migrations/0071-employee-week-overtime.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -190,6 +191,7 @@ const migrations: Record<string, Migration> = {
   '0068_bound_function_bodies': boundFunctionBodiesMigration,
   '0069_day_exceptions_one_pass': dayExceptionsOnePassMigration,
   '0070_employee_week': employeeWeekMigration,
+  '0071_employee_week_overtime': employeeWeekOvertimeMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

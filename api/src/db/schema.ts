@@ -377,6 +377,16 @@ export interface TimecardTable {
   premium_for_id: Nullable<number>;
 }
 
+/** Migration 0071: an employee-week's overtime kept as sent, while its sent hours are unchanged. */
+export interface EmployeeWeekOvertimeTable {
+  employee_id: number;
+  week_ending_date: DateColumn;
+  fingerprint: string;
+  reason: string;
+  resolved_by: Nullable<number>;
+  resolved_at: Generated<Date | string>;
+}
+
 /** One division's week (migration 0023): closed locks its lines. */
 export interface PayPeriodTable {
   division_id: number;
@@ -888,6 +898,7 @@ export interface Database {
   device_project: DeviceProjectTable;
   // Timecards
   timecard: TimecardTable;
+  employee_week_overtime: EmployeeWeekOvertimeTable;
   timecard_day_count: TimecardDayCountTable;
   timecard_attachment: TimecardAttachmentTable;
   issue_note: IssueNoteTable;
