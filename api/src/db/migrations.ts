@@ -41,6 +41,7 @@ import { boundFunctionBodiesMigration } from './migrations/0068-bound-function-b
 import { dayExceptionsOnePassMigration } from './migrations/0069-day-exceptions-one-pass.ts';
 import { employeeWeekMigration } from './migrations/0070-employee-week.ts';
 import { employeeWeekOvertimeMigration } from './migrations/0071-employee-week-overtime.ts';
+import { closeRemindersMigration } from './migrations/0072-close-reminders.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -192,6 +193,7 @@ const migrations: Record<string, Migration> = {
   '0069_day_exceptions_one_pass': dayExceptionsOnePassMigration,
   '0070_employee_week': employeeWeekMigration,
   '0071_employee_week_overtime': employeeWeekOvertimeMigration,
+  '0072_close_reminders': closeRemindersMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

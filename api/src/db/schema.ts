@@ -60,6 +60,8 @@ export interface AppUserTable {
   employee_number: ColumnType<string, string | undefined, string>;
   all_divisions: ColumnType<boolean, boolean | undefined, boolean>;
   all_device_groups: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 0072: whether the user is e-mailed the close reminders (shared/docs/overtime.md). */
+  close_reminders: Flag;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -168,6 +170,11 @@ export interface DivisionTable {
   is_active: Flag;
   /** Migration 0070: an id of OVERTIME_RULE_SETS (@tac/contracts), shared/docs/overtime.md. */
   overtime_rule_set: Defaulted<string>;
+  /** Migration 0072: the close deadline, 0 (Sunday) to 6 and 0–23 in TAC_TIME_ZONE; both null or both set. */
+  close_weekday: Nullable<number>;
+  close_hour: Nullable<number>;
+  /** Migration 0072: days without a sync after which a device with a crew is named in the close reminder. */
+  stale_device_days: Defaulted<number>;
   is_deleted: Flag;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -858,6 +865,26 @@ export interface ReportRunFileTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** 'nothing': due, and not mailed since none of its divisions had anything left to do. */
+export type CloseReminderOutcome = 'queued' | 'running' | 'sent' | 'nothing' | 'skipped' | 'failed';
+
+/** Migration 0072: one close reminder digest, one a user and deadline (modules/reports/close-reminders). */
+export interface CloseReminderTable {
+  id: Generated<number>;
+  user_id: number;
+  deadline_at: Instant;
+  /** The scheduler's moment when it queued the digest: stale devices are counted from it. */
+  queued_at: Instant;
+  outcome: Defaulted<CloseReminderOutcome>;
+  attempts: Defaulted<number>;
+  error: Nullable<string>;
+  /** The address it went to. */
+  sent_to: Nullable<string>;
+  /** The divisions it covered. */
+  division_ids: Defaulted<number[]>;
+  finished_at: NullableInstant;
+}
+
 // ─── Secrets: db/secrets.ts ───
 
 export interface AppSecretTable {
@@ -938,6 +965,7 @@ export interface Database {
   report_schedule_recipient: ReportScheduleRecipientTable;
   report_run: ReportRunTable;
   report_run_file: ReportRunFileTable;
+  close_reminder: CloseReminderTable;
   // Secrets
   app_secret: AppSecretTable;
 }
