@@ -1,4 +1,4 @@
-import type { ReportRecipient, ReportScheduleSave } from '@tac/contracts';
+import { contactRecipient, type ReportScheduleSave } from '@tac/contracts';
 import { visibleDivisionIds } from '../auth/division-scope.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
@@ -37,18 +37,6 @@ async function actingAs(db: Db, userName: string): Promise<AuthContext> {
     expiresAt: new Date(Date.now() + 60_000),
   };
 }
-
-/** A recipient typed in as an e-mail (contactType Contact). */
-export const contact = (email: string): ReportRecipient => ({
-  id: 0,
-  empID: null,
-  userId: null,
-  contactType: 'Contact',
-  employeeEmailAddress: email,
-  firstName: '',
-  lastName: '',
-  employeeName: '',
-});
 
 const base: Omit<ReportScheduleSave, 'scheduleName' | 'description' | 'reportType' | 'subject' | 'message'> =
   {
@@ -127,7 +115,7 @@ export async function seedDemoReportSchedules(db: Db, timeZone: string, now: Dat
     projects: pmProjects,
     subject: 'Field roster, last week',
     message: 'Good morning,\n\nthe field roster for last week is attached.',
-    sendReportTo: [contact('office@demo.local'), contact('pm@demo.local')],
+    sendReportTo: [contactRecipient('office@demo.local'), contactRecipient('pm@demo.local')],
     reportDelegate: [{ delegateUserId: await userId('pm@demo.local'), delegateUserName: 'pm@demo.local' }],
   });
   await save(contribute, {
@@ -144,7 +132,7 @@ export async function seedDemoReportSchedules(db: Db, timeZone: string, now: Dat
     projects: await projectsOf(1, 1),
     subject: 'Daily job report',
     message: "Attached is yesterday's daily job report with issues.",
-    sendReportTo: [contact('superintendent@gc.example.com')],
+    sendReportTo: [contactRecipient('superintendent@gc.example.com')],
   });
   await save(pm, {
     ...base,
@@ -161,7 +149,7 @@ export async function seedDemoReportSchedules(db: Db, timeZone: string, now: Dat
     taskCodes: pmTasks.map((t) => ({ id: 0, taskCodeID: t.id, taskNumber: t.task_number, taskName: t.name })),
     subject: 'T&M roll-up',
     message: 'The monthly T&M roll-up is attached.',
-    sendReportTo: [contact('pm@demo.local'), contact('accounting@demo.local')],
+    sendReportTo: [contactRecipient('pm@demo.local'), contactRecipient('accounting@demo.local')],
   });
   await save(admin, {
     ...base,
@@ -173,7 +161,7 @@ export async function seedDemoReportSchedules(db: Db, timeZone: string, now: Dat
     projects: [{ id: 0, isAllProject: true, projectID: 0, projectNumber: '', projectName: 'All Projects' }],
     subject: "Attested 'No' this week",
     message: 'Please follow up on the attached attestations.',
-    sendReportTo: [contact('payroll@demo.local'), contact('admin@demo.local')],
+    sendReportTo: [contactRecipient('payroll@demo.local'), contactRecipient('admin@demo.local')],
   });
   await save(contribute, {
     ...base,
@@ -184,7 +172,7 @@ export async function seedDemoReportSchedules(db: Db, timeZone: string, now: Dat
     divisions: [{ id: await divisionId(1), divisionName: '', reportScheduleId: 0, isDeleted: false }],
     subject: 'Site work roster',
     message: 'The division roster is attached.',
-    sendReportTo: [contact('sitework@demo.local')],
+    sendReportTo: [contactRecipient('sitework@demo.local')],
   });
   await save(admin, {
     ...base,

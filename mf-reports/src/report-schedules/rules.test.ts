@@ -1,4 +1,10 @@
-import { DATE_MODE_TIMING, ReportMessages, RoleName, scheduleAsSaved } from '@tac/contracts';
+import {
+  contactRecipient,
+  DATE_MODE_TIMING,
+  ReportMessages,
+  RoleName,
+  scheduleAsSaved,
+} from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { project, schedule, users } from '../testing/fake-reports-api.ts';
 import {
@@ -23,16 +29,6 @@ import {
 const TODAY = '2026-03-10';
 const R = ReportMessages;
 const weekly = (): ReportScheduleForm => formFromSchedule(schedule(1));
-const recipient = (email: string) => ({
-  id: 0,
-  empID: null,
-  userId: null,
-  contactType: 'Contact' as const,
-  employeeEmailAddress: email,
-  firstName: '',
-  lastName: '',
-  employeeName: '',
-});
 
 describe('day mode and date mode (spec 001 §4.5)', () => {
   it('sends the body the server keeps (scheduleAsSaved): daily and Run now without a day or date', () => {
@@ -266,7 +262,7 @@ describe('recipients and delegates (spec 001 §5.4, §6)', () => {
       'boss@example.com',
     );
     expect(addTypedRecipient([], 'not-an-email').problem).toBe(R.invalidEmail);
-    expect(addTypedRecipient([recipient('boss@example.com')], 'BOSS@example.com').problem).toBe(
+    expect(addTypedRecipient([contactRecipient('boss@example.com')], 'BOSS@example.com').problem).toBe(
       R.emailAlreadySelected,
     );
   });
@@ -275,7 +271,7 @@ describe('recipients and delegates (spec 001 §5.4, §6)', () => {
     const form = {
       ...weekly(),
       reportType: '6',
-      sendReportTo: [recipient('A@x.com'), recipient('a@x.com')],
+      sendReportTo: [contactRecipient('A@x.com'), contactRecipient('a@x.com')],
       taskCodes: [{ id: 0, taskCodeID: 9, taskNumber: 'T', taskName: 'N' }],
     };
     const body = toScheduleSave(form, {

@@ -5,6 +5,7 @@ import {
   checkRecipientEmail,
   checkReportSchedule,
   clearedByReportTypeChange,
+  contactRecipient,
   delegateOptions,
   isDateMode,
   isReportTypeIn,
@@ -284,17 +285,7 @@ export function addTypedRecipient(
     recipients.map((r) => r.employeeEmailAddress),
   );
   if (checked.problem !== undefined) return { recipients: [...recipients], problem: checked.problem };
-  const contact: ReportRecipient = {
-    id: 0,
-    empID: null,
-    userId: null,
-    contactType: 'Contact',
-    employeeEmailAddress: checked.email,
-    firstName: '',
-    lastName: '',
-    employeeName: '',
-  };
-  return { recipients: [...recipients, contact] };
+  return { recipients: [...recipients, contactRecipient(checked.email)] };
 }
 
 /** A contact's key in the picker: the server's 'E<empID>' / 'U<userId>'. */

@@ -4,23 +4,14 @@ import { REPORT_DATE_SPAN_MAX_DAYS, REPORT_RECIPIENT_MAX } from './limits.ts';
 import { ReportMessages } from './messages.ts';
 import { checkRecipientEmail, isRecipientEmail } from './recipients.ts';
 import { checkReportSchedule, firstReportProblem, type ReportFormInput } from './schedule-check.ts';
-import { DATE_MODE_TIMING } from './schedule-save.ts';
+import { contactRecipient, DATE_MODE_TIMING } from './schedule-save.ts';
 import { afterRunChange, formatRunReportAt, minuteDisabled, REPORT_HOUR_OPTIONS } from './timing.ts';
 
 const R = ReportMessages;
 const TODAY = '2026-03-10';
 
 const project = { id: 0, isAllProject: false, projectID: 7, projectNumber: '24-1008', projectName: 'Tower' };
-const recipient = {
-  id: 0,
-  empID: null,
-  userId: null,
-  contactType: 'Contact' as const,
-  employeeEmailAddress: 'pm@example.com',
-  firstName: '',
-  lastName: '',
-  employeeName: '',
-};
+const recipient = contactRecipient('pm@example.com');
 
 const weekly: ReportFormInput = {
   scheduleName: 'Weekly roster',

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MODE_TIMING, recipientsAsSaved, scheduleAsSaved } from './schedule-save.ts';
-import type { ReportRecipient, ReportScheduleSave } from './types.ts';
-
-const recipient = (email: string): ReportRecipient => ({
-  id: 0,
-  empID: null,
-  userId: null,
-  contactType: 'Contact',
-  employeeEmailAddress: email,
-  firstName: '',
-  lastName: '',
-  employeeName: '',
-});
+import { contactRecipient, DATE_MODE_TIMING, recipientsAsSaved, scheduleAsSaved } from './schedule-save.ts';
+import type { ReportScheduleSave } from './types.ts';
 
 const weekly: ReportScheduleSave = {
   id: 0,
@@ -33,7 +22,7 @@ const weekly: ReportScheduleSave = {
   projects: [{ id: 0, isAllProject: false, projectID: 7, projectNumber: '24-1008', projectName: 'Tower' }],
   divisions: [{ id: 3, divisionName: 'North', reportScheduleId: 0, isDeleted: false }],
   taskCodes: [{ id: 0, taskCodeID: 9, taskNumber: '01', taskName: 'Framing' }],
-  sendReportTo: [recipient('pm@example.com')],
+  sendReportTo: [contactRecipient('pm@example.com')],
   reportDelegate: [],
   createdById: 1,
   ProjectTasks: [],
@@ -42,9 +31,9 @@ const weekly: ReportScheduleSave = {
 describe('a report schedule as saved (spec 001 §4.5)', () => {
   it('keeps each recipient address once, trimmed and lower-cased', () => {
     const saved = recipientsAsSaved([
-      recipient(' PM@Example.com '),
-      recipient('pm@example.com'),
-      recipient('a@b.co'),
+      contactRecipient(' PM@Example.com '),
+      contactRecipient('pm@example.com'),
+      contactRecipient('a@b.co'),
     ]);
     expect(saved.map((r) => r.employeeEmailAddress)).toEqual(['pm@example.com', 'a@b.co']);
   });

@@ -9,6 +9,20 @@ import { REPORT_MINUTE_LOCKED_FROM_HOUR, RUN_NOW } from './limits.ts';
 import { formatRunReportAt, isDateMode, isRunNow } from './timing.ts';
 import type { ReportRecipient, ReportScheduleSave } from './types.ts';
 
+/** A recipient typed in as an e-mail address: a Contact, no employee or user behind it. */
+export function contactRecipient(email: string): ReportRecipient {
+  return {
+    id: 0,
+    empID: null,
+    userId: null,
+    contactType: 'Contact',
+    employeeEmailAddress: email,
+    firstName: '',
+    lastName: '',
+    employeeName: '',
+  };
+}
+
 /** Recipients as they are saved: e-mails trimmed and lower-cased, each address once (the first kept). */
 export function recipientsAsSaved<R extends Pick<ReportRecipient, 'employeeEmailAddress'>>(
   recipients: readonly R[],

@@ -1,5 +1,6 @@
 import {
   ApiPaths,
+  contactRecipient,
   REPORT_RECIPIENT_MAX,
   REPORT_SCHEDULE_ADDS_PER_WINDOW,
   REPORT_SEND_WINDOW_MINUTES,
@@ -9,7 +10,6 @@ import {
   type ReportScheduleRow,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contact } from '../../../seed/demo-report-schedules.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
@@ -313,7 +313,7 @@ describeEachDatabase('report run log routes', (kind) => {
 
   it(`counts a schedule added to run now as a Run now: 20 at once by one user, ${REPORT_SENDS_PER_WINDOW} added and sent, the rest 429 and not written; ${REPORT_SCHEDULE_ADDS_PER_WINDOW} adds a window`, async () => {
     const outside = Array.from({ length: REPORT_RECIPIENT_MAX }, (_, i) =>
-      contact(`outside${i}@elsewhere.example`),
+      contactRecipient(`outside${i}@elsewhere.example`),
     );
     const bodies = Array.from({ length: 20 }, (_, i) =>
       weeklySchedule(f, {
@@ -404,7 +404,7 @@ describeEachDatabase('report run log routes', (kind) => {
       body: weeklySchedule(f, {
         scheduleName: 'Roster of the moving project',
         projects: [projectEntry(moving, 'T-0200')],
-        sendReportTo: [contact('gc@elsewhere.example')],
+        sendReportTo: [contactRecipient('gc@elsewhere.example')],
       }),
     });
     expect(saved.status, saved.body.message).toBe(200);

@@ -1,5 +1,6 @@
 import {
   ApiPaths,
+  contactRecipient,
   REPORT_DATE_SPAN_MAX_DAYS,
   REPORT_RECIPIENT_MAX,
   type ReportContactOption,
@@ -21,7 +22,6 @@ import {
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contact } from '../../../seed/demo-report-schedules.ts';
 import { signIn, userIdOf } from '../../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -82,9 +82,9 @@ describeEachDatabase('report schedules', (kind) => {
       weeklySchedule(f, {
         scheduleName: '  Roster for the office  ',
         sendReportTo: [
-          contact('Office@Example.com'),
-          contact('office@example.com '),
-          contact('pm@example.com'),
+          contactRecipient('Office@Example.com'),
+          contactRecipient('office@example.com '),
+          contactRecipient('pm@example.com'),
         ],
         reportDelegate: [{ delegateUserId: adminId, delegateUserName: 'admin' }],
         runReportAt: 'anything',
@@ -139,7 +139,7 @@ describeEachDatabase('report schedules', (kind) => {
     await refused({ run: '' }, 'Run is required');
     await refused({ projects: [] }, 'Projects is required');
     await refused({ sendReportTo: [] }, 'Send Report To is required');
-    await refused({ sendReportTo: [contact('not-an-email')] }, `Send Report To: ${R.invalidEmail}`);
+    await refused({ sendReportTo: [contactRecipient('not-an-email')] }, `Send Report To: ${R.invalidEmail}`);
     await refused({ weekday: null }, 'Day is required');
     // A message that starts with its field is not prefixed again.
     await refused({ scheduleHour: 12 }, R.invalidHour);
@@ -367,7 +367,7 @@ describeEachDatabase('report schedules', (kind) => {
     const attempts: [string, Partial<ReportScheduleSave>][] = [
       ['contribute', { scheduleName: 'Shared roster 2' }],
       ['pm', { scheduleName: 'Shared roster 2' }],
-      ['pm', { sendReportTo: [contact('outside@evil.example')] }],
+      ['pm', { sendReportTo: [contactRecipient('outside@evil.example')] }],
       ['pm', { projects: [other] }],
     ];
     for (const [user, changes] of attempts) {
@@ -431,11 +431,15 @@ describeEachDatabase('report schedules', (kind) => {
 
   it('mails an Employee or User at the address their record holds, caps recipients, and takes one addr-spec per Contact', async () => {
     const employee = {
-      ...contact('attacker@evil.example'),
+      ...contactRecipient('attacker@evil.example'),
       contactType: 'Employee' as const,
       empID: f.employee.manual,
     };
-    const user = { ...contact('attacker2@evil.example'), contactType: 'User' as const, userId: adminId };
+    const user = {
+      ...contactRecipient('attacker2@evil.example'),
+      contactType: 'User' as const,
+      userId: adminId,
+    };
     const id = await saved(
       'contribute',
       weeklySchedule(f, { scheduleName: 'Held addresses', sendReportTo: [employee, user] }),
@@ -451,11 +455,11 @@ describeEachDatabase('report schedules', (kind) => {
     );
     await refusedSave(
       'contribute',
-      weeklySchedule(f, { sendReportTo: [contact('undisclosed:victim@evil.example;')] }),
+      weeklySchedule(f, { sendReportTo: [contactRecipient('undisclosed:victim@evil.example;')] }),
       400,
       `Send Report To: ${R.invalidEmail}`,
     );
-    const many = Array.from({ length: 2000 }, (_, i) => contact(`outside${i}@evil.example`));
+    const many = Array.from({ length: 2000 }, (_, i) => contactRecipient(`outside${i}@evil.example`));
     await refusedSave(
       'contribute',
       weeklySchedule(f, { sendReportTo: many }),
@@ -634,7 +638,7 @@ describeEachDatabase('report schedules', (kind) => {
           scheduleName: `Race ${i}`,
           projects: [],
           divisions: pick([f.division.mine, f.division.other, f.division.paging]).map(division),
-          sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contact(`race${i}${x}@example.com`)),
+          sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contactRecipient(`race${i}${x}@example.com`)),
           reportDelegate: pick([contributeId, sysadminId, readonlyId]).map(delegate),
         });
       const projects = i % 2 === 0 ? [f.project.a1] : [f.project.a1, f.project.a2];
@@ -646,7 +650,7 @@ describeEachDatabase('report schedules', (kind) => {
         taskCodes: pick(tasks.filter((tc) => projects.includes(tc.project_id as number))).map((tc) =>
           taskCode(tc.id),
         ),
-        sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contact(`race${i}${x}@example.com`)),
+        sendReportTo: pick(['a', 'b', 'c', 'd']).map((x) => contactRecipient(`race${i}${x}@example.com`)),
         reportDelegate: pick([contributeId, sysadminId, readonlyId]).map(delegate),
       });
     };

@@ -1,6 +1,5 @@
-import type { ReportScheduleSave } from '@tac/contracts';
+import { contactRecipient, type ReportScheduleSave } from '@tac/contracts';
 import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
-import { contact } from '../../../seed/demo-report-schedules.ts';
 import type { WorkforceFixture } from '../../workforce/test-fixtures.ts';
 
 /**
@@ -29,7 +28,7 @@ export function weeklySchedule(
     ],
     divisions: [],
     taskCodes: [],
-    sendReportTo: [contact('office@example.com')],
+    sendReportTo: [contactRecipient('office@example.com')],
     reportDelegate: [],
     ...changes,
   };
