@@ -42,6 +42,7 @@ import { dayExceptionsOnePassMigration } from './migrations/0069-day-exceptions-
 import { employeeWeekMigration } from './migrations/0070-employee-week.ts';
 import { employeeWeekOvertimeMigration } from './migrations/0071-employee-week-overtime.ts';
 import { closeRemindersMigration } from './migrations/0072-close-reminders.ts';
+import { payrollMappingsMigration } from './migrations/0073-payroll-mappings.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -194,6 +195,7 @@ const migrations: Record<string, Migration> = {
   '0070_employee_week': employeeWeekMigration,
   '0071_employee_week_overtime': employeeWeekOvertimeMigration,
   '0072_close_reminders': closeRemindersMigration,
+  '0073_payroll_mappings': payrollMappingsMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

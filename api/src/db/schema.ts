@@ -487,6 +487,8 @@ export interface PayrollBatchTable {
   cancelled_at: Nullable<Date | string>;
   cancelled_by: Nullable<number>;
   cancel_reason: Defaulted<string>;
+  /** The layouts whose file the batch does not hold, each with why (migration 0073). */
+  files_not_made: Nullable<string>;
 }
 
 /** One exported line as the batch sent it (a snapshot). */
@@ -520,6 +522,19 @@ export interface PayrollBatchFileTable {
   file_name: string;
   content: Bytes;
   sha256: string;
+  /** What the payroll system takes for the whole batch on import, as when made (migration 0073). */
+  batch_values: Nullable<string>;
+}
+
+/**
+ * What a payroll system calls one of the console's records (migration 0073): `kind` and `key` as
+ * PAYROLL_MAPPING_KINDS (@tac/contracts) name them, `value` the kind's fields.
+ */
+export interface PayrollMappingTable {
+  kind: string;
+  key: string;
+  value: JsonText<Record<string, string>>;
+  updated_at: CreatedAt;
 }
 
 // ─── T&M vouchers: modules/vouchers ───
@@ -936,6 +951,7 @@ export interface Database {
   payroll_batch: PayrollBatchTable;
   payroll_batch_line: PayrollBatchLineTable;
   payroll_batch_file: PayrollBatchFileTable;
+  payroll_mapping: PayrollMappingTable;
   // T&M vouchers
   tm_voucher: VoucherTable;
   tm_voucher_revision: VoucherRevisionTable;
