@@ -1,4 +1,4 @@
-import type { DeviceEmployee, DeviceProject, DeviceRow } from '@tac/contracts';
+import type { DeviceEmployee, DeviceProject } from '@tac/contracts';
 import { Box, Grid, Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
@@ -7,6 +7,7 @@ import { TransferList } from '@tac/ui/transfer-list';
 import { useState } from 'react';
 import { useSaveAssignment } from './api/save-assignment.ts';
 import { useDeviceAssignLists } from './api/use-assign-lists.ts';
+import type { DeviceDialogProps } from './DeviceDetailsModal.tsx';
 import { canSaveAssignment, checkChosenEmployee, deviceEmployeeLabel, deviceProjectLabel } from './rules.ts';
 import { useEmployeeChoice } from './use-employee-choice.tsx';
 
@@ -24,15 +25,7 @@ const projectKey = (p: DeviceProject) => p.projectID;
  * loaded and while no save is in flight; it needs a chosen employee (§5.3); after a save the view
  * closes and the lists reload. Back discards every move.
  */
-export function DeviceAssignView({
-  device,
-  onClose,
-  onSaved,
-}: {
-  device: DeviceRow;
-  onClose: () => void;
-  onSaved: () => void | Promise<void>;
-}) {
+export function DeviceAssignView({ device, onClose, onSaved }: DeviceDialogProps) {
   const id = device.deviceID;
   // A list that cannot be had is told by the cache's toast; Save stays disabled.
   const { assignedEmployees, unassignedEmployees, assignedProjects, unassignedProjects } =

@@ -1,5 +1,5 @@
 import { errorMessage } from '@tac/api-client';
-import { type CopySourceDevice, type DeviceRow, Messages } from '@tac/contracts';
+import { type CopySourceDevice, Messages } from '@tac/contracts';
 import { Box, Button, Grid, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
@@ -8,6 +8,7 @@ import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
 import { useCopySources } from './api/get-copy-sources.ts';
 import { useSaveCopy } from './api/save-copy.ts';
+import type { DeviceDialogProps } from './DeviceDetailsModal.tsx';
 import { canCopy, checkChosenEmployee, copyBody } from './rules.ts';
 import { useEmployeeChoice } from './use-employee-choice.tsx';
 
@@ -23,15 +24,7 @@ const ids = (keys: ReadonlySet<ItemKey>) => [...keys].map(Number);
  * duplicates. Both are enabled only with a source chosen and no request pending, and need a chosen
  * employee (§5.3). Its searches filter at once (§9).
  */
-export function DeviceCopyView({
-  device,
-  onClose,
-  onSaved,
-}: {
-  device: DeviceRow;
-  onClose: () => void;
-  onSaved: () => void | Promise<void>;
-}) {
+export function DeviceCopyView({ device, onClose, onSaved }: DeviceDialogProps) {
   const id = device.deviceID;
   const sources = useCopySources(id);
   const save = useSaveCopy(id);

@@ -17,7 +17,8 @@ const FLAG_OPTIONS: { value: WorkforceStatus; label: string }[] = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-export interface DeviceDetailsModalProps {
+/** What each of a device's dialogs (details, assign, copy) is opened with. */
+export interface DeviceDialogProps {
   device: DeviceRow;
   onClose: () => void;
   /** After a successful save: refresh the lists, then close. */
@@ -29,7 +30,7 @@ export interface DeviceDetailsModalProps {
  * claim, attestation with its claim, signature for Administrator and SystemAdmin only. Saving without
  * a chosen employee shows 'please select employee email' and sends nothing.
  */
-export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDetailsModalProps) {
+export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDialogProps) {
   const { claims, role } = useCurrentUser();
   const access = detailsAccess(claims, role);
   const { details, options, failure } = useDeviceEmployee(device.deviceID);
