@@ -100,6 +100,59 @@ export async function onLargeTargets(
   }
 }
 
+/** One case's figures: p50 and p95 per call (ms), the CPU it took when measured, and its p95 target (none: only reported). */
+export interface Figure {
+  name: string;
+  p50: number;
+  p95: number;
+  cpu?: number;
+  target?: number;
+}
+
+/** Prints a target's figures as a table, each against its target; gives how many missed it. */
+function printFigures(figures: readonly Figure[]): number {
+  const width = Math.max(...figures.map((f) => f.name.length)) + 2;
+  const withCpu = figures.some((f) => f.cpu !== undefined);
+  const cpuColumn = (text: string) => (withCpu ? text.padStart(8) : '');
+  console.log(
+    `    ${'case'.padEnd(width)}${'p50'.padStart(8)}${'p95'.padStart(8)}${cpuColumn('CPU')}   target`,
+  );
+  let missed = 0;
+  for (const f of figures) {
+    const met = f.target === undefined || f.p95 <= f.target;
+    if (!met) missed++;
+    const goal = f.target === undefined ? '(reported)' : `p95 ≤ ${f.target} ms  ${met ? 'ok' : 'MISSED'}`;
+    console.log(
+      `    ${f.name.padEnd(width)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}${cpuColumn(f.cpu?.toFixed(1) ?? '')}   ${goal}`,
+    );
+  }
+  return missed;
+}
+
+/**
+ * A benchmark of call figures, from start to exit: `bench` on each large database (onLargeTargets),
+ * its figures printed against their targets and the misses counted at the end. A database that
+ * cannot be opened (PGlite's folder held by another process) is reported, not fatal.
+ */
+export function runFigureBench(title: string, bench: (target: DatabaseTarget) => Promise<Figure[] | string>) {
+  let missed = 0;
+  onLargeTargets(title, async (target) => {
+    const result = await bench(target).catch((error: unknown) =>
+      error instanceof Error ? error.message : String(error),
+    );
+    if (typeof result === 'string') return result;
+    missed += printFigures(result);
+    return undefined;
+  })
+    .then(() => {
+      if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
 /**
  * The API on a large database, for one benchmark: `work` gets the app and its database when the
  * seed holds at least `minTimecards`, else the reason to skip; the app is closed afterwards.

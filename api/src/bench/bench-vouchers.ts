@@ -18,19 +18,13 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { benchClient, listenLocally, onLargeTargets, signInBenchUser } from './bench-client.ts';
-import { measure, type Timing, WARMUP } from './measure.ts';
+import { benchClient, type Figure, listenLocally, runFigureBench, signInBenchUser } from './bench-client.ts';
+import { measure, WARMUP } from './measure.ts';
 import { BENCH_USER } from './seed-large.ts';
 import { LARGE_VOUCHERS } from './seed-large-vouchers.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 300);
 const PDFS = Number(process.env.BENCH_PDFS || 100);
-
-interface Figure extends Timing {
-  name: string;
-  /** p95 target in ms; none for a figure only reported. */
-  target?: number;
-}
 
 /** dd-MM-yyyy HH:mm:ss, as the screen sends it. */
 const queryDate = (day: string, time: string) =>
@@ -130,32 +124,7 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
   }
 }
 
-async function main(): Promise<void> {
-  let missed = 0;
-  await onLargeTargets(
-    `T&M voucher benchmark, ${RUNS} runs per call (${PDFS} PDFs) after ${WARMUP} warm-up`,
-    async (target) => {
-      const result = await benchTarget(target);
-      if (typeof result === 'string') return result;
-      const width = Math.max(...result.map((f) => f.name.length)) + 2;
-      console.log(
-        `    ${'case'.padEnd(width)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'CPU'.padStart(8)}   target`,
-      );
-      for (const f of result) {
-        const verdict = f.target === undefined ? '' : f.p95 <= f.target ? 'ok' : 'MISSED';
-        if (verdict === 'MISSED') missed++;
-        const goal = f.target === undefined ? '(reported)' : `p95 ≤ ${f.target} ms  ${verdict}`;
-        console.log(
-          `    ${f.name.padEnd(width)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}${f.cpu.toFixed(1).padStart(8)}   ${goal}`,
-        );
-      }
-      return undefined;
-    },
-  );
-  if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runFigureBench(
+  `T&M voucher benchmark, ${RUNS} runs per call (${PDFS} PDFs) after ${WARMUP} warm-up`,
+  benchTarget,
+);

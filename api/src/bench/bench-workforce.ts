@@ -15,19 +15,12 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type DatabaseTarget, loadConfig } from '../config.ts';
 import type { App } from '../http/app-type.ts';
-import { benchClient, listenLocally, onLargeTargets, signInBenchUser } from './bench-client.ts';
+import { benchClient, type Figure, listenLocally, runFigureBench, signInBenchUser } from './bench-client.ts';
 import { measure, WARMUP } from './measure.ts';
 import { BENCH_USER } from './seed-large.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const SAVES = Number(process.env.BENCH_SAVES || 40);
-
-interface Figure {
-  name: string;
-  p50: number;
-  p95: number;
-  target: number;
-}
 
 /** Up to four kept-alive connections at once, as the assign view sends four calls. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -107,31 +100,7 @@ async function benchTarget(target: DatabaseTarget): Promise<Figure[] | string> {
   }
 }
 
-async function main(): Promise<void> {
-  let missed = 0;
-  await onLargeTargets(
-    `Workforce benchmark, ${RUNS} runs per list case and ${SAVES} saves after ${WARMUP} warm-up`,
-    async (target) => {
-      // A target that cannot be opened (PGlite's folder held by another process) is reported, not fatal.
-      const result = await benchTarget(target).catch((error: unknown) =>
-        error instanceof Error ? error.message : String(error),
-      );
-      if (typeof result === 'string') return result;
-      console.log(`    ${'case'.padEnd(44)}${'p50'.padStart(8)}${'p95'.padStart(8)}   target`);
-      for (const f of result) {
-        const verdict = f.p95 <= f.target ? 'ok' : 'MISSED';
-        if (verdict === 'MISSED') missed++;
-        console.log(
-          `    ${f.name.padEnd(44)}${f.p50.toFixed(1).padStart(8)}${f.p95.toFixed(1).padStart(8)}   p95 ≤ ${f.target} ms  ${verdict}`,
-        );
-      }
-      return undefined;
-    },
-  );
-  if (missed > 0) console.log(`\n  ${missed} figure(s) missed their target.`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runFigureBench(
+  `Workforce benchmark, ${RUNS} runs per list case and ${SAVES} saves after ${WARMUP} warm-up`,
+  benchTarget,
+);
