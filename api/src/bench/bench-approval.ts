@@ -21,14 +21,14 @@ import { performance } from 'node:perf_hooks';
 import { TimecardSearchField as F } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
-import { inScope, visibleDivisionIds } from '../auth/division-scope.ts';
+import { inScope } from '../auth/division-scope.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { decideApproval, previewApproval } from '../modules/timecards/approval/decide.ts';
 import { listPayPeriods } from '../modules/timecards/approval/periods.ts';
 import { measure, percentile } from './measure.ts';
-import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { BENCH_USER, benchUser, largeDatabaseTarget } from './seed-large.ts';
 import { decidedBefore } from './seed-large-history.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -54,13 +54,8 @@ async function main(): Promise<void> {
   const { db } = database;
   try {
     await migrateToLatest(db);
-    const user = await db
-      .selectFrom('app_user')
-      .select('id')
-      .where('user_name', '=', BENCH_USER)
-      .executeTakeFirst();
-    if (!user) throw new Error(`No ${BENCH_USER}: run npm run seed:large first`);
-    const scope = await visibleDivisionIds(db, user.id);
+    const user = await benchUser(db);
+    const { scope } = user;
     // Pending lines with no exception (the large seed's rejected attestations are exceptions): a
     // filter of the list's own searches, from the oldest pending day on until it holds LINES lines.
     const search = [

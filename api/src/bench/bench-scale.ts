@@ -31,13 +31,13 @@ import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { inScope, visibleDivisionIds } from '../auth/division-scope.ts';
+import { inScope } from '../auth/division-scope.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { App } from '../http/app-type.ts';
 import { benchClient, listenLocally, signInBenchUser } from './bench-client.ts';
 import { percentile, WARMUP } from './measure.ts';
-import { BENCH_USER, largeSizes, seedLarge } from './seed-large.ts';
+import { BENCH_USER, benchUser, largeSizes, seedLarge } from './seed-large.ts';
 import { decidedBefore } from './seed-large-history.ts';
 
 const SCALES = (process.env.BENCH_SCALES ?? '0.01,0.1,1').split(',').map(Number);
@@ -117,12 +117,8 @@ async function cases(app: App, baseUrl: string, token: string, today: string): P
   const { db } = app.database;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { get, post } = benchClient(baseUrl, token, agent);
-  const user = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('user_name', '=', BENCH_USER)
-    .executeTakeFirstOrThrow();
-  const scope = await visibleDivisionIds(db, user.id);
+  const user = await benchUser(db);
+  const { scope } = user;
   const divisionIds = scope === 'all' ? [] : scope;
   const schedule = await db.selectFrom('report_schedule').select('id').orderBy('id').executeTakeFirst();
   const fourWeeks = rangeQuery(addDays(today, -27), today);

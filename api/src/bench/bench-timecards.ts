@@ -22,7 +22,6 @@ import { performance } from 'node:perf_hooks';
 import { ApiPaths, type Envelope, type SearchTextEntry, TimecardSearchField } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { buildApp } from '../app.ts';
-import { visibleDivisionIds } from '../auth/division-scope.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pageRange } from '../http/paging.ts';
@@ -32,7 +31,7 @@ import { jsonPost } from '../ops/cluster/load.ts';
 import { freePort } from '../testing/api-process.ts';
 import { signInBenchUser } from './bench-client.ts';
 import { browserList } from './browser-timecards.ts';
-import { BENCH_USER, largeDatabaseTarget } from './seed-large.ts';
+import { benchUser, largeDatabaseTarget } from './seed-large.ts';
 
 // A p95 of 200 runs is their 10 slowest: the same ratio went 1.08–1.56 from one run to the next.
 const RUNS = Number(process.env.BENCH_RUNS || 1000);
@@ -265,12 +264,7 @@ const warmList: Section = {
       const token = await signInBenchUser(baseUrl);
       const db = app.database.db;
       Object.assign(ctx, { baseUrl, token, db });
-      const user = await db
-        .selectFrom('app_user')
-        .select('id')
-        .where('user_name', '=', BENCH_USER)
-        .executeTakeFirstOrThrow();
-      const scope = await visibleDivisionIds(db, user.id);
+      const { scope } = await benchUser(db);
       const { query, list, range } = cases(ctx.today);
       const target = ctx.kind === 'postgres' ? 15 : 20;
       for (const c of list) {

@@ -18,9 +18,10 @@
 import path from 'node:path';
 import { addDays, systemTimeZone, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
+import { type DivisionScope, visibleDivisionIds } from '../auth/division-scope.ts';
 import { hashPassword } from '../auth/password.ts';
 import { REPO_ROOT } from '../config.ts';
-import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { type Db, type OpenDatabase, openDatabase } from '../db/database.ts';
 import { TIMECARD_INDEXES as LIST_INDEXES } from '../db/migrations/0005-timecard-search.ts';
 import { recountTimecardDays } from '../db/migrations/0008-timecard-counts-by-pay-code.ts';
 import { APPROVAL_INDEXES } from '../db/migrations/0023-approval.ts';
@@ -76,6 +77,17 @@ export function seedScale(argv = process.argv, env = process.env): number {
 export const BENCH_USER = 'bench@demo.local';
 export const BENCH_DIVISIONS = [4, 5, 6, 9, 10] as const;
 export const BENCH_PASSWORD = DEMO_PASSWORD;
+
+/** The benchmark user's id and the divisions their requests see; thrown before the large seed has made them. */
+export async function benchUser(db: Db): Promise<{ id: number; scope: DivisionScope }> {
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('user_name', '=', BENCH_USER)
+    .executeTakeFirst();
+  if (!user) throw new Error(`No ${BENCH_USER}: run npm run seed:large first`);
+  return { id: user.id, scope: await visibleDivisionIds(db, user.id) };
+}
 
 export function largeDatabaseTarget(env: NodeJS.ProcessEnv = process.env) {
   const url = env.DATABASE_URL;
