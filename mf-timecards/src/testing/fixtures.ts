@@ -7,6 +7,7 @@ import type {
   TimecardAttachment,
   TimecardRecord,
 } from '@tac/contracts';
+import { UNDECIDED_LINE } from '@tac/contracts/testing';
 
 // Every fixture is typed by the contracts type of its wire shape; fixtures.test.ts holds them to the
 // API's schemas too, so a fixture cannot carry a field or type the API would never send.
@@ -53,6 +54,7 @@ export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecor
     expectationNote: '',
     isAttachmentAdded: false,
     intStatus: '',
+    payrollRejectedReason: '',
     fieldStatusDescription: 'Complete',
     startTime: '07:00',
     endTime: '15:30',
@@ -61,16 +63,8 @@ export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecor
     attestationStatus: '',
     attachmentURI: '',
     lineId: 1,
-    approvalState: 'Pending',
-    approvalReason: '',
     exceptions: [],
-    exceptionResolution: '',
-    lateState: '',
-    correctionReason: '',
-    original: null,
-    changedAfterAttestation: false,
-    premiumForLineId: null,
-    periodClosed: false,
+    ...UNDECIDED_LINE,
     ...overrides,
   };
 }

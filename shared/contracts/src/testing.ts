@@ -1,4 +1,5 @@
 import type { ReportScheduleSave } from './reports/types.ts';
+import type { TimecardRecord } from './timecards.ts';
 
 /**
  * The timing of the weekly schedule the tests of every package save and read: type 13 (Field
@@ -17,3 +18,16 @@ export const WEEKLY_ROSTER_TIMING = {
   selectedFromDate: null,
   selectedToDate: null,
 } as const satisfies Partial<ReportScheduleSave>;
+
+/** A timecard line's approval fields before anyone has decided, corrected, reviewed or closed it. */
+export const UNDECIDED_LINE = {
+  approvalState: 'Pending',
+  approvalReason: '',
+  exceptionResolution: '',
+  lateState: '',
+  correctionReason: '',
+  original: null,
+  changedAfterAttestation: false,
+  premiumForLineId: null,
+  periodClosed: false,
+} as const satisfies Partial<TimecardRecord>;

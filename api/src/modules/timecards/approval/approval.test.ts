@@ -13,6 +13,7 @@ import {
   type TimecardLineState,
   type TimecardRecord,
 } from '@tac/contracts';
+import { UNDECIDED_LINE } from '@tac/contracts/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   auditsOf,
@@ -85,17 +86,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     expect(open.map((r) => r.lineId).sort()).toEqual(
       [ids[1], ids[2], ids[4], ids[5]].map((l) => l?.id).sort(),
     );
-    expect(byId.get(ids[0]?.id as number)).toMatchObject({
-      approvalState: 'Pending',
-      approvalReason: '',
-      exceptionResolution: '',
-      lateState: '',
-      correctionReason: '',
-      original: null,
-      changedAfterAttestation: false,
-      premiumForLineId: null,
-      periodClosed: false,
-    });
+    expect(byId.get(ids[0]?.id as number)).toMatchObject(UNDECIDED_LINE);
   });
 
   it('approves or rejects one row; an exception, a decided line and a missing reason are refused, writing nothing', async () => {
