@@ -27,7 +27,7 @@ import { revokeDeviceAccess } from './modules/field/index.ts';
 import type { FieldLimits } from './modules/field/limits.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
-import { DEFAULT_VISTA_SETTINGS } from './modules/payroll/vista-settings.ts';
+import { payrollSettingsOf } from './modules/payroll/settings.ts';
 import { REFERENCE_LISTS } from './modules/reference/lists.ts';
 import { referenceListRoutes } from './modules/reference/reference-list/routes.ts';
 import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
@@ -99,7 +99,7 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
         config.timeZone,
         new Date(),
         config.passwordHashCost,
-        config.vista ?? DEFAULT_VISTA_SETTINGS,
+        payrollSettingsOf(config),
       )
     : false;
   await checkRolloutFile(database.db, config.repoRoot, config.remotesFile, config.remoteOrigins);
@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       timeZone: config.timeZone,
       premiumPayCode: config.mealPremiumPayCode ?? DEFAULT_MEAL_PREMIUM_PAY_CODE,
     });
-    payrollRoutes(app, database.db, config.vista ?? DEFAULT_VISTA_SETTINGS);
+    payrollRoutes(app, database.db, payrollSettingsOf(config));
     auditRoutes(app, database.db);
     currentViewRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);

@@ -5,6 +5,8 @@ import { canonicalTimeZone, systemTimeZone } from '@tac/contracts/calendar';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
+import type { PayrollLayout } from '@tac/contracts';
+import { parsePayrollLayouts } from './modules/payroll/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
 import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
 import { parseRemoteOrigins } from './modules/remotes/origins.ts';
@@ -92,6 +94,11 @@ export interface ApiConfig {
    * DEFAULT_VISTA_SETTINGS.
    */
   vista?: VistaSettings;
+  /**
+   * TAC_PAYROLL_LAYOUTS: the payroll layouts each batch makes (shared/docs/payroll-export.md); unset
+   * means every layout. A layout left out is not made and its mappings are never asked for.
+   */
+  payrollLayouts?: readonly PayrollLayout[];
   /**
    * TAC_CANDIDATE_FAILURE_RATIO, _USERS, _WINDOW_MINUTES: when a candidate remote withdraws itself
    * (shared/docs/releases.md); unset means DEFAULT_CANDIDATE_FAILURE_BOUND.
@@ -214,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),
     candidateFailures: parseCandidateFailureBound(env),
     vista: parseVistaSettings(env),
+    payrollLayouts: parsePayrollLayouts(env.TAC_PAYROLL_LAYOUTS),
   };
 }

@@ -5,7 +5,7 @@ import { csvField } from '../http/csv-field.ts';
 import { markProcessed } from '../modules/payroll/acknowledge.ts';
 import { createBatch, previewBatch } from '../modules/payroll/create.ts';
 import { batchLines } from '../modules/payroll/queries.ts';
-import type { VistaSettings } from '../modules/payroll/vista-settings.ts';
+import type { PayrollSettings } from '../modules/payroll/settings.ts';
 
 /** Who exports the demo's payroll: the Administrator. */
 const EXPORTER = 'admin@demo.local';
@@ -53,6 +53,48 @@ async function resultFileOf(db: Db, batch: PayrollBatch): Promise<{ fileName: st
   return { fileName: `payroll-result-${batch.id}.csv`, content: Buffer.from(text).toString('base64') };
 }
 
+/** The demo's crafts and classes, given to its employees in turn. */
+const CRAFTS = [
+  ['CARP', 'JOURNEY'],
+  ['CARP', 'APPR2'],
+  ['LAB', 'GEN'],
+  ['OPER', 'CLASS1'],
+] as const;
+
+/**
+ * What the demo's payroll system calls its records (shared/docs/payroll-export.md "Mappings"), so
+ * its batches make a Vista file: each employee a Vista number (the digits of its number, else its
+ * place), a craft and class in turn and shift 1; each pay code an earnings code in order; each
+ * division a department. Devices have no crew.
+ */
+async function seedDemoPayrollMappings(db: Db): Promise<void> {
+  const employees = await db.selectFrom('employee').select(['id', 'employee_number']).orderBy('id').execute();
+  const codes = await db.selectFrom('pay_code').select('code').orderBy('id').execute();
+  const divisions = await db.selectFrom('division').select('id').orderBy('id').execute();
+  const rows = [
+    ...employees.map((e, i) => {
+      const digits = Number(e.employee_number.replace(/\D/g, '').slice(-6));
+      const [craft, klass] = CRAFTS[i % CRAFTS.length] ?? ['', ''];
+      return {
+        kind: 'employee',
+        key: String(e.id),
+        value: JSON.stringify({ vistaEmployee: String(digits || i + 1), craft, class: klass, shift: '1' }),
+      };
+    }),
+    ...codes.map((c, i) => ({
+      kind: 'payCode',
+      key: c.code,
+      value: JSON.stringify({ vistaEarnCode: String(i + 1) }),
+    })),
+    ...divisions.map((d) => ({
+      kind: 'division',
+      key: String(d.id),
+      value: JSON.stringify({ department: `D${String(d.id).padStart(2, '0')}` }),
+    })),
+  ];
+  if (rows.length > 0) await db.insertInto('payroll_mapping').values(rows).execute();
+}
+
 /**
  * The demo's payroll batches (shared/docs/payroll-export.md), made and acknowledged by the payroll
  * module itself, so each has its lines, its files and their hashes, and its audit rows, of every
@@ -61,7 +103,8 @@ async function resultFileOf(db: Db, batch: PayrollBatch): Promise<{ fileName: st
  * with a result file that rejected a few lines (Error, each with its reason, for the office to
  * correct). Run after the approval history.
  */
-export async function seedDemoPayroll(db: Db, vista: Readonly<VistaSettings>): Promise<void> {
+export async function seedDemoPayroll(db: Db, settings: Readonly<PayrollSettings>): Promise<void> {
+  await seedDemoPayrollMappings(db);
   const admin = await db
     .selectFrom('app_user')
     .select('id')
@@ -73,9 +116,9 @@ export async function seedDemoPayroll(db: Db, vista: Readonly<VistaSettings>): P
   const weeks = rows.map((r) => r.week);
   const make = async (weekEndingDates: string[]) => {
     const request = { weekEndingDates, divisionIds };
-    const preview = await previewBatch(db, request, 'all');
+    const preview = await previewBatch(db, request, 'all', settings);
     if (preview.lines + preview.corrections === 0) return undefined;
-    return createBatch(db, admin.id, request, 'all', vista);
+    return createBatch(db, admin.id, request, 'all', settings);
   };
   const processed = weeks.length > 1 ? await make(weeks.slice(0, -1)) : undefined;
   if (processed) {

@@ -1,7 +1,7 @@
 import { todayIn } from '@tac/contracts/calendar';
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { DEFAULT_VISTA_SETTINGS, type VistaSettings } from '../modules/payroll/vista-settings.ts';
+import { DEFAULT_PAYROLL_SETTINGS, type PayrollSettings } from '../modules/payroll/settings.ts';
 import { seedDemoApproval } from './demo-approval.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoPayroll } from './demo-payroll.ts';
@@ -47,15 +47,15 @@ export async function seedDemoMaterials(db: Db): Promise<void> {
  * The demo data set (TAC_DEMO=1), only on a database with no users yet, so it never touches real
  * data and a restart does not seed twice. Deterministic for a given moment: forecast dates and
  * timecards are placed relative to today in the business zone `timeZone`, so the demo always
- * shows coming weeks, and nothing is synced or worked later than `now`. Its payroll batches' Vista
- * files are made with `vista` (the app's settings), as any batch's.
+ * shows coming weeks, and nothing is synced or worked later than `now`. Its payroll batches' files
+ * are made under `payroll` (the app's settings), as any batch's.
  */
 export async function seedDemoIfEmpty(
   db: Db,
   timeZone: string,
   now: Date = new Date(),
   passwordHashCost: Readonly<ScryptCost> = OWASP_SCRYPT_COST,
-  vista: Readonly<VistaSettings> = DEFAULT_VISTA_SETTINGS,
+  payroll: Readonly<PayrollSettings> = DEFAULT_PAYROLL_SETTINGS,
 ): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
@@ -66,7 +66,7 @@ export async function seedDemoIfEmpty(
   await seedDemoSecurity(db);
   await seedDemoTimecards(db, today, { now, timeZone });
   await seedDemoApproval(db, today);
-  await seedDemoPayroll(db, vista);
+  await seedDemoPayroll(db, payroll);
   await seedDemoWorkforce(db);
   await seedDemoVouchers(db, { now });
   await seedDemoReportSchedules(db, timeZone, now);

@@ -37,6 +37,7 @@ const period = (weekEndingDate: string, divisionId: number, divisionName: string
   lateHeld: 0,
 });
 
+const SHA_GENERIC = 'ab12'.repeat(16);
 const batch = (overrides: Partial<PayrollBatch>): PayrollBatch => ({
   id: 7,
   createdAt: '2026-11-24T09:00:00Z',
@@ -48,10 +49,19 @@ const batch = (overrides: Partial<PayrollBatch>): PayrollBatch => ({
   correctionCount: 0,
   totalHours: 24,
   files: [
-    { layout: 'generic', fileName: 'batch-7.csv', sha256: 'ab12' },
-    { layout: 'sage300', fileName: 'batch-7-sage300.csv', sha256: 'cd34' },
-    { layout: 'vista', fileName: 'batch-7-vista.csv', sha256: 'ef56' },
+    { layout: 'generic', fileName: 'batch-7.csv', sha256: SHA_GENERIC, batchValues: [] },
+    { layout: 'sage300', fileName: 'batch-7-sage300.csv', sha256: 'cd34'.repeat(16), batchValues: [] },
+    {
+      layout: 'vista',
+      fileName: 'batch-7-vista.csv',
+      sha256: 'ef56'.repeat(16),
+      batchValues: [
+        { name: 'PRGroup', value: '3' },
+        { name: 'PREndDate', value: '11/22/26' },
+      ],
+    },
   ],
+  notMade: [],
   processedAt: null,
   processedBy: '',
   payrollBatchNumber: '',
@@ -101,7 +111,15 @@ beforeEach(() => {
   });
   vi.mocked(api.post).mockImplementation(async (path: string) => {
     if (path === ApiPaths.payroll.preview)
-      return ok({ lines: 3, corrections: 1, totalHours: 25.5, notApproved: 2, inError: 1 }) as never;
+      return ok({
+        lines: 3,
+        corrections: 1,
+        totalHours: 25.5,
+        notApproved: 2,
+        inError: 1,
+        refusal: null,
+        notMade: [],
+      }) as never;
     if (path === ApiPaths.payroll.create)
       return { ...ok(batch({ id: 8 })), message: 'Batch 8 was made with 4 line(s)' } as never;
     if (path === ApiPaths.payroll.markProcessed)

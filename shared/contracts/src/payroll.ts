@@ -16,6 +16,10 @@ import type {
   PayrollBatchProcessedSchema,
   PayrollBatchRequestSchema,
   PayrollBatchSchema,
+  PayrollBatchTotalsSchema,
+  PayrollMappingRowSchema,
+  PayrollMappingSaveSchema,
+  PayrollMappingsQuerySchema,
 } from './schemas/payroll.ts';
 import { selfNamed } from './self-named.ts';
 
@@ -27,24 +31,11 @@ export const PayrollLineKind = selfNamed('Line', 'Correction');
 export type PayrollLineKind = (typeof PayrollLineKind)[keyof typeof PayrollLineKind];
 
 /**
- * The file layouts of a batch (columns in shared/docs/payroll-export.md): the generic CSV, Sage 300
- * CRE's Import Time (a time entry view of those columns), Viewpoint Vista's PR Timecard Entry import.
- * One definition each: its id (in the API's calls and the file's name), its name and its short name
- * on the download buttons; each id's writer is the API's (`payroll/layouts.ts`, one entry per id).
- * A new layout: shared/docs/adding.md.
+ * The file layouts of a batch, each one definition of its columns, mappings and validation
+ * (payroll-layouts.ts), and what the payroll systems call the console's records (payroll-mappings.ts).
  */
-export interface PayrollLayoutDefinition {
-  id: string;
-  label: string;
-  shortLabel: string;
-}
-export const PAYROLL_LAYOUT_DEFINITIONS = [
-  { id: 'generic', label: 'Generic CSV', shortLabel: 'CSV' },
-  { id: 'sage300', label: 'Sage 300 CRE time entry', shortLabel: 'Sage 300' },
-  { id: 'vista', label: 'Viewpoint Vista PR timecard batch', shortLabel: 'Vista' },
-] as const satisfies readonly PayrollLayoutDefinition[];
-export type PayrollLayout = (typeof PAYROLL_LAYOUT_DEFINITIONS)[number]['id'];
-export const PAYROLL_LAYOUTS: readonly PayrollLayout[] = PAYROLL_LAYOUT_DEFINITIONS.map((d) => d.id);
+export * from './payroll-layouts.ts';
+export * from './payroll-mappings.ts';
 
 export const PAYROLL_BATCH_WEEKS_MAX = 26;
 export const PAYROLL_BATCH_DIVISIONS_MAX = 200;
@@ -67,6 +58,29 @@ export type PayrollBatchLine = Static<typeof PayrollBatchLineSchema>;
 export type PayrollBatchFileQuery = Static<typeof PayrollBatchFileQuerySchema>;
 export type PayrollBatchProcessed = Static<typeof PayrollBatchProcessedSchema>;
 export type PayrollBatchCancel = Static<typeof PayrollBatchCancelSchema>;
+export type PayrollBatchTotals = Static<typeof PayrollBatchTotalsSchema>;
+export type PayrollMappingsQuery = Static<typeof PayrollMappingsQuerySchema>;
+export type PayrollMappingRow = Static<typeof PayrollMappingRowSchema>;
+export type PayrollMappingSave = Static<typeof PayrollMappingSaveSchema>;
+
+/** How a batch's lines can be ordered on screen (GetBatchLines' sort), each with its label. */
+export const PAYROLL_LINE_SORTS = {
+  seq: 'Batch order',
+  employee: 'Employee',
+  day: 'Day',
+  project: 'Project',
+  payCode: 'Pay code',
+  hours: 'Hours',
+} as const;
+export type PayrollLineSort = keyof typeof PAYROLL_LINE_SORTS;
+export const PAYROLL_LINE_FILTER_MAX = 100;
+
+/** A record the lines name that a layout's mapped field lacks, with how many lines name it. */
+export interface PayrollUnmappedRecord {
+  field: string;
+  record: string;
+  lines: number;
+}
 
 /** Every text the payroll export calls answer with. */
 export const PayrollMessages = {
@@ -80,6 +94,14 @@ export const PayrollMessages = {
     `Nothing was exported: these pay codes are not in the Pay Code List: ${codes
       .map(({ code, lines }) => `'${code}' (${lines} line${lines === 1 ? '' : 's'})`)
       .join(', ')}. Add the ones payroll knows to the list, or correct those lines, then export again`,
+  /**
+   * A layout's file needs values the Mappings do not hold (each field with its records and lines):
+   * nothing was exported, so no file carries a value its payroll system cannot import.
+   */
+  unmapped: (layoutLabel: string, missing: readonly PayrollUnmappedRecord[]) =>
+    `Nothing was exported: the ${layoutLabel} file needs ${missing
+      .map(({ field, record, lines }) => `${field} for ${record} (${lines} line${lines === 1 ? '' : 's'})`)
+      .join(', ')}. Fill them in on Payroll Export's Mappings, then export again`,
   batchMade: (id: number, lines: number) => `Batch ${id} was made with ${lines} line(s)`,
   batchNotFound: 'The payroll batch was not found',
   processedNeedsOne: 'Send payrollBatchNumber or resultFile (or both)',

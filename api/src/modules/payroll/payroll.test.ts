@@ -8,7 +8,9 @@ import {
   type PayrollBatchPreview,
   PayrollMessages,
   SecurityGroupId,
+  type TimecardRecord,
 } from '@tac/contracts';
+import { addDays, dayRangeQuery } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countRows, expectRefusedWrite, postAs, signIn, userIdOf } from '../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
@@ -85,6 +87,8 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       totalHours: 14.5,
       notApproved: 1,
       inError: 0,
+      refusal: null,
+      notMade: [],
     });
 
     const batch = await make([week], [pmDivision]);
@@ -167,6 +171,26 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       .insertInto('pay_code')
       .values({ code: 'ZZZ', description: 'Known to payroll', counts_as: 'Regular', is_active: false })
       .execute();
+    // But not before the Vista file can carry it: its earnings code is named, nothing written, and
+    // the preview says the same.
+    const unmapped = PayrollMessages.unmapped('Viewpoint Vista PR timecard batch', [
+      { field: 'Vista earnings code', record: "pay code 'ZZZ'", lines: 2 },
+    ]);
+    expect((await post<PayrollBatchPreview>(paths.preview, body)).body.data.refusal).toBe(unmapped);
+    await expectRefusedWrite(
+      t,
+      { path: paths.create, body, token: tokens.admin },
+      { status: 409, message: unmapped },
+      counts,
+    );
+    expect(await statusesOf(t, ids)).toEqual(['New', 'New', 'New', 'New']);
+    const saved = await post(paths.saveMapping, {
+      kind: 'payCode',
+      key: 'ZZZ',
+      values: { vistaEarnCode: '77' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await post<PayrollBatchPreview>(paths.preview, body)).body.data.refusal).toBeNull();
     expect((await make([week], [pmDivision])).lineCount).toBe(3);
     expect(await statusesOf(t, ids)).toEqual(['Exported', 'New', 'Exported', 'Exported']);
   });
@@ -192,7 +216,7 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       .selectFrom('timecard as t')
       .innerJoin('employee as e', 'e.id', 't.employee_id')
       .innerJoin('project as p', 'p.id', 't.project_id')
-      .select(['e.employee_number', 'p.project_number'])
+      .select(['e.employee_number', 'e.id as employee_id', 'p.project_number'])
       .where('t.id', '=', lines[0]?.id as number)
       .executeTakeFirstOrThrow();
     const monday = `${week.slice(5, 7)}/${String(Number(week.slice(8, 10)) - 6).padStart(2, '0')}/${week.slice(2, 4)}`;
@@ -201,15 +225,40 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
       `${paths.file}?batchId=${batch.id}&layout=sage300`,
       tokens.admin as string,
     );
-    expect(sage.text).toBe(`${employee.employee_number},${monday},${employee.project_number},,,,OT,7.25\r\n`);
+    // The demo's mappings (seed/demo-payroll.ts) give the employee's class and the division's department.
+    const mapped = Object.fromEntries(
+      (
+        await t.db
+          .selectFrom('payroll_mapping')
+          .select(['kind', 'value'])
+          .where((w) =>
+            w.or([
+              w.and([w('kind', '=', 'employee'), w('key', '=', String(employee.employee_id))]),
+              w.and([w('kind', '=', 'division'), w('key', '=', String(pmDivision))]),
+              w.and([w('kind', '=', 'payCode'), w('key', '=', 'OT')]),
+            ]),
+          )
+          .execute()
+      ).map((r) => [r.kind, typeof r.value === 'string' ? JSON.parse(r.value) : r.value]),
+    );
+    const { vistaEmployee, craft, class: klass } = mapped.employee;
+    const { department } = mapped.division;
+    expect(sage.text).toBe(
+      `${employee.employee_number},${monday},${employee.project_number},,,,OT,7.25,${klass},${department},1\r\n`,
+    );
     const vista = await download(t, `${paths.file}?batchId=${batch.id}&layout=vista`, tokens.admin as string);
     const [header, row] = vista.text.split('\r\n');
     expect(header).toBe(
-      'Co,PRGroup,PREndDate,Employee,PaySeq,Type,PostDate,JCCo,Job,Phase,EarnCode,Hours,Memo',
+      'Co,Employee,PaySeq,Type,PostDate,DayNum,JCCo,Job,Phase,PRDept,Crew,Craft,Class,EarnCode,Shift,Hours,Memo',
     );
     expect(row).toBe(
-      `12,3,${week.slice(5, 7)}/${week.slice(8, 10)}/${week.slice(2, 4)},${employee.employee_number},2,J,${monday},12,${employee.project_number},,OT,7.25,TAC ${batch.id}-1`,
+      `12,${vistaEmployee},2,J,${monday},1,12,${employee.project_number},,${department},,${craft},${klass},${mapped.payCode.vistaEarnCode},1,7.25,TAC ${batch.id}-1`,
     );
+    // The PR group and ending date are the batch's: Viewpoint Import asks for them, once.
+    expect(batch.files.find((f) => f.layout === 'vista')?.batchValues).toEqual([
+      { name: 'PRGroup', value: '3' },
+      { name: 'PREndDate', value: `${week.slice(5, 7)}/${week.slice(8, 10)}/${week.slice(2, 4)}` },
+    ]);
     const generic = await download(
       t,
       `${paths.file}?batchId=${batch.id}&layout=generic`,
@@ -366,6 +415,24 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
     });
     // A line the file does not name was taken.
     expect(await statusesOf(t, [kept, refused, unlisted])).toEqual(['Processed', 'Error', 'Processed']);
+    // The timecard list tells the line in Error with payroll's reason, and no other line a reason.
+    const listed = await post<TimecardRecord[]>(ApiPaths.timecards.list, {
+      ...dayRangeQuery(addDays(week, -6), week),
+      SearchText: [],
+      Skip: 0,
+      Take: 100,
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(
+      listed.body.data
+        .filter((r) => ids.includes(r.lineId))
+        .sort((a, b) => a.lineId - b.lineId)
+        .map((r) => [r.lineId, r.intStatus, r.payrollRejectedReason]),
+    ).toEqual([
+      [kept, 'Processed', ''],
+      [refused, 'Error', 'Employee is not set up in payroll, period 12'],
+      [unlisted, 'Processed', ''],
+    ]);
     expect((await linesOf(first.id)).map((l) => [l.timecardId, l.rejectedReason])).toEqual([
       [kept, null],
       [refused, 'Employee is not set up in payroll, period 12'],

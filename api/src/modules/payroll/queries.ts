@@ -1,4 +1,11 @@
-import type { PayrollBatch, PayrollBatchLine, PayrollBatchState, PayrollLayout } from '@tac/contracts';
+import type {
+  PayrollBatch,
+  PayrollBatchLine,
+  PayrollBatchState,
+  PayrollBatchTotals,
+  PayrollLayout,
+  PayrollLineSort,
+} from '@tac/contracts';
 import { sql } from 'kysely';
 import { type DivisionScope, everyDivisionInScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,8 +18,10 @@ const batchColumns = sql`b.id, ${isoUtc(sql`b.created_at`)} as "createdAt",
     as "weekEndingDates",
   b.division_ids as "divisionIds", b.state, b.line_count as "lineCount",
   b.correction_count as "correctionCount", b.total_hours::float8 as "totalHours",
-  (select coalesce(json_agg(json_build_object('layout', f.layout, 'fileName', f.file_name, 'sha256', f.sha256)
-      order by f.layout), '[]') from payroll_batch_file f where f.batch_id = b.id) as files,
+  (select coalesce(json_agg(json_build_object('layout', f.layout, 'fileName', f.file_name, 'sha256', f.sha256,
+      'batchValues', coalesce(f.batch_values, '[]'::jsonb)) order by f.layout), '[]')
+    from payroll_batch_file f where f.batch_id = b.id) as files,
+  coalesce(b.files_not_made, '[]'::jsonb) as "notMade",
   case when b.processed_at is null then null else ${isoUtc(sql`b.processed_at`)} end as "processedAt",
   coalesce(pu.user_name, '') as "processedBy", b.payroll_batch_number as "payrollBatchNumber",
   b.result_file_name as "resultFileName", b.rejected_count as "rejectedCount",
@@ -26,8 +35,8 @@ const batchFrom = sql`payroll_batch b
 
 /** JSON columns come back as text from one driver and parsed from the other. */
 function parsed(row: PayrollBatch): PayrollBatch {
-  const files = row.files as unknown;
-  return { ...row, files: typeof files === 'string' ? JSON.parse(files) : row.files };
+  const json = <T>(value: T): T => (typeof value === 'string' ? JSON.parse(value) : value);
+  return { ...row, files: json(row.files), notMade: json(row.notMade) };
 }
 
 export async function findBatch(db: Db, id: number, scope: DivisionScope): Promise<PayrollBatch | undefined> {
@@ -63,22 +72,50 @@ export const batchLineColumns = sql`l.seq, l.timecard_id as "timecardId",
   l.previous_task_number as "previousTaskNumber", l.previous_pay_code as "previousPayCode",
   l.previous_hours::float8 as "previousHours", l.rejected_reason as "rejectedReason"`;
 
+/** What a line filter keeps (payroll_batch_line aliased l): the text in its employee, project, task or pay code. */
+function lineFilter(filter: string | undefined) {
+  const text = filter?.trim().toLowerCase() ?? '';
+  if (!text) return sql<boolean>`true`;
+  return sql<boolean>`strpos(lower(l.employee_number || ' ' || l.employee_name || ' ' || l.project_number
+    || ' ' || l.task_number || ' ' || l.pay_code), ${text}) > 0`;
+}
+
+/** Each order the lines can be read in, the batch's own (seq) last so rows never swap between pages. */
+const LINE_ORDER: Readonly<Record<PayrollLineSort, string>> = {
+  seq: 'l.seq',
+  employee: 'l.employee_number',
+  day: 'l.day',
+  project: 'l.project_number',
+  payCode: 'l.pay_code',
+  hours: 'l.hours',
+};
+
+export interface BatchLinesQuery {
+  rejectedOnly?: boolean | undefined;
+  filter?: string | undefined;
+  sort?: PayrollLineSort | undefined;
+  descending?: boolean | undefined;
+}
+
 /**
- * A batch's lines in their order, or only those payroll's result file rejected (the caller has
- * checked the batch is theirs).
+ * A batch's lines, in its order or the one asked for, those the filter keeps or only those payroll's
+ * result file rejected (the caller has checked the batch is theirs).
  */
 export async function batchLines(
   db: Db,
   batchId: number,
   page: OffsetLimit,
-  rejectedOnly = false,
+  query: BatchLinesQuery = {},
 ): Promise<{ rows: PayrollBatchLine[]; totalCount: number }> {
-  const where = sql`l.batch_id = ${batchId} ${rejectedOnly ? sql`and l.rejected_reason is not null` : sql``}`;
+  const where = sql`l.batch_id = ${batchId} ${query.rejectedOnly ? sql`and l.rejected_reason is not null` : sql``}
+    and ${lineFilter(query.filter)}`;
+  const direction = query.descending ? sql`desc` : sql`asc`;
+  const order = sql`${sql.ref(LINE_ORDER[query.sort ?? 'seq'])} ${direction}, l.seq ${direction}`;
   const { rows } = await sql<
     PayrollBatchLine & { total: number }
   >`select ${batchLineColumns}, count(*) over ()::int as total
     from payroll_batch_line l where ${where}
-    order by l.seq offset ${page.offset} limit ${Math.min(page.limit, 2_000_000_000)}`.execute(db);
+    order by ${order} offset ${page.offset} limit ${Math.min(page.limit, 2_000_000_000)}`.execute(db);
   const { rows: counted } =
     rows.length > 0 || page.offset === 0
       ? { rows: [{ n: rows[0]?.total ?? 0 }] }
@@ -88,6 +125,24 @@ export async function batchLines(
     rows: rows.map(({ total: _total, ...line }) => line),
     totalCount: counted[0]?.n ?? 0,
   };
+}
+
+/** The lines the filter keeps, totalled, and by employee and by pay code (each by its number or code). */
+export async function batchTotals(db: Db, batchId: number, filter?: string): Promise<PayrollBatchTotals> {
+  const where = sql`l.batch_id = ${batchId} and ${lineFilter(filter)}`;
+  const totals = sql`count(*)::int as lines, count(*) filter (where l.kind = 'Correction')::int as corrections,
+    coalesce(sum(l.hours), 0)::float8 as hours`;
+  const { rows: all } = await sql<Pick<PayrollBatchTotals, 'lines' | 'corrections' | 'hours'>>`
+    select ${totals} from payroll_batch_line l where ${where}`.execute(db);
+  const { rows: byEmployee } = await sql<PayrollBatchTotals['byEmployee'][number]>`
+    select l.employee_number as "employeeNumber", min(l.employee_name) as "employeeName", ${totals}
+    from payroll_batch_line l where ${where} group by l.employee_number order by l.employee_number`.execute(
+    db,
+  );
+  const { rows: byPayCode } = await sql<PayrollBatchTotals['byPayCode'][number]>`
+    select l.pay_code as "payCode", ${totals}
+    from payroll_batch_line l where ${where} group by l.pay_code order by l.pay_code`.execute(db);
+  return { ...(all[0] ?? { lines: 0, corrections: 0, hours: 0 }), byEmployee, byPayCode };
 }
 
 /** A batch's stored file in a layout, as it was made. */

@@ -1,4 +1,10 @@
-import { ApiPaths, ButtonClaim, PayrollMessages } from '@tac/contracts';
+import {
+  ApiPaths,
+  ButtonClaim,
+  PayrollMappingMessages,
+  PayrollMessages,
+  payrollMappingKind,
+} from '@tac/contracts';
 import {
   PayrollBatchCancelSchema,
   PayrollBatchFileQuerySchema,
@@ -9,6 +15,11 @@ import {
   PayrollBatchProcessedSchema,
   PayrollBatchRequestSchema,
   PayrollBatchSchema,
+  PayrollBatchTotalsQuerySchema,
+  PayrollBatchTotalsSchema,
+  PayrollMappingRowSchema,
+  PayrollMappingSaveSchema,
+  PayrollMappingsQuerySchema,
 } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
@@ -20,8 +31,9 @@ import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { cancelBatch, markProcessed } from './acknowledge.ts';
 import { createBatch, previewBatch } from './create.ts';
-import { batchFile, batchLines, findBatch, listBatches } from './queries.ts';
-import type { VistaSettings } from './vista-settings.ts';
+import { listMappings, saveMapping } from './mappings.ts';
+import { batchFile, batchLines, batchTotals, findBatch, listBatches } from './queries.ts';
+import type { PayrollSettings } from './settings.ts';
 
 const route = signedInRoutes(['Payroll export']);
 /** The Payroll Export screen and every call behind it need the export claim (its menu entry too). */
@@ -32,7 +44,7 @@ const exporter = requireClaims(ButtonClaim.PayrollExport);
  * payroll system's acknowledgment. Every call reaches only batches of the caller's divisions; another
  * division's batch answers 404 as one that does not exist.
  */
-export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
+export function payrollRoutes(app: App, db: Db, settings: PayrollSettings): void {
   const scopeOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).divisionScope;
   const userOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
   /** A batch of another division answers as one that does not exist. */
@@ -44,11 +56,12 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
   app.post(
     ApiPaths.payroll.preview,
     route(exporter, {
-      summary: 'What a batch of these weeks and divisions would take now, counted; writes nothing',
+      summary:
+        'What a batch of these weeks and divisions would take now, counted, the layouts it would not make and what it would be refused with; writes nothing',
       body: PayrollBatchRequestSchema,
       response: responses(PayrollBatchPreviewSchema),
     }),
-    async (request) => ok(await previewBatch(db, request.body, scopeOf(request)), '', 1),
+    async (request) => ok(await previewBatch(db, request.body, scopeOf(request), settings), '', 1),
   );
 
   app.post(
@@ -60,7 +73,7 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
       response: responses(PayrollBatchSchema),
     }),
     async (request) => {
-      const batch = await createBatch(db, userOf(request), request.body, scopeOf(request), vista);
+      const batch = await createBatch(db, userOf(request), request.body, scopeOf(request), settings);
       return ok(batch, PayrollMessages.batchMade(batch.id, batch.lineCount), 1);
     },
   );
@@ -83,16 +96,71 @@ export function payrollRoutes(app: App, db: Db, vista: VistaSettings): void {
     ApiPaths.payroll.lines,
     route(exporter, {
       summary:
-        "A batch's lines as it sent them (or only those payroll rejected); a correction names what the earlier batch sent",
+        "A batch's lines as it sent them, filtered and in the order asked (or only those payroll rejected); a correction names what the earlier batch sent",
       querystring: PayrollBatchLinesQuerySchema,
       response: responses(Type.Array(PayrollBatchLineSchema)),
     }),
     async (request) => {
-      const { batchId, rejected, Skip, Take } = request.query;
+      const { batchId, rejected, filter, sort, descending, Skip, Take } = request.query;
       const range = pageRange(Skip, Take);
       await visibleBatch(request, batchId);
-      const page = await batchLines(db, batchId, range, rejected === true);
+      const page = await batchLines(db, batchId, range, {
+        rejectedOnly: rejected === true,
+        filter,
+        sort,
+        descending,
+      });
       return ok(page.rows, '', page.totalCount);
+    },
+  );
+
+  app.get(
+    ApiPaths.payroll.totals,
+    route(exporter, {
+      summary: "A batch's lines (those the filter keeps) totalled by employee and by pay code",
+      querystring: PayrollBatchTotalsQuerySchema,
+      response: responses(PayrollBatchTotalsSchema),
+    }),
+    async (request) => {
+      const { batchId, filter } = request.query;
+      await visibleBatch(request, batchId);
+      return ok(await batchTotals(db, batchId, filter), '', 1);
+    },
+  );
+
+  app.get(
+    ApiPaths.payroll.mappings,
+    route(exporter, {
+      summary:
+        "One kind's records of your divisions with what the payroll systems call them (Vista numbers, craft, class, shift, department, crew)",
+      querystring: PayrollMappingsQuerySchema,
+      response: responses(Type.Array(PayrollMappingRowSchema)),
+    }),
+    async (request) => {
+      const { kind, search, unmappedOnly, Skip, Take } = request.query;
+      const page = await listMappings(
+        db,
+        kind,
+        scopeOf(request),
+        { search, unmappedOnly },
+        pageRange(Skip, Take),
+      );
+      return ok(page.rows, '', page.totalCount);
+    },
+  );
+
+  app.post(
+    ApiPaths.payroll.saveMapping,
+    route(exporter, {
+      summary:
+        'Save what the payroll systems call one record of your divisions (all empty: no mapping); audited',
+      body: PayrollMappingSaveSchema,
+      response: responses(PayrollMappingRowSchema),
+    }),
+    async (request) => {
+      const row = await saveMapping(db, userOf(request), request.body, scopeOf(request));
+      const { recordLabel } = payrollMappingKind(request.body.kind);
+      return ok(row, PayrollMappingMessages.saved(recordLabel, row.name), 1);
     },
   );
 

@@ -1,13 +1,11 @@
+import type { PayrollFileSettings } from '@tac/contracts';
+
 /**
  * Where Vista files the batch's timecards (shared/docs/payroll-export.md "Viewpoint Vista"): its
  * payroll company (also the job cost company), payroll group and payment sequence, as the office
  * set them up in Vista. Each is a Vista tinyint key, so a whole number from 1 to 255.
  */
-export interface VistaSettings {
-  company: number;
-  prGroup: number;
-  paySeq: number;
-}
+export type VistaSettings = PayrollFileSettings['vista'];
 
 /** Vista's first company, group and sequence: what a single-company office has. */
 export const DEFAULT_VISTA_SETTINGS: Readonly<VistaSettings> = { company: 1, prGroup: 1, paySeq: 1 };

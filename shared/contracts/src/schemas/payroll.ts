@@ -4,9 +4,14 @@ import {
   PAYROLL_BATCH_NUMBER_MAX,
   PAYROLL_BATCH_WEEKS_MAX,
   PAYROLL_LAYOUTS,
+  PAYROLL_LINE_FILTER_MAX,
+  PAYROLL_LINE_SORTS,
+  PAYROLL_MAPPING_KIND_IDS,
   PAYROLL_REASON_MAX,
   PAYROLL_RESULT_FILE_MAX,
   type PayrollLayout,
+  type PayrollLineSort,
+  type PayrollMappingKind,
 } from '../payroll.ts';
 import { IdSchema, PagingFields } from './common.ts';
 import { CalendarDateSchema } from './dates.ts';
@@ -44,6 +49,10 @@ export const PayrollBatchPreviewSchema = Type.Object({
   notApproved: Type.Integer(),
   /** Lines payroll's result file rejected, waiting for the office to correct them (Error). */
   inError: Type.Integer(),
+  /** What making the batch now would be refused with (a layout's unmapped values); null: nothing. */
+  refusal: Type.Union([Type.String(), Type.Null()]),
+  /** The layouts whose file such a batch would not hold, each with why. */
+  notMade: Type.Array(Type.Object({ layout: Type.String(), reason: Type.String() })),
 });
 
 export const PayrollBatchSchema = Type.Object({
@@ -59,7 +68,17 @@ export const PayrollBatchSchema = Type.Object({
   correctionCount: Type.Integer(),
   totalHours: Type.Number(),
   /** Each layout's file: its name and SHA-256 (hex), the same on every download. */
-  files: Type.Array(Type.Object({ layout: Type.String(), fileName: Type.String(), sha256: Type.String() })),
+  files: Type.Array(
+    Type.Object({
+      layout: Type.String(),
+      fileName: Type.String(),
+      sha256: Type.String(),
+      /** What the payroll system takes for the whole batch on import (Vista's PR group, PR ending date). */
+      batchValues: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+    }),
+  ),
+  /** The layouts whose file the batch does not hold, each with why. */
+  notMade: Type.Array(Type.Object({ layout: Type.String(), reason: Type.String() })),
   processedAt: Type.Union([Type.String(), Type.Null()]),
   processedBy: Type.String(),
   payrollBatchNumber: Type.String(),
@@ -79,12 +98,47 @@ export const PayrollBatchListQuerySchema = Type.Object({
   ...PagingFields,
 });
 
+const LineFilterSchema = Type.Optional(
+  Type.String({
+    maxLength: PAYROLL_LINE_FILTER_MAX,
+    description: 'Only lines whose employee number or name, project, task code or pay code holds this text',
+  }),
+);
+
 export const PayrollBatchLinesQuerySchema = Type.Object({
   batchId: IdSchema(),
   rejected: Type.Optional(
     Type.Boolean({ description: "true: only the lines payroll's result file rejected, with their reasons" }),
   ),
+  filter: LineFilterSchema,
+  sort: Type.Optional(
+    Type.Unsafe<PayrollLineSort>(
+      Type.String({
+        enum: Object.keys(PAYROLL_LINE_SORTS),
+        description: 'The order (seq, the batch order, unless told)',
+      }),
+    ),
+  ),
+  descending: Type.Optional(Type.Boolean()),
   ...PagingFields,
+});
+
+export const PayrollBatchTotalsQuerySchema = Type.Object({ batchId: IdSchema(), filter: LineFilterSchema });
+
+const TotalFields = {
+  lines: Type.Integer(),
+  corrections: Type.Integer(),
+  /** The hours the lines send (a correction's new hours). */
+  hours: Type.Number(),
+};
+
+/** A batch's lines (those the filter keeps) totalled by employee and by pay code. */
+export const PayrollBatchTotalsSchema = Type.Object({
+  ...TotalFields,
+  byEmployee: Type.Array(
+    Type.Object({ employeeNumber: Type.String(), employeeName: Type.String(), ...TotalFields }),
+  ),
+  byPayCode: Type.Array(Type.Object({ payCode: Type.String(), ...TotalFields })),
 });
 
 /** One line as the batch sent it; a correction line also names what the earlier batch sent. */
@@ -139,4 +193,30 @@ export const PayrollBatchProcessedSchema = Type.Object({
 export const PayrollBatchCancelSchema = Type.Object({
   batchId: IdSchema(),
   reason: Type.String({ maxLength: PAYROLL_REASON_MAX }),
+});
+
+const MappingKindSchema = Type.Unsafe<PayrollMappingKind>(
+  Type.String({ enum: [...PAYROLL_MAPPING_KIND_IDS], description: PAYROLL_MAPPING_KIND_IDS.join(', ') }),
+);
+
+/** One kind's records in the caller's divisions with their mapped values (shared/docs/payroll-export.md "Mappings"). */
+export const PayrollMappingsQuerySchema = Type.Object({
+  kind: MappingKindSchema,
+  search: Type.Optional(Type.String({ maxLength: PAYROLL_LINE_FILTER_MAX })),
+  unmappedOnly: Type.Optional(Type.Boolean({ description: 'true: only records with an empty field' })),
+  ...PagingFields,
+});
+
+/** A record and its values: each field's text by id ('' when none). */
+export const PayrollMappingRowSchema = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  values: Type.Record(Type.String(), Type.String()),
+});
+
+/** A record's values as typed: every field of its kind, '' for none (a record left all empty has no mapping). */
+export const PayrollMappingSaveSchema = Type.Object({
+  kind: MappingKindSchema,
+  key: Type.String({ minLength: 1, maxLength: 50 }),
+  values: Type.Record(Type.String({ maxLength: 30 }), Type.String({ maxLength: 30 })),
 });
