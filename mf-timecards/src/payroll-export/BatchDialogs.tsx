@@ -2,14 +2,17 @@ import { PAYROLL_BATCH_NUMBER_MAX, type PayrollBatch, type PayrollBatchLine } fr
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Field, Input, Stack, Text } from '@tac/ui';
 import { FormModal, ViewDialog } from '@tac/ui/dialog';
+import { HistoryDialog } from '@tac/ui/history';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo, useState } from 'react';
 import { ReasonField, reasonProblem } from '../approval/index.ts';
 import { useCancelBatch } from './api/cancel-batch.ts';
+import { batchHistory } from './api/get-batch-history.ts';
 import { useMarkProcessed } from './api/mark-processed.ts';
 import { useRejectedLines } from './api/use-rejected-lines.ts';
 import type { BatchAction } from './BatchesTable.tsx';
+import { BatchLinesDialog } from './BatchLinesDialog.tsx';
 import { fileAsBase64, formatHours } from './rules.ts';
 
 export function BatchDialog({
@@ -22,6 +25,8 @@ export function BatchDialog({
   onClose: () => void;
 }) {
   if (action === 'rejected') return <RejectedLinesDialog batch={batch} onClose={onClose} />;
+  if (action === 'lines') return <BatchLinesDialog batch={batch} onClose={onClose} />;
+  if (action === 'history') return <HistoryDialog open {...batchHistory(batch.id)} onClose={onClose} />;
   return action === 'process' ? (
     <MarkProcessedDialog batch={batch} onClose={onClose} />
   ) : (

@@ -6,8 +6,11 @@ import { useMemo } from 'react';
 import { useBatches } from './api/use-batches.ts';
 import { batchStatus, formatHours } from './rules.ts';
 
-/** What a batch's row opens: mark it processed, cancel it, or see the lines payroll rejected. */
-export type BatchAction = 'process' | 'cancel' | 'rejected';
+/**
+ * What a batch's row opens: mark it processed, cancel it, see the lines payroll rejected, its lines
+ * and files, or its History.
+ */
+export type BatchAction = 'process' | 'cancel' | 'rejected' | 'lines' | 'history';
 
 /**
  * Every batch kept, newest first: who made it and when, its weeks, lines and hours, its Integration
@@ -127,41 +130,71 @@ export function BatchesTable({
         {...list.table}
         rowActions={
           canAct
-            ? (b) =>
-                b.state === 'Exported' ? (
-                  <CellGroup>
-                    <Button
-                      size="2xs"
-                      colorPalette="green"
-                      onClick={() => onAction('process', b)}
-                      aria-label={`Mark batch ${b.id} processed`}
-                    >
-                      Mark processed
-                    </Button>
-                    <Button
-                      size="2xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => onAction('cancel', b)}
-                      aria-label={`Cancel batch ${b.id}`}
-                    >
-                      Cancel
-                    </Button>
-                  </CellGroup>
-                ) : b.rejectedCount > 0 ? (
+            ? (b) => (
+                <CellGroup>
                   <Button
                     size="2xs"
                     variant="outline"
-                    colorPalette="orange"
-                    onClick={() => onAction('rejected', b)}
-                    aria-label={`Lines payroll rejected in batch ${b.id}`}
+                    onClick={() => onAction('lines', b)}
+                    aria-label={`Lines and files of batch ${b.id}`}
                   >
-                    {b.rejectedCount} rejected
+                    Lines
                   </Button>
-                ) : null
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    onClick={() => onAction('history', b)}
+                    aria-label={`History of batch ${b.id}`}
+                  >
+                    History
+                  </Button>
+                  <StateActions batch={b} onAction={onAction} />
+                </CellGroup>
+              )
             : undefined
         }
       />
     </Stack>
   );
+}
+
+/** What the batch's state allows: mark processed or cancel while Exported; its rejected lines after. */
+function StateActions({
+  batch: b,
+  onAction,
+}: {
+  batch: PayrollBatch;
+  onAction: (action: BatchAction, batch: PayrollBatch) => void;
+}) {
+  return b.state === 'Exported' ? (
+    <CellGroup>
+      <Button
+        size="2xs"
+        colorPalette="green"
+        onClick={() => onAction('process', b)}
+        aria-label={`Mark batch ${b.id} processed`}
+      >
+        Mark processed
+      </Button>
+      <Button
+        size="2xs"
+        variant="outline"
+        colorPalette="red"
+        onClick={() => onAction('cancel', b)}
+        aria-label={`Cancel batch ${b.id}`}
+      >
+        Cancel
+      </Button>
+    </CellGroup>
+  ) : b.rejectedCount > 0 ? (
+    <Button
+      size="2xs"
+      variant="outline"
+      colorPalette="orange"
+      onClick={() => onAction('rejected', b)}
+      aria-label={`Lines payroll rejected in batch ${b.id}`}
+    >
+      {b.rejectedCount} rejected
+    </Button>
+  ) : null;
 }

@@ -7,7 +7,7 @@ import { usePayPeriods } from '../approval/index.ts';
 import { defaultWeeks } from '../pay-periods/index.ts';
 import { useCreateBatch } from './api/create-batch.ts';
 import { useBatchPreview } from './api/preview-batch.ts';
-import { batchChoices, batchPreviewSentence } from './rules.ts';
+import { batchChoices, batchPreviewSentence, notMadeSentence } from './rules.ts';
 
 /** Weeks offered for a batch: the last twelve. */
 const WEEKS_BACK = 12;
@@ -60,7 +60,7 @@ export function NewBatchPanel() {
         <Button
           size="sm"
           colorPalette="blue"
-          disabled={!chosen || taken === 0 || create.isPending}
+          disabled={!chosen || taken === 0 || !!preview.data?.refusal || create.isPending}
           onClick={make}
         >
           Make batch
@@ -75,6 +75,14 @@ export function NewBatchPanel() {
               ? batchPreviewSentence(preview.data)
               : 'Counting the lines…'}
       </Text>
+      {chosen && preview.data?.refusal ? (
+        <Text fontSize="sm" role="alert" color="fg.error">
+          {preview.data.refusal}
+        </Text>
+      ) : null}
+      {chosen && preview.data && preview.data.notMade.length > 0 ? (
+        <Text fontSize="sm">Files not made: {notMadeSentence(preview.data.notMade)}</Text>
+      ) : null}
     </Stack>
   );
 }

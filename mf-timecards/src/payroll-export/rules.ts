@@ -1,4 +1,11 @@
-import type { PayPeriod, PayrollBatch, PayrollBatchPreview } from '@tac/contracts';
+import {
+  type PayPeriod,
+  type PayrollBatch,
+  type PayrollBatchPreview,
+  type PayrollLayout,
+  PayrollMessages,
+  payrollLayout,
+} from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 
 /** The weeks and divisions a batch can be made of: those of the pay periods listed, newest week first. */
@@ -48,4 +55,11 @@ export async function fileAsBase64(file: Blob): Promise<string> {
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
+}
+
+/** The layouts a batch would not make, each with why, as one sentence. */
+export function notMadeSentence(notMade: PayrollBatchPreview['notMade']): string {
+  return notMade
+    .map((n) => PayrollMessages.layoutNotMade(payrollLayout(n.layout as PayrollLayout).label, n.reason))
+    .join('; ');
 }

@@ -129,4 +129,10 @@ export const PayrollMessages = {
     `resultFile line ${line}: TimecardId '${value}' is not the line at Seq ${seq}`,
   cancelled: (id: number) => `Batch ${id} was cancelled; its lines can be exported again`,
   reasonRequired: 'reason is required',
+  /** The Payroll Export screen's batch lines dialog. */
+  hashCopied: 'SHA-256 copied',
+  hashNotCopied: 'The SHA-256 could not be copied; select it and copy it by hand',
+  totalsFailed: (reason: string) => `The totals could not be loaded: ${reason}`,
+  /** The new batch panel: what making the batch now would be refused with. */
+  layoutNotMade: (label: string, reason: string) => `${label}: ${reason}`,
 } as const;

@@ -4,6 +4,8 @@
  * next preview count.
  */
 export const PAYROLL_BATCHES_KEY = ['payroll-batches'] as const;
+/** What the payroll systems call the console's records (the Mappings tab). */
+export const PAYROLL_MAPPINGS_KEY = ['payroll-mappings'] as const;
 const TIMECARDS_KEY = ['timecards'] as const;
 const PAY_PERIODS_KEY = ['pay-periods'] as const;
 
