@@ -1,6 +1,6 @@
 import jwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DEFAULT_MEAL_PREMIUM_PAY_CODE } from '@tac/contracts';
+import { DEFAULT_CLOSE_REMINDER_HOURS, DEFAULT_MEAL_PREMIUM_PAY_CODE } from '@tac/contracts';
 import { todayIn } from '@tac/contracts/calendar';
 import Fastify, { type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import { registerGuard } from './auth/guard.ts';
@@ -33,6 +33,7 @@ import { referenceListRoutes } from './modules/reference/reference-list/routes.t
 import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { closeReminderRoutes } from './modules/reports/close-reminders/routes.ts';
 import { reportRunRoutes } from './modules/reports/runs/routes.ts';
 import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
@@ -149,6 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mail: config.mail,
       log: app.log,
       onMail: (outcome) => metrics.mail(outcome),
+      closeReminders: {
+        hoursBefore: config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS,
+        consoleUrl: config.publicUrl,
+      },
       ...options.reportScheduler,
       settings: {
         ...(config.reportAttemptSeconds && { expireInSeconds: config.reportAttemptSeconds }),
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     workforceRoutes(app, database.db, { revokeDeviceAccess });
     await fieldRoutes(app, database.db, options.fieldLimits, config.timeZone);
     reportRunRoutes(app, database.db, reportScheduler, config.timeZone);
+    closeReminderRoutes(app, database.db, config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS);
     reportScheduleRoutes(app, database.db, {
       timeZone: config.timeZone,
       // Run now and date ranges are due at their save: the scheduler looks at once, not at its next tick.

@@ -129,6 +129,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the close reminders' hours before a deadline and the console's address for mail links, refusing others", () => {
+    expect(loadConfig({})).toMatchObject({ closeReminderHours: undefined, publicUrl: undefined });
+    expect(
+      loadConfig({ TAC_CLOSE_REMINDER_HOURS: '48', TAC_PUBLIC_URL: 'https://tac.office.example/console/' }),
+    ).toMatchObject({ closeReminderHours: 48, publicUrl: 'https://tac.office.example/console' });
+    for (const hours of ['0', '145', '1.5', 'a day'])
+      expect(() => loadConfig({ TAC_CLOSE_REMINDER_HOURS: hours }), hours).toThrow(
+        /TAC_CLOSE_REMINDER_HOURS/,
+      );
+    for (const url of ['tac.office.example', 'ftp://tac.office.example', 'https://tac.office.example/?a=1'])
+      expect(() => loadConfig({ TAC_PUBLIC_URL: url }), url).toThrow(/TAC_PUBLIC_URL/);
+  });
+
   it("hashes passwords at OWASP's scrypt cost whatever the environment, a test run's included", () => {
     const owasp = { N: 2 ** 15, r: 8, p: 3 };
     expect(loadConfig({}).passwordHashCost).toEqual(owasp);

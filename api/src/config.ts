@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LandingVariant, PasswordSignIn } from '@tac/contracts';
+import type { PayrollLayout } from '@tac/contracts';
+import { CLOSE_REMINDER_HOURS_MAX, type LandingVariant, type PasswordSignIn } from '@tac/contracts';
 import { canonicalTimeZone, systemTimeZone } from '@tac/contracts/calendar';
 import { OWASP_SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import { parsePasswordSignIn, parseSsoSettings, type SsoSettings } from './modules/account/sso/settings.ts';
-import type { PayrollLayout } from '@tac/contracts';
 import { parsePayrollLayouts } from './modules/payroll/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
 import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
@@ -78,6 +78,16 @@ export interface ApiConfig {
    */
   reportAttemptSeconds?: number;
   /**
+   * TAC_CLOSE_REMINDER_HOURS (1–144, default DEFAULT_CLOSE_REMINDER_HOURS): how many hours before a
+   * division's close deadline its approvers are e-mailed the close reminder (shared/docs/overtime.md).
+   */
+  closeReminderHours?: number;
+  /**
+   * TAC_PUBLIC_URL: the console's address as its users open it (https://tac.example.com), for the
+   * links in mail it sends; unset, the mail names the screens without a link.
+   */
+  publicUrl?: string;
+  /**
    * The scrypt cost of new password hashes (and of the decoy for unknown users). Always OWASP's
    * from the environment: no setting lowers it; only the test app factory passes a cheaper one.
    */
@@ -132,6 +142,33 @@ function parseAttemptSeconds(value: string | undefined): number | undefined {
       `TAC_REPORT_ATTEMPT_SECONDS must be a whole number of seconds from 10 to 3600, got '${value}'`,
     );
   return seconds;
+}
+
+function parseCloseReminderHours(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > CLOSE_REMINDER_HOURS_MAX)
+    throw new Error(
+      `TAC_CLOSE_REMINDER_HOURS must be a whole number of hours from 1 to ${CLOSE_REMINDER_HOURS_MAX}, got '${value}'`,
+    );
+  return hours;
+}
+
+/** The console's own address: http(s), no query or fragment; kept without a trailing slash. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
+    throw new Error(
+      `TAC_PUBLIC_URL must be the console's http(s) address, such as https://tac.example.com, got '${value}'`,
+    );
+  return url.href.replace(/\/+$/, '');
 }
 
 function parsePort(value: string | undefined): number {
@@ -216,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.TAC_MAIL_FROM) },
     scheduler: env.TAC_SCHEDULER !== '0',
     reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
+    closeReminderHours: parseCloseReminderHours(env.TAC_CLOSE_REMINDER_HOURS),
+    publicUrl: parsePublicUrl(env.TAC_PUBLIC_URL),
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
     mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),

@@ -119,3 +119,18 @@ async function scopeOf(
   if (!user) return [];
   return user.all ? 'all' : user.ids;
 }
+
+/**
+ * Whether the user whose id is `userId` (a column of the enclosing query) sees any of `divisionIds`:
+ * they hold 'All Divisions', or one of them is among their live divisions. The other way round from
+ * inScope: which users a division's news is for (the close reminders' approvers).
+ */
+export function seesAnyDivision(
+  userId: RawBuilder<number>,
+  divisionIds: readonly number[],
+): RawBuilder<boolean> {
+  if (divisionIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(exists (select 1 from app_user holder where holder.id = ${userId} and holder.all_divisions)
+    or exists (select 1 from user_division link join division d on d.id = link.division_id
+      where link.user_id = ${userId} and not d.is_deleted and link.division_id in (${sql.join(divisionIds)})))`;
+}

@@ -12,13 +12,14 @@ import { WeekSettingsPage } from './WeekSettingsPage.tsx';
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 let settings: WeekSettings[] = [];
+const NO_DEADLINE = { closeWeekday: null, closeHour: null, staleDeviceDays: 3 };
 const signIn = (claims: string[]) =>
   useSession.setState((state) => ({ user: { ...state.user, loggedIn: true, claimValue: claims } }));
 
 beforeEach(() => {
   settings = [
-    { divisionId: 1, divisionName: 'North', overtimeRuleSet: 'california' },
-    { divisionId: 2, divisionName: 'Nevada', overtimeRuleSet: 'flsa' },
+    { divisionId: 1, divisionName: 'North', overtimeRuleSet: 'california', ...NO_DEADLINE },
+    { divisionId: 2, divisionName: 'Nevada', overtimeRuleSet: 'flsa', ...NO_DEADLINE },
   ];
   vi.mocked(api.get).mockImplementation(async () => ok(settings, settings.length) as never);
   vi.mocked(api.post).mockImplementation(async (_path: string, body: unknown) => {

@@ -50,6 +50,7 @@ export const ApiPaths = {
     correct: '/api/TimeCard/CorrectLine',
     lineTaskCodes: '/api/TimeCard/GetLineTaskCodes',
     resolveException: '/api/TimeCard/ResolveException',
+    resolveWeekOvertime: '/api/TimeCard/ResolveWeekOvertime',
     reviewLate: '/api/TimeCard/ReviewLateLines',
     periods: '/api/PayPeriod/GetPayPeriods',
     close: '/api/PayPeriod/ClosePayPeriod',
@@ -60,6 +61,11 @@ export const ApiPaths = {
     list: '/api/TimeCard/GetEmployeeWeeks',
     settings: '/api/PayPeriod/GetWeekSettings',
     saveSettings: '/api/PayPeriod/SaveWeekSettings',
+  },
+  /** The signed-in user's choice to be e-mailed the close reminders (shared/docs/overtime.md). */
+  closeReminders: {
+    preference: '/api/PayPeriod/GetCloseReminderPreference',
+    savePreference: '/api/PayPeriod/SaveCloseReminderPreference',
   },
   /** Payroll export batches (beyond the spec; shared/docs/payroll-export.md). */
   payroll: {

@@ -3,6 +3,7 @@ export * from './approval.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './claims.ts';
+export * from './close-reminders.ts';
 export * from './current-view.ts';
 export * from './date-range.ts';
 export * from './employee-weeks.ts';

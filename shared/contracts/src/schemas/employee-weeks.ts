@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { OVERTIME_RULE_SET_IDS, type OvertimeRuleSetId } from '../overtime/rule-sets.ts';
+import { CloseDeadlineFields, CloseDeadlineSaveFields } from './close-reminders.ts';
 import { IdSchema } from './common.ts';
 
 /**
@@ -55,9 +56,11 @@ export const WeekSettingsSchema = Type.Object({
   divisionId: Type.Integer(),
   divisionName: Type.String(),
   overtimeRuleSet: OvertimeRuleSetIdSchema,
+  ...CloseDeadlineFields,
 });
 
 export const WeekSettingsSaveSchema = Type.Object({
   divisionId: IdSchema(),
   overtimeRuleSet: OvertimeRuleSetIdSchema,
+  ...CloseDeadlineSaveFields,
 });

@@ -12,6 +12,7 @@ export * from './account.ts';
 export * from './approval.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './close-reminders.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './current-view.ts';

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { DEFAULT_CLOSE_REMINDER_HOURS } from '@tac/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
 import { inNewTrace, untraced } from '../../../ops/tracing.ts';
+import { enqueueDueReminders } from '../close-reminders/enqueue.ts';
+import { sendCloseReminder } from '../close-reminders/send.ts';
 import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
@@ -31,6 +34,12 @@ export interface ReportSchedulerOptions {
   generate?: typeof generateReport;
   /** Told of each mail sent or failed (the metrics, api/src/ops/metrics.ts). */
   onMail?: (outcome: 'sent' | 'failed') => void;
+  /**
+   * The close reminders (close-reminders/, shared/docs/overtime.md): how many hours before a
+   * deadline the digest goes out (TAC_CLOSE_REMINDER_HOURS), and the console's address for its links
+   * (TAC_PUBLIC_URL).
+   */
+  closeReminders?: { hoursBefore: number; consoleUrl: string | undefined };
 }
 
 /**
@@ -178,6 +187,27 @@ export class ReportScheduler {
     // pg-boss's workers poll from here on: background work, in no request's trace.
     await untraced(() => jobs.work(this.settings.concurrency, work));
     await untraced(() => jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId)));
+    const reminderDeps = {
+      db: options.database.db,
+      timeZone: options.timeZone,
+      mailer,
+      consoleUrl: options.closeReminders?.consoleUrl,
+    };
+    await untraced(() =>
+      jobs.workCloseReminders(async (reminderId, signal) => {
+        try {
+          await inNewTrace('close reminder', { 'tac.close_reminder.id': reminderId }, () =>
+            sendCloseReminder(reminderDeps, reminderId, signal),
+          );
+        } catch (error) {
+          options.log.warn(
+            { err: error, reminderId },
+            'close reminder failed; pg-boss retries it while attempts remain',
+          );
+          throw error;
+        }
+      }),
+    );
   }
 
   /** Looks for due schedules now (a save with Run now), rather than at the next tick. */
@@ -209,15 +239,19 @@ export class ReportScheduler {
       });
   }
 
-  /** Queues the runs due at `now`; returns how many. */
+  /** Queues the runs and the close reminders due at `now`; returns how many runs. */
   async tick(now: Date = new Date()): Promise<number> {
-    const queued = await enqueueDueRuns(
+    const jobs = await this.jobs();
+    const queued = await enqueueDueRuns(this.options.database.db, jobs, now, this.options.timeZone);
+    if (queued > 0) this.options.log.info({ queued }, 'report scheduler: runs queued');
+    const reminders = await enqueueDueReminders(
       this.options.database.db,
-      await this.jobs(),
+      jobs,
       now,
       this.options.timeZone,
+      this.options.closeReminders?.hoursBefore ?? DEFAULT_CLOSE_REMINDER_HOURS,
     );
-    if (queued > 0) this.options.log.info({ queued }, 'report scheduler: runs queued');
+    if (reminders > 0) this.options.log.info({ reminders }, 'report scheduler: close reminders queued');
     return queued;
   }
 

@@ -23,6 +23,12 @@ export const REPORT_RUN_QUEUE = 'report-run';
  */
 export const REPORT_RUN_GAVE_UP_QUEUE = 'report-run-gave-up';
 
+/**
+ * The close reminders' digests (close-reminders/), one job a digest: the same retries and expiry as
+ * a run; a digest whose retries are spent stays logged failed with its last reason.
+ */
+export const CLOSE_REMINDER_QUEUE = 'close-reminder';
+
 export interface ReportJobSettings {
   /** How many times a failed run is tried again (SMTP down, a crash). */
   retryLimit: number;
@@ -81,6 +87,11 @@ export interface ReportJobs {
   work(concurrency: number, handler: (runId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
   /** Starts a worker for the runs pg-boss gave up on (their retries spent). */
   workGaveUp(handler: (runId: number) => Promise<void>): Promise<void>;
+  /** Adds a close reminder's job in the caller's transaction, as enqueue does a run's. */
+  // biome-ignore lint/suspicious/noExplicitAny: any schema
+  enqueueCloseReminder(trx: Kysely<any>, reminderId: number): Promise<void>;
+  /** Starts a worker for the close reminders, with the same time limit as a run's. */
+  workCloseReminders(handler: (reminderId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
   /** Stops the workers (waiting up to `timeoutMs` for runs in progress) and pg-boss. */
   stop(timeoutMs?: number): Promise<void>;
   boss: PgBoss;
@@ -89,6 +100,10 @@ export interface ReportJobs {
 /** The pg-boss job id (a UUID) of a run. */
 export const runJobId = (runId: number): string =>
   `00000000-0000-4000-8000-${runId.toString(16).padStart(12, '0')}`;
+
+/** The pg-boss job id of a close reminder (apart from every run's: another variant digit). */
+export const closeReminderJobId = (reminderId: number): string =>
+  `00000000-0000-4000-9000-${reminderId.toString(16).padStart(12, '0')}`;
 
 /** Starts pg-boss on the app's database (creating its schema and the run queue when missing). */
 export async function openReportJobs(
@@ -152,6 +167,32 @@ export async function openReportJobs(
         },
       );
     },
+    async enqueueCloseReminder(trx, reminderId) {
+      await boss.send(
+        CLOSE_REMINDER_QUEUE,
+        { reminderId },
+        { db: kyselyJobDb(trx), id: closeReminderJobId(reminderId) },
+      );
+    },
+    async workCloseReminders(handler) {
+      let workerId = '';
+      workerId = await boss.work<{ reminderId: number }>(
+        CLOSE_REMINDER_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const margin = Math.min(5, settings.expireInSeconds / 5);
+          try {
+            await handler(
+              job.data.reminderId,
+              AbortSignal.timeout((settings.expireInSeconds - margin) * 1000),
+            );
+          } finally {
+            boss.notifyWorker(workerId);
+          }
+        },
+      );
+    },
     async stop(timeoutMs = 30_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
@@ -187,5 +228,13 @@ async function ensureQueues(boss: PgBoss, settings: ReportJobSettings): Promise<
     retryBackoff: true,
     expireInSeconds: settings.expireInSeconds,
     deadLetter: REPORT_RUN_GAVE_UP_QUEUE,
+  });
+  await ensureQueue(boss, {
+    name: CLOSE_REMINDER_QUEUE,
+    policy: 'standard',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: settings.expireInSeconds,
   });
 }
