@@ -6,24 +6,36 @@ import {
   type WeekSettings,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@tac/ui';
+import { Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@tac/ui';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { useSaveWeekSettings, useWeekSettings } from './api/week-settings.ts';
+import { CloseReminderChoice } from './CloseReminderChoice.tsx';
+import {
+  CLOSE_DAY_OPTIONS,
+  CLOSE_HOUR_OPTIONS,
+  changed,
+  formOf,
+  formProblems,
+  NO_DEADLINE,
+  saveBody,
+  withCloseDay,
+} from './rules.ts';
 
 const RULE_SET_OPTIONS = OVERTIME_RULE_SETS.map((r) => ({ value: r.id as OvertimeRuleSetId, label: r.name }));
 
 /**
  * Each division's week settings (beyond the spec; shared/docs/overtime.md): the overtime rule set
- * its employees' weeks are worked out by. Shown to whoever opens the timecards; changed with the
- * pay period close claim.
+ * its employees' weeks are worked out by, its close deadline and stale device days (the close
+ * reminders); and the signed-in user's choice to be e-mailed those. Shown to whoever opens the
+ * timecards; the divisions' settings changed with the pay period close claim.
  */
 export function WeekSettingsPage() {
   const settings = useWeekSettings();
   const canChange = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.PayPeriodClose));
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} minW="0" maxW="60rem">
+    <Stack gap="4" p={{ base: '4', md: '6' }} minW="0" maxW="76rem">
       <Heading as="h1" size="xl">
         Week Settings
       </Heading>
@@ -41,6 +53,7 @@ export function WeekSettingsPage() {
           </li>
         ))}
       </Stack>
+      <CloseReminderChoice />
       {settings.isPending ? (
         <Flex gap="2" align="center" aria-busy="true">
           <Spinner size="sm" /> <Text>Loading the divisions…</Text>
@@ -63,44 +76,91 @@ export function WeekSettingsPage() {
 }
 
 function DivisionSettings({ division, canChange }: { division: WeekSettings; canChange: boolean }) {
-  const [ruleSet, setRuleSet] = useState<OvertimeRuleSetId>(division.overtimeRuleSet);
+  const [form, setForm] = useState(() => formOf(division));
+  const [tried, setTried] = useState(false);
   const save = useSaveWeekSettings();
-  const changed = ruleSet !== division.overtimeRuleSet;
+  const problems = formProblems(form);
+  const name = division.divisionName;
+  const onSave = async () => {
+    setTried(true);
+    if (problems.closeHour || problems.staleDeviceDays) return;
+    const saved = await writeWithToasts(() => save.mutateAsync(saveBody(division.divisionId, form)));
+    if (saved) setTried(false);
+  };
   return (
     <Flex
       as="li"
       gap="4"
-      align="flex-end"
+      align="flex-start"
       wrap="wrap"
       px="4"
       py="3"
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Text fontWeight="medium" minW="10rem" alignSelf="center">
-        {division.divisionName}
+      <Text fontWeight="medium" minW="10rem" maxW="14rem" pt="7">
+        {name}
       </Text>
-      <Box minW="14rem">
+      <Box w="13rem">
         <SingleSelect
-          label={`Overtime rules of ${division.divisionName}`}
+          label={`Overtime rules of ${name}`}
           size="sm"
           options={RULE_SET_OPTIONS}
-          value={ruleSet}
+          value={form.overtimeRuleSet}
           disabled={!canChange}
-          onChange={(next) => next && setRuleSet(next)}
+          onChange={(next) => next && setForm({ ...form, overtimeRuleSet: next })}
         />
       </Box>
+      <Box w="10rem">
+        <SingleSelect
+          label={`Close day of ${name}`}
+          size="sm"
+          options={CLOSE_DAY_OPTIONS}
+          value={form.closeWeekday ?? NO_DEADLINE}
+          disabled={!canChange}
+          onChange={(next) => next !== null && setForm(withCloseDay(form, next))}
+        />
+      </Box>
+      <Box w="9rem">
+        <SingleSelect
+          label={`Close hour of ${name}`}
+          size="sm"
+          placeholder="No hour"
+          options={CLOSE_HOUR_OPTIONS}
+          value={form.closeHour ?? NO_DEADLINE}
+          disabled={!canChange || form.closeWeekday === null}
+          invalid={tried && Boolean(problems.closeHour)}
+          onChange={(next) => next !== null && setForm({ ...form, closeHour: next })}
+        />
+        {tried && problems.closeHour ? (
+          <Text color="fg.error" fontSize="xs" mt="1" role="alert">
+            {problems.closeHour}
+          </Text>
+        ) : null}
+      </Box>
+      <Field.Root w="11rem" invalid={tried && Boolean(problems.staleDeviceDays)} disabled={!canChange}>
+        <Field.Label fontSize="sm">Stale device days of {name}</Field.Label>
+        <Input
+          size="sm"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          value={form.staleDeviceDays}
+          onChange={(e) => setForm({ ...form, staleDeviceDays: e.target.value })}
+        />
+        {tried && problems.staleDeviceDays ? (
+          <Field.ErrorText role="alert">{problems.staleDeviceDays}</Field.ErrorText>
+        ) : null}
+      </Field.Root>
       {canChange ? (
         <Button
           size="sm"
-          disabled={!changed}
+          mt="6"
+          disabled={!changed(form, division)}
           loading={save.isPending}
-          aria-label={`Save the week settings of ${division.divisionName}`}
-          onClick={() =>
-            void writeWithToasts(() =>
-              save.mutateAsync({ divisionId: division.divisionId, overtimeRuleSet: ruleSet }),
-            )
-          }
+          aria-label={`Save the week settings of ${name}`}
+          onClick={() => void onSave()}
         >
           Save
         </Button>

@@ -15,8 +15,16 @@ export type CloseReminderPreferenceSave = Static<typeof CloseReminderPreferenceS
 /** The weekdays of a close deadline, 0 Sunday to 6 Saturday (as a report schedule's weekday). */
 export const CLOSE_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A new division's stale-device days (the migration's default). */
+/** A new division's stale-device days (the migration's default), and the most a division may choose. */
 export const DEFAULT_STALE_DEVICE_DAYS = 3;
+export const STALE_DEVICE_DAYS_MAX = 60;
+
+/** The problem with stale-device days as typed, or null for a whole number from 1 to the most. */
+export function staleDeviceDaysProblem(value: number): string | null {
+  return Number.isInteger(value) && value >= 1 && value <= STALE_DEVICE_DAYS_MAX
+    ? null
+    : CloseReminderMessages.staleDeviceDays;
+}
 
 /** How many hours before a deadline its reminder goes out, unless TAC_CLOSE_REMINDER_HOURS says. */
 export const DEFAULT_CLOSE_REMINDER_HOURS = 24;
@@ -52,9 +60,12 @@ export function closeDeadlineProblem(save: {
 }
 
 export const CloseReminderMessages = {
-  hourMissing: 'closeHour: choose the hour of the close deadline, or no day',
-  weekdayMissing: 'closeWeekday: choose the day of the close deadline, or no hour',
+  hourMissing: 'Close hour (closeHour): choose the hour of the close deadline, or no day',
+  weekdayMissing: 'Close day (closeWeekday): choose the day of the close deadline, or no hour',
+  staleDeviceDays: 'Stale device days (staleDeviceDays): a whole number of days from 1 to 60',
   userNotFound: 'The signed-in user was not found',
+  notApprover: 'You approve no timecards, so you get none.',
+  noEmail: 'Your user has no e-mail address: ask an administrator to add one.',
   preferenceSaved: (emailMe: boolean) =>
     emailMe ? 'You will be e-mailed the close reminders' : 'You will not be e-mailed the close reminders',
   subject: (deadline: string) => `Timecards close ${deadline}: what is left to do`,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { CloseReminderMessages, STALE_DEVICE_DAYS_MAX } from '../close-reminders.ts';
 
 /**
  * Reminders before the close (shared/docs/overtime.md "Close reminders"): each division's close
@@ -15,9 +16,12 @@ export const CloseHourSchema = Type.Union([Type.Integer({ minimum: 0, maximum: 2
     'The close deadline’s hour, 0–23, in the business time zone (TAC_TIME_ZONE); null with the weekday',
 });
 
+const staleDays = CloseReminderMessages.staleDeviceDays;
+
 export const StaleDeviceDaysSchema = Type.Integer({
   minimum: 1,
-  maximum: 60,
+  maximum: STALE_DEVICE_DAYS_MAX,
+  'x-messages': { type: staleDays, minimum: staleDays, maximum: staleDays },
   description: 'Days without a sync after which a device with employees assigned is named in the reminder',
 });
 

@@ -250,8 +250,9 @@ describeEachDatabase('close reminders', (kind) => {
         [{ closeHour: 9 }, CloseReminderMessages.weekdayMissing],
         [{ closeWeekday: 7, closeHour: 9 }, 'closeWeekday must be 6 or less, or null'],
         [{ closeWeekday: 1, closeHour: 24 }, 'closeHour must be 23 or less, or null'],
-        [{ staleDeviceDays: 0 }, 'staleDeviceDays must be 1 or more'],
-        [{ staleDeviceDays: 61 }, 'staleDeviceDays must be 60 or less'],
+        [{ staleDeviceDays: 0 }, CloseReminderMessages.staleDeviceDays],
+        [{ staleDeviceDays: 61 }, CloseReminderMessages.staleDeviceDays],
+        [{ staleDeviceDays: 2.5 }, CloseReminderMessages.staleDeviceDays],
       ];
       const audits = (await auditsOf(t, 'week-settings', division.none)).length;
       for (const [fields, message] of cases) {
