@@ -33,6 +33,11 @@ function week(overrides: Partial<EmployeeWeek> = {}): EmployeeWeek {
     days: [13, 8, 0, 0, 0, 0, 0],
     sent: split(21),
     workedOut: split(16, 4, 1),
+    sentDays: [split(13), split(8), ...Array(5).fill(split(0))],
+    workedOutDays: [split(8, 4, 1), split(8), ...Array(5).fill(split(0))],
+    overtime: 'Open',
+    differingDays: [0],
+    overtimeResolution: '',
     premiumHours: 0,
     payCodes: ['REG'],
     lines: 2,
@@ -160,6 +165,13 @@ describe('the week by employee', () => {
     const lines = await screen.findByRole('table', { name: 'Timecards' });
     expect(await within(lines).findByText('E100 - Rosa Reyes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Lines of E107 - Rosa Reyes, week ending/ })).toHaveFocus();
+    // The line list's Approval bar comes with it, above its rows; the week's few lines take their
+    // own height, not the screen's.
+    const bar = screen.getByRole('toolbar', { name: 'Approval' });
+    expect(within(bar).getByRole('button', { name: 'Approve all (1)' })).toBeEnabled();
+    expect(bar.compareDocumentPosition(lines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const area = getComputedStyle(lines.parentElement as HTMLElement);
+    expect(area.height).not.toBe(area.maxHeight);
     const [, query] = calls(ApiPaths.timecards.list).at(-1) ?? [];
     expect(query).toMatchObject({
       SearchText: [

@@ -129,6 +129,18 @@ export const ApprovalMessages = {
   approvedLocked: 'This line is approved and cannot be changed',
   notPending: 'Only a pending line can be approved or rejected',
   openException: 'This line has an exception to resolve before it can be approved',
+  weekNotFound: "The employee's week was not found",
+  noOvertime:
+    "This week's hours as sent are the split its overtime rules work out: there is nothing to resolve",
+  overtimeOtherDivision: (day: string) =>
+    `The hours of ${day} to move include a line of a division outside your access: ask someone who has it to resolve the week`,
+  noPayCodeFor: (countsAs: string) =>
+    `The Pay Code List has no active code that counts as ${countsAs}: add one before applying the split`,
+  overtimeApplied: (corrected: number, added: number) =>
+    `The worked-out split was applied: ${corrected} line(s) corrected, ${added} line(s) added`,
+  overtimeKept: 'The week keeps its hours as sent',
+  overtimeOpen:
+    "This line's week has overtime to resolve before it can be approved: its hours as sent differ from the split its overtime rules work out (Timecards, By employee)",
   onLateList: 'This line is on the Late list: review it first',
   periodClosed: (weekEnding: string) => `The pay period ending ${weekEnding} is closed`,
   approved: (n: number) => `${n} line(s) approved`,

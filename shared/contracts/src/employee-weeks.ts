@@ -7,6 +7,9 @@ import type { Static } from 'typebox';
 import type {
   EmployeeWeekSchema,
   HoursSplitSchema,
+  OvertimeStateSchema,
+  WeekOvertimeOutcomeSchema,
+  WeekOvertimeResolutionSchema,
   WeekSettingsSaveSchema,
   WeekSettingsSchema,
 } from './schemas/employee-weeks.ts';
@@ -14,6 +17,9 @@ import type {
 export type EmployeeWeek = Static<typeof EmployeeWeekSchema>;
 export type EmployeeWeekSplit = Static<typeof HoursSplitSchema>;
 export type WeekSettings = Static<typeof WeekSettingsSchema>;
+export type OvertimeState = Static<typeof OvertimeStateSchema>;
+export type WeekOvertimeResolution = Static<typeof WeekOvertimeResolutionSchema>;
+export type WeekOvertimeOutcome = Static<typeof WeekOvertimeOutcomeSchema>;
 export type WeekSettingsSave = Static<typeof WeekSettingsSaveSchema>;
 
 export const EmployeeWeekMessages = {

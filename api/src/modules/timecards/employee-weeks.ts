@@ -1,37 +1,35 @@
 /**
  * The payroll week by employee (shared/docs/overtime.md): one row a person's week among the weeks
- * the timecard list's filters touch, with the whole week's hours in the caller's divisions, split
- * as the devices sent them (each pay code's "counts as") and as the division's overtime rule set
- * works them out.
+ * the timecard list's filters touch: the whole week's hours (every division's: overtime law counts
+ * every hour), split as the devices sent them and as the division's overtime rule set works them
+ * out, and the states of its lines in the caller's divisions, the ones the caller may act on.
  */
-import { type EmployeeWeek, type OvertimeRuleSetId, overtimeRuleSet, workOutWeek } from '@tac/contracts';
+import type { EmployeeWeek, HoursSplit, OvertimeRuleSetId } from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { employeeFullName } from '../workforce/index.ts';
 import type { Paged } from './list-query.ts';
 import { type ListInput, timecardWhere } from './list-search.ts';
+import { KEPT, overtimeOf, sentDaysJson } from './week-overtime.ts';
 
-type WeekRow = Omit<EmployeeWeek, 'workedOut' | 'overtimeRuleSet'> & { overtimeRuleSet: string };
-
-/** Not sent back to the field: neither rejected nor rejected from the Late list. */
-const KEPT = sql`t.approval_state <> 'Rejected' and t.late_state <> 'Rejected'`;
-/** Hours that count as work: kept, and not a meal premium, which is pay for a missed break. */
-const WORKED = sql`t.premium_for_id is null and ${KEPT}`;
-
-const hoursWhere = (condition: RawBuilder<unknown>) =>
-  sql`coalesce(sum(t.hours) filter (where ${condition}), 0)::float8`;
-
-/** Worked hours whose pay code counts as `countsAs` (a code the list does not hold counts as regular). */
-const sentAs = (countsAs: string) =>
-  hoursWhere(sql`${WORKED} and coalesce(pc.counts_as, 'Regular') = ${countsAs}`);
-
-/** Worked hours of each day of the week ending `p.week_ending_date`, its first day first. */
-const DAYS = sql`array[${sql.join(
-  [0, 1, 2, 3, 4, 5, 6].map((i) =>
-    hoursWhere(sql`${WORKED} and t.day = p.week_ending_date - ${sql.lit(6 - i)}`),
-  ),
-)}]`;
+type WeekRow = Omit<
+  EmployeeWeek,
+  | 'overtimeRuleSet'
+  | 'days'
+  | 'sent'
+  | 'workedOut'
+  | 'sentDays'
+  | 'workedOutDays'
+  | 'overtime'
+  | 'differingDays'
+  | 'overtimeResolution'
+> & {
+  overtimeRuleSet: string;
+  sentDays: HoursSplit[];
+  keptFingerprint: string | null;
+  keptReason: string | null;
+};
 
 /** The order of employee-weeks: newest week first, then by name. */
 const WEEK_ORDER = sql`m.week_ending_date desc, lower(e.last_name), lower(e.first_name), e.id`;
@@ -42,24 +40,28 @@ const matchedWeeks = (input: ListInput) =>
 
 /**
  * The rows of the employee-weeks `keys` names (a query of employee_id, week_ending_date and ord,
- * their order), each summing the person's whole week in the caller's divisions: overtime is a
- * matter of the week, so the filters pick the weeks, never the hours they hold.
+ * their order), each summing the person's whole week: overtime is a matter of the week, so the
+ * filters pick the weeks, never the hours they hold.
  */
 async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Promise<EmployeeWeek[]> {
   const { rows } = await sql<WeekRow>`
     with page as (${keys})
     select p.employee_id as "employeeId", e.employee_number as "employeeNumber",
       ${employeeFullName('e')} as "fullName", to_char(p.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
-      d.overtime_rule_set as "overtimeRuleSet", w.*
+      d.overtime_rule_set as "overtimeRuleSet", o.fingerprint as "keptFingerprint", o.reason as "keptReason",
+      h.*, w.*
     from page p
     join employee e on e.id = p.employee_id
     join division d on d.id = e.division_id
+    left join employee_week_overtime o on o.employee_id = p.employee_id and o.week_ending_date = p.week_ending_date
     cross join lateral (
-      select ${DAYS} as days,
-        json_build_object('regular', ${sentAs('Regular')}, 'overtime', ${sentAs('Overtime')},
-          'doubleTime', ${sentAs('DoubleTime')}) as sent,
-        ${hoursWhere(sql`t.premium_for_id is not null and ${KEPT}`)} as "premiumHours",
-        array_agg(distinct t.hours_type order by t.hours_type) as "payCodes",
+      select ${sentDaysJson(sql`p.week_ending_date`)} as "sentDays",
+        coalesce(sum(t.hours) filter (where t.premium_for_id is not null and ${KEPT}), 0)::float8 as "premiumHours"
+      from timecard t left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
+      where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
+    ) h
+    cross join lateral (
+      select array_agg(distinct t.hours_type order by t.hours_type) as "payCodes",
         count(*)::int as lines,
         (count(*) filter (where t.approval_state = 'Pending'))::int as pending,
         (count(*) filter (where t.approval_state = 'Approved'))::int as approved,
@@ -69,17 +71,26 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
         (count(*) filter (where t.attestation_status = 'Rejected'))::int as "attestationRejected",
         (count(*) filter (where t.attestation_status = ''))::int as "attestationNone"
       from timecard t
-      left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
         and ${inScope('t.division_id', input.scope)}
     ) w
     order by p.ord`.execute(db);
-  return rows.map((row) => {
-    const ruleSet = overtimeRuleSet(row.overtimeRuleSet);
+  return rows.map(({ keptFingerprint, keptReason, sentDays, ...row }) => {
+    const week = overtimeOf(row.overtimeRuleSet, sentDays, {
+      fingerprint: keptFingerprint,
+      reason: keptReason,
+    });
     return {
       ...row,
-      overtimeRuleSet: ruleSet.id as OvertimeRuleSetId,
-      workedOut: workOutWeek(ruleSet.id, row.days).total,
+      overtimeRuleSet: week.ruleSetId as OvertimeRuleSetId,
+      days: week.days,
+      sent: week.sent,
+      workedOut: week.workedOut,
+      sentDays: week.sentDays,
+      workedOutDays: week.workedOutDays,
+      overtime: week.state,
+      differingDays: week.differingDays,
+      overtimeResolution: week.resolution,
     };
   });
 }

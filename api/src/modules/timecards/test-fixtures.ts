@@ -30,9 +30,13 @@ export interface LineSpec {
 
 let nextRecord = 900_000;
 
+/** The days of a week each employee is given lines on, Monday first. */
+const WORK_DAYS = 5;
+
 /**
- * The next free employee-day of a division's week in an app's database: Monday to Sunday of one
- * employee, then the next.
+ * The next free employee-day of a division's week in an app's database: Monday to Friday of one
+ * employee, then the next: eight-hour days then make no overtime (shared/docs/overtime.md), which
+ * would hold a week's lines back from approval.
  */
 const slots = new WeakMap<TestApp, Map<string, number>>();
 function nextSlot(t: TestApp, divisionId: number, weekEnding: string): number {
@@ -101,14 +105,14 @@ export async function addLines(
       clockOf(minutesOf(start) + meal + 60 * record.reduce((sum, spec) => sum + (spec.hours ?? 8), 0));
     const worked = ((minutesOf(end) - minutesOf(start) + 1440) % 1440) - meal;
     const slot = nextSlot(t, divisionId, weekEnding);
-    const employee = employees[Math.floor(slot / 7) % employees.length] as { id: number };
+    const employee = employees[Math.floor(slot / WORK_DAYS) % employees.length] as { id: number };
     return record.map((spec) => ({
       time_record_id: nextRecord,
       device_id: device.id,
       employee_id: employee.id,
       project_id: project.id,
       division_id: divisionId,
-      day: addDays(weekEnding, (slot % 7) - 6),
+      day: addDays(weekEnding, (slot % WORK_DAYS) - 6),
       week_ending_date: weekEnding,
       hours: spec.hours ?? (record.length === 1 ? worked / 60 : 8),
       hours_type: spec.payCode ?? 'REG',

@@ -4,4 +4,4 @@
  */
 export * from './rule-sets.ts';
 export * from './types.ts';
-export * from './week.ts';
+export * from './week-check.ts';

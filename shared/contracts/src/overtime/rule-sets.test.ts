@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERTIME_RULE_SETS, overtimeRuleSet } from './rule-sets.ts';
-import { workOutWeek } from './week.ts';
+import { dayMoves, weekOvertime, workOutWeek } from './week-check.ts';
 
 const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
 
@@ -91,5 +91,36 @@ describe('the rule set registry', () => {
 
   it('reads an id no definition has as the first rule set', () => {
     expect(overtimeRuleSet('gone').id).toBe(OVERTIME_RULE_SETS[0].id);
+  });
+});
+
+describe('a week as sent against the worked-out split', () => {
+  const day = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
+  const none = day(0);
+
+  it('finds the days a device split otherwise, and moves each one’s hours to what the rules give', () => {
+    const sent = [day(13), day(8, 2), none, none, none, none, none];
+    const week = weekOvertime('california', sent);
+    expect(week.days).toEqual([13, 10, 0, 0, 0, 0, 0]);
+    expect(week.differingDays).toEqual([0]);
+    expect(week.workedOutDays[0]).toEqual(day(8, 4, 1));
+    expect(dayMoves(sent[0] as never, week.workedOutDays[0] as never)).toEqual([
+      { from: 'regular', to: 'overtime', hours: 4 },
+      { from: 'regular', to: 'doubleTime', hours: 1 },
+    ]);
+  });
+
+  it('finds overtime a device sent where the week has none, and a fingerprint that follows every sent hour', () => {
+    const week = weekOvertime('flsa', [day(8, 2), none, none, none, none, none, none]);
+    expect(week.differingDays).toEqual([0]);
+    expect(dayMoves(day(8, 2), week.workedOutDays[0] as never)).toEqual([
+      { from: 'overtime', to: 'regular', hours: 2 },
+    ]);
+    expect(weekOvertime('flsa', [day(10), none, none, none, none, none, none]).differingDays).toEqual([]);
+    const a = weekOvertime('california', [day(8.25), none, none, none, none, none, none]).fingerprint;
+    expect(
+      weekOvertime('california', [day(8, 0.25), none, none, none, none, none, none]).fingerprint,
+    ).not.toBe(a);
+    expect(weekOvertime('flsa', [day(8.25), none, none, none, none, none, none]).fingerprint).not.toBe(a);
   });
 });

@@ -11,7 +11,7 @@ import { CalendarDateSchema, judgedBy } from './dates.ts';
  */
 
 /** A reason the office writes (required where the call says so; the server also wants visible text). */
-const ReasonSchema = Type.String({ maxLength: APPROVAL_REASON_MAX });
+export const ReasonSchema = Type.String({ maxLength: APPROVAL_REASON_MAX });
 
 /** The timecard list's own filter: its date range (the list's query format) and its column searches. */
 export const ApprovalFilterSchema = Type.Object({

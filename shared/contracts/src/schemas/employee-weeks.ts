@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { OVERTIME_RULE_SET_IDS, type OvertimeRuleSetId } from '../overtime/rule-sets.ts';
+import { ReasonSchema } from './approval.ts';
 import { CloseDeadlineFields, CloseDeadlineSaveFields } from './close-reminders.ts';
 import { IdSchema } from './common.ts';
+import { CalendarDateSchema } from './dates.ts';
 
 /**
  * The payroll week by employee (shared/docs/overtime.md): one row a person's week, with the hours of
@@ -22,6 +24,14 @@ export const OvertimeRuleSetIdSchema = Type.Unsafe<OvertimeRuleSetId>(
   }),
 );
 
+export const OvertimeStateSchema = Type.Union(
+  [Type.Literal('None'), Type.Literal('Open'), Type.Literal('Resolved')],
+  {
+    description:
+      'None: sent as worked out; Open: they differ and it blocks approval; Resolved: kept as sent by a reviewer',
+  },
+);
+
 export const EmployeeWeekSchema = Type.Object(
   {
     employeeId: Type.Integer(),
@@ -37,6 +47,14 @@ export const EmployeeWeekSchema = Type.Object(
     }),
     sent: HoursSplitSchema,
     workedOut: HoursSplitSchema,
+    sentDays: Type.Array(HoursSplitSchema, { minItems: 7, maxItems: 7 }),
+    workedOutDays: Type.Array(HoursSplitSchema, { minItems: 7, maxItems: 7 }),
+    /** The Overtime exception (shared/docs/overtime.md). */
+    overtime: OvertimeStateSchema,
+    /** The days (0 is the first) whose sent split is not the worked-out one. */
+    differingDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+    /** The reviewer's reason while the week is kept as sent; else ''. */
+    overtimeResolution: Type.String(),
     /** Hours on meal premium lines: pay, not work, so in neither split. */
     premiumHours: Type.Number(),
     payCodes: Type.Array(Type.String()),
@@ -63,4 +81,20 @@ export const WeekSettingsSaveSchema = Type.Object({
   divisionId: IdSchema(),
   overtimeRuleSet: OvertimeRuleSetIdSchema,
   ...CloseDeadlineSaveFields,
+});
+
+/** Resolve a week's Overtime exception: apply the worked-out split as corrections, or keep it as sent. */
+export const WeekOvertimeResolutionSchema = Type.Object({
+  employeeId: IdSchema(),
+  weekEndingDate: CalendarDateSchema('The week-ending day'),
+  reason: ReasonSchema,
+  apply: Type.Boolean({
+    description: 'true: correct the lines to the worked-out split; false: keep the hours as sent',
+  }),
+});
+
+export const WeekOvertimeOutcomeSchema = Type.Object({
+  /** Lines corrected (pay code or hours) and lines added, when the split was applied. */
+  corrected: Type.Integer(),
+  added: Type.Integer(),
 });

@@ -275,7 +275,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     );
     const first = await post<TimecardLineState>(
       paths.correct,
-      { lineId: id, reason: 'Left early', hours: 7.5, endTime: '15:00', payCode: 'OT', taskId: task.id },
+      { lineId: id, reason: 'Left early', hours: 7.5, endTime: '15:00', payCode: 'TRV', taskId: task.id },
       'pm',
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -304,7 +304,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     });
     expect(await line(id)).toMatchObject({
       hours: 7.5,
-      hours_type: 'OT',
+      hours_type: 'TRV',
       end_time: '15:00',
       lunch_end_time: '11:15',
       task_id: task.id,
@@ -312,7 +312,7 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
     const row = (await listWeek(week)).find((r) => r.lineId === id);
     expect(row).toMatchObject({
       hours: 7.5,
-      hoursType: 'OT',
+      hoursType: 'TRV',
       taskName: task.name,
       changedAfterAttestation: true,
     });

@@ -11,6 +11,7 @@ import { auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Condition } from '../../../db/search.ts';
 import { ApiError } from '../../../http/envelope.ts';
+import { notInOpenOvertime } from '../week-overtime.ts';
 import { checkLinesVisible, requiredReason, type Selection, selectionWhere } from './selection.ts';
 
 /** A line whose exception is still open: it cannot be approved. */
@@ -32,14 +33,16 @@ export async function previewApproval(
   timeZone: string,
 ): Promise<ApprovalPreview> {
   const where = selectionWhere(selection, scope, timeZone);
+  // A line of a week whose overtime is open waits as a line with an open exception does.
+  const blocked = sql<boolean>`(${OPEN_EXCEPTION} or not ${await notInOpenOvertime(db, where)})`;
   const { rows } = await sql<ApprovalPreview>`
     select count(*)::int as matching,
-      (count(*) filter (where ${DECIDABLE} and not ${OPEN_EXCEPTION}))::int as approvable,
+      (count(*) filter (where ${DECIDABLE} and not ${blocked}))::int as approvable,
       (count(*) filter (where ${DECIDABLE}))::int as rejectable,
       (count(*) filter (where t.approval_state = 'Pending'))::int as pending,
       (count(*) filter (where t.approval_state = 'Approved'))::int as approved,
       (count(*) filter (where t.approval_state = 'Rejected'))::int as rejected,
-      (count(*) filter (where t.approval_state = 'Pending' and ${OPEN_EXCEPTION}))::int as "openExceptions",
+      (count(*) filter (where t.approval_state = 'Pending' and ${blocked}))::int as "openExceptions",
       (count(*) filter (where t.late_state = 'Held'))::int as late,
       (count(*) filter (where t.approval_state = 'Pending' and ${PERIOD_CLOSED}))::int as "inClosedPeriods"
     from timecard t where ${where}`.execute(db);
@@ -90,11 +93,19 @@ export async function decideApproval(
       if (input.lineIds.length === 1)
         await checkOneLine(trx, input.lineIds[0] as number, scope, input.decision);
     }
-    const { rows: counted } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from timecard t where ${where}`.execute(trx);
     const many = input.lineIds?.length !== 1;
-    const changed = await changeLines(trx, userId, where, state, reason, approve, many);
+    // One decision over many lines at a time: two of them locking overlapping lines in their own
+    // orders could deadlock. Cheaper than locking the lines in id order first (a second write of
+    // every row). A one-line decision, correction or resolution (each holding its line) never takes
+    // it, so none waits on a lock while holding one the other wants.
+    if (many) await sql`select pg_advisory_xact_lock(${DECISION_LOCK})`.execute(trx);
+    // The weeks' overtime, read inside the decision's transaction (shared/docs/overtime.md).
+    const overtimeClear = approve ? await notInOpenOvertime(trx, where) : sql<boolean>`true`;
+    const { rows: counted } = await sql<{ n: number; held: number }>`select count(*)::int as n,
+        (count(*) filter (where not ${overtimeClear}))::int as held
+      from timecard t where ${where}`.execute(trx);
+    if (!many && (counted[0]?.held ?? 0) > 0) throw new ApiError(409, ApprovalMessages.overtimeOpen);
+    const changed = await changeLines(trx, userId, where, state, reason, approve ? overtimeClear : null);
     const outcome = { changed, skipped: (counted[0]?.n ?? 0) - changed };
     return {
       result: outcome,
@@ -115,15 +126,13 @@ async function changeLines(
   where: Condition,
   state: ApprovalState,
   reason: string,
-  approve: boolean,
-  many: boolean,
+  /** To approve: the lines outside weeks whose overtime is open; null to reject. */
+  overtimeClear: Condition | null,
 ): Promise<number> {
-  const decidable = approve ? sql<boolean>`${DECIDABLE} and not ${OPEN_EXCEPTION}` : DECIDABLE;
-  // One decision over many lines at a time: two of them locking overlapping lines in their own
-  // orders could deadlock. Cheaper than locking the lines in id order first (a second write of
-  // every row). A one-line decision, correction or resolution (each holding its line) never takes
-  // it, so none waits on a lock while holding one the other wants.
-  if (many) await sql`select pg_advisory_xact_lock(${DECISION_LOCK})`.execute(trx);
+  const approve = overtimeClear !== null;
+  const decidable = approve
+    ? sql<boolean>`${DECIDABLE} and not ${OPEN_EXCEPTION} and ${overtimeClear}`
+    : DECIDABLE;
   // The UPDATE's own WHERE holds every condition, so a line another write changed meanwhile is
   // judged again as it now is. A Pending line's reason is always '' (rejecting sets it; a
   // correction or an accepted late line clears it): the audit's before.

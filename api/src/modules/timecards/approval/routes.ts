@@ -14,6 +14,8 @@ import {
   PayPeriodQuerySchema,
   PayPeriodSchema,
   TimecardLineStateSchema,
+  WeekOvertimeOutcomeSchema,
+  WeekOvertimeResolutionSchema,
 } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../../auth/guard.ts';
@@ -27,6 +29,7 @@ import { reviewLateLines } from './late.ts';
 import { lineTaskCodes } from './line-tasks.ts';
 import { closePayPeriod, listPayPeriods, reopenPayPeriod } from './periods.ts';
 import { resolveException } from './resolve.ts';
+import { resolveWeekOvertime } from './week-overtime-resolve.ts';
 
 const route = signedInRoutes(['Timecard approval']);
 const approve = requireClaims(PageClaim.TimeCard, ButtonClaim.TimecardApprove);
@@ -115,6 +118,23 @@ export function approvalRoutes(app: App, db: Db, settings: ApprovalSettings): vo
         ApprovalMessages.resolved,
         1,
       ),
+  );
+
+  app.post(
+    ApiPaths.approval.resolveWeekOvertime,
+    route(approve, {
+      summary:
+        "Resolve an employee-week's Overtime exception: apply the worked-out split as corrections, or keep the hours as sent",
+      body: WeekOvertimeResolutionSchema,
+      response: responses(WeekOvertimeOutcomeSchema),
+    }),
+    async (request) => {
+      const outcome = await resolveWeekOvertime(db, userOf(request), request.body, scopeOf(request));
+      const message = request.body.apply
+        ? ApprovalMessages.overtimeApplied(outcome.corrected, outcome.added)
+        : ApprovalMessages.overtimeKept;
+      return ok(outcome, message, 1);
+    },
   );
 
   app.post(

@@ -1,0 +1,298 @@
+import {
+  ApiPaths,
+  ApprovalMessages,
+  type ApprovalOutcome,
+  type ApprovalPreview,
+  type EmployeeWeek,
+  TimecardSearchField as F,
+  type WeekOvertimeOutcome,
+} from '@tac/contracts';
+import { addDays } from '@tac/contracts/calendar';
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TimecardTable } from '../../../db/schema.ts';
+import {
+  auditsOf,
+  countRows,
+  expectRefusedWrite,
+  failure,
+  postAs,
+  signIn,
+} from '../../../testing/api-checks.ts';
+import { pmAndOtherDivision } from '../../../testing/divisions.ts';
+import { describeEachDatabase } from '../../../testing/each-database.ts';
+import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { weekEndingNo, weekFilter } from '../test-fixtures.ts';
+import { insertTimecardLines } from './late.ts';
+
+const paths = ApiPaths.approval;
+const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
+
+/**
+ * The Overtime exception (shared/docs/overtime.md): a week whose hours as sent are not the split its
+ * rule set works out holds its pending lines back from approval until a reviewer applies the split
+ * as corrections or keeps the hours as sent; any later change to the week opens it again.
+ */
+describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
+  let t: TestApp;
+  let tokens: Record<string, string>;
+  let division: number;
+  let otherDivision: number;
+  let employees: number[];
+  let nextRecord = 960_000;
+  const post = postAs(
+    () => t,
+    () => tokens,
+  );
+
+  /** One line a day worked (Monday first), as a device sends them: REG unless told. */
+  async function addWeek(
+    employeeId: number,
+    week: string,
+    hours: readonly number[],
+    extra: Partial<Insertable<TimecardTable>> = {},
+  ) {
+    const divisionId = extra.division_id ?? division;
+    const project = await t.db
+      .selectFrom('project')
+      .select('id')
+      .where('division_id', '=', divisionId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const device = await t.db
+      .selectFrom('device')
+      .select('id')
+      .where('division_id', '=', divisionId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Started at 06:00 with a 30-minute lunch: the clock times hold the hours sent.
+    const clock = (h: number) => {
+      const minutes = 6 * 60 + 30 + Math.round(h * 60);
+      return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    };
+    const rows = hours.flatMap((h, i) =>
+      h > 0
+        ? [
+            {
+              time_record_id: nextRecord++,
+              device_id: device.id,
+              employee_id: employeeId,
+              project_id: project.id,
+              division_id: divisionId,
+              day: addDays(week, i - 6),
+              week_ending_date: week,
+              hours: h,
+              hours_type: 'REG',
+              start_time: '06:00',
+              lunch_start_time: '11:00',
+              lunch_end_time: '11:30',
+              end_time: clock(h),
+              ...extra,
+            },
+          ]
+        : [],
+    );
+    return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
+  }
+  const weekOf = async (employeeId: number, week: string, who = 'admin') => {
+    const { fromDate, toDate } = weekFilter(week);
+    const res = await post<EmployeeWeek[]>(
+      `${ApiPaths.employeeWeeks.list}?${new URLSearchParams({ fromDate, toDate })}`,
+      { Skip: 1, Take: 100, SearchText: [{ FieldName: F.EmployeeId, Value: String(employeeId) }] },
+      who,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data[0] as EmployeeWeek;
+  };
+  const lines = (employeeId: number, week: string) =>
+    t.db
+      .selectFrom('timecard')
+      .select(['id', 'day', 'hours', 'hours_type', 'approval_state', 'original', 'correction_reason'])
+      .where('employee_id', '=', employeeId)
+      .where('week_ending_date', '=', week)
+      .orderBy('day')
+      .orderBy('hours_type')
+      .execute();
+  const approveWeek = (employeeId: number, week: string) =>
+    post<ApprovalOutcome>(paths.decide, {
+      decision: 'Approve',
+      filter: weekFilter(week, [{ FieldName: F.EmployeeId, Value: String(employeeId) }]),
+    });
+  const resolve = (employeeId: number, week: string, apply: boolean, who = 'admin') =>
+    post<WeekOvertimeOutcome>(
+      paths.resolveWeekOvertime,
+      { employeeId, weekEndingDate: week, reason: 'Checked the week', apply },
+      who,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: kind, seed: 'demo' });
+    tokens = await signIn(t, 'admin', 'pm');
+    ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
+    employees = (
+      await t.db
+        .selectFrom('employee')
+        .select('id')
+        .where('division_id', '=', division)
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.id);
+  });
+  afterAll(() => t?.close());
+
+  it('holds a 13-hour day sent as regular back from approval, and applies the worked-out split as corrections', async () => {
+    const week = weekEndingNo(320);
+    const employee = employees[0] as number;
+    const [long, short] = await addWeek(employee, week, [13, 8, 0, 0, 0, 0, 0]);
+    expect(await weekOf(employee, week)).toMatchObject({
+      overtime: 'Open',
+      differingDays: [0],
+      sent: split(21),
+      workedOut: split(16, 4, 1),
+    });
+
+    // One line alone: the precise refusal; the week: nothing approved, counted as held back.
+    const one = await post(paths.decide, { lineIds: [short], decision: 'Approve' });
+    expect(one.status).toBe(409);
+    expect(one.body).toEqual(failure(ApprovalMessages.overtimeOpen));
+    const preview = await post<ApprovalPreview>(paths.preview, {
+      filter: weekFilter(week, [{ FieldName: F.EmployeeId, Value: String(employee) }]),
+    });
+    expect(preview.body.data).toMatchObject({ matching: 2, approvable: 0, openExceptions: 2 });
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 0, skipped: 2 });
+
+    const applied = await resolve(employee, week, true);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({
+      data: { corrected: 1, added: 2 },
+      message: ApprovalMessages.overtimeApplied(1, 2),
+    });
+    const after = await lines(employee, week);
+    expect(after).toHaveLength(4);
+    expect(after.map((l) => [Number(l.hours), l.hours_type])).toEqual(
+      expect.arrayContaining([
+        [8, 'REG'],
+        [4, 'OT'],
+        [1, 'DT'],
+      ]),
+    );
+    const corrected = after.find((l) => l.id === long);
+    expect(corrected).toMatchObject({ hours: 8, hours_type: 'REG', correction_reason: 'Checked the week' });
+    expect(corrected?.original).toMatchObject({ hours: 13, hoursType: 'REG' });
+    expect(await weekOf(employee, week)).toMatchObject({
+      overtime: 'None',
+      sent: split(16, 4, 1),
+      workedOut: split(16, 4, 1),
+    });
+    const weekAudit = await t.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('entity', '=', 'employee-week')
+      .where('entity_id', '=', `${employee}/${week}`)
+      .execute();
+    expect(weekAudit.map((a) => a.action)).toEqual(['apply-overtime-split']);
+    expect((await auditsOf(t, 'timecard', long as number)).at(-1)).toMatchObject({ action: 'correct' });
+    // Tuesday's line goes; Monday's three still wait for their second meal break, another exception.
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 1, skipped: 3 });
+    expect(
+      (await lines(employee, week)).filter((l) => l.approval_state === 'Approved').map((l) => l.id),
+    ).toEqual([short]);
+  });
+
+  it('keeps a week as sent for those hours only: a later change opens it again', async () => {
+    const week = weekEndingNo(321);
+    const employee = employees[1] as number;
+    await addWeek(employee, week, [4, 4, 4, 4, 4, 4, 9]);
+    expect(await weekOf(employee, week)).toMatchObject({
+      overtime: 'Open',
+      differingDays: [6],
+      workedOut: split(24, 8, 1),
+    });
+    const kept = await resolve(employee, week, false);
+    expect(kept.body).toMatchObject({
+      data: { corrected: 0, added: 0 },
+      message: ApprovalMessages.overtimeKept,
+    });
+    expect(await weekOf(employee, week)).toMatchObject({
+      overtime: 'Resolved',
+      overtimeResolution: 'Checked the week',
+    });
+    // A late push of one more hour on Monday: the week is not the one that was kept.
+    const [more] = await addWeek(employee, week, [1, 0, 0, 0, 0, 0, 0]);
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', overtimeResolution: '' });
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 0, skipped: 8 });
+    await resolve(employee, week, false);
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 8, skipped: 0 });
+    expect(more).toBeDefined();
+  });
+
+  it('moves overtime a device sent on a week under forty back to regular, on the line sent', async () => {
+    const week = weekEndingNo(322);
+    const employee = employees[2] as number;
+    await addWeek(employee, week, [8, 0, 0, 0, 0, 0, 0]);
+    const [ot] = await addWeek(employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
+    // 10 hours on Monday: California pays 2 of them at 1.5×, so the device was right.
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'None' });
+    await post('/api/PayPeriod/SaveWeekSettings', { divisionId: division, overtimeRuleSet: 'flsa' });
+    try {
+      expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', workedOut: split(10) });
+      expect((await resolve(employee, week, true)).body.data).toEqual({ corrected: 1, added: 0 });
+      expect((await lines(employee, week)).find((l) => l.id === ot)).toMatchObject({
+        hours: 2,
+        hours_type: 'REG',
+      });
+    } finally {
+      await post('/api/PayPeriod/SaveWeekSettings', { divisionId: division, overtimeRuleSet: 'california' });
+    }
+  });
+
+  it('refuses what it cannot resolve, writing nothing: no overtime, another division, no reason', async () => {
+    const week = weekEndingNo(323);
+    const employee = employees[3] as number;
+    await addWeek(employee, week, [8, 0, 0, 0, 0, 0, 0]);
+    const counts = async () => ({
+      lines: await countRows(t, 'timecard'),
+      audits: await countRows(t, 'audit_log'),
+      kept: await countRows(t, 'employee_week_overtime'),
+    });
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.resolveWeekOvertime,
+        body: { employeeId: employee, weekEndingDate: week, reason: 'x', apply: true },
+        token: tokens.admin,
+      },
+      { status: 409, message: ApprovalMessages.noOvertime },
+      counts,
+    );
+    const theirs = (
+      await t.db
+        .selectFrom('employee')
+        .select('id')
+        .where('division_id', '=', otherDivision)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await addWeek(theirs, week, [13, 0, 0, 0, 0, 0, 0], { division_id: otherDivision });
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.resolveWeekOvertime,
+        body: { employeeId: theirs, weekEndingDate: week, reason: 'x', apply: false },
+        token: tokens.pm,
+      },
+      { status: 404, message: ApprovalMessages.weekNotFound },
+      counts,
+    );
+    await expectRefusedWrite(
+      t,
+      {
+        path: paths.resolveWeekOvertime,
+        body: { employeeId: theirs, weekEndingDate: week, reason: ' ', apply: false },
+        token: tokens.admin,
+      },
+      { status: 400, message: ApprovalMessages.reasonRequired('reason') },
+      counts,
+    );
+  });
+});
