@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 
 /**
  * Operations the suites that walk the whole OpenAPI document (the authorization matrix, bad input)
- * must find by name: the approval loop, pay periods, payroll export, the audit log, the field sync and
+ * must find by name: the approval loop, pay periods and their week settings and close reminders, payroll export, the audit log, the field sync and
  * health. A walk of the document covers a route added later by itself; this list makes sure these
  * stay in the walk (a route left out of the document, or hidden from it, fails the walk's test).
  */
@@ -16,10 +16,16 @@ export const WALKED_BY_NAME: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', ApiPaths.approval.periods],
   ['POST', ApiPaths.approval.close],
   ['POST', ApiPaths.approval.reopen],
+  ['POST', ApiPaths.employeeWeeks.saveSettings],
+  ['GET', ApiPaths.closeReminders.preference],
+  ['POST', ApiPaths.closeReminders.savePreference],
   ['POST', ApiPaths.payroll.preview],
   ['POST', ApiPaths.payroll.create],
   ['GET', ApiPaths.payroll.list],
   ['GET', ApiPaths.payroll.lines],
+  ['GET', ApiPaths.payroll.totals],
+  ['GET', ApiPaths.payroll.mappings],
+  ['POST', ApiPaths.payroll.saveMapping],
   ['GET', ApiPaths.payroll.file],
   ['POST', ApiPaths.payroll.markProcessed],
   ['POST', ApiPaths.payroll.cancel],
