@@ -5,6 +5,7 @@ export { ApprovalDialogs, type ApprovalOpen } from './ApprovalDialogs.tsx';
 export { useClosePayPeriod } from './api/close-pay-period.ts';
 export { usePayPeriods } from './api/get-pay-periods.ts';
 export { useReopenPayPeriod } from './api/reopen-pay-period.ts';
+export { useResolveWeekOvertime } from './api/resolve-week-overtime.ts';
 export { useReviewLateLines } from './api/review-late-lines.ts';
 export { useLateLines } from './api/use-late-lines.ts';
 export { LINE_ACTION_CSS } from './columns.tsx';

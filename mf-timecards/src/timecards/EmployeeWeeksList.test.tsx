@@ -81,6 +81,10 @@ beforeEach(() => {
             days: [8, 0, 0, 0, 0, 0, 0],
             sent: split(8),
             workedOut: split(8),
+            sentDays: [split(8), ...Array(6).fill(split(0))],
+            workedOutDays: [split(8), ...Array(6).fill(split(0))],
+            overtime: 'None',
+            differingDays: [],
             openExceptions: 0,
           }),
         ],
@@ -89,6 +93,8 @@ beforeEach(() => {
     if (path === ApiPaths.timecards.list)
       return ok([timecard({ lineId: 31, fullName: 'Rosa Reyes', hours: 13 })], 1) as never;
     if (path === ApiPaths.approval.preview) return ok(PREVIEW) as never;
+    if (path === ApiPaths.approval.resolveWeekOvertime)
+      return { ...ok({ corrected: 0, added: 0 }), message: 'The week keeps its hours as sent' } as never;
     if (path === ApiPaths.approval.decide)
       return { ...ok({ changed: 1, skipped: 1 }), message: '1 line(s) approved' } as never;
     throw failed('unexpected');
@@ -121,11 +127,12 @@ describe('the week by employee', () => {
     expect(headers).toEqual(expect.arrayContaining(['Mon', 'Tue', 'Sun', 'Sent Reg · OT · DT']));
     expect(within(rosa).getByText('21 · 0 · 0')).toBeInTheDocument();
     expect(within(rosa).getByText('16 · 4 · 1')).toBeInTheDocument();
-    expect(within(rosa).getByText('Differs from sent')).toBeInTheDocument();
+    expect(within(rosa).getByText('Overtime open')).toBeInTheDocument();
     expect(within(rosa).getByText('Open: 1')).toBeInTheDocument();
     expect(within(rosa).getByText('2 pending')).toBeInTheDocument();
     const sam = within(weeksTable()).getByText('E108 - Sam Sent').closest('tr') as HTMLElement;
-    expect(within(sam).queryByText('Differs from sent')).toBeNull();
+    expect(within(sam).queryByText('Overtime open')).toBeNull();
+    expect(within(sam).queryByRole('button', { name: /^Resolve the overtime/ })).toBeNull();
     unmount();
 
     renderPage(<TimecardsPage />);
@@ -187,6 +194,34 @@ describe('the week by employee', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('resolves a week’s overtime: the differing days side by side, apply or keep, with a reason', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('tac.timecards.view', 'employees');
+    renderPage(<TimecardsPage />);
+    await within(weeksTable()).findByText('E107 - Rosa Reyes');
+    await user.click(screen.getByRole('button', { name: /^Resolve the overtime of E107 - Rosa Reyes/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve overtime' });
+    const days = within(dialog).getByRole('table', { name: /Days whose hours differ/ });
+    expect(within(days).getByRole('row', { name: 'Mon 13 · 0 · 0 8 · 4 · 1' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply the split' }));
+    expect(
+      await within(dialog).findByText(/reason/i, { selector: '[role="alert"], .chakra-field__errorText, p' }),
+    ).toBeInTheDocument();
+    expect(calls(ApiPaths.approval.resolveWeekOvertime)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Checked with the foreman');
+    await user.click(within(dialog).getByRole('radio', { name: /Keeping the hours as sent/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as sent' }));
+    await waitFor(() => expect(calls(ApiPaths.approval.resolveWeekOvertime)).toHaveLength(1));
+    expect(calls(ApiPaths.approval.resolveWeekOvertime)[0]?.[1]).toEqual({
+      employeeId: 7,
+      weekEndingDate: '2026-11-29',
+      reason: 'Checked with the foreman',
+      apply: false,
+    });
+    expect(await screen.findByText('The week keeps its hours as sent')).toBeInTheDocument();
   });
 
   it('approves a whole week through the preview, asking for the person’s week alone', async () => {

@@ -21,6 +21,7 @@ import type { TimecardDialog } from './columns.tsx';
 import { employeeWeekColumns, type WeekAction } from './employee-week-columns.tsx';
 import { dayHeaders, weekKey, weekSelection } from './employee-week-rules.ts';
 import { TimecardsList } from './TimecardsList.tsx';
+import { WeekOvertimeDialog } from './WeekOvertimeDialog.tsx';
 
 /**
  * The timecards of the query dates by employee-week (shared/docs/overtime.md): a row a person's
@@ -49,6 +50,7 @@ export const EmployeeWeeksList = memo(function EmployeeWeeksList({
   const canApprove = useSession((s) => hasClaim(s.user.claimValue, ButtonClaim.TimecardApprove));
   const [unfolded, setUnfolded] = useState<EmployeeWeek | null>(null);
   const [open, setOpen] = useState<ApprovalOpen>({ kind: 'none' });
+  const [overtimeOf, setOvertimeOf] = useState<EmployeeWeek | null>(null);
   const { search } = list;
 
   useEffect(() => onSearchChange(search), [search, onSearchChange]);
@@ -59,6 +61,10 @@ export const EmployeeWeeksList = memo(function EmployeeWeeksList({
   const act = useCallback((action: WeekAction, week: EmployeeWeek) => {
     if (action === 'lines') {
       setUnfolded((current) => (current && weekKey(current) === weekKey(week) ? null : week));
+      return;
+    }
+    if (action === 'overtime') {
+      setOvertimeOf(week);
       return;
     }
     const decision: ApprovalDecisionKind = action === 'approve' ? 'Approve' : 'Reject';
@@ -75,15 +81,16 @@ export const EmployeeWeeksList = memo(function EmployeeWeeksList({
   }, [unfolded]);
 
   const firstWeek = list.rows[0]?.weekEndingDate;
+  const days = useMemo(() => dayHeaders(firstWeek), [firstWeek]);
   const columns = useMemo(
     () =>
       employeeWeekColumns({
-        days: dayHeaders(firstWeek),
+        days,
         canApprove,
         isUnfolded: (week) => unfoldedShown !== null && weekKey(unfoldedShown) === weekKey(week),
         act,
       }),
-    [firstWeek, canApprove, unfoldedShown, act],
+    [days, canApprove, unfoldedShown, act],
   );
   const print = useCallback(() => {
     if (tableArea.current && printTitle)
@@ -137,6 +144,13 @@ export const EmployeeWeeksList = memo(function EmployeeWeeksList({
         </Stack>
       ) : null}
       <ApprovalDialogs open={open} onClose={close} onDecided={close} />
+      {overtimeOf ? (
+        <WeekOvertimeDialog
+          week={overtimeOf}
+          dayHeaders={dayHeaders(overtimeOf.weekEndingDate)}
+          onClose={() => setOvertimeOf(null)}
+        />
+      ) : null}
     </Stack>
   );
 });
@@ -158,6 +172,7 @@ function UnfoldedWeek({
       printTitle={title}
       fixedSearch={SearchText}
       onOpen={onOpen}
+      fullHeight={false}
     />
   );
 }

@@ -20,6 +20,7 @@ export const TimecardsList = memo(function TimecardsList({
   fixedSearch,
   initialSearch,
   onSearchChange,
+  fullHeight = true,
 }: {
   fromDate: string | undefined;
   toDate: string | undefined;
@@ -32,6 +33,11 @@ export const TimecardsList = memo(function TimecardsList({
   initialSearch?: readonly SearchTextEntry[];
   /** Told the boxes' searches as they change, for the week view to start from. */
   onSearchChange?: (search: readonly SearchTextEntry[]) => void;
+  /**
+   * The rows' area keeps the screen's height from the first frame, so the pager and the tail do not
+   * move down as the rows come (DataTable `fullHeight`); off for a short list inside another view.
+   */
+  fullHeight?: boolean;
 }) {
   const tableArea = useRef<HTMLDivElement>(null);
   const { list, added, search } = useTimecards(fromDate, toDate, { fixedSearch, initialSearch });
@@ -58,6 +64,19 @@ export const TimecardsList = memo(function TimecardsList({
 
   return (
     <Stack gap="3" minW="0">
+      {/* Above the rows, where the selection is made. Drawn from the first frame for an approver (its
+          buttons disabled until there is something to decide), so the list does not move down
+          under it once the rows come (docs/approval.md, the screens). The claim is known before the
+          page renders: the host's guard needs the session first. */}
+      {approval.canApprove ? (
+        <ApprovalBar
+          selected={approval.selected.size}
+          matching={fromDate && toDate ? list.totalCount : 0}
+          onSelected={approval.decideSelected}
+          onMatching={approval.decideMatching}
+          onClear={approval.clear}
+        />
+      ) : null}
       <HStack ref={tableArea} align="stretch" minW="0" display="block" css={LINE_ACTION_CSS}>
         <NewRowsNotice {...added} noun="timecard lines" />
         <DataTable
@@ -68,28 +87,17 @@ export const TimecardsList = memo(function TimecardsList({
           rowKey={(_, place) => place}
           minWidth="3800px"
           fixedColumns
-          maxHeight="calc(100vh - 200px)"
+          // Less the approval bar's row above it, so a laptop screen keeps the pager in view.
+          maxHeight={approval.canApprove ? 'calc(100vh - 254px)' : 'calc(100vh - 200px)'}
+          fullHeight={fullHeight}
           {...list.table}
           exportCsv={fromDate && toDate ? () => exportTimecardsCsv({ fromDate, toDate }, search) : undefined}
-          // The approval bar sits under the rows with the list's other actions, so a laptop screen
-          // keeps its rows in view (docs/approval.md, the screens).
           footer={(search) => (
-            <Stack gap="3">
-              {approval.canApprove ? (
-                <ApprovalBar
-                  selected={approval.selected.size}
-                  matching={fromDate && toDate ? list.totalCount : 0}
-                  onSelected={approval.decideSelected}
-                  onMatching={approval.decideMatching}
-                  onClear={approval.clear}
-                />
-              ) : null}
-              <TimecardsFooter
-                attestation={search.value(F.Attestation)}
-                onSearchChange={search.change}
-                onPrint={print}
-              />
-            </Stack>
+            <TimecardsFooter
+              attestation={search.value(F.Attestation)}
+              onSearchChange={search.change}
+              onPrint={print}
+            />
           )}
         />
       </HStack>

@@ -259,6 +259,34 @@ describe('timecard approval', () => {
     );
   });
 
+  it('draws the Approval bar above the rows before they come, the rows’ area at its full height', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = vi.mocked(api.post).getMockImplementation();
+    vi.mocked(api.post).mockImplementation(async (...call: Parameters<typeof api.post>) => {
+      if (call[0] === ApiPaths.timecards.list) await held;
+      return answer?.(...call) as never;
+    });
+    render();
+    // The first frame: the bar with nothing to decide yet, in its place above the table.
+    const bar = await screen.findByRole('toolbar', { name: 'Approval' });
+    expect(within(bar).getByText('0 selected')).toBeInTheDocument();
+    for (const name of ['Approve selected', 'Reject selected', 'Approve all (0)', 'Reject all (0)'])
+      expect(within(bar).getByRole('button', { name })).toBeDisabled();
+    expect(bar.compareDocumentPosition(table()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The rows' area has the screen's height before a row comes: the pager and the tail stay put
+    // (where things land on screen: host/e2e/approval-week.spec.ts).
+    const area = table().parentElement as HTMLElement;
+    expect(getComputedStyle(area).height).toBe(getComputedStyle(area).maxHeight);
+
+    release();
+    await within(table()).findByText('E100 - Bob Breakless');
+    expect(screen.getByRole('toolbar', { name: 'Approval' })).toBe(bar);
+    expect(within(bar).getByRole('button', { name: 'Approve all (3)' })).toBeEnabled();
+  });
+
   it('shows no selection, bar or actions to a user without the approve claim', async () => {
     signIn([PageClaim.TimeCard, MenuClaim.TimeCard]);
     render();

@@ -186,10 +186,47 @@ describe('TimecardsPage', () => {
     );
     const eyes = within(table()).getAllByRole('button', { name: /^View attestation for/ });
     expect(eyes.map((eye) => (eye as HTMLButtonElement).disabled)).toEqual([false, true, false, false]);
-    expect(within(table()).getByRole('img', { name: 'Processed' })).toBeInTheDocument();
-    expect(within(table()).getByRole('img', { name: 'New' })).toBeInTheDocument();
-    expect(within(table()).getByRole('img', { name: 'Exported' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('img')).toHaveLength(3);
+    const statuses = within(table())
+      .queryAllByText(/./, { selector: '[data-cell-status]' })
+      .map((status) => status.textContent);
+    expect(statuses).toEqual(['Processed', 'New', 'Exported']);
+  });
+
+  it('tells each Integration Status by its icon and its word, and Error by payroll’s reason too', async () => {
+    const reason = 'Employee is not set up in payroll for period 12';
+    rows = [
+      timecard({ timeRecordID: 1, fullName: 'Ada Processed', intStatus: 'Processed' }),
+      timecard({ timeRecordID: 2, fullName: 'Bob Exported', intStatus: 'Exported' }),
+      timecard({ timeRecordID: 3, fullName: 'Cy New', intStatus: 'New' }),
+      timecard({ timeRecordID: 4, fullName: 'Di Changed', intStatus: 'Changed' }),
+      timecard({ timeRecordID: 5, fullName: 'Ed Error', intStatus: 'Error', payrollRejectedReason: reason }),
+      timecard({ timeRecordID: 6, fullName: 'Fay Blank', intStatus: '' }),
+    ];
+    renderPage(<TimecardsPage />);
+    await within(table()).findByText('E100 - Ada Processed');
+    const statusOf = (name: string) => {
+      const row = within(table()).getByText(`E100 - ${name}`).closest('tr') as HTMLElement;
+      return row.querySelector<HTMLElement>('[data-cell-status]');
+    };
+    const shown = ['Ada Processed', 'Bob Exported', 'Cy New', 'Di Changed', 'Ed Error'].map((name) => {
+      const status = statusOf(name) as HTMLElement;
+      // The word is on screen, not in a tooltip; the icon is drawn before it, in the state's colour.
+      expect(status).toBeVisible();
+      expect(status).not.toHaveAttribute('title');
+      return [status.textContent, status.dataset.glyph, status.dataset.color];
+    });
+    expect(shown).toEqual([
+      ['Processed', 'check-circle', 'green'],
+      ['Exported', 'send', 'blue'],
+      ['New', 'hourglass', 'gray'],
+      ['Changed', 'resend', 'orange'],
+      ['Error', 'alert', 'red'],
+    ]);
+    expect(statusOf('Fay Blank')).toBeNull();
+    const error = within(table()).getByText('E100 - Ed Error').closest('tr') as HTMLElement;
+    expect(within(error).getByText(reason)).toHaveAttribute('title', reason);
+    // The History button stays beside the state, after the reason (which gives way to it).
+    expect(within(error).getByRole('button', { name: 'History for E100 - Ed Error' })).toBeVisible();
   });
 
   it('asks for a missing date, refuses an end before the start and clears the list without a call', async () => {

@@ -1,11 +1,18 @@
 import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { DateFilter } from '@tac/ui/date-picker';
-import { CellBadge, CellGroup, CellIcon, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
+import {
+  CellBadge,
+  CellGroup,
+  CellStatus,
+  CellText,
+  type DataTableColumn,
+  RowIconButton,
+} from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { employeeLabel, formatNumber } from '../common/labels.ts';
 import { AttestationFilter } from './AttestationFilter.tsx';
-import { attestationColor, hasAttestation, integrationIcon } from './rules.ts';
+import { attestationColor, hasAttestation, integrationShown } from './rules.ts';
 
 export type TimecardDialog = 'payrollNote' | 'actualNotes' | 'expectationNotes' | 'attestation' | 'history';
 
@@ -132,7 +139,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       // The line's History (shared/docs/architecture.md "History") sits beside its integration state.
       (row) => (
         <CellGroup>
-          <IntegrationCell status={row.intStatus} />
+          <IntegrationCell row={row} />
           <RowIconButton
             label={`History for ${employeeLabel(row)}`}
             glyph="audit-log"
@@ -140,7 +147,8 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
           />
         </CellGroup>
       ),
-      '9rem',
+      // Room for payroll's reason beside Error; the rest of a long one ends in an ellipsis.
+      '16rem',
     ),
   ];
 }
@@ -169,13 +177,20 @@ function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => v
   );
 }
 
-function IntegrationCell({ status }: { status: string }) {
-  const icon = integrationIcon(status);
-  if (!icon) return null;
-  if (icon.icon === 'error') return <CellBadge color="red">{icon.label}</CellBadge>;
-  return icon.icon === 'check' ? (
-    <CellIcon glyph="check-circle" color="green" label={icon.label} />
-  ) : (
-    <CellIcon glyph="hourglass" color="orange" label={icon.label} />
+/** The state's icon and word; a line in Error adds payroll's reason (cut short, whole on hover). */
+function IntegrationCell({ row }: { row: TimecardRecord }) {
+  const shown = integrationShown(row.intStatus);
+  if (!shown) return null;
+  return (
+    <>
+      <CellStatus glyph={shown.glyph} color={shown.color} data-status={shown.label}>
+        {shown.label}
+      </CellStatus>
+      {shown.label === 'Error' && row.payrollRejectedReason ? (
+        <CellText muted title={row.payrollRejectedReason}>
+          {row.payrollRejectedReason}
+        </CellText>
+      ) : null}
+    </>
   );
 }

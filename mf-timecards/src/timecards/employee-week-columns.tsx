@@ -4,9 +4,9 @@ import { DateFilter } from '@tac/ui/date-picker';
 import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
 import { ApprovalStateFilter, ExceptionsFilter } from '../approval/index.ts';
 import { employeeLabel } from '../common/labels.ts';
-import { countsText, hoursText, ruleSetName, splitDiffers, splitText } from './employee-week-rules.ts';
+import { countsText, hoursText, ruleSetName, splitText } from './employee-week-rules.ts';
 
-export type WeekAction = 'lines' | 'approve' | 'reject';
+export type WeekAction = 'lines' | 'approve' | 'reject' | 'overtime';
 
 export interface WeekColumnContext {
   /** The day columns' headers (rules.ts dayHeaders). */
@@ -77,12 +77,19 @@ export function employeeWeekColumns({
       id: 'workedOut',
       header: 'Worked Out Reg · OT · DT',
       width: '13rem',
-      highlight: splitDiffers,
+      highlight: (week) => week.overtime === 'Open',
       cell: (week) => (
-        <span title={`${ruleSetName(week.overtimeRuleSet)} rules`}>
+        <span
+          title={
+            week.overtime === 'Resolved'
+              ? `Kept as sent: ${week.overtimeResolution}`
+              : `${ruleSetName(week.overtimeRuleSet)} rules`
+          }
+        >
           <CellGroup>
             {splitText(week.workedOut)}
-            {splitDiffers(week) ? <CellBadge color="orange">Differs from sent</CellBadge> : null}
+            {week.overtime === 'Open' ? <CellBadge color="orange">Overtime open</CellBadge> : null}
+            {week.overtime === 'Resolved' ? <CellText muted>Kept as sent</CellText> : null}
           </CellGroup>
         </span>
       ),
@@ -143,7 +150,7 @@ export function employeeWeekColumns({
     {
       id: 'actions',
       header: 'Week',
-      width: canApprove ? '20.5rem' : '6rem',
+      width: canApprove ? '28rem' : '6rem',
       cell: (week) => (
         <WeekActions week={week} canApprove={canApprove} unfolded={isUnfolded(week)} act={act} />
       ),
@@ -177,6 +184,16 @@ function WeekActions({
         >
           {unfolded ? 'Hide lines' : 'Lines'}
         </button>
+        {canApprove && week.overtime === 'Open' ? (
+          <button
+            type="button"
+            data-line-action="resolve"
+            aria-label={`Resolve the overtime of ${name}`}
+            onClick={() => act('overtime', week)}
+          >
+            Resolve overtime
+          </button>
+        ) : null}
         {canApprove && week.pending > 0 ? (
           <>
             <button

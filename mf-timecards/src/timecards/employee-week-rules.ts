@@ -27,12 +27,6 @@ export const hoursText = (hours: number): string =>
 export const splitText = (split: EmployeeWeekSplit): string =>
   [split.regular, split.overtime, split.doubleTime].map((h) => String(Math.round(h * 100) / 100)).join(' · ');
 
-/** The hours the devices sent split otherwise than the rule set works them out. */
-export const splitDiffers = (week: EmployeeWeek): boolean =>
-  (['regular', 'overtime', 'doubleTime'] as const).some(
-    (part) => Math.abs(week.sent[part] - week.workedOut[part]) >= 0.005,
-  );
-
 export const ruleSetName = (id: string): string => OVERTIME_RULE_SETS.find((r) => r.id === id)?.name ?? id;
 
 /** The row's key: one person's week. */

@@ -6,7 +6,7 @@ import {
   attestationFilterValue,
   attestationSelection,
   hasAttestation,
-  integrationIcon,
+  integrationShown,
   unitsShown,
 } from './rules.ts';
 
@@ -40,14 +40,22 @@ describe('status colours and icons (spec 000 §4)', () => {
     expect(hasAttestation(null)).toBe(false);
   });
 
-  it('shows a check for Processed and Exported, an hourglass for New, else nothing', () => {
-    expect(integrationIcon('Processed')).toEqual({ icon: 'check', label: 'Processed' });
-    expect(integrationIcon('Exported')).toEqual({ icon: 'check', label: 'Exported' });
-    expect(integrationIcon('New')).toEqual({ icon: 'hourglass', label: 'New' });
-    // Payroll's result file rejected it: shown, for the office to correct.
-    expect(integrationIcon('Error')).toEqual({ icon: 'error', label: 'Error' });
-    expect(integrationIcon('Failed')).toBeNull();
-    expect(integrationIcon('')).toBeNull();
+  it('gives each integration state its own icon and its word; any other value nothing', () => {
+    const shown = ['Processed', 'Exported', 'New', 'Changed', 'Error'].map(integrationShown);
+    expect(shown).toEqual([
+      { glyph: 'check-circle', color: 'green', label: 'Processed' },
+      { glyph: 'send', color: 'blue', label: 'Exported' },
+      { glyph: 'hourglass', color: 'gray', label: 'New' },
+      { glyph: 'resend', color: 'orange', label: 'Changed' },
+      // Payroll's result file rejected it: shown, for the office to correct.
+      { glyph: 'alert', color: 'red', label: 'Error' },
+    ]);
+    // Told apart at a glance: no two states share an icon, or a colour.
+    expect(new Set(shown.map((s) => s?.glyph)).size).toBe(5);
+    expect(new Set(shown.map((s) => s?.color)).size).toBe(5);
+    expect(integrationShown(' processed ')).toEqual(shown[0]);
+    expect(integrationShown('Failed')).toBeNull();
+    expect(integrationShown('')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   IntegrationStatus,
   type TimecardRecord,
 } from '@tac/contracts';
+import type { CellColor, CellGlyph } from '@tac/ui/table';
 
 /**
  * Which rows show their units: a row repeating an earlier row's record id and device id on the same
@@ -42,22 +43,32 @@ export function attestationColor(status: string | null | undefined): 'green' | '
   }
 }
 
-export type IntegrationIcon = { icon: 'check' | 'hourglass' | 'error'; label: string } | null;
+/** How the Integration Status column shows a line's state: an icon in a colour and its word. */
+export type IntegrationShown = { glyph: CellGlyph; color: CellColor; label: IntegrationStatus } | null;
+
+const INTEGRATION_SHOWN: Record<IntegrationStatus, Exclude<IntegrationShown, null>> = {
+  // Payroll took it: done.
+  Processed: { glyph: 'check-circle', color: 'green', label: 'Processed' },
+  // Sent, payroll has not answered yet.
+  Exported: { glyph: 'send', color: 'blue', label: 'Exported' },
+  // Not sent yet.
+  New: { glyph: 'hourglass', color: 'gray', label: 'New' },
+  // Corrected since payroll had it: the next batch sends it again (shared/docs/payroll-export.md).
+  Changed: { glyph: 'resend', color: 'orange', label: 'Changed' },
+  // Payroll's result file rejected it: the office corrects it.
+  Error: { glyph: 'alert', color: 'red', label: 'Error' },
+};
 
 /**
- * Spec 000 §4: Processed or Exported → a green check, New → an hourglass, anything else blank;
- * Changed (corrected after export, waiting for the next batch: shared/docs/payroll-export.md) → an
- * hourglass too, and Error (payroll's result file rejected it, for the office to correct) → a red
- * mark.
+ * Spec 000 §4 gives Processed and Exported one green check and New an hourglass, the word on hover
+ * only; each state here has its own icon and colour and shows its word (a departure:
+ * docs/remotes/timecards.md), so Exported and Processed, New and Changed read apart at a glance.
+ * Any other value is blank; the case of the value does not matter.
  */
-export function integrationIcon(intStatus: string | null | undefined): IntegrationIcon {
+export function integrationShown(intStatus: string | null | undefined): IntegrationShown {
   const status = (intStatus ?? '').trim().toLowerCase();
-  if (status === IntegrationStatus.Processed.toLowerCase()) return { icon: 'check', label: 'Processed' };
-  if (status === IntegrationStatus.Exported.toLowerCase()) return { icon: 'check', label: 'Exported' };
-  if (status === IntegrationStatus.New.toLowerCase()) return { icon: 'hourglass', label: 'New' };
-  if (status === IntegrationStatus.Changed.toLowerCase()) return { icon: 'hourglass', label: 'Changed' };
-  if (status === IntegrationStatus.Error.toLowerCase()) return { icon: 'error', label: 'Error' };
-  return null;
+  const known = Object.values(IntegrationStatus).find((s) => s.toLowerCase() === status);
+  return known ? INTEGRATION_SHOWN[known] : null;
 }
 
 /** The attestation filter's SearchText value: the chosen labels in the options' order, space-joined (spec 000 §9). */
