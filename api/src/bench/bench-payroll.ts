@@ -104,6 +104,12 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // What Vista calls every employee and pay code, so a batch the Vista file can hold is not refused.
+    await sql`insert into payroll_mapping (kind, key, value)
+      select 'employee', id::text, jsonb_build_object('vistaEmployee', id::text) from employee
+      union all
+      select 'payCode', code, jsonb_build_object('vistaEarnCode', (row_number() over (order by id))::text) from pay_code
+      on conflict do nothing`.execute(db);
     const baseUrl = await listenLocally(app);
     const { post } = benchClient(baseUrl, await signInBenchUser(baseUrl), agent);
     for (let run = 0; run < RUNS; run++) {
@@ -122,7 +128,7 @@ async function benchTarget(target: DatabaseTarget): Promise<string | undefined> 
         batchId = batch.id;
         const verdict = ms <= TARGET_MS ? 'ok' : 'MISSED';
         console.log(
-          `    batch of ${batch.lineCount.toLocaleString('en-US')} lines made and written (3 files, hashed): ` +
+          `    batch of ${batch.lineCount.toLocaleString('en-US')} lines made and written (${batch.files.length} files, hashed): ` +
             `${(ms / 1000).toFixed(2)} s   target ≤ ${TARGET_MS / 1000} s  ${verdict}`,
         );
       } finally {

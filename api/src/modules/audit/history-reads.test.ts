@@ -284,6 +284,19 @@ describeEachDatabase('History reads every field as its record kind describes it'
 
   it('payroll batch: exported, processed and cancelled', async () => {
     const { f } = w;
+    // The Vista file needs what Vista calls the line's employee and pay code.
+    const employees = await w.t.db
+      .selectFrom('employee')
+      .select('id')
+      .where('division_id', '=', f.division.mine)
+      .execute();
+    for (const [i, e] of employees.entries())
+      await post(ApiPaths.payroll.saveMapping, {
+        kind: 'employee',
+        key: String(e.id),
+        values: { vistaEmployee: String(i + 1) },
+      });
+    await post(ApiPaths.payroll.saveMapping, { kind: 'payCode', key: 'REG', values: { vistaEarnCode: '1' } });
     const batches = [];
     for (const week of [weekEndingNo(41), weekEndingNo(42)]) {
       const lines = await addLines(w.t, f.division.mine, week, [{}]);
