@@ -1,4 +1,10 @@
-import type { CalendarDate } from '@tac/contracts';
+import {
+  type CalendarDate,
+  DEFAULT_OVERTIME_RULE_SET,
+  SPLIT_PARTS,
+  type SplitPart,
+  workOutWeek,
+} from '@tac/contracts';
 import {
   addDays,
   instantAt,
@@ -17,6 +23,48 @@ import type {
 } from '../db/schema.ts';
 import { checkImage } from '../images/image-content.ts';
 import { tinyPng } from '../images/tiny-png.ts';
+
+/** The pay code of each part of the split, as the demo's devices write them. */
+const PART_CODE: Readonly<Record<SplitPart, string>> = { regular: 'REG', overtime: 'OT', doubleTime: 'DT' };
+
+/**
+ * The demo's devices work overtime out as a new division's rule set does (shared/docs/overtime.md):
+ * each day's lines take the pay codes of its worked-out split (a record's 8-hour line and its
+ * overtime line, each moving whole), so approval meets an Overtime exception only where the demo
+ * means one: one employee-week in about thirty keeps the codes its device sent. Runs after the
+ * random draws, so the rest of the data set is the same.
+ */
+function sendOvertimeAsWorkedOut(lines: Insertable<TimecardTable>[]): void {
+  const weeks = new Map<string, Insertable<TimecardTable>[]>();
+  for (const line of lines) {
+    const key = `${line.employee_id}/${String(line.week_ending_date)}`;
+    weeks.set(key, [...(weeks.get(key) ?? []), line]);
+  }
+  for (const week of weeks.values()) {
+    const first = week[0] as Insertable<TimecardTable>;
+    if (first.employee_id % 31 === 7) continue;
+    const end = String(first.week_ending_date);
+    const dayOf = (line: Insertable<TimecardTable>) => 6 - daysBetween(String(line.day), end);
+    const hours = [0, 0, 0, 0, 0, 0, 0];
+    for (const line of week) hours[dayOf(line)] = (hours[dayOf(line)] ?? 0) + Number(line.hours ?? 0);
+    const { days } = workOutWeek(DEFAULT_OVERTIME_RULE_SET, hours);
+    for (const [day, split] of days.entries()) {
+      // What each part still has to take, the day's regular line first (its lines are 8 hours
+      // and the overtime beyond): a line takes the first part with room for it.
+      const left = { ...split };
+      for (const line of week.filter((l) => dayOf(l) === day)) {
+        const h = Number(line.hours ?? 0);
+        const part = SPLIT_PARTS.find((p) => left[p] >= h - 0.001) ?? 'regular';
+        left[part] -= h;
+        // Travel is regular time under its own code.
+        if (!(part === 'regular' && line.hours_type === 'TRV')) line.hours_type = PART_CODE[part];
+      }
+    }
+  }
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** A small, fast, seeded PRNG (mulberry32): the same seed gives the same data set every time. */
 export function prng(seed: number) {
@@ -432,6 +480,7 @@ export async function seedDemoTimecards(
       }
     }
   }
+  sendOvertimeAsWorkedOut(timecards);
   await insertChunked(timecards, 500, (chunk) => db.insertInto('timecard').values(chunk).execute());
   await insertChunked(attachments, 200, (chunk) =>
     db.insertInto('timecard_attachment').values(chunk).execute(),
