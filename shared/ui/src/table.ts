@@ -7,6 +7,7 @@ export {
   type CellColor,
   CellGroup,
   CellIcon,
+  CellStatus,
   CellText,
   RowIconButton,
 } from './table/cell-parts.tsx';

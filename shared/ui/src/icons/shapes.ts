@@ -38,6 +38,21 @@ export const HOURGLASS_SHAPE: IconShape = [
   ['path', { d: 'M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9' }],
 ];
 
+/** A paper plane: sent on, not yet answered (a line exported to payroll, not yet processed). */
+export const SEND_SHAPE: IconShape = [['path', { d: 'M21 3L10 14M21 3l-6.5 18-4.5-7-7-4.5z' }]];
+
+/** Two turning arrows: to be sent again (a line changed since payroll had it). */
+export const RESEND_SHAPE: IconShape = [
+  ['path', { d: 'M20 11a8 8 0 0 0-14.5-4.5M4 3v4h4' }],
+  ['path', { d: 'M4 13a8 8 0 0 0 14.5 4.5M20 21v-4h-4' }],
+];
+
+/** A circled exclamation mark: something refused that needs the office (a line payroll rejected). */
+export const ALERT_SHAPE: IconShape = [
+  ['circle', { cx: 12, cy: 12, r: 9 }],
+  ['path', { d: 'M12 7.5v5.5M12 16.5v.01' }],
+];
+
 /** An arrow down onto a tray: save a file (a voucher's T&M report). */
 export const DOWNLOAD_SHAPE: IconShape = [['path', { d: 'M12 4v11M7 10l5 5 5-5M5 20h14' }]];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../testing/render.tsx';
 import { type Item, items, nameColumn, searchColumn, tableState } from '../testing/table-fixtures.ts';
-import { CellBadge, CellGroup, CellIcon, CellText, RowIconButton } from './cell-parts.tsx';
+import { CellBadge, CellGroup, CellIcon, CellStatus, CellText, RowIconButton } from './cell-parts.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import type { DataTableState } from './types.ts';
 
@@ -271,6 +271,9 @@ describe('cell parts', () => {
           <RowIconButton label={`View ${row.name}`} glyph="eye" onClick={() => onView(row.id)} />
           <RowIconButton label={`Nothing for ${row.name}`} glyph="note" onClick={onView} disabled />
           <CellIcon glyph="check-circle" color="green" label="Processed" />
+          <CellStatus glyph="send" color="blue">
+            Exported
+          </CellStatus>
         </CellGroup>
       ),
     };
@@ -292,5 +295,51 @@ describe('cell parts', () => {
       'check-circle',
     );
     expect(screen.getByRole('table').querySelector('tbody svg')).toBeNull();
+    // A status shows its word beside its icon (drawn from the glyph), not on hover alone.
+    const exported = screen.getAllByText('Exported')[0] as HTMLElement;
+    expect(exported).toHaveAttribute('data-glyph', 'send');
+    expect(exported).toHaveAttribute('data-color', 'blue');
+    expect(exported).not.toHaveAttribute('role');
+  });
+
+  it('gives a text in a group its title, for the ellipsis the table cuts it to', () => {
+    const long = 'Employee is not set up in payroll for this period, ask payroll to add them first';
+    const column = {
+      id: 'status',
+      header: 'Status',
+      width: '12rem',
+      cell: (row: Item) => (
+        <CellGroup>
+          <CellStatus glyph="alert" color="red">
+            Error
+          </CellStatus>
+          <CellText muted title={long}>
+            {long}
+          </CellText>
+          <RowIconButton label={`History for ${row.name}`} glyph="audit-log" onClick={() => {}} />
+        </CellGroup>
+      ),
+    };
+    renderWithUi(itemsTable({}, { columns: [column], fixedColumns: true }));
+    const reason = screen.getAllByTitle(long)[0] as HTMLElement;
+    expect(reason).toHaveTextContent(long);
+    // Cut short by the table's CSS (table-css.ts), whole on hover: what the DOM can show here.
+    expect(reason).toHaveAttribute('data-cell-text', 'muted');
+    expect(reason.parentElement).toHaveAttribute('data-cell-group');
+    expect(reason.nextElementSibling).toBe(screen.getByRole('button', { name: 'History for Item 1' }));
+  });
+});
+
+describe('fullHeight', () => {
+  it('keeps the rows’ area at its height with no rows yet, so what follows does not move', () => {
+    const { rerender } = renderWithUi(
+      itemsTable({ rows: [], loading: true }, { maxHeight: '300px', fullHeight: true }),
+    );
+    const height = () => getComputedStyle(screen.getByRole('table').parentElement as HTMLElement).height;
+    expect(height()).toBe('300px');
+    rerender(itemsTable({}, { maxHeight: '300px', fullHeight: true }));
+    expect(height()).toBe('300px');
+    rerender(itemsTable({ rows: [], loading: true }, { maxHeight: '300px' }));
+    expect(height()).not.toBe('300px');
   });
 });

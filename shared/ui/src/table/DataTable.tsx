@@ -75,6 +75,12 @@ export interface DataTableProps<Row> extends DataTableState<Row> {
    */
   maxHeight?: string;
   /**
+   * The rows' area is that height always, however few rows it holds: the pager and what follows
+   * stay where the first frame drew them while the first page loads, and when a search finds a few
+   * rows or none (no layout shift). For a screen's main list, whose pages usually fill it.
+   */
+  fullHeight?: boolean;
+  /**
    * The table's minimum width, e.g. '3000px' for a wide list: it then scrolls sideways inside its
    * own area instead of squeezing its columns or widening the page.
    */
@@ -131,6 +137,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 
   const overlayShown = useShownAfter(loading, LOADING_OVERLAY_DELAY_MS);
+  const maxHeight = props.maxHeight ?? 'calc(100vh - 220px)';
   const hasActions = Boolean(headerActions || rowActions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
   const fixedColumns = Boolean(props.fixedColumns);
@@ -162,7 +169,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           borderWidth="1px"
           borderRadius="l2"
           bg="bg"
-          maxH={props.maxHeight ?? 'calc(100vh - 220px)'}
+          maxH={maxHeight}
+          h={props.fullHeight ? maxHeight : undefined}
         >
           <Table.Root
             ref={table}

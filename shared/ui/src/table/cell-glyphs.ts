@@ -1,4 +1,5 @@
 import {
+  ALERT_SHAPE,
   ASSIGN_SHAPE,
   AUDIT_LOG_SHAPE,
   CHECK_CIRCLE_SHAPE,
@@ -12,6 +13,8 @@ import {
   type IconShape,
   NOTE_SHAPE,
   PAPERCLIP_SHAPE,
+  RESEND_SHAPE,
+  SEND_SHAPE,
 } from '../icons/shapes.ts';
 
 /**
@@ -24,6 +27,9 @@ export const CELL_GLYPHS = {
   note: NOTE_SHAPE,
   'check-circle': CHECK_CIRCLE_SHAPE,
   hourglass: HOURGLASS_SHAPE,
+  send: SEND_SHAPE,
+  resend: RESEND_SHAPE,
+  alert: ALERT_SHAPE,
   download: DOWNLOAD_SHAPE,
   paperclip: PAPERCLIP_SHAPE,
   history: HISTORY_SHAPE,

@@ -56,14 +56,36 @@ export function CellGroup({ children }: { children: ReactNode }) {
   return <span data-cell-group="">{children}</span>;
 }
 
-/** Text that does not wrap; `muted` greys it. */
+/**
+ * Text that does not wrap; `muted` greys it. In a CellGroup it takes what room is left and ends in
+ * an ellipsis, `title` then giving it whole on hover.
+ */
 export function CellText({
   muted,
+  title,
   children,
   ...data
-}: { muted?: boolean; children: ReactNode } & DataAttributes) {
+}: { muted?: boolean; title?: string; children: ReactNode } & DataAttributes) {
   return (
-    <span data-cell-text={muted ? 'muted' : ''} {...data}>
+    <span data-cell-text={muted ? 'muted' : ''} title={title} {...data}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A state told at a glance: its icon in the state's colour, then its word. Not an icon alone with
+ * the word on hover: two states that share a colour still read apart without pointing at each.
+ * One element (the icon is its ::before), as cheap as a CellIcon.
+ */
+export function CellStatus({
+  glyph,
+  color,
+  children,
+  ...data
+}: { glyph: CellGlyph; color: CellColor; children: ReactNode } & DataAttributes) {
+  return (
+    <span data-cell-status="" data-glyph={glyph} data-color={color} {...data}>
       {children}
     </span>
   );

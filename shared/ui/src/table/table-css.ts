@@ -68,8 +68,18 @@ const CELL_PART_STYLES: SystemStyleObject = {
     bg: 'colorPalette.solid',
     color: 'colorPalette.contrast',
   },
-  '& [data-cell-group]': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
+  // At most its cell's width: a text in it gives way (ellipsis) before the group's buttons are cut.
+  '& [data-cell-group]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    whiteSpace: 'nowrap',
+    maxWidth: '100%',
+  },
   '& [data-cell-text]': { whiteSpace: 'nowrap' },
+  '& [data-cell-group] > [data-cell-text]': { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& [data-cell-status]': { display: 'inline-flex', alignItems: 'center', gap: '1', whiteSpace: 'nowrap' },
+  '& [data-cell-status]::before': { flexShrink: 0, bg: 'colorPalette.fg' },
   '& [data-cell-text="muted"]': { color: 'fg.muted' },
   '& [data-cell-icon]': { display: 'inline-flex', fontSize: 'lg', color: 'colorPalette.fg' },
 };
