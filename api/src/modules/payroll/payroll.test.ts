@@ -416,12 +416,10 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
     // A line the file does not name was taken.
     expect(await statusesOf(t, [kept, refused, unlisted])).toEqual(['Processed', 'Error', 'Processed']);
     // The timecard list tells the line in Error with payroll's reason, and no other line a reason.
-    const listed = await post<TimecardRecord[]>(ApiPaths.timecards.list, {
-      ...dayRangeQuery(addDays(week, -6), week),
-      SearchText: [],
-      Skip: 0,
-      Take: 100,
-    });
+    const listed = await post<TimecardRecord[]>(
+      `${ApiPaths.timecards.list}?${new URLSearchParams(dayRangeQuery(addDays(week, -6), week))}`,
+      { SearchText: [], Skip: 0, Take: 100 },
+    );
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(
       listed.body.data

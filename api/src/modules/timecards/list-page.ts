@@ -73,6 +73,14 @@ const pageFields = (names: NameSource): readonly (readonly [keyof TimecardRecord
   ['expectationNote', sql`t.expectation_note`],
   ['isAttachmentAdded', sql`t.has_attachment`],
   ['intStatus', sql`t.int_status`],
+  // Looked up for a line in Error alone (a handful): the rejecting batch is its latest with a reason.
+  [
+    'payrollRejectedReason',
+    sql`case when t.int_status = 'Error' then coalesce((
+      select bl.rejected_reason from payroll_batch_line bl
+      where bl.timecard_id = t.id and bl.rejected_reason is not null
+      order by bl.batch_id desc limit 1), '') else '' end`,
+  ],
   ['fieldStatusDescription', sql`coalesce(sc.display_text, '')`],
   ['startTime', sql`t.start_time`],
   ['endTime', sql`t.end_time`],

@@ -133,6 +133,8 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
     }
     for (const status of Object.values(IntegrationStatus))
       expect(all.some((r) => r.intStatus === status)).toBe(true);
+    // Payroll's reason comes with a line in Error alone (payroll.test.ts shows one with its reason).
+    expect(all.filter((r) => r.intStatus !== 'Error' && r.payrollRejectedReason !== '')).toEqual([]);
     expect(all.some((r) => r.isAttachmentAdded)).toBe(true);
     expect(all.filter((r) => r.attestationStatus === '').every((r) => r.attachmentURI === '')).toBe(true);
   });

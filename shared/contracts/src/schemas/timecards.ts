@@ -43,8 +43,13 @@ export const TimecardRecordSchema = Type.Object(
     workNote: Type.String(),
     expectationNote: Type.String(),
     isAttachmentAdded: Type.Boolean(),
-    /** Processed, Exported, New or another value (shown blank) */
+    /** Processed, Exported, New, Changed, Error or another value (shown blank) */
     intStatus: Type.String(),
+    /**
+     * Why payroll's result file rejected the line, while it is in Error (shared/docs/payroll-export.md
+     * "The result file"); '' otherwise.
+     */
+    payrollRejectedReason: Type.String(),
     /** Status code description */
     fieldStatusDescription: Type.String(),
     startTime: Type.String(),
