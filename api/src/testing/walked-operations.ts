@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 
 /**
  * Operations the suites that walk the whole OpenAPI document (the authorization matrix, bad input)
- * must find by name: the approval loop, pay periods and their week settings and close reminders, payroll export, the audit log, the field sync and
+ * must find by name: the approval loop, the week by employee and its overtime, pay periods and their week settings and close reminders, payroll export, the audit log, the field sync and
  * health. A walk of the document covers a route added later by itself; this list makes sure these
  * stay in the walk (a route left out of the document, or hidden from it, fails the walk's test).
  */
@@ -12,11 +12,15 @@ export const WALKED_BY_NAME: readonly (readonly ['GET' | 'POST', string])[] = [
   ['POST', ApiPaths.approval.correct],
   ['GET', ApiPaths.approval.lineTaskCodes],
   ['POST', ApiPaths.approval.resolveException],
+  ['POST', ApiPaths.approval.resolveWeekOvertime],
   ['POST', ApiPaths.approval.reviewLate],
   ['GET', ApiPaths.approval.periods],
   ['POST', ApiPaths.approval.close],
   ['POST', ApiPaths.approval.reopen],
+  ['POST', ApiPaths.employeeWeeks.list],
+  ['GET', ApiPaths.employeeWeeks.settings],
   ['POST', ApiPaths.employeeWeeks.saveSettings],
+  ['GET', ApiPaths.currentView.employeeWeeks],
   ['GET', ApiPaths.closeReminders.preference],
   ['POST', ApiPaths.closeReminders.savePreference],
   ['POST', ApiPaths.payroll.preview],
