@@ -71,6 +71,6 @@ export const CloseReminderMessages = {
   subject: (deadline: string) => `Timecards close ${deadline}: what is left to do`,
   intro: (deadline: string) =>
     `The timecards of your divisions close ${deadline}. Before then, approve or reject the pending lines and resolve the open exceptions.`,
-  optOut:
-    'You get this e-mail as an approver of timecards. To stop it, untick "E-mail me the close reminders" on the Week Settings screen.',
+  optOut: (weekSettings: string) =>
+    `You get this e-mail as an approver of timecards. To stop it, untick "E-mail me the close reminders" on Week Settings: ${weekSettings}`,
 } as const;

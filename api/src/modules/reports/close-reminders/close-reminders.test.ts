@@ -377,7 +377,7 @@ describeEachDatabase('close reminders', (kind) => {
       expect(text).not.toContain('North spare');
       expect(text).toContain('https://tac.example.com/TimeCard');
       expect(text).toContain('https://tac.example.com/PayPeriods');
-      expect(text).toContain(CloseReminderMessages.optOut);
+      expect(text).toContain(CloseReminderMessages.optOut('https://tac.example.com/WeekSettings'));
       // South's approver hears of South alone.
       const south = mailsTo(user.south)[0]?.parsed.text ?? '';
       expect(south).toContain('Reminder South');

@@ -66,7 +66,8 @@ export function composeCloseReminder(input: {
     `Timecards: ${at('/TimeCard')}: set From ${from} and To ${to}, then filter Approval to Pending, or Exceptions to Blocking (what stands between the week and its close).`,
     `Pay Periods, to close the week: ${at('/PayPeriods')}`,
     '',
-    CloseReminderMessages.optOut,
+    // Week Settings has no menu entry for an approver who does not close pay periods: the link is the way there.
+    CloseReminderMessages.optOut(at('/WeekSettings')),
   ];
   return {
     to: [input.to],
