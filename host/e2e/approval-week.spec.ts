@@ -22,6 +22,9 @@ import {
 
 const LIST = '/api/TimeCard/GetTimeCardDetails';
 const timecards = (page: Page) => page.getByRole('table', { name: 'Timecards' });
+/** A row's Integration Status: its icon and its word, on screen (not a tooltip). */
+const integrationStatus = (page: Page, word: string) =>
+  timecards(page).locator('[data-cell-status]', { hasText: new RegExp(`^${word}$`) });
 /** MM/DD/YY, as the screens write a calendar day. */
 const shortDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
@@ -104,6 +107,15 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await expect(rejected.locator('tbody tr').first()).toContainText(/in Job Cost|pay rate in payroll/);
   await rejected.getByRole('button', { name: 'Close' }).click();
   await expect(rejected).toBeHidden();
+  // The timecard list tells those lines as Error with payroll's reason beside it, at a glance.
+  await nextAnswer<Row>(page, LIST, () => page.goto('/TimeCard'));
+  await nextAnswer<Row>(page, LIST, () => shiftWeeks(page, 'From', -4));
+  await nextAnswer<Row>(page, LIST, () =>
+    page.getByRole('searchbox', { name: 'Search Integration Status' }).fill('Error'),
+  );
+  const inError = timecards(page).locator('tbody tr').first();
+  await expect(inError.locator('[data-cell-status]')).toHaveText('Error');
+  await expect(inError).toContainText(/in Job Cost|pay rate in payroll/);
 
   // Correct a pending line: no lunch over nine hours is a missed meal break, an open exception.
   const rows = await lastWeekTimecards(page, weekEnding);
@@ -203,7 +215,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   // The timecards' Integration Status icons follow the batch.
   const after = await lastWeekTimecards(page, weekEnding);
   expect(after.some((r) => r.intStatus === 'Processed')).toBe(true);
-  await expect(timecards(page).getByRole('img', { name: 'Processed' }).first()).toBeVisible();
+  await expect(integrationStatus(page, 'Processed').first()).toBeVisible();
 
   // Reopen the week for every division with one reason, correct an exported line: it is Changed,
   // and once approved the next batch carries it as a correction.
@@ -240,7 +252,7 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   await fix.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');
   await expect(fix).toBeHidden();
-  await expect(timecards(page).getByRole('img', { name: 'Changed' }).first()).toBeVisible();
+  await expect(integrationStatus(page, 'Changed').first()).toBeVisible();
   await decideAll(page, 'Approve');
   expect(await chooseBatch(page, weekEnding)).toMatch(/ 1 correction\(s\)/);
   await page.getByRole('button', { name: 'Make batch' }).click();

@@ -3,13 +3,16 @@ import {
   addDays,
   closeDialog,
   type DatedList,
+  DEMO,
   downloadPdf,
   expectEndBeforeStart,
   expectRangeAsked,
   isoDay,
+  mondayOf,
   nextAnswer,
   openDatedList,
   pickerDay,
+  startSignedIn,
 } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -259,5 +262,43 @@ test.describe('Timecards', () => {
       daily.getByRole('table', { name: 'Daily Details Equipment' }).getByRole('columnheader'),
     ).toHaveCount(7);
     await closeDialog(daily);
+  });
+
+  test('the Approval bar is above the rows from the first frame: nothing moves as they come', async ({
+    page,
+  }) => {
+    // Friday of last week in the browser, so the default range (Monday to today) has pages of rows.
+    const friday = addDays(mondayOf(new Date()), -3);
+    friday.setHours(15);
+    await page.clock.setFixedTime(friday);
+    await startSignedIn(page, DEMO.admin);
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifts: number[] };
+      seen.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { rows } = await nextList(page, () => page.goto('/TimeCard'));
+    expect(rows.length).toBeGreaterThan(20);
+    await expect(bodyRows(page)).toHaveCount(rows.length);
+    const bar = page.getByRole('toolbar', { name: 'Approval' });
+    await expect(bar.getByRole('button', { name: /^Approve all \([1-9]/ })).toBeEnabled();
+    const barBox = await bar.boundingBox();
+    const tableBox = await table(page).boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(tableBox?.y ?? 0);
+    // On a laptop screen the bar and the pager are both in view.
+    await expect(bar).toBeInViewport();
+    await expect(page.getByText(/^Page 1 of \d+/)).toBeInViewport();
+    // Cumulative layout shift of the load (the goal: shared/docs/promises.md), after a moment more.
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
   });
 });
