@@ -2,13 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
   DEMO,
+  employeeWeeksOf,
   isoDay,
   mondayOf,
   nextAnswer,
   openDialogWith,
   pushFieldTimecard,
   shiftWeeks,
+  shortDay,
   startSignedIn,
+  toast,
 } from './helpers.ts';
 
 /**
@@ -25,8 +28,6 @@ const timecards = (page: Page) => page.getByRole('table', { name: 'Timecards' })
 /** A row's Integration Status: its icon and its word, on screen (not a tooltip). */
 const integrationStatus = (page: Page, word: string) =>
   timecards(page).locator('[data-cell-status]', { hasText: new RegExp(`^${word}$`) });
-/** MM/DD/YY, as the screens write a calendar day. */
-const shortDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
 interface Row {
   lineId: number;
@@ -36,6 +37,7 @@ interface Row {
   exceptions: string[];
   weekEndingDate: string;
   intStatus: string;
+  hoursType: string;
 }
 
 /** Opens the timecards from last Monday, filtered to last week's week ending, and gives its rows. */
@@ -52,8 +54,6 @@ async function lastWeekTimecards(page: Page, weekEnding: string): Promise<Row[]>
   await expect(timecards(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return rows;
 }
-
-const toast = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 
 /** Decides every row matching the filters, when the preview says some would take the decision. */
 async function decideAll(page: Page, decision: 'Approve' | 'Reject') {
@@ -238,7 +238,19 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   ).toHaveCount(closed);
   await expect(reopenButtons).toHaveCount(0);
   await expect(reopen).toBeHidden();
-  const exported = (await lastWeekTimecards(page, weekEnding)).find((r) => r.intStatus === 'Processed');
+  // A regular line of a person whose week is whole and as worked out (none of its lines rejected,
+  // none pending): travel is regular time too, so the week's overtime stays as worked out (a
+  // rejected day's hours would not count, and its overtime line would no longer be overtime:
+  // shared/docs/overtime.md).
+  const steady = (await employeeWeeksOf(baseURL ?? '', weekEnding)).find(
+    (w) => w.overtime === 'None' && w.rejected === 0 && w.pending === 0 && w.approved > 0,
+  );
+  expect(steady, 'an employee-week with every line approved and no overtime to resolve').toBeTruthy();
+  await lastWeekTimecards(page, weekEnding);
+  const { rows: theirs } = await nextAnswer<Row>(page, LIST, () =>
+    page.getByRole('searchbox', { name: 'Search Employee Number - Name' }).fill(steady?.employeeNumber ?? ''),
+  );
+  const exported = theirs.find((r) => r.intStatus === 'Processed' && r.hoursType === 'REG');
   const exportedName = `${exported?.employeeNumber} - ${exported?.fullName}`;
   await page
     .getByRole('button', { name: new RegExp(`^Correct ${exportedName}`) })
@@ -247,8 +259,8 @@ test('the approval week: correct, resolve, approve, close, export, process, late
   const fix = page.getByRole('dialog', { name: 'Correct line' });
   // The Pay Code is a choice of the Pay Code List's active codes.
   await fix.getByRole('combobox', { name: 'Pay Code' }).click();
-  await page.getByRole('option', { name: /^OT\b/ }).click();
-  await fix.getByRole('textbox', { name: /Reason/ }).fill('Overtime, not regular');
+  await page.getByRole('option', { name: /^TRV\b/ }).click();
+  await fix.getByRole('textbox', { name: /Reason/ }).fill('Travel, not regular: no overtime that week');
   await fix.getByRole('button', { name: 'Save correction' }).click();
   await toast(page, 'The line was corrected');
   await expect(fix).toBeHidden();

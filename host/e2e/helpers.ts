@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { ApiPaths, type DeviceRow, type FieldTimecardItem, type LoginResult } from '@tac/contracts';
+import {
+  ApiPaths,
+  type DeviceRow,
+  type EmployeeWeek,
+  type FieldTimecardItem,
+  type LoginResult,
+} from '@tac/contracts';
 import { SESSION_STORAGE_KEY, storedSession } from '@tac/session';
 import {
   activeDevices,
@@ -130,6 +136,13 @@ export async function expectedLanding(page: Page, specLanding: string, menuLabel
 /** Two digits, as dates are written on screen and in queries. */
 export const pad = (n: number) => String(n).padStart(2, '0');
 /** A local day as date inputs and the API's rows write it (YYYY-MM-DD). */
+/** MM/DD/YY, as the screens write a calendar day (YYYY-MM-DD). */
+export const shortDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
+
+/** A toast (or any text) with these words shows. */
+export const toast = (page: Page, text: string | RegExp) =>
+  expect(page.getByText(text).first()).toBeVisible();
+
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** A local day as the list calls send it (dd-MM-yyyy). */
 export const queryDay = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
@@ -280,16 +293,22 @@ export async function openFromMenu(page: Page, menu: string, heading: string) {
 export const hasCrew = (device: DeviceRow): boolean =>
   Boolean(device.projectNames && device.employeeNumberName);
 
+/** What a pushed line is about, and the day's own fields. */
+type FieldLine = Omit<
+  FieldTimecardItem,
+  'clientId' | 'kind' | 'timeRecordId' | 'employeeId' | 'projectId' | 'taskId'
+>;
+
 /**
- * One timecard line arriving from the field as a tablet sends it (shared/docs/field-sync.md): an
+ * Timecard lines arriving from the field as a tablet sends them (shared/docs/field-sync.md): an
  * administrator asks for an enrolment code of a device with a crew (`POST /api/Device/Enrol`), the
- * device exchanges it for its credential, pulls what it may record and pushes one 8-hour line for
- * `day` (YYYY-MM-DD) for its first employee and project. Answers whose line it is, to find it on a
- * screen.
+ * device exchanges it for its credential, pulls what it may record and pushes `lines`, each a
+ * record of its own, for its first employee and project. Answers whose lines they are, to find them
+ * on a screen.
  */
-export async function pushFieldTimecard(
+export async function pushFieldTimecards(
   baseURL: string,
-  day: string,
+  lines: readonly FieldLine[],
 ): Promise<{ deviceName: string; employeeNumber: string; projectNumber: string }> {
   const token = await signInByApi(baseURL, DEMO.admin, PASSWORD);
   const device = (await activeDevices(baseURL, token, 100)).find(hasCrew);
@@ -301,28 +320,54 @@ export async function pushFieldTimecard(
   const project = changes.projects?.upserts[0];
   if (!employee || !project) throw new Error(`${enrolled.deviceName} pulled no employee or project`);
   const stamp = Date.now();
-  const line: FieldTimecardItem = {
-    clientId: `e2e-${stamp}`,
+  const items: FieldTimecardItem[] = lines.map((line, i) => ({
+    clientId: `e2e-${stamp}-${i}`,
     kind: 'timecard',
     // The device's own number for the employee's day: one no demo line has.
-    timeRecordId: 800_000_000 + (stamp % 100_000_000),
+    timeRecordId: 800_000_000 + ((stamp + i) % 100_000_000),
     employeeId: employee.id,
     projectId: project.id,
     taskId: project.tasks[0]?.id ?? null,
-    day,
-    hoursType: 'REG',
-    hours: 8,
-    startTime: '07:00',
-    lunchStartTime: '11:00',
-    lunchEndTime: '11:30',
-    endTime: '15:30',
-  };
-  const pushed = await tablet.push([line]);
+    ...line,
+  }));
+  const pushed = await tablet.push(items);
   expect(pushed.status).toBe(200);
-  expect(pushed.items).toEqual([expect.objectContaining({ status: 'accepted' })]);
+  expect(pushed.items).toEqual(items.map(() => expect.objectContaining({ status: 'accepted' })));
   return {
     deviceName: enrolled.deviceName,
     employeeNumber: employee.employeeNumber,
     projectNumber: project.projectNumber,
   };
+}
+
+/** One 8-hour line for `day` (YYYY-MM-DD), as pushFieldTimecards sends it. */
+export const pushFieldTimecard = (baseURL: string, day: string) =>
+  pushFieldTimecards(baseURL, [
+    {
+      day,
+      hoursType: 'REG',
+      hours: 8,
+      startTime: '07:00',
+      lunchStartTime: '11:00',
+      lunchEndTime: '11:30',
+      endTime: '15:30',
+    },
+  ]);
+
+/** Every employee-week of the week ending `weekEnding` (YYYY-MM-DD), read as the administrator. */
+export async function employeeWeeksOf(baseURL: string, weekEnding: string): Promise<EmployeeWeek[]> {
+  const token = await signInByApi(baseURL, DEMO.admin, PASSWORD);
+  const query = (iso: string, time: string) =>
+    `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${time}`;
+  const from = isoDay(addDays(new Date(`${weekEnding}T12:00:00`), -6));
+  const url = new URL(ApiPaths.employeeWeeks.list, baseURL);
+  url.searchParams.set('fromDate', query(from, '00:00:00'));
+  url.searchParams.set('toDate', query(weekEnding, '23:59:59'));
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Skip: 1, Take: 1000, SearchText: [] }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: EmployeeWeek[] }).data;
 }

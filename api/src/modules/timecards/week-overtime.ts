@@ -21,8 +21,11 @@ export interface EmployeeWeekKey {
   weekEndingDate: string;
 }
 
-/** Not sent back to the field: neither rejected nor rejected from the Late list. */
-export const KEPT = sql`t.approval_state <> 'Rejected' and t.late_state <> 'Rejected'`;
+/**
+ * In the week: not sent back to the field (rejected), and not on the Late list (held out of its
+ * closed week until reviewed, or rejected from it); an accepted late line counts from then on.
+ */
+export const KEPT = sql`t.approval_state <> 'Rejected' and t.late_state = ''`;
 /** Hours that count as work: kept, and not a meal premium, which is pay for a missed break. */
 export const WORKED = sql`t.premium_for_id is null and ${KEPT}`;
 

@@ -121,7 +121,7 @@ async function applyDay(
       ${inScope('t.division_id', scope)} as in_scope
     from timecard t left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
     where t.employee_id = ${input.employeeId} and t.day = ${day}::date and t.premium_for_id is null
-      and t.approval_state <> 'Rejected' and t.late_state <> 'Rejected'
+      and t.approval_state <> 'Rejected' and t.late_state = ''
     order by t.end_time desc, t.id desc`.execute(trx);
   const lines: DayLine[] = [];
   for (const row of ids) {
