@@ -43,6 +43,7 @@ import { employeeWeekMigration } from './migrations/0070-employee-week.ts';
 import { employeeWeekOvertimeMigration } from './migrations/0071-employee-week-overtime.ts';
 import { closeRemindersMigration } from './migrations/0072-close-reminders.ts';
 import { payrollMappingsMigration } from './migrations/0073-payroll-mappings.ts';
+import { voucherLifecycleMigration } from './migrations/0074-voucher-lifecycle.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -196,6 +197,7 @@ const migrations: Record<string, Migration> = {
   '0071_employee_week_overtime': employeeWeekOvertimeMigration,
   '0072_close_reminders': closeRemindersMigration,
   '0073_payroll_mappings': payrollMappingsMigration,
+  '0074_voucher_lifecycle': voucherLifecycleMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

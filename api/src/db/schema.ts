@@ -556,6 +556,13 @@ export interface VoucherTable {
   submitted_mode: string;
   has_signature: Defaulted<boolean>;
   has_attachment: Defaulted<boolean>;
+  /** Migration 0074: VoucherStatus (shared/docs/remotes/vouchers.md "Lifecycle"). */
+  status: Defaulted<string>;
+  /** The customer's rejection reason or the office's reopen reason; '' otherwise. */
+  status_reason: Defaulted<string>;
+  /** A closed voucher's change order or billing reference; '' otherwise. */
+  billing_reference: Defaulted<string>;
+  status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface VoucherRevisionTable {
@@ -572,6 +579,8 @@ export interface VoucherRevisionTable {
   signed_at: Nullable<Date | string>;
   /** PNG or JPEG; present exactly when signed_at is. */
   signature: Nullable<Uint8Array>;
+  /** Migration 0074: the company's signee who signed this revision on the device; '' when none did. */
+  company_signer_name: Defaulted<string>;
 }
 
 export interface VoucherLabourTable {

@@ -5,9 +5,11 @@ import {
   answerProblems,
   listOf,
   VoucherAttachmentSchema,
+  VoucherCloseRequestSchema,
   VoucherLabourVarianceSchema,
   VoucherRecordSchema,
   VoucherRevisionRequestSchema,
+  VoucherStatusStateSchema,
   wireProblems,
 } from '@tac/contracts/schemas';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +42,16 @@ describe('the fake voucher API answers in the wire shapes', () => {
       SearchText: [...revisionKey(v2), { FieldName: F.Signature, Value: 'No' }],
     });
     expect(signed.data).toEqual([v1]);
+  });
+
+  it("the lifecycle's moves: the new status, and a move the status does not allow refused", async () => {
+    const fake = createFakeVoucherApi([voucher({ id: 5, voucherStatus: 'FieldVerified' })]);
+    const body = { TMVoucherID: 5, billingReference: 'CO-1' };
+    expect(wireProblems(VoucherCloseRequestSchema, body)).toEqual([]);
+    const closed = await fake.post(ApiPaths.vouchers.close, body);
+    expect(answerProblems(VoucherStatusStateSchema, wire(closed))).toEqual([]);
+    expect(closed.data).toMatchObject({ voucherStatus: 'Closed', billingReference: 'CO-1' });
+    await expect(fake.post(ApiPaths.vouchers.close, body)).rejects.toMatchObject({ status: 409 });
   });
 
   it('attachments, PDF, labour variance and a refusal', async () => {

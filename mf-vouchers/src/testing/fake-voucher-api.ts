@@ -10,9 +10,14 @@ import {
   skipTakeToOffsetLimit,
   type VoucherAttachment,
   type VoucherLabourVariance,
+  VoucherLifecycleMessages,
+  VoucherMove,
   type VoucherPdf,
   type VoucherRecord,
+  type VoucherStatus,
+  type VoucherStatusState,
   voucherEmployeeName,
+  voucherTransition,
 } from '@tac/contracts';
 
 /** A fake answer as `api` resolves it. */
@@ -47,6 +52,9 @@ export function voucher(overrides: Partial<VoucherRecord> = {}): VoucherRecord {
     syncedDateTime: '2026-11-16T15:30:00Z',
     submittedMode: 'Online',
     attachmentName: '',
+    voucherStatus: 'FieldVerified',
+    statusReason: '',
+    billingReference: '',
     ...overrides,
   };
   return {
@@ -97,9 +105,24 @@ function matches(row: VoucherRecord, { FieldName, Value }: SearchTextEntry): boo
       return row.taskCodeID === Number(Value);
     case F.TMVoucherNumber:
       return row.tmVoucherNumber === Value;
+    case F.VoucherStatus:
+      return Value.trim() === '' || Value.split(' ').includes(row.voucherStatus);
     default:
       return true; // the user id entry: the server scopes by the session instead
   }
+}
+
+/** The lifecycle's office moves, by path. */
+const MOVES: Record<string, VoucherMove> = {
+  [ApiPaths.vouchers.approveForReview]: VoucherMove.ApproveForReview,
+  [ApiPaths.vouchers.close]: VoucherMove.Close,
+  [ApiPaths.vouchers.reopen]: VoucherMove.Reopen,
+};
+
+interface MoveBody {
+  TMVoucherID: number;
+  billingReference?: string;
+  reason?: string;
 }
 
 /**
@@ -121,6 +144,30 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
       const message = fake.failNext.get(path);
       fake.failNext.delete(path);
       return message;
+    },
+
+    /** An office move, by the lifecycle's table: 409 from a status it does not leave, 400 when blank. */
+    move(move: VoucherMove, body: MoveBody): Answer<VoucherStatusState> {
+      const row = fake.revisions.find((r) => r.id === body.TMVoucherID);
+      if (!row) throw failed('T&M voucher not found', 404);
+      const transition = voucherTransition(move, row.voucherStatus as VoucherStatus);
+      const m = VoucherLifecycleMessages;
+      if (!transition) throw failed(m.notFrom(m.moveWords[move], row.voucherStatus as VoucherStatus), 409);
+      if (move === VoucherMove.Close && !body.billingReference?.trim()) throw failed(m.missing.close);
+      if (move === VoucherMove.Reopen && !body.reason?.trim()) throw failed(m.missing.reopen);
+      const state = {
+        voucherStatus: transition.to,
+        statusReason: transition.needs === 'reason' ? (body.reason ?? '').trim() : '',
+        billingReference: transition.needs === 'billingReference' ? (body.billingReference ?? '').trim() : '',
+      };
+      fake.revisions = fake.revisions.map((r) => (r.voucherId === row.voucherId ? { ...r, ...state } : r));
+      const message =
+        move === VoucherMove.Close
+          ? m.done.close(row.tmVoucherNumber, state.billingReference)
+          : move === VoucherMove.Reopen
+            ? m.done.reopen(row.tmVoucherNumber, transition.to)
+            : m.done.approveForReview(row.tmVoucherNumber);
+      return { ...ok({ voucherId: row.voucherId, ...state }), message };
     },
 
     latest(): VoucherRecord[] {
@@ -179,6 +226,8 @@ export function createFakeVoucherApi(initial: VoucherRecord[]) {
         const first = Math.max(Skip, 1);
         return ok(matching.slice(first - 1, Take), matching.length);
       }
+      const move = MOVES[path];
+      if (move) return fake.move(move, body as MoveBody);
       if (path === ApiPaths.vouchers.revisions) {
         const rows = fake.revisions
           .filter((row) => SearchText.every((entry) => matches(row, entry)))

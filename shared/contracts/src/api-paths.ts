@@ -118,6 +118,10 @@ export const ApiPaths = {
     attachments: '/api/TMVoucher/GetTMVoucherAttachments',
     pdf: '/api/TMVoucher/GetTMVoucherPdf',
     labourVariance: '/api/TMVoucher/GetTMVoucherLabourVariance',
+    /** The lifecycle's office moves (beyond the spec). */
+    approveForReview: '/api/TMVoucher/ApproveForReview',
+    close: '/api/TMVoucher/Close',
+    reopen: '/api/TMVoucher/Reopen',
   },
   materialList: {
     list: '/api/MaterialList/GetMaterialList',

@@ -59,6 +59,10 @@ export const ButtonClaim = {
   PayPeriodClose: 'btn.payperiod.close',
   /** Export approved lines to payroll. */
   PayrollExport: 'btn.payroll.export',
+  /** Added by the T&M lifecycle (shared/docs/remotes/vouchers.md): approve a voucher for review (sign for the company). */
+  TMVoucherReview: 'btn.tmvoucher.review',
+  /** Close a voucher as billed, and reopen one (one claim for both: reopening undoes a close). */
+  TMVoucherBill: 'btn.tmvoucher.bill',
 } as const;
 export type ButtonClaim = (typeof ButtonClaim)[keyof typeof ButtonClaim];
 

@@ -22,5 +22,6 @@ export * from './routes.ts';
 export * from './security.ts';
 export * from './text.ts';
 export * from './timecards.ts';
+export * from './voucher-lifecycle.ts';
 export * from './vouchers.ts';
 export * from './workforce.ts';

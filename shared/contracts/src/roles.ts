@@ -65,6 +65,9 @@ export const DEFAULT_ROLE_CLAIMS: Readonly<Record<SecurityGroupId, readonly Clai
     ButtonClaim.ReportEdit,
     ButtonClaim.ReportDelete,
     ButtonClaim.TimecardApprove,
+    // Project managers bill T&M work on their change orders: they review, close and reopen vouchers.
+    ButtonClaim.TMVoucherReview,
+    ButtonClaim.TMVoucherBill,
   ],
   [SecurityGroupId.Contribute]: [
     ...pagesWithMenus(ALL_BUT_SECURITY_AND_DIVISIONS),

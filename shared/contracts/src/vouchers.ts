@@ -9,11 +9,15 @@ import type { Static } from 'typebox';
 import type { Attachment } from './envelope.ts';
 import { INT32_MAX } from './paging.ts';
 import type {
+  VoucherCloseRequestSchema,
   VoucherLabourVarianceRowSchema,
   VoucherLabourVarianceSchema,
+  VoucherMoveRequestSchema,
   VoucherRecordSchema,
+  VoucherReopenRequestSchema,
   VoucherRevisionQuerySchema,
   VoucherRevisionRequestSchema,
+  VoucherStatusStateSchema,
 } from './schemas/vouchers.ts';
 import { selfNamed } from './self-named.ts';
 
@@ -26,6 +30,13 @@ export const VoucherMessages = {
 
 /** A voucher list or revision list row; what the fields hold is written on its schema. */
 export type VoucherRecord = Static<typeof VoucherRecordSchema>;
+
+/** An office move's body: the revision acted on (TMVoucherID), with a close's reference or a reopen's reason. */
+export type VoucherMoveRequest = Static<typeof VoucherMoveRequestSchema>;
+export type VoucherCloseRequest = Static<typeof VoucherCloseRequestSchema>;
+export type VoucherReopenRequest = Static<typeof VoucherReopenRequestSchema>;
+/** A voucher's status after a move. */
+export type VoucherStatusState = Static<typeof VoucherStatusStateSchema>;
 
 /** An attached image. */
 export type VoucherAttachment = Attachment;
@@ -79,6 +90,11 @@ export const VoucherSearchField = {
   TaskCodeId: 'taskCodeID',
   /** Value: the voucher number, equal (not contains, unlike VoucherNumber). */
   TMVoucherNumber: 'TMVoucherNumber',
+  /**
+   * The lifecycle status (beyond the spec; its Status is the submitted mode). Value: VoucherStatus
+   * codes joined by a space, e.g. 'ReadyForReview FieldVerified'; none or all is no filter.
+   */
+  VoucherStatus: 'voucherStatus',
 } as const;
 export type VoucherSearchField = (typeof VoucherSearchField)[keyof typeof VoucherSearchField];
 

@@ -267,7 +267,12 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
       'Synced Date Time',
       'Version',
       'Status',
+      'Voucher Status',
+      'Billing Reference',
+      'Status Reason',
     ]);
+    // A signed demo voucher carries the customer's signature: Field Verified.
+    expect(pm.rows.every((r) => r[11] === 'Field Verified')).toBe(true);
     const key = (voucher: string, device: string, version: string) => `${voucher}|${device}|${version}`;
     expect(sorted(pm.rows.map((r) => key(r[0] ?? '', r[4] ?? '', r[9] ?? '')))).toEqual(
       sorted(pmList.map((v) => key(v.tmVoucherNumber, v.deviceName, String(v.tmVersion)))),

@@ -1,4 +1,4 @@
-import { voucherEmployeeName } from '@tac/contracts';
+import { VOUCHER_STATUS_LABELS, type VoucherStatus, voucherEmployeeName } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
@@ -31,6 +31,9 @@ export function voucherCsvQuery(db: Db, filter: VoucherFilter) {
       isoUtc(sql`v.synced_at`).as('syncedAt'),
       'v.version',
       'v.submitted_mode as submittedMode',
+      'v.status',
+      'v.billing_reference as billingReference',
+      'v.status_reason as statusReason',
     ])
     .where(voucherListWhere(filter));
 }
@@ -42,7 +45,10 @@ const joined = (separator: string, ...parts: string[]) => parts.filter(Boolean).
 
 export const VOUCHER_CSV_KEYS: readonly KeysetKey<Row>[] = [{ sql: sql`v.id`, of: (r) => r.id }];
 
-/** The list's columns with data, in its order (the report and revision buttons have none). */
+/**
+ * The list's columns with data, in its order (the report and revision buttons have none); the
+ * lifecycle's after the spec's, its status in words and what goes with it apart, for billing.
+ */
 export const VOUCHER_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
   { header: 'Voucher#', value: (r) => r.voucherNumber },
   { header: 'Signature', value: (r) => yesNo(r.hasSignature) },
@@ -55,4 +61,7 @@ export const VOUCHER_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
   { header: 'Synced Date Time', value: (r) => r.syncedAt },
   { header: 'Version', value: (r) => r.version },
   { header: 'Status', value: (r) => r.submittedMode },
+  { header: 'Voucher Status', value: (r) => VOUCHER_STATUS_LABELS[r.status as VoucherStatus] ?? r.status },
+  { header: 'Billing Reference', value: (r) => r.billingReference },
+  { header: 'Status Reason', value: (r) => r.statusReason },
 ];

@@ -263,6 +263,26 @@ export interface paths {
                                         }[];
                                         removals: (number | string)[];
                                     };
+                                    vouchers?: {
+                                        upserts: {
+                                            /** @description The voucher's id */
+                                            id: number;
+                                            voucherNumber: string;
+                                            projectId: number;
+                                            taskId: number;
+                                            /** @description The voucher's current revision (the device's number) */
+                                            revision: number;
+                                            /** @description InProgress, ReadyForReview, FieldVerified, Rejected or Closed */
+                                            status: string;
+                                            /** @description The customer's rejection or the office's reopen reason; '' otherwise */
+                                            statusReason: string;
+                                            /** @description A closed voucher's change order or billing reference; '' otherwise */
+                                            billingReference: string;
+                                            /** @description ISO 8601 instant in UTC of the last status change */
+                                            statusChangedAt: string;
+                                        }[];
+                                        removals: (number | string)[];
+                                    };
                                 };
                             };
                             /** @description All matching rows for a list; 0 otherwise. */
@@ -487,7 +507,12 @@ export interface paths {
                                 equipmentId: number;
                                 hours: number;
                             }[];
+                            /** @description The customer's signee who signs this revision on the device (a device allowed to take signatures); the signature image is its upload, and makes the voucher Field Verified */
                             signerName?: string;
+                            /** @description The company's signee who signed this revision on the device (a device allowed to take signatures): the revision arrives Ready for Review instead of In Progress */
+                            companySignerName?: string;
+                            /** @description The customer refused to sign this revision on the device, for this reason: the voucher becomes Rejected until a new revision */
+                            customerRejectedReason?: string;
                             /** @description The device's number for this revision of the voucher (1, 2, …), each number once; without it the server numbers revisions as they arrive */
                             revision?: number;
                             /**

@@ -889,7 +889,7 @@ describeEachDatabase('field sync', (kind) => {
           await hold;
           return id;
         });
-      let outcomes: Promise<PromiseSettledResult<number | null>[]>;
+      let outcomes: Promise<PromiseSettledResult<number | 'taken' | 'closed'>[]>;
       if (kind === 'postgres') {
         // The first holds its new voucher uncommitted until the others wait on it.
         const first = store(1, held);
@@ -906,7 +906,7 @@ describeEachDatabase('field sync', (kind) => {
       expect(first).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
       expect(second).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
       // Revision 1 is the first's: the third is refused by number, as a push's item would be.
-      expect(again).toEqual({ status: 'fulfilled', value: null });
+      expect(again).toEqual({ status: 'fulfilled', value: 'taken' });
       expect(await revisionsOf('V-RACE-5')).toEqual([
         { version: 1, current: 2 },
         { version: 2, current: 2 },

@@ -1,6 +1,7 @@
 import { AttestationTexts } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { deviceVoucherStates } from '../vouchers/index.ts';
 import type { DeviceContext } from './credentials.ts';
 
 /** A row a device keeps, by its id (a number, or 'en' / 'es' / 'device'). */
@@ -17,13 +18,14 @@ export const SECTIONS = [
   'payCodes',
   'attestationTexts',
   'permissions',
+  'vouchers',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
  * Everything a device holds now (shared/docs/field-sync.md "Pull"): its assigned active employees and
- * projects (with task codes), the reference lists a foreman picks from, the attestation texts and
- * its own permissions. Read in one transaction so the sections agree with each other.
+ * projects (with task codes), the reference lists a foreman picks from, the attestation texts, its
+ * own permissions and its vouchers' lifecycle status. Read in one transaction so the sections agree with each other.
  */
 export async function currentSections(db: Db, device: DeviceContext): Promise<Record<Section, SectionRow[]>> {
   return db.transaction().execute(async (trx) => {
@@ -112,6 +114,7 @@ export async function currentSections(db: Db, device: DeviceContext): Promise<Re
       payCodes,
       attestationTexts: (['en', 'es'] as const).map((id) => ({ id, ...AttestationTexts[id] })),
       permissions: [{ id: 'device', ...permissions }],
+      vouchers: await deviceVoucherStates(trx, device.deviceId),
     };
   });
 }

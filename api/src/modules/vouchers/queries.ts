@@ -74,6 +74,10 @@ function rowFields(
     ['submittedMode', revision.submittedMode],
     // voucherPdfName in SQL.
     ['attachmentName', sql`'TMVoucher_' || v.voucher_number || '_Rev' || ${revision.version} || '.pdf'`],
+    // The voucher's lifecycle, the same on each of its revisions' rows.
+    ['voucherStatus', sql`v.status`],
+    ['statusReason', sql`v.status_reason`],
+    ['billingReference', sql`v.billing_reference`],
   ];
   return sql`json_build_object(${sql.join(fields.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
 }

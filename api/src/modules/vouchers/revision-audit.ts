@@ -9,6 +9,7 @@ interface RevisionFields {
   submittedMode: string;
   notes: string;
   signerName: string;
+  companySignerName: string;
   labour: string;
   materials: string;
   equipment: string;
@@ -23,6 +24,7 @@ async function revisionAndPrevious(trx: Trx, revisionId: number) {
     with this as (select voucher_id, version from tm_voucher_revision where id = ${revisionId})
     select r.voucher_id as "voucherId", r.version, ${isoUtc(sql`r.synced_at`)} as "syncedAt",
       r.submitted_mode as "submittedMode", r.notes, r.signer_name as "signerName",
+      r.company_signer_name as "companySignerName",
       (select coalesce(string_agg(e.employee_number || ' ' || l.pay_code || ' ' || l.hours::text || ' h', '; '
         order by l.id), '') from tm_voucher_labour l join employee e on e.id = l.employee_id
         where l.revision_id = r.id) as labour,

@@ -1,12 +1,24 @@
-import { ApiPaths, PageClaim } from '@tac/contracts';
+import {
+  ApiPaths,
+  VoucherMove as Move,
+  PageClaim,
+  VoucherLifecycleMessages,
+  type VoucherMove,
+  type VoucherStatus,
+  voucherMoveClaims,
+} from '@tac/contracts';
 import {
   SearchRequestSchema,
   VoucherAttachmentSchema,
+  VoucherCloseRequestSchema,
   VoucherDateRangeQuerySchema,
   VoucherLabourVarianceSchema,
+  VoucherMoveRequestSchema,
   VoucherRecordSchema,
+  VoucherReopenRequestSchema,
   VoucherRevisionQuerySchema,
   VoucherRevisionRequestSchema,
+  VoucherStatusStateSchema,
 } from '@tac/contracts/schemas';
 import { Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
@@ -17,6 +29,7 @@ import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { labourVariance } from './labour-variance.ts';
+import { officeMove } from './lifecycle.ts';
 import { listRevisions, listVouchers, revisionAttachments } from './queries.ts';
 import { voucherDays } from './query-dates.ts';
 import { revisionSource } from './revision-source.ts';
@@ -24,6 +37,8 @@ import { voucherPdf } from './voucher-pdf.ts';
 
 const route = signedInRoutes(['T&M Vouchers']);
 const access = requireClaims(PageClaim.TMVoucher);
+/** An office move's claims, as its row of VOUCHER_MOVES names them. */
+const moveAccess = (move: VoucherMove) => requireClaims(...voucherMoveClaims(move));
 
 /**
  * T&M vouchers: the list, one voucher's revisions, a revision's attachments, PDF and labour
@@ -95,6 +110,78 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
       const scope = currentUser(request).divisionScope;
       const source = await revisionSource(db, scope, request.query.TMVoucherID, request.query.deviceId);
       return ok(await voucherPdf(source, timeZone), '', 1);
+    },
+  );
+
+  // The lifecycle's office moves (shared/docs/remotes/vouchers.md "Lifecycle"): 409 when the move is
+  // not allowed from the voucher's status or the row is no longer its current revision.
+  app.post(
+    ApiPaths.vouchers.approveForReview,
+    route(moveAccess(Move.ApproveForReview), {
+      summary:
+        'Approve a voucher for review: the office signs for the company (In Progress → Ready for Review)',
+      body: VoucherMoveRequestSchema,
+      response: responses(VoucherStatusStateSchema),
+    }),
+    async (request) => {
+      const user = currentUser(request);
+      const { state, voucherNumber } = await officeMove(
+        db,
+        user.divisionScope,
+        user.userId,
+        request.body.TMVoucherID,
+        Move.ApproveForReview,
+        {},
+      );
+      return ok(state, VoucherLifecycleMessages.done.approveForReview(voucherNumber), 1);
+    },
+  );
+
+  app.post(
+    ApiPaths.vouchers.close,
+    route(moveAccess(Move.Close), {
+      summary:
+        'Close a Field Verified voucher as billed, with its change order or billing reference (read-only after)',
+      body: VoucherCloseRequestSchema,
+      response: responses(VoucherStatusStateSchema),
+    }),
+    async (request) => {
+      const user = currentUser(request);
+      const { state, voucherNumber } = await officeMove(
+        db,
+        user.divisionScope,
+        user.userId,
+        request.body.TMVoucherID,
+        Move.Close,
+        { billingReference: request.body.billingReference },
+      );
+      return ok(state, VoucherLifecycleMessages.done.close(voucherNumber, state.billingReference), 1);
+    },
+  );
+
+  app.post(
+    ApiPaths.vouchers.reopen,
+    route(moveAccess(Move.Reopen), {
+      summary:
+        'Reopen a voucher with a reason: a Closed one to Field Verified, one Ready for Review or Field Verified to In Progress',
+      body: VoucherReopenRequestSchema,
+      response: responses(VoucherStatusStateSchema),
+    }),
+    async (request) => {
+      const user = currentUser(request);
+      const { state, voucherNumber } = await officeMove(
+        db,
+        user.divisionScope,
+        user.userId,
+        request.body.TMVoucherID,
+        Move.Reopen,
+        { reason: request.body.reason },
+      );
+      return ok(
+        state,
+        VoucherLifecycleMessages.done.reopen(voucherNumber, state.voucherStatus as VoucherStatus),
+        1,
+      );
     },
   );
 

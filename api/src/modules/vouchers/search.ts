@@ -1,4 +1,9 @@
-import { VoucherSearchField as F, isSearchWholeNumber, VOUCHER_SIGNATURE_OPTIONS } from '@tac/contracts';
+import {
+  VoucherSearchField as F,
+  isSearchWholeNumber,
+  VOUCHER_SIGNATURE_OPTIONS,
+  VOUCHER_STATUSES,
+} from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { contains, containsVia, type FieldFilter, textContains } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -62,6 +67,26 @@ const signatureFilter =
     return wanted.has(true) ? sql<boolean>`${hasSignature}` : sql<boolean>`not ${hasSignature}`;
   };
 
+/**
+ * The lifecycle status filter: VoucherStatus codes joined by a space (any case); none or all of
+ * them is no filter, another word a 400 naming the codes.
+ */
+const voucherStatusFilter: FieldFilter = (value, field) => {
+  const wanted = new Set<string>();
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const status = VOUCHER_STATUSES.find((s) => s.toLowerCase() === word.toLowerCase());
+    if (!status) {
+      throw new ApiError(
+        400,
+        `SearchText '${field}' takes ${VOUCHER_STATUSES.join(', ')} joined by a space, got '${word}'`,
+      );
+    }
+    wanted.add(status);
+  }
+  if (wanted.size === 0 || wanted.size === VOUCHER_STATUSES.length) return sql<boolean>`true`;
+  return sql<boolean>`v.status in (${sql.join([...wanted])})`;
+};
+
 const idEquals =
   (column: string): FieldFilter =>
   (value, field) =>
@@ -98,5 +123,6 @@ export function voucherFields(revision: RevisionColumns, timeZone: string): Reco
     [F.ProjectId]: idEquals('v.project_id'),
     [F.TaskCodeId]: idEquals('v.task_id'),
     [F.TMVoucherNumber]: (value) => sql<boolean>`v.voucher_number = ${value}`,
+    [F.VoucherStatus]: voucherStatusFilter,
   };
 }

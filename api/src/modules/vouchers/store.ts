@@ -1,10 +1,18 @@
-import type { CalendarDate, VoucherSubmittedMode } from '@tac/contracts';
+import {
+  type CalendarDate,
+  VoucherLifecycleMessages,
+  VoucherMove,
+  VoucherStatus,
+  type VoucherSubmittedMode,
+} from '@tac/contracts';
 import type { Insertable } from 'kysely';
 import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { VoucherAttachmentTable } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
 import { checkImage } from '../../images/image-content.ts';
 import { pdfImageType } from '../../pdf/index.ts';
+import { deviceMoves, isClosed } from './lifecycle.ts';
 import { auditRevision, auditRevisionImage } from './revision-audit.ts';
 
 /** One submission of a voucher from its device: the data a revision and its PDF are made of. */
@@ -123,6 +131,8 @@ async function writeVouchers(
             submitted_mode: latest.submittedMode,
             has_signature: !!latest.signature,
             has_attachment: latest.attachments.length > 0,
+            // As migration 0074 derived it: the customer's signature on the current revision verifies it.
+            status: latest.signature ? VoucherStatus.FieldVerified : VoucherStatus.InProgress,
           };
         }),
       )
@@ -274,34 +284,56 @@ function required<T>(values: Map<number, T>, id: number, what: string): T {
  * pushes racing meet one after the other, a new voucher's included: lockedVoucher). Its version is the device's number for it (without one,
  * the next after the highest). The voucher's current revision is the newest recorded, whatever order
  * revisions arrive in (shared/docs/field-sync.md "Push"). Its signature and attachments arrive later,
- * each on its own (attachRevisionImage). Returns the revision id, or null when the voucher has a
- * revision of that number already (nothing is written).
+ * each on its own (attachRevisionImage). A new current revision voids the previous one's signatures
+ * and status (lifecycle.ts deviceMoves). Returns the revision id, or why nothing was written: the
+ * voucher has a revision of that number already ('taken'), or is Closed ('closed').
  */
 export async function storeDeviceRevision(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-  signerName = '',
-): Promise<number | null> {
-  const id = await storeRevisionRows(trx, voucher, revision);
-  if (id === null) return null;
-  // The signer is named with the revision; the signature image itself comes with its upload.
-  if (signerName.trim()) {
+  signing: DeviceSigning = {},
+): Promise<number | 'taken' | 'closed'> {
+  const stored = await storeRevisionRows(trx, voucher, revision);
+  if (typeof stored === 'string') return stored;
+  const { id, voucherId, current } = stored;
+  // The signers are named with the revision; the customer's signature image comes with its upload.
+  const signerName = signing.signerName?.trim() ?? '';
+  const companySignerName = signing.companySignerName?.trim() ?? '';
+  if (signerName || companySignerName) {
     await trx
       .updateTable('tm_voucher_revision')
-      .set({ signer_name: signerName.trim() })
+      .set({ signer_name: signerName, company_signer_name: companySignerName })
       .where('id', '=', id)
       .execute();
   }
   await auditRevision(trx, id);
+  // Only the current revision moves the status: one that arrives late, behind a newer one, does not.
+  if (current) {
+    const rejected = signing.customerRejectedReason?.trim() ?? '';
+    await deviceMoves(trx, voucherId, [
+      { move: companySignerName ? VoucherMove.ReviseCompanySigned : VoucherMove.Revise },
+      ...(rejected ? [{ move: VoucherMove.CustomerReject, details: { reason: rejected } }] : []),
+    ]);
+  }
   return id;
+}
+
+/** Who signed a pushed revision on the device, or the customer's refusal to. */
+export interface DeviceSigning {
+  /** The customer's signee; their signature image is the revision's upload. */
+  signerName?: string;
+  /** The company's signee who signed on the device: the revision arrives Ready for Review. */
+  companySignerName?: string;
+  /** The customer refused to sign, for this reason: the voucher becomes Rejected. */
+  customerRejectedReason?: string;
 }
 
 /** The voucher with this device, project, task code and number, locked until the transaction ends. */
 function selectLocked(trx: Trx, voucher: Omit<NewVoucher, 'revisions'>) {
   return trx
     .selectFrom('tm_voucher')
-    .select(['id', 'latest_revision_id'])
+    .select(['id', 'latest_revision_id', 'status'])
     .where('device_id', '=', voucher.deviceId)
     .where('project_id', '=', voucher.projectId)
     .where('task_id', '=', voucher.taskId)
@@ -322,7 +354,7 @@ async function lockedVoucher(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-): Promise<{ id: number; latest_revision_id: number | null }> {
+): Promise<{ id: number; latest_revision_id: number | null; status: string }> {
   const found = await selectLocked(trx, voucher);
   if (found) return found;
   const made = await trx
@@ -338,7 +370,7 @@ async function lockedVoucher(
       submitted_mode: revision.submittedMode,
     }))
     .onConflict((oc) => oc.constraint('tm_voucher_key').doNothing())
-    .returning(['id', 'latest_revision_id'])
+    .returning(['id', 'latest_revision_id', 'status'])
     .executeTakeFirst();
   if (made) return made;
   const madeByAnother = await selectLocked(trx, voucher);
@@ -350,8 +382,10 @@ async function storeRevisionRows(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-): Promise<number | null> {
+): Promise<{ id: number; voucherId: number; current: boolean } | 'taken' | 'closed'> {
   const existing = await lockedVoucher(trx, voucher, revision);
+  // A closed voucher is billed and read-only: it takes no revision until the office reopens it.
+  if (existing.status === VoucherStatus.Closed) return 'closed';
   const numbers = await trx
     .selectFrom('tm_voucher_revision')
     .select((eb) => [
@@ -363,7 +397,7 @@ async function storeRevisionRows(
     ])
     .where('voucher_id', '=', existing.id)
     .executeTakeFirstOrThrow();
-  if (Number(numbers.taken) > 0) return null;
+  if (Number(numbers.taken) > 0) return 'taken';
   const version = revision.version ?? (numbers.highest ?? 0) + 1;
   const recordedAt = revision.recordedAt ?? revision.syncedAt;
   const { id } = await trx
@@ -453,7 +487,7 @@ async function storeRevisionRows(
       .where('id', '=', existing.id)
       .execute();
   }
-  return id;
+  return { id, voucherId: existing.id, current: newer };
 }
 
 /**
@@ -467,6 +501,14 @@ export async function attachRevisionImage(
   image: { name: string; mime: string; content: Uint8Array },
   purpose: 'photo' | 'signature',
 ): Promise<void> {
+  const { voucher_id: voucherId } = await trx
+    .selectFrom('tm_voucher_revision')
+    .select('voucher_id')
+    .where('id', '=', revisionId)
+    .executeTakeFirstOrThrow();
+  // Locked, so a close and a signature at once meet one after the other.
+  if (purpose === 'signature' && (await isClosed(trx, voucherId)))
+    throw new ApiError(409, VoucherLifecycleMessages.closedSignature);
   if (purpose === 'signature') {
     await trx
       .updateTable('tm_voucher_revision')
@@ -485,4 +527,13 @@ export async function attachRevisionImage(
     .where('latest_revision_id', '=', revisionId)
     .execute();
   await auditRevisionImage(trx, revisionId, image, purpose);
+  const current = await trx
+    .selectFrom('tm_voucher')
+    .select('id')
+    .where('id', '=', voucherId)
+    .where('latest_revision_id', '=', revisionId)
+    .executeTakeFirst();
+  // The customer's signature on the current revision verifies the ticket in the field.
+  if (purpose === 'signature' && current)
+    await deviceMoves(trx, voucherId, [{ move: VoucherMove.CustomerSign }]);
 }

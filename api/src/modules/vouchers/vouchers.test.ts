@@ -316,6 +316,10 @@ describeEachDatabase('T&M vouchers', (kind) => {
       syncedDateTime: new Date(signedAt.getTime() + 600_000).toISOString(),
       submittedMode: 'Online',
       attachmentName: 'TMVoucher_FIX-1_Rev2.pdf',
+      // Its current revision carries the customer's signature: Field Verified, as migration 0074 derives it.
+      voucherStatus: 'FieldVerified',
+      statusReason: '',
+      billingReference: '',
     });
     // The demo seed gives signed and unsigned vouchers, several revisions and attachments.
     expect(new Set(all.map((r) => r.hasSignature))).toEqual(new Set([true, false]));

@@ -8,6 +8,7 @@ import { EXCEPTION_LABELS } from '../approval.ts';
 import type { AuditRecordKind } from '../audit.ts';
 import { PAY_CODE_COUNTS_AS_LABELS } from '../reference.ts';
 import { REPORT_WEEKDAYS } from '../reports/timing.ts';
+import { VOUCHER_MOVE_LABELS, VOUCHER_STATUS_LABELS } from '../voucher-lifecycle.ts';
 import type { AuditFields } from './field.ts';
 
 const ACTIVE = { active: 'Active', inactive: 'Inactive' } as const;
@@ -44,12 +45,18 @@ const voucher: AuditFields = {
   submittedMode: { label: 'Submitted' },
   notes: { label: 'Notes' },
   signerName: { label: 'Signed by' },
+  companySignerName: { label: 'Signed for the company by' },
   labour: { label: 'Labour' },
   materials: { label: 'Materials' },
   equipment: { label: 'Equipment' },
   name: { label: 'File' },
   type: { label: 'File type' },
   bytes: { label: 'Size', reads: 'bytes' },
+  // The lifecycle's moves (action 'status').
+  status: { label: 'Status', choices: VOUCHER_STATUS_LABELS },
+  statusReason: { label: 'Reason' },
+  billingReference: { label: 'Billing reference' },
+  move: { label: 'Change', choices: VOUCHER_MOVE_LABELS },
 };
 
 const device: AuditFields = {

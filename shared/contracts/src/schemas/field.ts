@@ -85,6 +85,25 @@ export const FieldPermissionsSchema = Type.Object({
   allowAttestation: Type.Boolean(),
   allowTMVoucherSignature: Type.Boolean(),
 });
+/**
+ * One of the device's vouchers as the office sees it now: its lifecycle status, so the tablet shows
+ * a status changed elsewhere (approved, closed, reopened, signed by the customer).
+ */
+export const FieldVoucherStateSchema = Type.Object({
+  id: Type.Integer({ description: "The voucher's id" }),
+  voucherNumber: Type.String(),
+  projectId: Type.Integer(),
+  taskId: Type.Integer(),
+  revision: Type.Integer({ description: "The voucher's current revision (the device's number)" }),
+  status: Type.String({ description: 'InProgress, ReadyForReview, FieldVerified, Rejected or Closed' }),
+  statusReason: Type.String({
+    description: "The customer's rejection or the office's reopen reason; '' otherwise",
+  }),
+  billingReference: Type.String({
+    description: "A closed voucher's change order or billing reference; '' otherwise",
+  }),
+  statusChangedAt: Type.String({ description: 'ISO 8601 instant in UTC of the last status change' }),
+});
 
 /** One section's change: rows added or changed (whole), and ids no longer there. */
 const Changes = <T extends ReturnType<typeof Type.Object>>(row: T) =>
@@ -110,6 +129,7 @@ export const FieldPullResultSchema = Type.Object({
     payCodes: Changes(FieldPayCodeSchema),
     attestationTexts: Changes(FieldAttestationTextSchema),
     permissions: Changes(FieldPermissionsSchema),
+    vouchers: Changes(FieldVoucherStateSchema),
   }),
 });
 
@@ -223,7 +243,29 @@ export const FieldVoucherItemSchema = Type.Object({
   equipment: Type.Optional(
     Type.Array(Type.Object({ equipmentId: IdSchema(), hours: Hours }), { maxItems: 200 }),
   ),
-  signerName: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\r\\n]*$' })),
+  signerName: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      pattern: '^[^\\r\\n]*$',
+      description:
+        "The customer's signee who signs this revision on the device (a device allowed to take signatures); the signature image is its upload, and makes the voucher Field Verified",
+    }),
+  ),
+  companySignerName: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      pattern: '^[^\\r\\n]*$',
+      description:
+        "The company's signee who signed this revision on the device (a device allowed to take signatures): the revision arrives Ready for Review instead of In Progress",
+    }),
+  ),
+  customerRejectedReason: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description:
+        'The customer refused to sign this revision on the device, for this reason: the voucher becomes Rejected until a new revision',
+    }),
+  ),
   revision: Type.Optional(
     Type.Integer({
       minimum: 1,

@@ -1,4 +1,9 @@
 import { Type } from 'typebox';
+import {
+  VOUCHER_BILLING_REFERENCE_MAX,
+  VOUCHER_STATUS_REASON_MAX,
+  VOUCHER_STATUSES,
+} from '../voucher-lifecycle.ts';
 import { VOUCHER_QUERY_DATE_FORMAT } from '../vouchers.ts';
 import { AttachmentSchema, IdSchema, SearchTextEntrySchema } from './common.ts';
 import { judgedBy } from './dates.ts';
@@ -41,6 +46,12 @@ export const VoucherRecordSchema = Type.Object(
     submittedMode: Type.String(),
     /** The file name of this revision's PDF, e.g. 'TMVoucher_1001_Rev2.pdf'. */
     attachmentName: Type.String(),
+    /** The voucher's lifecycle status (VoucherStatus; beyond the spec), the same on each of its revisions. */
+    voucherStatus: Type.String({ description: VOUCHER_STATUSES.join(', ') }),
+    /** The customer's rejection reason or the office's reopen reason; '' otherwise. */
+    statusReason: Type.String(),
+    /** A closed voucher's change order or billing reference; '' otherwise. */
+    billingReference: Type.String(),
   },
   { additionalProperties: false },
 );
@@ -100,4 +111,30 @@ export const VoucherLabourVarianceSchema = Type.Object({
   }),
   /** Whether any row's difference is not 0. */
   hasDifference: Type.Boolean(),
+});
+
+/**
+ * An office move on a voucher (shared/docs/remotes/vouchers.md "Lifecycle"): the revision the user
+ * acted on (the row's id), which must still be the voucher's current one.
+ */
+export const VoucherMoveRequestSchema = Type.Object({ TMVoucherID: IdSchema() });
+
+/** Close as billed: the change order number or other billing reference (required, visible text). */
+export const VoucherCloseRequestSchema = Type.Object({
+  TMVoucherID: IdSchema(),
+  billingReference: Type.String({ maxLength: VOUCHER_BILLING_REFERENCE_MAX }),
+});
+
+/** Reopen, with the reason (required, visible text). */
+export const VoucherReopenRequestSchema = Type.Object({
+  TMVoucherID: IdSchema(),
+  reason: Type.String({ maxLength: VOUCHER_STATUS_REASON_MAX }),
+});
+
+/** A voucher's status after a move. */
+export const VoucherStatusStateSchema = Type.Object({
+  voucherId: Type.Integer(),
+  voucherStatus: Type.String({ description: VOUCHER_STATUSES.join(', ') }),
+  statusReason: Type.String(),
+  billingReference: Type.String(),
 });

@@ -53,6 +53,7 @@ export interface AssignedProject {
  * - unknown_reference: a task, status code, pay code, material or equipment the lists do not hold
  * - not_allowed: what this device may not take (attestations, T&M signatures)
  * - taken: what only the write finds taken (a voucher revision's number)
+ * - closed: a revision of a voucher the office closed (billed): read-only until reopened
  */
 export type RefusalReason =
   | 'invalid'
@@ -61,7 +62,8 @@ export type RefusalReason =
   | 'not_assigned'
   | 'unknown_reference'
   | 'not_allowed'
-  | 'taken';
+  | 'taken'
+  | 'closed';
 
 /** A refused item's field and sentence, as a 400 would name them, and the reason it is counted by. */
 export type Refusal = Required<Pick<FieldItemAnswer, 'field' | 'message'>> & { reason: RefusalReason };

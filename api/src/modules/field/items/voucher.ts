@@ -1,3 +1,4 @@
+import { VoucherLifecycleMessages } from '@tac/contracts';
 import { FieldVoucherItemSchema } from '@tac/contracts/schemas';
 import { ApiError } from '../../../http/envelope.ts';
 import { attachRevisionImage, storeDeviceRevision } from '../../vouchers/index.ts';
@@ -28,6 +29,26 @@ export default defineFieldItem({
       item.signerName && !device.allowSignature
         ? refuse('signerName', 'signerName: this device is not allowed to take T&M signatures', 'not_allowed')
         : undefined,
+    (item, { device }) =>
+      item.companySignerName && !device.allowSignature
+        ? refuse(
+            'companySignerName',
+            'companySignerName: this device is not allowed to take T&M signatures',
+            'not_allowed',
+          )
+        : undefined,
+    (item) =>
+      item.customerRejectedReason !== undefined && !item.customerRejectedReason.trim()
+        ? refuse('customerRejectedReason', VoucherLifecycleMessages.missing.customerReject, 'invalid')
+        : undefined,
+    (item) =>
+      item.customerRejectedReason?.trim() && item.signerName?.trim()
+        ? refuse(
+            'customerRejectedReason',
+            'customerRejectedReason: a revision the customer refused to sign names no customer signer',
+            'invalid',
+          )
+        : undefined,
   ],
   write: {
     mode: 'single',
@@ -51,16 +72,21 @@ export default defineFieldItem({
           materials: v.materials,
           equipment: v.equipment,
         },
-        v.signerName,
+        {
+          signerName: v.signerName,
+          companySignerName: v.companySignerName,
+          customerRejectedReason: v.customerRejectedReason,
+        },
       );
-      return (
-        revisionId ??
-        refuse(
+      if (revisionId === 'closed')
+        return refuse('voucherNumber', VoucherLifecycleMessages.closedRevision(v.voucherNumber), 'closed');
+      if (revisionId === 'taken')
+        return refuse(
           'revision',
           `revision: voucher ${v.voucherNumber} has a revision ${v.revision} already`,
           'taken',
-        )
-      );
+        );
+      return revisionId;
     },
   },
   attachments: {

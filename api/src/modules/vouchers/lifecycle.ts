@@ -1,0 +1,222 @@
+import {
+  VoucherLifecycleMessages as M,
+  VOUCHER_MOVES,
+  type VoucherActor,
+  VoucherMessages,
+  type VoucherMove,
+  VoucherStatus,
+  type VoucherStatusState,
+  voucherTransition,
+} from '@tac/contracts';
+import { sql } from 'kysely';
+import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
+import { type AuditEntry, auditAlso, auditedWrite, type Trx } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../db/iso-utc.ts';
+import { ApiError } from '../../http/envelope.ts';
+
+/** What a move carries: a reason (reopen, a customer's rejection) or a billing reference (close). */
+export interface MoveDetails {
+  reason?: string;
+  billingReference?: string;
+}
+
+interface LockedVoucher {
+  id: number;
+  voucher_number: string;
+  latest_revision_id: number | null;
+  status: string;
+  status_reason: string;
+  billing_reference: string;
+}
+
+const lockVoucher = (trx: Trx, voucherId: number) =>
+  trx
+    .selectFrom('tm_voucher')
+    .select(['id', 'voucher_number', 'latest_revision_id', 'status', 'status_reason', 'billing_reference'])
+    .where('id', '=', voucherId)
+    .forUpdate()
+    .executeTakeFirstOrThrow() as Promise<LockedVoucher>;
+
+const stateOf = (v: Pick<LockedVoucher, 'status' | 'status_reason' | 'billing_reference'>) => ({
+  status: v.status,
+  statusReason: v.status_reason,
+  billingReference: v.billing_reference,
+});
+
+/**
+ * Makes `move` on a voucher locked by the caller's transaction, as VOUCHER_MOVES allows it: a 409
+ * naming the status when the move is not allowed from it (nothing written), else the new status,
+ * its reason or billing reference (each move sets both: a move that carries neither clears them)
+ * and the time; answers the voucher's History row to write with it (entity 'voucher', action
+ * 'status'; a device's or customer's move has no user). The one place a status changes, whoever
+ * makes the move.
+ */
+async function applyMove(
+  trx: Trx,
+  voucher: LockedVoucher,
+  move: VoucherMove,
+  by: VoucherActor,
+  details: MoveDetails,
+): Promise<{ state: VoucherStatusState; audit: AuditEntry }> {
+  const from = voucher.status as VoucherStatus;
+  const transition = voucherTransition(move, from);
+  if (!transition) throw new ApiError(409, M.notFrom(M.moveWords[move], from));
+  if (!transition.by.includes(by))
+    throw new Error(`The move ${move} is the ${transition.by}'s, not the ${by}'s`);
+  const after = {
+    status: transition.to,
+    statusReason: transition.needs === 'reason' ? (details.reason ?? '').trim() : '',
+    billingReference: transition.needs === 'billingReference' ? (details.billingReference ?? '').trim() : '',
+  };
+  await trx
+    .updateTable('tm_voucher')
+    .set({
+      status: after.status,
+      status_reason: after.statusReason,
+      billing_reference: after.billingReference,
+      status_changed_at: sql`now()`,
+    })
+    .where('id', '=', voucher.id)
+    .execute();
+  return {
+    state: {
+      voucherId: voucher.id,
+      voucherStatus: after.status,
+      statusReason: after.statusReason,
+      billingReference: after.billingReference,
+    },
+    audit: {
+      action: 'status',
+      entity: 'voucher',
+      entityId: voucher.id,
+      before: stateOf(voucher),
+      after: { ...after, move },
+    },
+  };
+}
+
+/** What a move must carry, checked before anything is read (a 400 naming the field). */
+function checkDetails(move: VoucherMove, details: MoveDetails): void {
+  const needs = VOUCHER_MOVES.find((t) => t.move === move)?.needs;
+  if (needs && !details[needs]?.trim())
+    throw new ApiError(
+      400,
+      (M.missing as Partial<Record<VoucherMove, string>>)[move] ?? `${needs} is required`,
+    );
+}
+
+/**
+ * An office user's move on the voucher of revision `revisionId` (the row they acted on): 404 when
+ * the revision is not in their divisions (as one that does not exist), 409 when it is no longer the
+ * voucher's current revision (a device sent a newer one meanwhile) or the move is not allowed from
+ * the voucher's status. The voucher is locked first, so two moves at once meet one after the other:
+ * two closes, one wins and the other is told the voucher is Closed. The claims are the route's.
+ */
+export async function officeMove(
+  db: Db,
+  scope: DivisionScope,
+  userId: number,
+  revisionId: number,
+  move: VoucherMove,
+  details: MoveDetails,
+): Promise<{ state: VoucherStatusState; voucherNumber: string }> {
+  checkDetails(move, details);
+  const found = await db
+    .selectFrom('tm_voucher_revision as r')
+    .innerJoin('tm_voucher as v', 'v.id', 'r.voucher_id')
+    .select(['v.id as voucherId', 'r.version'])
+    .where('r.id', '=', revisionId)
+    .where(inScope('v.division_id', scope))
+    .executeTakeFirst();
+  if (!found) throw new ApiError(404, VoucherMessages.notFound);
+  return auditedWrite(db, userId, async (trx) => {
+    const voucher = await lockVoucher(trx, found.voucherId);
+    if (voucher.latest_revision_id !== revisionId) throw new ApiError(409, M.staleRevision(found.version));
+    const { state, audit } = await applyMove(trx, voucher, move, 'office', details);
+    return { result: { state, voucherNumber: voucher.voucher_number }, audit };
+  });
+}
+
+/**
+ * The device's side, inside its push's or upload's transaction, the voucher locked already
+ * (store.ts): a new current revision voids the previous one's signatures and whatever waited on
+ * them (revise: back to In Progress, or Ready for Review when the company signed it on the device;
+ * a customer signing page's open requests will be voided here too), then the customer's refusal
+ * recorded with it; a customer's signature uploaded for the current revision makes it Field
+ * Verified. A move the status does not allow is skipped (the device recorded a fact; the office's
+ * status stands), but for a Closed voucher, which store.ts refuses before anything is written.
+ */
+export async function deviceMoves(
+  trx: Trx,
+  voucherId: number,
+  moves: readonly { move: VoucherMove; details?: MoveDetails }[],
+): Promise<void> {
+  for (const { move, details } of moves) {
+    const voucher = await lockVoucher(trx, voucherId);
+    const transition = voucherTransition(move, voucher.status as VoucherStatus);
+    if (!transition) continue;
+    // A new revision of a voucher In Progress leaves it so: its revision row says what changed.
+    const unchanged = transition.to === voucher.status && !transition.needs && voucher.status_reason === '';
+    if (unchanged && voucher.billing_reference === '') continue;
+    const { audit } = await applyMove(trx, voucher, move, 'device', details ?? {});
+    await auditAlso(trx, null, audit);
+  }
+}
+
+/** Whether the voucher is Closed (billed, read-only), locking it: the device's signature is then refused. */
+export async function isClosed(trx: Trx, voucherId: number): Promise<boolean> {
+  const voucher = await lockVoucher(trx, voucherId);
+  return voucher.status === VoucherStatus.Closed;
+}
+
+/**
+ * The customer's move from the public signing page (a later slice): sign or reject the revision a
+ * request named, the voucher locked, with no user. The seam the page calls; nothing calls it yet.
+ */
+export function customerMove(
+  db: Db,
+  voucherId: number,
+  move: typeof VoucherMove.CustomerSign | typeof VoucherMove.CustomerReject,
+  details: MoveDetails,
+): Promise<VoucherStatusState> {
+  checkDetails(move, details);
+  return auditedWrite(db, null, async (trx) => {
+    const voucher = await lockVoucher(trx, voucherId);
+    const { state, audit } = await applyMove(trx, voucher, move, 'customer', details);
+    return { result: state, audit };
+  });
+}
+
+/** How long a closed voucher stays in its device's pull after its close, so the tablet sees it closed. */
+const CLOSED_PULL_DAYS = 30;
+
+/**
+ * The device's vouchers with their lifecycle status, for its pull (shared/docs/field-sync.md "Pull":
+ * section `vouchers`): every one not Closed, and those closed in the last 30 days; an older closed
+ * one leaves the tablet as a removal. A status changed anywhere (office, customer) is a changed row.
+ */
+export function deviceVoucherStates(trx: Trx, deviceId: number) {
+  return trx
+    .selectFrom('tm_voucher')
+    .select([
+      'id',
+      'voucher_number as voucherNumber',
+      'project_id as projectId',
+      'task_id as taskId',
+      'version as revision',
+      'status',
+      'status_reason as statusReason',
+      'billing_reference as billingReference',
+      isoUtc(sql`status_changed_at`).as('statusChangedAt'),
+    ])
+    .where('device_id', '=', deviceId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '<>', VoucherStatus.Closed),
+        eb('status_changed_at', '>', sql<Date>`now() - make_interval(days => ${CLOSED_PULL_DAYS})`),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
