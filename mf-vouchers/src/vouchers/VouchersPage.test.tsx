@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe('VouchersPage', () => {
-  it('shows the 13 columns in the spec order, each voucher once at its latest revision', async () => {
+  it('shows the 13 columns in the spec order, the Voucher Status beside Signature, each voucher once at its latest revision', async () => {
     page();
     await within(mainTable()).findByText('Ada_Lovelace');
     const headers = within(mainTable())
@@ -75,6 +75,7 @@ describe('VouchersPage', () => {
     expect(headers).toEqual([
       'Voucher#',
       'Signature',
+      'Voucher Status',
       'T&M Report',
       'Attachments',
       'Revisions',

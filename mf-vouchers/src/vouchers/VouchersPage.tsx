@@ -6,6 +6,7 @@ import { NewRowsNotice, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@tac/ui/ta
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { exportVouchersCsv } from './api/export-vouchers-csv.ts';
 import { useVouchers } from './api/use-vouchers.ts';
+import { MoveDialog, type OpenMove } from './lifecycle/MoveDialog.tsx';
 import { useRowActions } from './RowDialogs.tsx';
 import { listSearch, voucherQueryDates } from './rules.ts';
 import { VouchersToolbar } from './VouchersToolbar.tsx';
@@ -40,6 +41,13 @@ export function VouchersPage() {
     setRevisionsOf(row);
   }, []);
   const { act, dialogs } = useRowActions(openRevisions);
+  // The lifecycle's moves the user's claims allow, each through its dialog.
+  const claims = useSession((s) => s.user.claimValue);
+  const [moving, setMoving] = useState<OpenMove | null>(null);
+  const lifecycle = useMemo(
+    () => ({ claims, onMove: (move: OpenMove['move'], row: VoucherRecord) => setMoving({ move, row }) }),
+    [claims],
+  );
   const { reload, search } = list;
   // The list's range and searches as it sent them. A Version search no voucher can match goes as
   // typed, so the server says which field is wrong; with no valid range there is nothing to export.
@@ -74,6 +82,7 @@ export function VouchersPage() {
           maxHeight="calc(100vh - 230px)"
           onAction={act}
           exportCsv={exportCsv}
+          lifecycle={lifecycle}
         />
       </Box>
       {revisionsOf && (
@@ -82,6 +91,7 @@ export function VouchersPage() {
         </Suspense>
       )}
       {dialogs}
+      {moving && <MoveDialog open={moving} onClose={() => setMoving(null)} />}
     </Stack>
   );
 }

@@ -1,8 +1,15 @@
-import { VoucherSearchField as F, type VoucherRecord, voucherEmployeeName } from '@tac/contracts';
+import {
+  VoucherSearchField as F,
+  type VoucherMove,
+  type VoucherRecord,
+  voucherEmployeeName,
+} from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { DateFilter, type YearDigits } from '@tac/ui/date-picker';
 import { CellGroup, CellText, type DataTableColumn, RowIconButton } from '@tac/ui/table';
 import type { ReactNode } from 'react';
+import { StatusCell } from './lifecycle/StatusCell.tsx';
+import { StatusFilter } from './lifecycle/StatusFilter.tsx';
 import { projectLabel, taskCodeLabel } from './rules.ts';
 import { SignatureFilter } from './SignatureFilter.tsx';
 
@@ -16,6 +23,11 @@ export interface ColumnContext {
   act: (action: VoucherAction, row: VoucherRecord) => void;
   /** The Revisions column: on the main list, not in the revision history (spec 002 §2). */
   withRevisions: boolean;
+  /**
+   * The Voucher Status column and its moves (beyond the spec): on the main list, whose rows are
+   * each voucher's current revision; a revision history's older rows have no status of their own.
+   */
+  lifecycle?: { claims: readonly string[]; onMove: (move: VoucherMove, row: VoucherRecord) => void };
 }
 
 function text(header: string, fieldName: string, cell: (row: VoucherRecord) => ReactNode, width: string) {
@@ -52,8 +64,15 @@ function dateColumn(
 
 const voucher = (row: VoucherRecord) => `voucher ${row.tmVoucherNumber}`;
 
-/** The 13 columns of spec 002 §2, in its order (12 in the revision history). */
-export function voucherColumns({ act, withRevisions }: ColumnContext): DataTableColumn<VoucherRecord>[] {
+/**
+ * The 13 columns of spec 002 §2, in its order (12 in the revision history), and on the main list the
+ * Voucher Status beside Signature (the lifecycle, beyond the spec; the spec's Status is the submitted mode).
+ */
+export function voucherColumns({
+  act,
+  withRevisions,
+  lifecycle,
+}: ColumnContext): DataTableColumn<VoucherRecord>[] {
   const columns: DataTableColumn<VoucherRecord>[] = [
     text('Voucher#', F.VoucherNumber, (row) => row.tmVoucherNumber, '7rem'),
     {
@@ -79,6 +98,25 @@ export function voucherColumns({ act, withRevisions }: ColumnContext): DataTable
         />
       ),
     },
+    ...(lifecycle
+      ? [
+          {
+            id: F.VoucherStatus,
+            header: 'Voucher Status',
+            width: '17rem',
+            search: {
+              fieldName: F.VoucherStatus,
+              ariaLabel: 'Filter Voucher Status',
+              render: (value: string, onChange: (value: string) => void) => (
+                <StatusFilter value={value} onChange={onChange} />
+              ),
+            },
+            cell: (row: VoucherRecord) => (
+              <StatusCell row={row} claims={lifecycle.claims} onMove={lifecycle.onMove} />
+            ),
+          } satisfies DataTableColumn<VoucherRecord>,
+        ]
+      : []),
     {
       id: 'report',
       header: 'T&M Report',
