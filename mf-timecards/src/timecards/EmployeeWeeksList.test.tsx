@@ -161,6 +161,25 @@ describe('the week by employee', () => {
     );
   });
 
+  it('opens on the range, view and filters a link gives', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/TimeCard?from=2026-11-23&to=2026-11-29&view=employees&exceptions=Blocking',
+    );
+    try {
+      renderPage(<TimecardsPage />);
+      expect(await within(weeksTable()).findByText('E107 - Rosa Reyes')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'By employee' })).toHaveAttribute('aria-pressed', 'true');
+      const [, request, query] = calls(ApiPaths.employeeWeeks.list).at(-1) ?? [];
+      expect(request).toMatchObject({ SearchText: [{ FieldName: F.Exceptions, Value: 'Blocking' }] });
+      expect(query).toEqual({ fromDate: '23-11-2026 00:00:00', toDate: '29-11-2026 23:59:59' });
+      expect(localStorage.getItem('tac.timecards.view')).toBe('employees');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('unfolds a week into its lines, the whole week, with the line list’s actions', async () => {
     const user = userEvent.setup();
     localStorage.setItem('tac.timecards.view', 'employees');

@@ -1,4 +1,4 @@
-import type { SearchTextEntry, TimecardRecord } from '@tac/contracts';
+import { readTimecardLink, type SearchTextEntry, TIMECARD_VIEWS, type TimecardRecord } from '@tac/contracts';
 import { dayRangeQuery } from '@tac/contracts/calendar';
 import { Stack, useRememberedChoice } from '@tac/ui';
 import { usePickedRange } from '@tac/ui/date-picker';
@@ -11,7 +11,6 @@ import { EmployeeWeeksList } from './EmployeeWeeksList.tsx';
 import { TimecardDialogs } from './TimecardDialogs.tsx';
 import { TimecardsList } from './TimecardsList.tsx';
 import { TimecardsToolbar } from './TimecardsToolbar.tsx';
-import { TIMECARD_VIEWS } from './ViewChoice.tsx';
 
 /** Where the browser remembers the view last chosen. */
 const VIEW_KEY = 'tac.timecards.view';
@@ -27,11 +26,14 @@ type Open =
  * dialogs; beyond the spec, the same range and filters by employee-week (shared/docs/overtime.md).
  */
 export function TimecardsPage() {
-  const { range, setRange, check } = usePickedRange();
+  // A link (a close reminder's) may open the screen on a range, a view and filters: read once, from
+  // the address the screen opened at.
+  const [link] = useState(() => readTimecardLink(new URLSearchParams(globalThis.location?.search ?? '')));
+  const { range, setRange, check } = usePickedRange(link.range);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const [view, setView] = useRememberedChoice(VIEW_KEY, TIMECARD_VIEWS, 'lines');
+  const [view, setView] = useRememberedChoice(VIEW_KEY, TIMECARD_VIEWS, 'lines', link.view);
   // The filters both views share: the view shown reports its own, the other starts from them.
-  const [search, setSearch] = useState<readonly SearchTextEntry[]>([]);
+  const [search, setSearch] = useState<readonly SearchTextEntry[]>(link.search ?? []);
 
   const dates = check.valid ? dayRangeQuery(range.from, range.to) : null;
   const printTitle =

@@ -1,8 +1,9 @@
+import type { TimecardView } from '@tac/contracts';
 import { Button, Flex, Heading } from '@tac/ui';
 import { PickedRangeFields, type PickedRangeFieldsProps } from '@tac/ui/date-picker';
 import { ClipboardIcon, IssuesIcon } from '@tac/ui/icons';
 import { memo } from 'react';
-import { type TimecardView, ViewChoice } from './ViewChoice.tsx';
+import { ViewChoice } from './ViewChoice.tsx';
 
 /**
  * Title, the Daily Details and Issues buttons, and the From and To pickers. Memoized, as the list

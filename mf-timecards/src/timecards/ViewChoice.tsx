@@ -1,8 +1,6 @@
+import { TIMECARD_VIEWS, type TimecardView } from '@tac/contracts';
 import { Button, Group } from '@tac/ui';
 import { memo } from 'react';
-
-export const TIMECARD_VIEWS = ['lines', 'employees'] as const;
-export type TimecardView = (typeof TIMECARD_VIEWS)[number];
 
 const LABELS: Readonly<Record<TimecardView, string>> = { lines: 'Lines', employees: 'By employee' };
 

@@ -21,6 +21,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './security.ts';
 export * from './text.ts';
+export * from './timecard-link.ts';
 export * from './timecards.ts';
 export * from './voucher-lifecycle.ts';
 export * from './vouchers.ts';

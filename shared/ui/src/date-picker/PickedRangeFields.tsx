@@ -9,8 +9,8 @@ import { DatePickerField } from './DatePickerField.tsx';
  * Messages are toasts (spec 000 §8, spec 002 §8): every choice leaving the range wrong says why, the
  * same problem again included, since each pick is a new range and so runs this once.
  */
-export function usePickedRange() {
-  const [range, setRange] = useState<PickedRange>(() => defaultPickedRange());
+export function usePickedRange(initial?: PickedRange) {
+  const [range, setRange] = useState<PickedRange>(() => initial ?? defaultPickedRange());
   useEffect(() => {
     const picked = checkPickedRange(range);
     if (!picked.valid && picked.message) notify.error(picked.message);

@@ -375,7 +375,11 @@ describeEachDatabase('close reminders', (kind) => {
       // Synced yesterday, or no crew: not named.
       expect(text).not.toContain('North tablet B');
       expect(text).not.toContain('North spare');
-      expect(text).toContain('https://tac.example.com/TimeCard');
+      // The week by employee of the week closing, on its blocking lines.
+      const from = addDays(week, -6);
+      expect(text).toContain(
+        `https://tac.example.com/TimeCard?from=${from}&to=${week}&view=employees&exceptions=Blocking`,
+      );
       expect(text).toContain('https://tac.example.com/PayPeriods');
       expect(text).toContain(CloseReminderMessages.optOut('https://tac.example.com/WeekSettings'));
       // South's approver hears of South alone.

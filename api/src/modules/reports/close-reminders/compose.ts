@@ -1,4 +1,10 @@
-import { CLOSE_WEEKDAYS, CloseReminderMessages, closeHourText } from '@tac/contracts';
+import {
+  CLOSE_WEEKDAYS,
+  CloseReminderMessages,
+  closeHourText,
+  TimecardSearchField,
+  timecardLink,
+} from '@tac/contracts';
 import { addDays, wallClockIn, weekdayOf } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import type { ReportMail } from '../mail/mailer.ts';
@@ -53,8 +59,12 @@ export function composeCloseReminder(input: {
   const weekEndings = [...new Set(input.divisions.map((d) => d.weekEnding))].sort();
   const first = weekEndings[0] ?? '';
   const last = weekEndings.at(-1) ?? '';
-  const from = formatCalendarDate(addDays(first, -6));
-  const to = formatCalendarDate(last);
+  // The week by employee of the weeks closing, on what stands between them and their close.
+  const timecards = timecardLink({
+    range: { from: addDays(first, -6), to: last },
+    view: 'employees',
+    search: [{ FieldName: TimecardSearchField.Exceptions, Value: 'Blocking' }],
+  });
   const at = (path: string) => (input.consoleUrl ? `${input.consoleUrl}${path}` : `the console's ${path}`);
   const lines = [
     `Hello ${input.firstName.trim() || input.to},`,
@@ -63,7 +73,7 @@ export function composeCloseReminder(input: {
     '',
     ...input.divisions.flatMap((d) => divisionPart(d, input.timeZone)),
     '',
-    `Timecards: ${at('/TimeCard')}: set From ${from} and To ${to}, then filter Approval to Pending, or Exceptions to Blocking (what stands between the week and its close).`,
+    `What stands between the week and its close, by employee: ${at(timecards)}`,
     `Pay Periods, to close the week: ${at('/PayPeriods')}`,
     '',
     // Week Settings has no menu entry for an approver who does not close pay periods: the link is the way there.
