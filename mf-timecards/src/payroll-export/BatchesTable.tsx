@@ -74,11 +74,7 @@ export function BatchesTable({
           return (
             <Stack gap="0.5" align="flex-start">
               <CellGroup>
-                <CellIcon
-                  glyph={status.label === 'Processed' ? 'check-circle' : 'hourglass'}
-                  color={status.color}
-                  label={status.label}
-                />
+                <CellIcon glyph={status.glyph} color={status.color} label={status.label} />
                 <CellBadge color={status.color}>{status.label}</CellBadge>
               </CellGroup>
               {detail ? <CellText muted>{detail}</CellText> : null}

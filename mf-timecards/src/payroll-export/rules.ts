@@ -7,6 +7,7 @@ import {
   payrollLayout,
 } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
+import type { CellGlyph } from '@tac/ui/table';
 
 /** The weeks and divisions a batch can be made of: those of the pay periods listed, newest week first. */
 export function batchChoices(periods: readonly PayPeriod[]) {
@@ -39,12 +40,14 @@ export const formatHours = (hours: number) => hours.toFixed(2);
 
 /** A batch's Integration Status as its icon shows it. */
 export function batchStatus(batch: Pick<PayrollBatch, 'state'>): {
+  glyph: CellGlyph;
   color: 'green' | 'blue' | 'gray';
   label: string;
 } {
-  if (batch.state === 'Processed') return { color: 'green', label: 'Processed' };
-  if (batch.state === 'Cancelled') return { color: 'gray', label: 'Cancelled' };
-  return { color: 'blue', label: 'Exported' };
+  // The timecard list's icons for the same states (timecards/rules.ts integrationShown).
+  if (batch.state === 'Processed') return { glyph: 'check-circle', color: 'green', label: 'Processed' };
+  if (batch.state === 'Cancelled') return { glyph: 'alert', color: 'gray', label: 'Cancelled' };
+  return { glyph: 'send', color: 'blue', label: 'Exported' };
 }
 
 /** A file the user picked, as the base64 the mark-processed call carries. */
