@@ -9,6 +9,7 @@ import {
   SecurityGroupId,
   VoucherMessages,
   VoucherMove,
+  type VoucherPdf,
   type VoucherRecord,
   type VoucherStatusState,
 } from '@tac/contracts';
@@ -21,6 +22,7 @@ import { migrateToLatest, migrationProvider } from '../../db/migrations.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { auditsOf, failure, signIn } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { clientId, enrolDevice, upload, voucherItem } from '../field/test-fixtures.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
@@ -267,6 +269,15 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
     });
     expect(await statusOf('L-2')).toBe('ReadyForReview');
     expect(signed.answer?.status).toBe('accepted');
+    // Its PDF says who signed it for the company.
+    const pdf = await t.call<VoucherPdf>(
+      'GET',
+      `${paths.pdf}?TMVoucherID=${await current('L-2')}&deviceId=${f.device.d1}`,
+      { token: tokens.admin },
+    );
+    expect(pdfText(pdf.body.data.attachmentContent).replace(/\s+/g, ' ')).toContain(
+      'Signed for the company by Foreman Fay on the device',
+    );
 
     // The customer refuses on the device, with their reason; the next revision is back in progress.
     await revise('L-2', {

@@ -26,7 +26,9 @@ export interface RevisionSource {
   labour: { employeeNumber: string; employeeName: string; payCode: string; hours: number }[];
   materials: { name: string; quantity: number; unit: string }[];
   equipment: { name: string; hours: number }[];
-  /** Absent when the revision is not signed. */
+  /** The company's signee who signed this revision on the device; '' or absent when none did. */
+  companySignerName?: string;
+  /** The customer's signature; absent when the revision is not signed. */
   signature?: { signerName: string; signedAt: string; image: Uint8Array };
 }
 
@@ -57,6 +59,7 @@ export async function revisionSource(
       'r.submitted_mode as submittedMode',
       'r.notes',
       'r.signer_name as signerName',
+      'r.company_signer_name as companySignerName',
       sql<string | null>`${isoUtc(sql`r.signed_at`)}`.as('signedAt'),
       'r.signature',
     ])

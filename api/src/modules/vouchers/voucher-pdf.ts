@@ -64,8 +64,8 @@ function labourTable(source: RevisionSource, width: number) {
 
 /**
  * One revision's T&M voucher PDF, drawn from its data: the company header, 'Revision N', the
- * voucher's facts, labour by employee and pay code, materials, equipment, notes and the signature
- * when signed (an unsigned revision says so). Dates read as on the screen (MM/DD/YY, instants
+ * voucher's facts, labour by employee and pay code, materials, equipment, notes, who signed it for the
+ * company on the device, and the customer's signature when signed (an unsigned revision says so). Dates read as on the screen (MM/DD/YY, instants
  * MM/DD/YY hh:mm am in the business time zone `timeZone`).
  */
 export async function voucherPdf(source: RevisionSource, timeZone: string): Promise<VoucherPdf> {
@@ -134,6 +134,8 @@ export async function voucherPdf(source: RevisionSource, timeZone: string): Prom
   }
 
   pdf.space(14);
+  if (source.companySignerName)
+    pdf.line(`Signed for the company by ${source.companySignerName} on the device`);
   if (source.signature) {
     const { signerName, signedAt, image } = source.signature;
     await drawSignature(pdf, `Signed by ${signerName} on ${formatDateTime(signedAt, timeZone)}`, image);
