@@ -165,7 +165,9 @@ export function foremanDay(
           ? [{ materialId: r.pick(state.materials), quantity: r.int(1, 20) }]
           : [],
         equipment: state.equipment.length ? [{ equipmentId: r.pick(state.equipment), hours: 2 }] : [],
-        ...(sign ? { signerName: 'Site Superintendent' } : {}),
+        // Signed as on site: the foreman for the company, then the customer's superintendent, whose
+        // signature is the upload (the voucher arrives Ready for Review, then Field Verified).
+        ...(sign ? { companySignerName: 'Crew Foreman', signerName: 'Site Superintendent' } : {}),
         revision,
         recordedAt: new Date(Date.parse(`${day}T18:00:00Z`) + revision * 3600_000).toISOString(),
       },
