@@ -6,8 +6,20 @@ import {
   type WeekSettings,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Box, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@tac/ui';
-import { SingleSelect } from '@tac/ui/multi-select';
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@tac/ui';
+import { HIDDEN_FIELD_LABEL, SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { useSaveWeekSettings, useWeekSettings } from './api/week-settings.ts';
@@ -65,11 +77,34 @@ export function WeekSettingsPage() {
       ) : settings.data.length === 0 ? (
         <Text>No divisions are in your access.</Text>
       ) : (
-        <Stack as="ul" gap="0" borderWidth="1px" borderRadius="md" aria-label="Divisions">
-          {settings.data.map((division) => (
-            <DivisionSettings key={division.divisionId} division={division} canChange={canChange} />
-          ))}
-        </Stack>
+        <Box borderWidth="1px" borderRadius="md" overflowX="auto">
+          <chakra.table w="full" fontSize="sm" aria-label="Week settings by division">
+            <thead>
+              <tr>
+                {['Division', 'Overtime rules', 'Close day', 'Close hour', 'Stale device days'].map((h) => (
+                  <chakra.th
+                    key={h}
+                    textAlign="start"
+                    fontWeight="semibold"
+                    px="3"
+                    py="2"
+                    borderBottomWidth="1px"
+                  >
+                    {h}
+                  </chakra.th>
+                ))}
+                <chakra.th borderBottomWidth="1px">
+                  <VisuallyHidden>Save</VisuallyHidden>
+                </chakra.th>
+              </tr>
+            </thead>
+            <tbody>
+              {settings.data.map((division) => (
+                <DivisionSettings key={division.divisionId} division={division} canChange={canChange} />
+              ))}
+            </tbody>
+          </chakra.table>
+        </Box>
       )}
     </Stack>
   );
@@ -87,21 +122,14 @@ function DivisionSettings({ division, canChange }: { division: WeekSettings; can
     const saved = await writeWithToasts(() => save.mutateAsync(saveBody(division.divisionId, form)));
     if (saved) setTried(false);
   };
+  // Each control is named for its division (the column header is what the eye reads).
+  const cell = { px: '3', py: '2', verticalAlign: 'top', borderBottomWidth: '1px' } as const;
   return (
-    <Flex
-      as="li"
-      gap="4"
-      align="flex-start"
-      wrap="wrap"
-      px="4"
-      py="3"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-    >
-      <Text fontWeight="medium" minW="10rem" maxW="14rem" pt="7">
+    <chakra.tr _last={{ '& td': { borderBottomWidth: 0 } }}>
+      <chakra.td {...cell} fontWeight="medium" pt="3.5" maxW="14rem">
         {name}
-      </Text>
-      <Box w="13rem">
+      </chakra.td>
+      <chakra.td {...cell} w="13rem" css={HIDDEN_FIELD_LABEL}>
         <SingleSelect
           label={`Overtime rules of ${name}`}
           size="sm"
@@ -110,8 +138,8 @@ function DivisionSettings({ division, canChange }: { division: WeekSettings; can
           disabled={!canChange}
           onChange={(next) => next && setForm({ ...form, overtimeRuleSet: next })}
         />
-      </Box>
-      <Box w="10rem">
+      </chakra.td>
+      <chakra.td {...cell} w="10rem" css={HIDDEN_FIELD_LABEL}>
         <SingleSelect
           label={`Close day of ${name}`}
           size="sm"
@@ -120,8 +148,8 @@ function DivisionSettings({ division, canChange }: { division: WeekSettings; can
           disabled={!canChange}
           onChange={(next) => next !== null && setForm(withCloseDay(form, next))}
         />
-      </Box>
-      <Box w="9rem">
+      </chakra.td>
+      <chakra.td {...cell} w="9rem" css={HIDDEN_FIELD_LABEL}>
         <SingleSelect
           label={`Close hour of ${name}`}
           size="sm"
@@ -137,34 +165,37 @@ function DivisionSettings({ division, canChange }: { division: WeekSettings; can
             {problems.closeHour}
           </Text>
         ) : null}
-      </Box>
-      <Field.Root w="11rem" invalid={tried && Boolean(problems.staleDeviceDays)} disabled={!canChange}>
-        <Field.Label fontSize="sm">Stale device days of {name}</Field.Label>
-        <Input
-          size="sm"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={60}
-          value={form.staleDeviceDays}
-          onChange={(e) => setForm({ ...form, staleDeviceDays: e.target.value })}
-        />
-        {tried && problems.staleDeviceDays ? (
-          <Field.ErrorText role="alert">{problems.staleDeviceDays}</Field.ErrorText>
+      </chakra.td>
+      <chakra.td {...cell} w="9rem">
+        <Field.Root invalid={tried && Boolean(problems.staleDeviceDays)} disabled={!canChange}>
+          <Field.Label srOnly>Stale device days of {name}</Field.Label>
+          <Input
+            size="sm"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            value={form.staleDeviceDays}
+            onChange={(e) => setForm({ ...form, staleDeviceDays: e.target.value })}
+          />
+          {tried && problems.staleDeviceDays ? (
+            <Field.ErrorText role="alert">{problems.staleDeviceDays}</Field.ErrorText>
+          ) : null}
+        </Field.Root>
+      </chakra.td>
+      <chakra.td {...cell} textAlign="end">
+        {canChange ? (
+          <Button
+            size="sm"
+            disabled={!changed(form, division)}
+            loading={save.isPending}
+            aria-label={`Save the week settings of ${name}`}
+            onClick={() => void onSave()}
+          >
+            Save
+          </Button>
         ) : null}
-      </Field.Root>
-      {canChange ? (
-        <Button
-          size="sm"
-          mt="6"
-          disabled={!changed(form, division)}
-          loading={save.isPending}
-          aria-label={`Save the week settings of ${name}`}
-          onClick={() => void onSave()}
-        >
-          Save
-        </Button>
-      ) : null}
-    </Flex>
+      </chakra.td>
+    </chakra.tr>
   );
 }
