@@ -556,13 +556,17 @@ export interface VoucherTable {
   submitted_mode: string;
   has_signature: Defaulted<boolean>;
   has_attachment: Defaulted<boolean>;
-  /** Migration 0074: VoucherStatus (shared/docs/remotes/vouchers.md "Lifecycle"). */
-  status: Defaulted<string>;
+  /**
+   * Migration 0074: VoucherStatus (shared/docs/remotes/vouchers.md "Lifecycle"); null until first
+   * stored, read meanwhile as its signature says (vouchers/lifecycle.ts `voucherStatusSql`).
+   */
+  status: Nullable<string>;
   /** The customer's rejection reason or the office's reopen reason; '' otherwise. */
   status_reason: Defaulted<string>;
   /** A closed voucher's change order or billing reference; '' otherwise. */
   billing_reference: Defaulted<string>;
-  status_changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When the status last changed; null until first stored (read as synced_at). */
+  status_changed_at: NullableInstant;
 }
 
 export interface VoucherRevisionTable {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
-import { voucherListWhere } from '../vouchers/index.ts';
+import { voucherListWhere, voucherStatusSql } from '../vouchers/index.ts';
 
 type VoucherFilter = Parameters<typeof voucherListWhere>[0];
 
@@ -31,7 +31,7 @@ export function voucherCsvQuery(db: Db, filter: VoucherFilter) {
       isoUtc(sql`v.synced_at`).as('syncedAt'),
       'v.version',
       'v.submitted_mode as submittedMode',
-      'v.status',
+      voucherStatusSql('v').as('status'),
       'v.billing_reference as billingReference',
       'v.status_reason as statusReason',
     ])

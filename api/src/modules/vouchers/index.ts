@@ -6,7 +6,7 @@
  * with their status, for its pull, and the customer's move for the signing page (modules/field).
  */
 
-export { customerMove, deviceVoucherStates } from './lifecycle.ts';
+export { customerMove, deviceVoucherStates, voucherStatusSql } from './lifecycle.ts';
 export { voucherListWhere } from './queries.ts';
 export { voucherDays } from './query-dates.ts';
 export { type RevisionSource, revisionSource } from './revision-source.ts';

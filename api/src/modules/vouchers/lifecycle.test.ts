@@ -26,7 +26,7 @@ import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { clientId, enrolDevice, upload, voucherItem } from '../field/test-fixtures.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
-import { customerMove } from './lifecycle.ts';
+import { customerMove, voucherStatusChangedSql, voucherStatusSql } from './lifecycle.ts';
 
 const paths = ApiPaths.vouchers;
 const png = () => tinyPng(4, 4, [20, 20, 20], [240, 240, 240]);
@@ -456,6 +456,26 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
     });
   });
 
+  it('a voucher with no status stored (before the lifecycle) reads as its signature says, and its first move starts from there', async () => {
+    const { item } = await revise('L-8', { signerName: 'Cory Customer' });
+    expect((await sign(item.clientId)).status).toBe(200);
+    const { id } = await voucherOf('L-8');
+    await t.db
+      .updateTable('tm_voucher')
+      .set({ status: null, status_changed_at: null })
+      .where('id', '=', id)
+      .execute();
+    const pull = await t.call<FieldPullResult>('POST', ApiPaths.field.pull, { token: device, body: {} });
+    expect(pull.body.data.changes.vouchers?.upserts.find((r) => r.id === id)?.status).toBe('FieldVerified');
+    // The new revision voids the customer's signature: Field Verified to In Progress, in its History.
+    await revise('L-8');
+    expect(await voucherOf('L-8')).toMatchObject({ status: 'InProgress', has_signature: false });
+    const last = (await auditsOf(t, 'voucher', id)).filter((row) => row.action === 'status').at(-1);
+    expect([(last?.before as { status: string }).status, (last?.after as { status: string }).status]).toEqual(
+      ['FieldVerified', 'InProgress'],
+    );
+  });
+
   describe.runIf(kind === 'postgres')('moves at once', () => {
     it('two closes of one voucher at once: one wins, the other is told it is Closed', async () => {
       const { item } = await revise('L-7', { signerName: 'Cory Customer' });
@@ -479,7 +499,7 @@ describe('migration 0074 on vouchers already stored', () => {
   let database: OpenDatabase | undefined;
   afterEach(() => database?.db.destroy());
 
-  it('makes a voucher whose current revision the customer signed Field Verified, any other In Progress, changed when last synced', async () => {
+  it('reads a voucher whose current revision the customer signed as Field Verified, any other In Progress, changed when last synced, rewriting no row', async () => {
     database = await openDatabase({ kind: 'pglite-memory' });
     const { db } = database;
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(
@@ -495,12 +515,19 @@ describe('migration 0074 on vouchers already stored', () => {
       values ('S', 1, 1, 1, 1, '2026-03-02', '2026-03-02T10:00:00Z', 'Online', true),
         ('U', 1, 1, 1, 1, '2026-03-02', '2026-03-03T10:00:00Z', 'Online', false)`.execute(db);
     await migrateToLatest(db);
-    const rows = await sql<{ voucher_number: string; status: string; changed: string }>`
-      select voucher_number, status, to_char(status_changed_at at time zone 'UTC', 'YYYY-MM-DD HH24') as changed
-      from tm_voucher order by voucher_number`.execute(db);
+    // Nothing rewritten: the status is read from the signature until the voucher first changes.
+    const rows = await sql<{
+      voucher_number: string;
+      stored: string | null;
+      status: string;
+      changed: string;
+    }>`
+      select voucher_number, status as stored, ${voucherStatusSql('v')} as status,
+        to_char(${voucherStatusChangedSql('v')} at time zone 'UTC', 'YYYY-MM-DD HH24') as changed
+      from tm_voucher v order by voucher_number`.execute(db);
     expect(rows.rows).toEqual([
-      { voucher_number: 'S', status: 'FieldVerified', changed: '2026-03-02 10' },
-      { voucher_number: 'U', status: 'InProgress', changed: '2026-03-03 10' },
+      { voucher_number: 'S', stored: null, status: 'FieldVerified', changed: '2026-03-02 10' },
+      { voucher_number: 'U', stored: null, status: 'InProgress', changed: '2026-03-03 10' },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type VoucherStatusState,
   voucherTransition,
 } from '@tac/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../auth/division-scope.ts';
 import { type AuditEntry, auditAlso, auditedWrite, type Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +21,21 @@ export interface MoveDetails {
   billingReference?: string;
 }
 
+/**
+ * A voucher's status on tm_voucher aliased `alias`, as every read shows it: as stored, or, for one
+ * with none stored yet (stored before migration 0074 and untouched since, or by an older build), as
+ * its signature says: Field Verified when its current revision carries the customer's signature,
+ * else In Progress. The one place that rule is written (the migration derives nothing, so it
+ * rewrites no row).
+ */
+export const voucherStatusSql = (alias: string): RawBuilder<string> =>
+  sql<string>`coalesce(${sql.ref(`${alias}.status`)}, case when ${sql.ref(`${alias}.has_signature`)}
+    then ${VoucherStatus.FieldVerified} else ${VoucherStatus.InProgress} end)`;
+
+/** When its status last changed: for one with none stored, when it was last synced. */
+export const voucherStatusChangedSql = (alias: string): RawBuilder<Date> =>
+  sql<Date>`coalesce(${sql.ref(`${alias}.status_changed_at`)}, ${sql.ref(`${alias}.synced_at`)})`;
+
 interface LockedVoucher {
   id: number;
   voucher_number: string;
@@ -30,13 +45,36 @@ interface LockedVoucher {
   billing_reference: string;
 }
 
-const lockVoucher = (trx: Trx, voucherId: number) =>
-  trx
-    .selectFrom('tm_voucher')
-    .select(['id', 'voucher_number', 'latest_revision_id', 'status', 'status_reason', 'billing_reference'])
-    .where('id', '=', voucherId)
+/**
+ * The voucher locked until the transaction ends, with its status; one with none stored gets the
+ * one it reads as stored first, before anything changes what it reads from (a new revision resets
+ * the signature flag). Every write of a status goes through here.
+ */
+export async function lockVoucher(trx: Trx, voucherId: number): Promise<LockedVoucher> {
+  const voucher = await trx
+    .selectFrom('tm_voucher as v')
+    .select([
+      'v.id',
+      'v.voucher_number',
+      'v.latest_revision_id',
+      'v.status as stored',
+      voucherStatusSql('v').as('status'),
+      'v.status_reason',
+      'v.billing_reference',
+    ])
+    .where('v.id', '=', voucherId)
     .forUpdate()
-    .executeTakeFirstOrThrow() as Promise<LockedVoucher>;
+    .executeTakeFirstOrThrow();
+  if (voucher.stored === null) {
+    await trx
+      .updateTable('tm_voucher')
+      .set((eb) => ({ status: voucher.status, status_changed_at: eb.ref('synced_at') }))
+      .where('id', '=', voucherId)
+      .execute();
+  }
+  const { stored: _stored, ...locked } = voucher;
+  return locked;
+}
 
 const stateOf = (v: Pick<LockedVoucher, 'status' | 'status_reason' | 'billing_reference'>) => ({
   status: v.status,
@@ -164,12 +202,6 @@ export async function deviceMoves(
   }
 }
 
-/** Whether the voucher is Closed (billed, read-only), locking it: the device's signature is then refused. */
-export async function isClosed(trx: Trx, voucherId: number): Promise<boolean> {
-  const voucher = await lockVoucher(trx, voucherId);
-  return voucher.status === VoucherStatus.Closed;
-}
-
 /**
  * The customer's move from the public signing page (a later slice): sign or reject the revision a
  * request named, the voucher locked, with no user. The seam the page calls; nothing calls it yet.
@@ -197,26 +229,27 @@ const CLOSED_PULL_DAYS = 30;
  * one leaves the tablet as a removal. A status changed anywhere (office, customer) is a changed row.
  */
 export function deviceVoucherStates(trx: Trx, deviceId: number) {
-  return trx
-    .selectFrom('tm_voucher')
-    .select([
-      'id',
-      'voucher_number as voucherNumber',
-      'project_id as projectId',
-      'task_id as taskId',
-      'version as revision',
-      'status',
-      'status_reason as statusReason',
-      'billing_reference as billingReference',
-      isoUtc(sql`status_changed_at`).as('statusChangedAt'),
-    ])
-    .where('device_id', '=', deviceId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '<>', VoucherStatus.Closed),
-        eb('status_changed_at', '>', sql<Date>`now() - make_interval(days => ${CLOSED_PULL_DAYS})`),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  return (
+    trx
+      .selectFrom('tm_voucher as v')
+      .select([
+        'v.id',
+        'v.voucher_number as voucherNumber',
+        'v.project_id as projectId',
+        'v.task_id as taskId',
+        'v.version as revision',
+        voucherStatusSql('v').as('status'),
+        'v.status_reason as statusReason',
+        'v.billing_reference as billingReference',
+        isoUtc(voucherStatusChangedSql('v')).as('statusChangedAt'),
+      ])
+      .where('v.device_id', '=', deviceId)
+      // Closed is stored, never read from a signature: a voucher with none stored is not closed.
+      .where(
+        sql<boolean>`(v.status is distinct from ${VoucherStatus.Closed}
+        or v.status_changed_at > now() - make_interval(days => ${CLOSED_PULL_DAYS}))`,
+      )
+      .orderBy('v.id')
+      .execute()
+  );
 }

@@ -14,6 +14,7 @@ import { allOf, type Condition, fieldKey, searchConditions } from '../../db/sear
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { servableAttachments } from '../../images/servable.ts';
+import { voucherStatusSql } from './lifecycle.ts';
 import type { VoucherDays } from './query-dates.ts';
 import { EACH_REVISION, LATEST_REVISION, type RevisionColumns, voucherFields } from './search.ts';
 
@@ -75,7 +76,7 @@ function rowFields(
     // voucherPdfName in SQL.
     ['attachmentName', sql`'TMVoucher_' || v.voucher_number || '_Rev' || ${revision.version} || '.pdf'`],
     // The voucher's lifecycle, the same on each of its revisions' rows.
-    ['voucherStatus', sql`v.status`],
+    ['voucherStatus', voucherStatusSql('v')],
     ['statusReason', sql`v.status_reason`],
     ['billingReference', sql`v.billing_reference`],
   ];

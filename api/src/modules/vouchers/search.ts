@@ -8,6 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { contains, containsVia, type FieldFilter, textContains } from '../../db/search.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { parseDay } from '../../http/query-dates.ts';
+import { voucherStatusSql } from './lifecycle.ts';
 
 /**
  * Where the fields of a list row live: the voucher list reads the latest revision's copy on
@@ -84,7 +85,7 @@ const voucherStatusFilter: FieldFilter = (value, field) => {
     wanted.add(status);
   }
   if (wanted.size === 0 || wanted.size === VOUCHER_STATUSES.length) return sql<boolean>`true`;
-  return sql<boolean>`v.status in (${sql.join([...wanted])})`;
+  return sql<boolean>`${voucherStatusSql('v')} in (${sql.join([...wanted])})`;
 };
 
 const idEquals =

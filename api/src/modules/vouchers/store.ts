@@ -5,14 +5,14 @@ import {
   VoucherStatus,
   type VoucherSubmittedMode,
 } from '@tac/contracts';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { VoucherAttachmentTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { checkImage } from '../../images/image-content.ts';
 import { pdfImageType } from '../../pdf/index.ts';
-import { deviceMoves, isClosed } from './lifecycle.ts';
+import { deviceMoves, lockVoucher } from './lifecycle.ts';
 import { auditRevision, auditRevisionImage } from './revision-audit.ts';
 
 /** One submission of a voucher from its device: the data a revision and its PDF are made of. */
@@ -354,7 +354,7 @@ async function lockedVoucher(
   trx: Trx,
   voucher: Omit<NewVoucher, 'revisions'>,
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
-): Promise<{ id: number; latest_revision_id: number | null; status: string }> {
+): Promise<{ id: number; latest_revision_id: number | null; status: string | null }> {
   const found = await selectLocked(trx, voucher);
   if (found) return found;
   const made = await trx
@@ -368,6 +368,8 @@ async function lockedVoucher(
       created_date: voucher.createdDate,
       synced_at: revision.syncedAt,
       submitted_mode: revision.submittedMode,
+      status: VoucherStatus.InProgress,
+      status_changed_at: sql<Date>`now()`,
     }))
     .onConflict((oc) => oc.constraint('tm_voucher_key').doNothing())
     .returning(['id', 'latest_revision_id', 'status'])
@@ -384,8 +386,10 @@ async function storeRevisionRows(
   revision: Omit<VoucherRevisionData, 'signature' | 'attachments'>,
 ): Promise<{ id: number; voucherId: number; current: boolean } | 'taken' | 'closed'> {
   const existing = await lockedVoucher(trx, voucher, revision);
+  // One with no status stored gets it now, before this revision resets what it is read from.
+  const status = existing.status ?? (await lockVoucher(trx, existing.id)).status;
   // A closed voucher is billed and read-only: it takes no revision until the office reopens it.
-  if (existing.status === VoucherStatus.Closed) return 'closed';
+  if (status === VoucherStatus.Closed) return 'closed';
   const numbers = await trx
     .selectFrom('tm_voucher_revision')
     .select((eb) => [
@@ -506,8 +510,10 @@ export async function attachRevisionImage(
     .select('voucher_id')
     .where('id', '=', revisionId)
     .executeTakeFirstOrThrow();
-  // Locked, so a close and a signature at once meet one after the other.
-  if (purpose === 'signature' && (await isClosed(trx, voucherId)))
+  // Locked (a close and a signature at once meet one after the other), its status stored before the
+  // signature flag it may be read from changes.
+  const { status } = await lockVoucher(trx, voucherId);
+  if (purpose === 'signature' && status === VoucherStatus.Closed)
     throw new ApiError(409, VoucherLifecycleMessages.closedSignature);
   if (purpose === 'signature') {
     await trx
