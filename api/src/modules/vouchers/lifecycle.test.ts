@@ -444,8 +444,19 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
   });
 
   it("takes the customer's signature or refusal from the signing page's seam, by the same table", async () => {
-    await revise('L-6');
-    const { id } = await voucherOf('L-6');
+    await revise('L-6', { revision: 1, recordedAt: new Date(Date.now() - 60_000).toISOString() });
+    const shown = await current('L-6');
+    await revise('L-6', { revision: 2, recordedAt: new Date().toISOString() });
+    // What the customer was shown is no longer current: nothing moves.
+    await unchanged('L-6', async () => {
+      await expect(customerMove(t.db, shown, VoucherMove.CustomerSign, {})).rejects.toThrow(
+        M.staleRevision(1),
+      );
+      await expect(customerMove(t.db, shown, VoucherMove.CustomerReject, { reason: ' ' })).rejects.toThrow(
+        M.missing.customerReject,
+      );
+    });
+    const id = await current('L-6');
     const rejected = await customerMove(t.db, id, VoucherMove.CustomerReject, { reason: 'Not our crew' });
     expect(rejected).toMatchObject({ voucherStatus: 'Rejected', statusReason: 'Not our crew' });
     await expect(customerMove(t.db, id, VoucherMove.CustomerReject, { reason: 'Again' })).rejects.toThrow(

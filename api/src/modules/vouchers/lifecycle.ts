@@ -195,26 +195,39 @@ export async function deviceMoves(
     const transition = voucherTransition(move, voucher.status as VoucherStatus);
     if (!transition) continue;
     // A new revision of a voucher In Progress leaves it so: its revision row says what changed.
-    const unchanged = transition.to === voucher.status && !transition.needs && voucher.status_reason === '';
-    if (unchanged && voucher.billing_reference === '') continue;
+    const unchanged =
+      transition.to === voucher.status &&
+      !transition.needs &&
+      !voucher.status_reason &&
+      !voucher.billing_reference;
+    if (unchanged) continue;
     const { audit } = await applyMove(trx, voucher, move, 'device', details ?? {});
     await auditAlso(trx, null, audit);
   }
 }
 
 /**
- * The customer's move from the public signing page (a later slice): sign or reject the revision a
- * request named, the voucher locked, with no user. The seam the page calls; nothing calls it yet.
+ * The customer's move from the public signing page (a later slice) on the revision its request
+ * named: sign or reject, the voucher locked, with no user, by the same table. 409 when that revision
+ * is no longer the voucher's current one (a new revision voids what the customer was shown) or the
+ * move does not leave the voucher's status. The seam the page calls; nothing calls it yet.
  */
-export function customerMove(
+export async function customerMove(
   db: Db,
-  voucherId: number,
+  revisionId: number,
   move: typeof VoucherMove.CustomerSign | typeof VoucherMove.CustomerReject,
   details: MoveDetails,
 ): Promise<VoucherStatusState> {
   checkDetails(move, details);
+  const revision = await db
+    .selectFrom('tm_voucher_revision')
+    .select(['voucher_id', 'version'])
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+  if (!revision) throw new ApiError(404, VoucherMessages.notFound);
   return auditedWrite(db, null, async (trx) => {
-    const voucher = await lockVoucher(trx, voucherId);
+    const voucher = await lockVoucher(trx, revision.voucher_id);
+    if (voucher.latest_revision_id !== revisionId) throw new ApiError(409, M.staleRevision(revision.version));
     const { state, audit } = await applyMove(trx, voucher, move, 'customer', details);
     return { result: state, audit };
   });
