@@ -193,5 +193,24 @@ export async function seedDemoVouchers(db: Db, options: DemoVoucherOptions = {})
     });
   }
   const ids = await insertVouchers(db, vouchers);
+  await spreadStatuses(db);
   return ids.flat().length;
+}
+
+/**
+ * The lifecycle as an office a few weeks in has it (shared/docs/remotes/vouchers.md "Lifecycle"),
+ * chosen by voucher number so the random draws above stay as they were: of the signed (Field
+ * Verified) vouchers, one in four billed and Closed under a change order; of the unsigned, one in
+ * three approved for review (Ready for Review) and one in eleven rejected by the customer. A seed
+ * writes no audit rows, so their History shows none of these moves.
+ */
+async function spreadStatuses(db: Db): Promise<void> {
+  const n = sql`voucher_number::int`;
+  await sql`update tm_voucher set status = 'Closed', status_changed_at = synced_at,
+      billing_reference = 'CO-' || (1000 + ${n} % 37)::text
+    where status = 'FieldVerified' and ${n} % 4 = 0`.execute(db);
+  await sql`update tm_voucher set status_changed_at = synced_at,
+      status = case when ${n} % 11 = 0 then 'Rejected' else 'ReadyForReview' end,
+      status_reason = case when ${n} % 11 = 0 then 'Hours do not match our superintendent''s log' else '' end
+    where status = 'InProgress' and (${n} % 3 = 0 or ${n} % 11 = 0)`.execute(db);
 }

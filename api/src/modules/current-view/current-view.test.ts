@@ -271,8 +271,9 @@ describeEachDatabase('Current view as CSV: every matching row, streamed by keyse
       'Billing Reference',
       'Status Reason',
     ]);
-    // A signed demo voucher carries the customer's signature: Field Verified.
-    expect(pm.rows.every((r) => r[11] === 'Field Verified')).toBe(true);
+    // A signed demo voucher carries the customer's signature: Field Verified, or billed since.
+    expect(new Set(pm.rows.map((r) => r[11]))).toEqual(new Set(['Field Verified', 'Closed']));
+    expect(pm.rows.filter((r) => r[11] === 'Closed').every((r) => /^CO-\d+$/.test(r[12] ?? ''))).toBe(true);
     const key = (voucher: string, device: string, version: string) => `${voucher}|${device}|${version}`;
     expect(sorted(pm.rows.map((r) => key(r[0] ?? '', r[4] ?? '', r[9] ?? '')))).toEqual(
       sorted(pmList.map((v) => key(v.tmVoucherNumber, v.deviceName, String(v.tmVersion)))),

@@ -325,6 +325,12 @@ describeEachDatabase('T&M vouchers', (kind) => {
     expect(new Set(all.map((r) => r.hasSignature))).toEqual(new Set([true, false]));
     expect(all.some((r) => r.tmVersion > 1)).toBe(true);
     expect(all.some((r) => r.isAttachmentAdded)).toBe(true);
+    // And every status of the lifecycle: a closed one with its change order, a rejected one with its reason.
+    expect(new Set(all.map((r) => r.voucherStatus))).toEqual(
+      new Set(['InProgress', 'ReadyForReview', 'FieldVerified', 'Rejected', 'Closed']),
+    );
+    expect(all.find((r) => r.voucherStatus === 'Closed')?.billingReference).toMatch(/^CO-\d+$/);
+    expect(all.find((r) => r.voucherStatus === 'Rejected')?.statusReason).not.toBe('');
   });
 
   it('pages by the paging rule with the exact total on every page, searched by a name or not', async () => {
@@ -422,6 +428,12 @@ describeEachDatabase('T&M vouchers', (kind) => {
     [F.ProjectId, () => String(fixture.projectId), (r, v) => r.projectId === Number(v)],
     [F.TaskCodeId, () => String(fixture.taskId), (r, v) => r.taskCodeID === Number(v)],
     [F.TMVoucherNumber, () => 'FIX-1', (r, v) => r.tmVoucherNumber === v],
+    [
+      F.VoucherStatus,
+      () => 'closed ReadyForReview',
+      (r) => ['Closed', 'ReadyForReview'].includes(r.voucherStatus),
+    ],
+    [F.VoucherStatus, () => 'Rejected', (r) => r.voucherStatus === 'Rejected'],
   ])('searches %s', async (FieldName, value, matches) => {
     const v = value();
     const expected = all.filter((r) => matches(r, v));
