@@ -61,7 +61,7 @@ export class Metrics {
     });
     this.#fieldItemsRefused = new Counter({
       name: 'tac_field_items_refused_total',
-      help: 'Pushed items refused, by kind and reason: invalid, unknown_kind, duplicate, not_assigned, unknown_reference, not_allowed, taken',
+      help: 'Pushed items refused, by kind and reason: invalid, unknown_kind, duplicate, not_assigned, unknown_reference, not_allowed, taken, closed',
       labelNames: ['kind', 'reason'],
       registers,
     });
