@@ -34,7 +34,7 @@ const PART_CODE: Readonly<Record<SplitPart, string>> = { regular: 'REG', overtim
  * means one: one employee-week in about thirty keeps the codes its device sent. Runs after the
  * random draws, so the rest of the data set is the same.
  */
-function sendOvertimeAsWorkedOut(lines: Insertable<TimecardTable>[]): void {
+function sendOvertimeAsWorkedOut(lines: Insertable<TimecardTable>[]): Insertable<TimecardTable>[] {
   const weeks = new Map<string, Insertable<TimecardTable>[]>();
   for (const line of lines) {
     const key = `${line.employee_id}/${String(line.week_ending_date)}`;
@@ -61,6 +61,19 @@ function sendOvertimeAsWorkedOut(lines: Insertable<TimecardTable>[]): void {
       }
     }
   }
+  // A record's two lines that now carry one code (a sixth day past 40 hours: its 8 hours and its
+  // overtime both at 1.5×) are one line, as a device sends a record's hours of one code.
+  const byRecordAndCode = new Map<string, Insertable<TimecardTable>>();
+  return lines.filter((line) => {
+    const key = `${line.time_record_id}/${line.device_id}/${line.hours_type}`;
+    const first = byRecordAndCode.get(key);
+    if (!first) {
+      byRecordAndCode.set(key, line);
+      return true;
+    }
+    first.hours = Number(first.hours ?? 0) + Number(line.hours ?? 0);
+    return false;
+  });
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -480,8 +493,9 @@ export async function seedDemoTimecards(
       }
     }
   }
-  sendOvertimeAsWorkedOut(timecards);
-  await insertChunked(timecards, 500, (chunk) => db.insertInto('timecard').values(chunk).execute());
+  await insertChunked(sendOvertimeAsWorkedOut(timecards), 500, (chunk) =>
+    db.insertInto('timecard').values(chunk).execute(),
+  );
   await insertChunked(attachments, 200, (chunk) =>
     db.insertInto('timecard_attachment').values(chunk).execute(),
   );
