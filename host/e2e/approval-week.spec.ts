@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   addDays,
+  chooseBatch,
   DEMO,
   employeeWeeksOf,
   isoDay,
@@ -70,23 +71,6 @@ async function decideAll(page: Page, decision: 'Approve' | 'Reject') {
   await submit.click();
   await toast(page, new RegExp(`line\\(s\\) ${decision === 'Approve' ? 'approved' : 'rejected'}`));
   await expect(dialog).toBeHidden();
-}
-
-/** On /PayrollExport, chooses the week and every division offered, and gives the preview's text. */
-async function chooseBatch(page: Page, weekEnding: string): Promise<string> {
-  await page.goto('/PayrollExport');
-  await page.getByRole('combobox', { name: 'Weeks ending' }).click();
-  await page.getByRole('option', { name: shortDay(weekEnding) }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Divisions' }).click();
-  // The weeks' list may still be closing: take the options of the divisions' list alone.
-  const divisions = page.getByRole('listbox', { name: 'Divisions' });
-  await expect(divisions).toBeVisible();
-  for (const option of await divisions.getByRole('option').all()) await option.click();
-  await page.keyboard.press('Escape');
-  const status = page.getByRole('status').filter({ hasText: /line\(s\)|No approved lines/ });
-  await expect(status).toBeVisible();
-  return (await status.textContent()) ?? '';
 }
 
 test('the approval week: correct, resolve, approve, close, export, process, late, change', async ({

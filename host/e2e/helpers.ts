@@ -371,3 +371,20 @@ export async function employeeWeeksOf(baseURL: string, weekEnding: string): Prom
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { data: EmployeeWeek[] }).data;
 }
+
+/** On /PayrollExport, chooses the week and every division offered, and gives the preview's text. */
+export async function chooseBatch(page: Page, weekEnding: string): Promise<string> {
+  await page.goto('/PayrollExport');
+  await page.getByRole('combobox', { name: 'Weeks ending' }).click();
+  await page.getByRole('option', { name: shortDay(weekEnding) }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Divisions' }).click();
+  // The weeks' list may still be closing: take the options of the divisions' list alone.
+  const divisions = page.getByRole('listbox', { name: 'Divisions' });
+  await expect(divisions).toBeVisible();
+  for (const option of await divisions.getByRole('option').all()) await option.click();
+  await page.keyboard.press('Escape');
+  const status = page.getByRole('status').filter({ hasText: /line\(s\)|No approved lines/ });
+  await expect(status).toBeVisible();
+  return (await status.textContent()) ?? '';
+}

@@ -42,6 +42,15 @@ export function TimecardsPage() {
   const openDailyDetails = useCallback(() => setOpen({ kind: 'dailyDetails' }), []);
   const openIssues = useCallback(() => setOpen({ kind: 'issues' }), []);
   const close = () => setOpen({ kind: 'none' });
+  // Both views take the same range, filters and dialogs.
+  const listProps = {
+    fromDate: dates?.fromDate,
+    toDate: dates?.toDate,
+    printTitle,
+    onOpen: openRow,
+    initialSearch: search,
+    onSearchChange: setSearch,
+  };
 
   return (
     <Stack gap="4" minW="0">
@@ -53,25 +62,7 @@ export function TimecardsPage() {
         view={view}
         onViewChange={setView}
       />
-      {view === 'lines' ? (
-        <TimecardsList
-          fromDate={dates?.fromDate}
-          toDate={dates?.toDate}
-          printTitle={printTitle}
-          onOpen={openRow}
-          initialSearch={search}
-          onSearchChange={setSearch}
-        />
-      ) : (
-        <EmployeeWeeksList
-          fromDate={dates?.fromDate}
-          toDate={dates?.toDate}
-          printTitle={printTitle}
-          onOpen={openRow}
-          initialSearch={search}
-          onSearchChange={setSearch}
-        />
-      )}
+      {view === 'lines' ? <TimecardsList {...listProps} /> : <EmployeeWeeksList {...listProps} />}
       <TimecardDialogs
         open={open.kind === 'none' || open.kind === 'issues' || open.kind === 'dailyDetails' ? null : open}
         onClose={close}

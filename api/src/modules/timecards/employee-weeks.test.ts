@@ -6,10 +6,7 @@ import {
   TimecardSearchField as F,
   type WeekSettings,
 } from '@tac/contracts';
-import { addDays } from '@tac/contracts/calendar';
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimecardTable } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import {
   countRows,
@@ -25,8 +22,7 @@ import { describeBothDatabases } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
 import { download } from '../payroll/test-fixtures.ts';
-import { insertTimecardLines } from './approval/late.ts';
-import { weekEndingNo, weekFilter } from './test-fixtures.ts';
+import { addEmployeeWeek, weekEndingNo, weekFilter } from './test-fixtures.ts';
 
 const paths = ApiPaths.employeeWeeks;
 const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
@@ -42,52 +38,10 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   let division: number;
   let otherDivision: number;
   let employees: number[];
-  let nextRecord = 950_000;
   const post = postAs(
     () => t,
     () => tokens,
   );
-
-  /** An employee's week of the pm's division: one line a day worked, hours as given, Monday first. */
-  async function addWeek(
-    employeeId: number,
-    week: string,
-    hours: readonly number[],
-    extra: Partial<Insertable<TimecardTable>> = {},
-    divisionId = division,
-  ): Promise<number[]> {
-    const project = await t.db
-      .selectFrom('project')
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const device = await t.db
-      .selectFrom('device')
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const rows = hours.flatMap((h, i) =>
-      h > 0
-        ? [
-            {
-              time_record_id: nextRecord++,
-              device_id: device.id,
-              employee_id: employeeId,
-              project_id: project.id,
-              division_id: divisionId,
-              day: addDays(week, i - 6),
-              week_ending_date: week,
-              hours: h,
-              hours_type: 'REG',
-              ...extra,
-            },
-          ]
-        : [],
-    );
-    return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
-  }
 
   const weeksOf = async (
     week: string,
@@ -143,7 +97,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
       async ({ hours, total, i }) => {
         const week = weekEndingNo(300 + i);
         const employee = employees[i] as number;
-        await addWeek(employee, week, hours);
+        await addEmployeeWeek(t, employee, week, hours);
         const row = await weekOf(employee, week);
         expect(row).toMatchObject({ weekEndingDate: week, overtimeRuleSet: 'california', days: hours });
         expect(row.sent).toEqual(split(hours.reduce((a, b) => a + b, 0)));
@@ -155,7 +109,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   it('works the same hours out by FLSA once the division chooses it, audited', async () => {
     const week = weekEndingNo(310);
     const employee = employees[5] as number;
-    await addWeek(employee, week, [12, 12, 12, 12, 8, 4, 0]);
+    await addEmployeeWeek(t, employee, week, [12, 12, 12, 12, 8, 4, 0]);
     const save = await post<WeekSettings>(paths.saveSettings, {
       divisionId: division,
       overtimeRuleSet: 'flsa',
@@ -188,15 +142,15 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   it('splits the sent hours by their pay codes and leaves rejected lines and meal premiums out of the hours', async () => {
     const week = weekEndingNo(311);
     const employee = employees[0] as number;
-    await addWeek(employee, week, [8, 8, 0, 0, 0, 0, 0]);
-    await addWeek(employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
-    const [rejected] = await addWeek(employee, week, [0, 0, 5, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, employee, week, [8, 8, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
+    const [rejected] = await addEmployeeWeek(t, employee, week, [0, 0, 5, 0, 0, 0, 0]);
     await t.db
       .updateTable('timecard')
       .set({ approval_state: 'Rejected', approval_reason: 'wrong day' })
       .where('id', '=', rejected as number)
       .execute();
-    const [paid] = await addWeek(employee, week, [0, 1, 0, 0, 0, 0, 0], { hours_type: 'MP' });
+    const [paid] = await addEmployeeWeek(t, employee, week, [0, 1, 0, 0, 0, 0, 0], { hours_type: 'MP' });
     await t.db
       .updateTable('timecard')
       .set({ premium_for_id: rejected as number })
@@ -219,9 +173,9 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   it("sums the whole week whatever the search picks, and shows a user only their divisions' weeks", async () => {
     const week = weekEndingNo(312);
     const [mine, theirs] = [employees[2] as number, await otherEmployee()];
-    await addWeek(mine, week, [10, 10, 0, 0, 0, 0, 0]);
-    await addWeek(mine, week, [0, 0, 3, 0, 0, 0, 0], { hours_type: 'TRV' });
-    await addWeek(theirs, week, [9, 0, 0, 0, 0, 0, 0], {}, otherDivision);
+    await addEmployeeWeek(t, mine, week, [10, 10, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, mine, week, [0, 0, 3, 0, 0, 0, 0], { hours_type: 'TRV' });
+    await addEmployeeWeek(t, theirs, week, [9, 0, 0, 0, 0, 0, 0], { division_id: otherDivision });
     const travel = await weeksOf(week, [{ FieldName: F.PayCode, Value: 'TRV' }]);
     expect(travel.totalCount).toBe(1);
     expect(travel.data[0]).toMatchObject({ employeeId: mine, days: [10, 10, 3, 0, 0, 0, 0] });
@@ -234,8 +188,8 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   it('pages the weeks newest first with an exact count, and refuses an employee id that is not one', async () => {
     const [older, newer] = [weekEndingNo(313), weekEndingNo(314)];
     const employee = employees[3] as number;
-    await addWeek(employee, older, [8, 0, 0, 0, 0, 0, 0]);
-    await addWeek(employee, newer, [8, 0, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, employee, older, [8, 0, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, employee, newer, [8, 0, 0, 0, 0, 0, 0]);
     const { fromDate } = weekFilter(older);
     const { toDate } = weekFilter(newer);
     const query = `?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`;
@@ -264,8 +218,8 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   it("exports every employee-week the view shows as CSV, whole weeks worked out, only the caller's divisions, a bad search a 400", async () => {
     const week = weekEndingNo(315);
     const [mine, theirs] = [employees[4] as number, await otherEmployee()];
-    await addWeek(mine, week, [13, 0, 0, 0, 0, 0, 0]);
-    await addWeek(theirs, week, [8, 0, 0, 0, 0, 0, 0], {}, otherDivision);
+    await addEmployeeWeek(t, mine, week, [13, 0, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, theirs, week, [8, 0, 0, 0, 0, 0, 0], { division_id: otherDivision });
     const { fromDate, toDate } = weekFilter(week);
     const url = (search?: unknown) =>
       `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, ...(search ? { search: JSON.stringify(search) } : {}) })}`;

@@ -126,6 +126,60 @@ export async function addLines(
   return insertTimecardLines(t.db, rows);
 }
 
+let nextWeekRecord = 950_000;
+
+/**
+ * One person's week as a device sends it: a line a day worked (Monday first, hours as given; 0 is a
+ * day off), REG unless `extra` says otherwise, started at 06:00 with a 30-minute lunch and clock
+ * times that hold the hours (no meal or hours exception a test did not mean), with the first project
+ * and device of the line's division (`extra.division_id`, else the employee's). Answers the ids.
+ */
+export async function addEmployeeWeek(
+  t: TestApp,
+  employeeId: number,
+  week: string,
+  hours: readonly number[],
+  extra: Partial<Insertable<TimecardTable>> = {},
+): Promise<number[]> {
+  const employee = await t.db
+    .selectFrom('employee')
+    .select('division_id')
+    .where('id', '=', employeeId)
+    .executeTakeFirstOrThrow();
+  const divisionId = extra.division_id ?? employee.division_id;
+  const first = (table: 'project' | 'device') =>
+    t.db
+      .selectFrom(table)
+      .select('id')
+      .where('division_id', '=', divisionId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const [project, device] = [await first('project'), await first('device')];
+  const rows = hours.flatMap((h, i) =>
+    h > 0
+      ? [
+          {
+            time_record_id: nextWeekRecord++,
+            device_id: device.id,
+            employee_id: employeeId,
+            project_id: project.id,
+            division_id: divisionId,
+            day: addDays(week, i - 6),
+            week_ending_date: week,
+            hours: h,
+            hours_type: 'REG',
+            start_time: '06:00',
+            lunch_start_time: '11:00',
+            lunch_end_time: '11:30',
+            end_time: clockOf(6 * 60 + 30 + Math.round(h * 60)),
+            ...extra,
+          },
+        ]
+      : [],
+  );
+  return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
+}
+
 /** A timecard line's row as stored (its approval, late and correction columns included). */
 export const timecardRow = (t: TestApp, id: number) =>
   t.db.selectFrom('timecard').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -7,10 +7,7 @@ import {
   TimecardSearchField as F,
   type WeekOvertimeOutcome,
 } from '@tac/contracts';
-import { addDays } from '@tac/contracts/calendar';
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TimecardTable } from '../../../db/schema.ts';
 import {
   auditsOf,
   countRows,
@@ -22,8 +19,7 @@ import {
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { weekEndingNo, weekFilter } from '../test-fixtures.ts';
-import { insertTimecardLines } from './late.ts';
+import { addEmployeeWeek, weekEndingNo, weekFilter } from '../test-fixtures.ts';
 
 const paths = ApiPaths.approval;
 const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
@@ -39,61 +35,11 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   let division: number;
   let otherDivision: number;
   let employees: number[];
-  let nextRecord = 960_000;
   const post = postAs(
     () => t,
     () => tokens,
   );
 
-  /** One line a day worked (Monday first), as a device sends them: REG unless told. */
-  async function addWeek(
-    employeeId: number,
-    week: string,
-    hours: readonly number[],
-    extra: Partial<Insertable<TimecardTable>> = {},
-  ) {
-    const divisionId = extra.division_id ?? division;
-    const project = await t.db
-      .selectFrom('project')
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const device = await t.db
-      .selectFrom('device')
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    // Started at 06:00 with a 30-minute lunch: the clock times hold the hours sent.
-    const clock = (h: number) => {
-      const minutes = 6 * 60 + 30 + Math.round(h * 60);
-      return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    };
-    const rows = hours.flatMap((h, i) =>
-      h > 0
-        ? [
-            {
-              time_record_id: nextRecord++,
-              device_id: device.id,
-              employee_id: employeeId,
-              project_id: project.id,
-              division_id: divisionId,
-              day: addDays(week, i - 6),
-              week_ending_date: week,
-              hours: h,
-              hours_type: 'REG',
-              start_time: '06:00',
-              lunch_start_time: '11:00',
-              lunch_end_time: '11:30',
-              end_time: clock(h),
-              ...extra,
-            },
-          ]
-        : [],
-    );
-    return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
-  }
   const weekOf = async (employeeId: number, week: string, who = 'admin') => {
     const { fromDate, toDate } = weekFilter(week);
     const res = await post<EmployeeWeek[]>(
@@ -143,7 +89,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   it('holds a 13-hour day sent as regular back from approval, and applies the worked-out split as corrections', async () => {
     const week = weekEndingNo(320);
     const employee = employees[0] as number;
-    const [long, short] = await addWeek(employee, week, [13, 8, 0, 0, 0, 0, 0]);
+    const [long, short] = await addEmployeeWeek(t, employee, week, [13, 8, 0, 0, 0, 0, 0]);
     expect(await weekOf(employee, week)).toMatchObject({
       overtime: 'Open',
       differingDays: [0],
@@ -202,7 +148,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   it('keeps a week as sent for those hours only: a later change opens it again', async () => {
     const week = weekEndingNo(321);
     const employee = employees[1] as number;
-    await addWeek(employee, week, [4, 4, 4, 4, 4, 4, 9]);
+    await addEmployeeWeek(t, employee, week, [4, 4, 4, 4, 4, 4, 9]);
     expect(await weekOf(employee, week)).toMatchObject({
       overtime: 'Open',
       differingDays: [6],
@@ -218,7 +164,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
       overtimeResolution: 'Checked the week',
     });
     // A late push of one more hour on Monday: the week is not the one that was kept.
-    const [more] = await addWeek(employee, week, [1, 0, 0, 0, 0, 0, 0]);
+    const [more] = await addEmployeeWeek(t, employee, week, [1, 0, 0, 0, 0, 0, 0]);
     expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', overtimeResolution: '' });
     expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 0, skipped: 8 });
     await resolve(employee, week, false);
@@ -229,8 +175,8 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   it('moves overtime a device sent on a week under forty back to regular, on the line sent', async () => {
     const week = weekEndingNo(322);
     const employee = employees[2] as number;
-    await addWeek(employee, week, [8, 0, 0, 0, 0, 0, 0]);
-    const [ot] = await addWeek(employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
+    await addEmployeeWeek(t, employee, week, [8, 0, 0, 0, 0, 0, 0]);
+    const [ot] = await addEmployeeWeek(t, employee, week, [2, 0, 0, 0, 0, 0, 0], { hours_type: 'OT' });
     // 10 hours on Monday: California pays 2 of them at 1.5×, so the device was right.
     expect(await weekOf(employee, week)).toMatchObject({ overtime: 'None' });
     await post('/api/PayPeriod/SaveWeekSettings', { divisionId: division, overtimeRuleSet: 'flsa' });
@@ -249,7 +195,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   it('refuses what it cannot resolve, writing nothing: no overtime, another division, no reason', async () => {
     const week = weekEndingNo(323);
     const employee = employees[3] as number;
-    await addWeek(employee, week, [8, 0, 0, 0, 0, 0, 0]);
+    await addEmployeeWeek(t, employee, week, [8, 0, 0, 0, 0, 0, 0]);
     const counts = async () => ({
       lines: await countRows(t, 'timecard'),
       audits: await countRows(t, 'audit_log'),
@@ -273,7 +219,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await addWeek(theirs, week, [13, 0, 0, 0, 0, 0, 0], { division_id: otherDivision });
+    await addEmployeeWeek(t, theirs, week, [13, 0, 0, 0, 0, 0, 0], { division_id: otherDivision });
     await expectRefusedWrite(
       t,
       {
