@@ -172,6 +172,8 @@ describe('the voucher lifecycle on the list', () => {
     await within(mainTable()).findByText('Field Verified');
     await user.click(within(rowOf('1003')).getByRole('button', { name: 'Reopen, voucher 1003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reopen voucher 1003' });
+    // Closed: it goes back to Field Verified, as the moves' table says.
+    expect(within(dialog).getByText(/It is Closed and goes back to Field Verified\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     expect(await within(dialog).findByText(M.missing.reopen)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong change order');

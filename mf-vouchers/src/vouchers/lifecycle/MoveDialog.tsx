@@ -10,7 +10,7 @@ import { ConfirmDialog, FormModal } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { type ReactElement, useState } from 'react';
 import { useApproveVoucherForReview, useCloseVoucher, useReopenVoucher } from '../api/move-voucher.ts';
-import { statusLabel } from './rules.ts';
+import { reopensTo, statusLabel } from './rules.ts';
 
 /** An office move on one voucher row: the move and the row it was chosen on (its current revision). */
 export interface OpenMove {
@@ -113,9 +113,7 @@ function ReopenDialog({ row, onClose }: { row: VoucherRecord; onClose: () => voi
     >
       <Stack gap="4">
         <Text>
-          {M.confirm.reopen(row.tmVoucherNumber)} It is {statusLabel(row)}: a closed voucher goes back to
-          Field Verified (its billing undone), one waiting for or holding the customer's signature to In
-          Progress.
+          {M.confirm.reopen(row.tmVoucherNumber)} It is {statusLabel(row)} and goes back to {reopensTo(row)}.
         </Text>
         <Field.Root required invalid={!!problem}>
           <Field.Label>

@@ -1,10 +1,12 @@
 import {
+  VoucherMove as Move,
   officeMovesFrom,
   VOUCHER_STATUS_LABELS,
   VOUCHER_STATUSES,
   type VoucherMove,
   type VoucherRecord,
   type VoucherStatus,
+  voucherTransition,
 } from '@tac/contracts';
 
 /** The chosen statuses as the search sends them: their codes in lifecycle order, joined by a space. */
@@ -32,4 +34,10 @@ export const statusDetail = (row: VoucherRecord): string =>
 /** The office moves the signed-in user may make on the row (VOUCHER_MOVES and their claims). */
 export function rowMoves(row: VoucherRecord, claims: readonly string[]): VoucherMove[] {
   return isStatus(row.voucherStatus) ? officeMovesFrom(row.voucherStatus, claims) : [];
+}
+
+/** Where reopening the row's voucher takes it (VOUCHER_MOVES), as the screen words it; '' if nowhere. */
+export function reopensTo(row: VoucherRecord): string {
+  const to = isStatus(row.voucherStatus) ? voucherTransition(Move.Reopen, row.voucherStatus)?.to : undefined;
+  return to ? VOUCHER_STATUS_LABELS[to] : '';
 }
