@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectRefusedWrite, postAs, signIn } from '../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
-import { describeBothDatabases } from '../../testing/each-database.ts';
+import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addLines, weekEndingNo } from '../timecards/test-fixtures.ts';
 import { approveLines, download, statusesOf } from './test-fixtures.ts';
@@ -23,7 +23,7 @@ const paths = ApiPaths.payroll;
 const VISTA = 'Viewpoint Vista PR timecard batch';
 const mmddyy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}`;
 
-describeBothDatabases('Payroll files that import as they are: mappings, Vista, Sage, batch lines', (kind) => {
+describeEachDatabase('Payroll files that import as they are: mappings, Vista, Sage, batch lines', (kind) => {
   let t: TestApp;
   let tokens: Record<string, string>;
   let pmDivision: number;
