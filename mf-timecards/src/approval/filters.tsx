@@ -1,6 +1,6 @@
 import { APPROVAL_STATES, type ApprovalState, ExceptionFilter } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { HIDDEN_FIELD_LABEL, MultiSelect, SingleSelect } from '@tac/ui/multi-select';
+import { ColumnMultiFilter, HIDDEN_FIELD_LABEL, SingleSelect } from '@tac/ui/multi-select';
 
 const STATE_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: state }));
 
@@ -16,16 +16,13 @@ export function ApprovalStateFilter({
     .split(' ')
     .filter((v): v is ApprovalState => (APPROVAL_STATES as string[]).includes(v));
   return (
-    <Box minW="8rem" css={HIDDEN_FIELD_LABEL}>
-      <MultiSelect
-        label="Filter Approval"
-        size="sm"
-        placeholder="All"
-        options={STATE_OPTIONS}
-        value={chosen}
-        onChange={(next) => onChange(APPROVAL_STATES.filter((s) => next.includes(s)).join(' '))}
-      />
-    </Box>
+    <ColumnMultiFilter
+      label="Filter Approval"
+      minW="8rem"
+      options={STATE_OPTIONS}
+      value={chosen}
+      onChange={(next) => onChange(APPROVAL_STATES.filter((s) => next.includes(s)).join(' '))}
+    />
   );
 }
 

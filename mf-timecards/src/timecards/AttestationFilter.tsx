@@ -1,6 +1,6 @@
 import { ATTESTATION_FILTER_OPTIONS } from '@tac/contracts';
 import { Box } from '@tac/ui';
-import { HIDDEN_FIELD_LABEL, MultiSelect, SearchableMultiSelect } from '@tac/ui/multi-select';
+import { ColumnMultiFilter, SearchableMultiSelect } from '@tac/ui/multi-select';
 import { attestationFilterValue, attestationSelection } from './rules.ts';
 
 const OPTIONS = ATTESTATION_FILTER_OPTIONS.map((status) => ({ value: status, label: status }));
@@ -22,12 +22,7 @@ const choice = ({ value, onChange }: FilterProps) => ({
  * number of them, sent as the chosen labels joined by a space.
  */
 export function AttestationFilter(props: FilterProps) {
-  return (
-    // The column header names the filter; the select's own label stays for screen readers only.
-    <Box minW="9rem" css={HIDDEN_FIELD_LABEL}>
-      <MultiSelect label="Filter Attestation" size="sm" placeholder="All" {...choice(props)} />
-    </Box>
-  );
+  return <ColumnMultiFilter label="Filter Attestation" minW="9rem" {...choice(props)} />;
 }
 
 /**

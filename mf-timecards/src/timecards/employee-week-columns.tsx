@@ -170,6 +170,17 @@ function WeekActions({
   act: (action: WeekAction, week: EmployeeWeek) => void;
 }) {
   const name = weekName(week);
+  // A reviewer's buttons: styled as the line list's (data-line-action, LINE_ACTION_CSS).
+  const button = (action: WeekAction, style: string, text: string, label: string) => (
+    <button
+      type="button"
+      data-line-action={style}
+      aria-label={`${label} ${name}`}
+      onClick={() => act(action, week)}
+    >
+      {text}
+    </button>
+  );
   return (
     // Controls only: the printed list leaves them out (@tac/ui/print).
     <span data-print="hide">
@@ -184,36 +195,15 @@ function WeekActions({
         >
           {unfolded ? 'Hide lines' : 'Lines'}
         </button>
-        {canApprove && week.overtime === 'Open' ? (
-          <button
-            type="button"
-            data-line-action="resolve"
-            aria-label={`Resolve the overtime of ${name}`}
-            onClick={() => act('overtime', week)}
-          >
-            Resolve overtime
-          </button>
-        ) : null}
-        {canApprove && week.pending > 0 ? (
-          <>
-            <button
-              type="button"
-              data-line-action="approve"
-              aria-label={`Approve the week of ${name}`}
-              onClick={() => act('approve', week)}
-            >
-              Approve week
-            </button>
-            <button
-              type="button"
-              data-line-action="reject"
-              aria-label={`Reject the week of ${name}`}
-              onClick={() => act('reject', week)}
-            >
-              Reject week
-            </button>
-          </>
-        ) : null}
+        {canApprove && week.overtime === 'Open'
+          ? button('overtime', 'resolve', 'Resolve overtime', 'Resolve the overtime of')
+          : null}
+        {canApprove && week.pending > 0
+          ? button('approve', 'approve', 'Approve week', 'Approve the week of')
+          : null}
+        {canApprove && week.pending > 0
+          ? button('reject', 'reject', 'Reject week', 'Reject the week of')
+          : null}
       </CellGroup>
     </span>
   );

@@ -1,6 +1,5 @@
 import type { WorkforceStatus } from '@tac/contracts';
-import { Box } from '@tac/ui';
-import { HIDDEN_FIELD_LABEL, MultiSelect } from '@tac/ui/multi-select';
+import { ColumnMultiFilter } from '@tac/ui/multi-select';
 import { flagFilterChosen, flagFilterValue } from './rules.ts';
 
 const OPTIONS: { value: WorkforceStatus; label: string }[] = [
@@ -22,16 +21,12 @@ export function FlagFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    // The column header names the filter; the select's own label stays for screen readers only.
-    <Box minW="6rem" css={HIDDEN_FIELD_LABEL}>
-      <MultiSelect
-        label={label}
-        size="sm"
-        placeholder="All"
-        options={OPTIONS}
-        value={flagFilterChosen(value)}
-        onChange={(chosen) => onChange(flagFilterValue(chosen))}
-      />
-    </Box>
+    <ColumnMultiFilter
+      label={label}
+      minW="6rem"
+      options={OPTIONS}
+      value={flagFilterChosen(value)}
+      onChange={(chosen) => onChange(flagFilterValue(chosen))}
+    />
   );
 }

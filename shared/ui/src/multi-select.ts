@@ -1,5 +1,6 @@
 /** @tac/ui multi-select: drop-down lists where several options (or one) can be chosen. */
 
+export { ColumnMultiFilter } from './multi-select/ColumnMultiFilter.tsx';
 export { HIDDEN_FIELD_LABEL } from './multi-select/hidden-label.ts';
 export {
   MultiSelect,

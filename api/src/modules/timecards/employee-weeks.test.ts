@@ -4,6 +4,7 @@ import {
   type EmployeeWeek,
   EmployeeWeekMessages,
   TimecardSearchField as F,
+  type SearchTextEntry,
   type WeekSettings,
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +23,18 @@ import { describeBothDatabases } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
 import { download } from '../payroll/test-fixtures.ts';
-import { addEmployeeWeek, weekEndingNo, weekFilter } from './test-fixtures.ts';
+import {
+  addEmployeeWeek,
+  employeeSearch,
+  employeesOf,
+  employeeWeekOf,
+  employeeWeeksOf,
+  hoursSplit,
+  weekEndingNo,
+  weekFilter,
+} from './test-fixtures.ts';
 
 const paths = ApiPaths.employeeWeeks;
-const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
 
 /**
  * The week by employee on both databases: the golden California weeks (Labor Code §510, the DLSE's
@@ -43,53 +52,30 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     () => tokens,
   );
 
-  const weeksOf = async (
-    week: string,
-    search = [] as { FieldName: string; Value: string }[],
-    who = 'admin',
-  ) => {
-    const { fromDate, toDate } = weekFilter(week);
-    const query = `?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`;
-    const res = await post<EmployeeWeek[]>(
-      `${paths.list}${query}`,
-      { Skip: 1, Take: 100, SearchText: search },
-      who,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
-  const weekOf = async (employeeId: number, week: string) => {
-    const { data } = await weeksOf(week, [{ FieldName: F.EmployeeId, Value: String(employeeId) }]);
-    expect(data).toHaveLength(1);
-    return data[0] as EmployeeWeek;
-  };
+  const weeksOf = (week: string, search: SearchTextEntry[] = [], who = 'admin') =>
+    employeeWeeksOf(t, tokens[who] as string, week, search);
+  const weekOf = (employeeId: number, week: string) =>
+    employeeWeekOf(t, tokens.admin as string, employeeId, week);
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });
     tokens = await signIn(t, 'admin', 'pm');
     ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
-    employees = (
-      await t.db
-        .selectFrom('employee')
-        .select('id')
-        .where('division_id', '=', division)
-        .orderBy('id')
-        .execute()
-    ).map((e) => e.id);
+    employees = await employeesOf(t, division);
     expect(employees.length).toBeGreaterThanOrEqual(6);
   });
   afterAll(() => t?.close());
 
   describe('California, as the published examples work it out', () => {
-    const golden: [string, number[], ReturnType<typeof split>][] = [
-      ['a 10-hour day', [10, 0, 0, 0, 0, 0, 0], split(8, 2)],
-      ['a 13-hour day', [13, 0, 0, 0, 0, 0, 0], split(8, 4, 1)],
-      ['a 6-day 50-hour week', [9, 9, 9, 9, 9, 5, 0], split(40, 10)],
-      ['a seventh consecutive day of 9 hours', [4, 4, 4, 4, 4, 4, 9], split(24, 8, 1)],
+    const golden: [string, number[], ReturnType<typeof hoursSplit>][] = [
+      ['a 10-hour day', [10, 0, 0, 0, 0, 0, 0], hoursSplit(8, 2)],
+      ['a 13-hour day', [13, 0, 0, 0, 0, 0, 0], hoursSplit(8, 4, 1)],
+      ['a 6-day 50-hour week', [9, 9, 9, 9, 9, 5, 0], hoursSplit(40, 10)],
+      ['a seventh consecutive day of 9 hours', [4, 4, 4, 4, 4, 4, 9], hoursSplit(24, 8, 1)],
       [
         'daily and weekly overtime in one week, no hour counted twice',
         [12, 12, 12, 12, 8, 4, 0],
-        split(40, 20),
+        hoursSplit(40, 20),
       ],
     ];
     it.each(golden.map(([name, hours, total], i) => ({ name, hours, total, i })))(
@@ -100,7 +86,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
         await addEmployeeWeek(t, employee, week, hours);
         const row = await weekOf(employee, week);
         expect(row).toMatchObject({ weekEndingDate: week, overtimeRuleSet: 'california', days: hours });
-        expect(row.sent).toEqual(split(hours.reduce((a, b) => a + b, 0)));
+        expect(row.sent).toEqual(hoursSplit(hours.reduce((a, b) => a + b, 0)));
         expect(row.workedOut).toEqual(total);
       },
     );
@@ -119,9 +105,9 @@ describeBothDatabases('The payroll week by employee', (kind) => {
       expect(save.body.message).toBe(EmployeeWeekMessages.settingsSaved(save.body.data.divisionName));
       const row = await weekOf(employee, week);
       expect(row.overtimeRuleSet).toBe('flsa');
-      expect(row.workedOut).toEqual(split(40, 20));
+      expect(row.workedOut).toEqual(hoursSplit(40, 20));
       const three = await weekOf(employees[1] as number, weekEndingNo(301));
-      expect(three.workedOut).toEqual(split(13));
+      expect(three.workedOut).toEqual(hoursSplit(13));
       const audit = await t.db
         .selectFrom('audit_log')
         .select(['before', 'after'])
@@ -159,8 +145,8 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     const row = await weekOf(employee, week);
     expect(row).toMatchObject({
       days: [10, 8, 0, 0, 0, 0, 0],
-      sent: split(16, 2),
-      workedOut: split(16, 2),
+      sent: hoursSplit(16, 2),
+      workedOut: hoursSplit(16, 2),
       premiumHours: 1,
       payCodes: ['MP', 'OT', 'REG'],
       lines: 5,
@@ -181,7 +167,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     expect(travel.data[0]).toMatchObject({ employeeId: mine, days: [10, 10, 3, 0, 0, 0, 0] });
     expect((await weeksOf(week)).data.map((w) => w.employeeId).sort()).toEqual([mine, theirs].sort());
     expect((await weeksOf(week, [], 'pm')).data.map((w) => w.employeeId)).toEqual([mine]);
-    const outside = await weeksOf(week, [{ FieldName: F.EmployeeId, Value: String(theirs) }], 'pm');
+    const outside = await weeksOf(week, [employeeSearch(theirs)], 'pm');
     expect(outside).toMatchObject({ data: [], totalCount: 0 });
   });
 
@@ -193,7 +179,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     const { fromDate } = weekFilter(older);
     const { toDate } = weekFilter(newer);
     const query = `?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`;
-    const search = [{ FieldName: F.EmployeeId, Value: String(employee) }];
+    const search = [employeeSearch(employee)];
     const first = await post<EmployeeWeek[]>(`${paths.list}${query}`, {
       Skip: 1,
       Take: 1,

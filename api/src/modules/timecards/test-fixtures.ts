@@ -1,6 +1,14 @@
-import type { ApprovalFilter, SearchTextEntry } from '@tac/contracts';
+import {
+  ApiPaths,
+  type ApprovalFilter,
+  type EmployeeWeek,
+  type Envelope,
+  type SearchTextEntry,
+  TimecardSearchField,
+} from '@tac/contracts';
 import { addDays } from '@tac/contracts/calendar';
 import type { Insertable } from 'kysely';
+import { expect } from 'vitest';
 import type { TimecardTable } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { insertTimecardLines } from './approval/late.ts';
@@ -183,3 +191,51 @@ export async function addEmployeeWeek(
 /** A timecard line's row as stored (its approval, late and correction columns included). */
 export const timecardRow = (t: TestApp, id: number) =>
   t.db.selectFrom('timecard').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A split of hours as the week by employee answers it: regular, overtime (1.5×), double time (2×). */
+export const hoursSplit = (regular: number, overtime = 0, doubleTime = 0) => ({
+  regular,
+  overtime,
+  doubleTime,
+});
+
+/** The ids of a division's employees, in id order. */
+export async function employeesOf(t: TestApp, divisionId: number): Promise<number[]> {
+  const rows = await t.db
+    .selectFrom('employee')
+    .select('id')
+    .where('division_id', '=', divisionId)
+    .orderBy('id')
+    .execute();
+  return rows.map((e) => e.id);
+}
+
+/** The search that picks one person's lines (and weeks). */
+export const employeeSearch = (employeeId: number): SearchTextEntry => ({
+  FieldName: TimecardSearchField.EmployeeId,
+  Value: String(employeeId),
+});
+
+/** The week by employee of the week ending `week` as `token`'s user reads it, with searches: 200, the answer. */
+export async function employeeWeeksOf(
+  t: TestApp,
+  token: string,
+  week: string,
+  SearchText: SearchTextEntry[] = [],
+): Promise<Envelope<EmployeeWeek[]>> {
+  const { fromDate, toDate } = weekFilter(week);
+  const res = await t.call<EmployeeWeek[]>(
+    'POST',
+    `${ApiPaths.employeeWeeks.list}?${new URLSearchParams({ fromDate, toDate })}`,
+    { body: { Skip: 1, Take: 100, SearchText }, token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** One person's week as `token`'s user reads it: there is exactly one. */
+export async function employeeWeekOf(t: TestApp, token: string, employeeId: number, week: string) {
+  const { data } = await employeeWeeksOf(t, token, week, [employeeSearch(employeeId)]);
+  expect(data).toHaveLength(1);
+  return data[0] as EmployeeWeek;
+}

@@ -5,6 +5,7 @@ import {
   VoucherLifecycleMessages,
   type VoucherMove,
   type VoucherStatus,
+  type VoucherStatusState,
   voucherMoveClaims,
 } from '@tac/contracts';
 import {
@@ -20,7 +21,7 @@ import {
   VoucherRevisionRequestSchema,
   VoucherStatusStateSchema,
 } from '@tac/contracts/schemas';
-import { Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../http/app-type.ts';
@@ -29,7 +30,7 @@ import { ok, responses, sendOkJsonText } from '../../http/envelope.ts';
 import { pageRange } from '../../http/paging.ts';
 import { signedInRoutes } from '../../http/route-options.ts';
 import { labourVariance } from './labour-variance.ts';
-import { officeMove } from './lifecycle.ts';
+import { type MoveDetails, officeMove } from './lifecycle.ts';
 import { listRevisions, listVouchers, revisionAttachments } from './queries.ts';
 import { voucherDays } from './query-dates.ts';
 import { revisionSource } from './revision-source.ts';
@@ -114,76 +115,67 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
   );
 
   // The lifecycle's office moves (shared/docs/remotes/vouchers.md "Lifecycle"): 409 when the move is
-  // not allowed from the voucher's status or the row is no longer its current revision.
-  app.post(
-    ApiPaths.vouchers.approveForReview,
-    route(moveAccess(Move.ApproveForReview), {
-      summary:
-        'Approve a voucher for review: the office signs for the company (In Progress → Ready for Review)',
-      body: VoucherMoveRequestSchema,
-      response: responses(VoucherStatusStateSchema),
-    }),
-    async (request) => {
-      const user = currentUser(request);
-      const { state, voucherNumber } = await officeMove(
-        db,
-        user.divisionScope,
-        user.userId,
-        request.body.TMVoucherID,
-        Move.ApproveForReview,
-        {},
-      );
-      return ok(state, VoucherLifecycleMessages.done.approveForReview(voucherNumber), 1);
-    },
-  );
-
-  app.post(
-    ApiPaths.vouchers.close,
-    route(moveAccess(Move.Close), {
-      summary:
-        'Close a Field Verified voucher as billed, with its change order or billing reference (read-only after)',
-      body: VoucherCloseRequestSchema,
-      response: responses(VoucherStatusStateSchema),
-    }),
-    async (request) => {
-      const user = currentUser(request);
-      const { state, voucherNumber } = await officeMove(
-        db,
-        user.divisionScope,
-        user.userId,
-        request.body.TMVoucherID,
-        Move.Close,
-        { billingReference: request.body.billingReference },
-      );
-      return ok(state, VoucherLifecycleMessages.done.close(voucherNumber, state.billingReference), 1);
-    },
-  );
-
-  app.post(
-    ApiPaths.vouchers.reopen,
-    route(moveAccess(Move.Reopen), {
-      summary:
-        'Reopen a voucher with a reason: a Closed one to Field Verified, one Ready for Review or Field Verified to In Progress',
-      body: VoucherReopenRequestSchema,
-      response: responses(VoucherStatusStateSchema),
-    }),
-    async (request) => {
-      const user = currentUser(request);
-      const { state, voucherNumber } = await officeMove(
-        db,
-        user.divisionScope,
-        user.userId,
-        request.body.TMVoucherID,
-        Move.Reopen,
-        { reason: request.body.reason },
-      );
-      return ok(
-        state,
-        VoucherLifecycleMessages.done.reopen(voucherNumber, state.voucherStatus as VoucherStatus),
-        1,
-      );
-    },
-  );
+  // not allowed from the voucher's status or the row is no longer its current revision. One route a
+  // move: what it carries and what it answers differ, the rest is the moves' table's.
+  function officeMoveRoute<B extends TSchema>(definition: {
+    path: string;
+    move: VoucherMove;
+    summary: string;
+    body: B;
+    carries: (body: Static<B>) => MoveDetails;
+    done: (voucherNumber: string, state: VoucherStatusState) => string;
+  }) {
+    app.post(
+      definition.path,
+      route(moveAccess(definition.move), {
+        summary: definition.summary,
+        body: definition.body,
+        response: responses(VoucherStatusStateSchema),
+      }),
+      async (request) => {
+        const user = currentUser(request);
+        const body = request.body as Static<B> & { TMVoucherID: number };
+        const { state, voucherNumber } = await officeMove(
+          db,
+          user.divisionScope,
+          user.userId,
+          body.TMVoucherID,
+          definition.move,
+          definition.carries(body),
+        );
+        return ok(state, definition.done(voucherNumber, state), 1);
+      },
+    );
+  }
+  officeMoveRoute({
+    path: ApiPaths.vouchers.approveForReview,
+    move: Move.ApproveForReview,
+    summary:
+      'Approve a voucher for review: the office signs for the company (In Progress → Ready for Review)',
+    body: VoucherMoveRequestSchema,
+    carries: () => ({}),
+    done: (voucherNumber) => VoucherLifecycleMessages.done.approveForReview(voucherNumber),
+  });
+  officeMoveRoute({
+    path: ApiPaths.vouchers.close,
+    move: Move.Close,
+    summary:
+      'Close a Field Verified voucher as billed, with its change order or billing reference (read-only after)',
+    body: VoucherCloseRequestSchema,
+    carries: (body) => ({ billingReference: body.billingReference }),
+    done: (voucherNumber, state) =>
+      VoucherLifecycleMessages.done.close(voucherNumber, state.billingReference),
+  });
+  officeMoveRoute({
+    path: ApiPaths.vouchers.reopen,
+    move: Move.Reopen,
+    summary:
+      'Reopen a voucher with a reason: a Closed one to Field Verified, one Ready for Review or Field Verified to In Progress',
+    body: VoucherReopenRequestSchema,
+    carries: (body) => ({ reason: body.reason }),
+    done: (voucherNumber, state) =>
+      VoucherLifecycleMessages.done.reopen(voucherNumber, state.voucherStatus as VoucherStatus),
+  });
 
   app.get(
     ApiPaths.vouchers.labourVariance,

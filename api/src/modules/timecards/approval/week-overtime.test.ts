@@ -3,8 +3,6 @@ import {
   ApprovalMessages,
   type ApprovalOutcome,
   type ApprovalPreview,
-  type EmployeeWeek,
-  TimecardSearchField as F,
   type WeekOvertimeOutcome,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,10 +17,17 @@ import {
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { addEmployeeWeek, weekEndingNo, weekFilter } from '../test-fixtures.ts';
+import {
+  addEmployeeWeek,
+  employeeSearch,
+  employeesOf,
+  employeeWeekOf,
+  hoursSplit,
+  weekEndingNo,
+  weekFilter,
+} from '../test-fixtures.ts';
 
 const paths = ApiPaths.approval;
-const split = (regular: number, overtime = 0, doubleTime = 0) => ({ regular, overtime, doubleTime });
 
 /**
  * The Overtime exception (shared/docs/overtime.md): a week whose hours as sent are not the split its
@@ -40,16 +45,8 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     () => tokens,
   );
 
-  const weekOf = async (employeeId: number, week: string, who = 'admin') => {
-    const { fromDate, toDate } = weekFilter(week);
-    const res = await post<EmployeeWeek[]>(
-      `${ApiPaths.employeeWeeks.list}?${new URLSearchParams({ fromDate, toDate })}`,
-      { Skip: 1, Take: 100, SearchText: [{ FieldName: F.EmployeeId, Value: String(employeeId) }] },
-      who,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data[0] as EmployeeWeek;
-  };
+  const weekOf = (employeeId: number, week: string) =>
+    employeeWeekOf(t, tokens.admin as string, employeeId, week);
   const lines = (employeeId: number, week: string) =>
     t.db
       .selectFrom('timecard')
@@ -62,7 +59,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
   const approveWeek = (employeeId: number, week: string) =>
     post<ApprovalOutcome>(paths.decide, {
       decision: 'Approve',
-      filter: weekFilter(week, [{ FieldName: F.EmployeeId, Value: String(employeeId) }]),
+      filter: weekFilter(week, [employeeSearch(employeeId)]),
     });
   const resolve = (employeeId: number, week: string, apply: boolean, who = 'admin') =>
     post<WeekOvertimeOutcome>(
@@ -75,14 +72,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     t = await startTestApp({ database: kind, seed: 'demo' });
     tokens = await signIn(t, 'admin', 'pm');
     ({ pmDivision: division, otherDivision } = await pmAndOtherDivision(t));
-    employees = (
-      await t.db
-        .selectFrom('employee')
-        .select('id')
-        .where('division_id', '=', division)
-        .orderBy('id')
-        .execute()
-    ).map((e) => e.id);
+    employees = await employeesOf(t, division);
   });
   afterAll(() => t?.close());
 
@@ -93,8 +83,8 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     expect(await weekOf(employee, week)).toMatchObject({
       overtime: 'Open',
       differingDays: [0],
-      sent: split(21),
-      workedOut: split(16, 4, 1),
+      sent: hoursSplit(21),
+      workedOut: hoursSplit(16, 4, 1),
     });
 
     // One line alone: the precise refusal; the week: nothing approved, counted as held back.
@@ -102,7 +92,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     expect(one.status).toBe(409);
     expect(one.body).toEqual(failure(ApprovalMessages.overtimeOpen));
     const preview = await post<ApprovalPreview>(paths.preview, {
-      filter: weekFilter(week, [{ FieldName: F.EmployeeId, Value: String(employee) }]),
+      filter: weekFilter(week, [employeeSearch(employee)]),
     });
     expect(preview.body.data).toMatchObject({ matching: 2, approvable: 0, openExceptions: 2 });
     expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 0, skipped: 2 });
@@ -127,8 +117,8 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     expect(corrected?.original).toMatchObject({ hours: 13, hoursType: 'REG' });
     expect(await weekOf(employee, week)).toMatchObject({
       overtime: 'None',
-      sent: split(16, 4, 1),
-      workedOut: split(16, 4, 1),
+      sent: hoursSplit(16, 4, 1),
+      workedOut: hoursSplit(16, 4, 1),
     });
     const weekAudit = await t.db
       .selectFrom('audit_log')
@@ -152,7 +142,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     expect(await weekOf(employee, week)).toMatchObject({
       overtime: 'Open',
       differingDays: [6],
-      workedOut: split(24, 8, 1),
+      workedOut: hoursSplit(24, 8, 1),
     });
     const kept = await resolve(employee, week, false);
     expect(kept.body).toMatchObject({
@@ -181,7 +171,7 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     expect(await weekOf(employee, week)).toMatchObject({ overtime: 'None' });
     await post('/api/PayPeriod/SaveWeekSettings', { divisionId: division, overtimeRuleSet: 'flsa' });
     try {
-      expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', workedOut: split(10) });
+      expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', workedOut: hoursSplit(10) });
       expect((await resolve(employee, week, true)).body.data).toEqual({ corrected: 1, added: 0 });
       expect((await lines(employee, week)).find((l) => l.id === ot)).toMatchObject({
         hours: 2,
