@@ -44,6 +44,9 @@ const CELL_PART_STYLES: SystemStyleObject = {
     justifyContent: 'center',
     flexShrink: 0,
     boxSize: '6',
+    // The full 24 px to hit, without making the row taller than a line of text: twelve rows in
+    // view at 1366x768 (shared/docs/architecture.md "Screens").
+    my: '-0.5',
     borderRadius: 'l1',
     color: 'fg',
     bg: 'transparent',
