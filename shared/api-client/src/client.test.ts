@@ -2,7 +2,7 @@ import { type LoginResult, Messages } from '@tac/contracts';
 import { EMPTY_USER, useSession } from '@tac/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './answer.ts';
-import { api, dispositionFileName, setCallingRemote } from './client.ts';
+import { api, dispositionFileName, setCallingRemote, signedOutApi } from './client.ts';
 
 /** What a call threw (fails the test when it resolved). */
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
@@ -154,6 +154,19 @@ describe('api client', () => {
     const error = await refusal(api.post('/api/Account/Login', { UserName: 'x', Password: 'y' }));
     expect(error.message).toBe('Invalid User Name or Password');
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('signedOutApi sends no token while a console user is signed in, and its 401 ends no session', async () => {
+    useSession.getState().signIn(signedIn);
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    answer(401, { success: false, message: 'This link can no longer be used.', data: null, totalCount: 0 });
+    const error = await refusal(signedOutApi.post('/api/Sign/Thing', { code: '123456' }));
+    expect(error.message).toBe('This link can no longer be used.');
+    await refusal(signedOutApi.get('/api/Sign/Thing'));
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([null, null]);
+    expect(handler).not.toHaveBeenCalled();
+    expect(useSession.getState().user.accessToken).toBeTruthy();
   });
 
   it('getFile hands back the bytes and the name the server gave them, with the token', async () => {

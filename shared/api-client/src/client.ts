@@ -44,26 +44,37 @@ export function setCallingRemote(remote: string | undefined): void {
   sectionRemote = remote;
 }
 
+function options(withSession: boolean) {
+  return {
+    baseUrl: globalThis.location?.origin,
+    throwHttpErrors: false,
+    retry: { limit: 0 },
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        ({ request }: { request: Request }) => {
+          const token = withSession ? getSession().user.accessToken : undefined;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
+          if (sectionRemote) request.headers.set(CALLING_REMOTE_HEADER, sectionRemote);
+        },
+      ],
+    },
+  };
+}
+
 /**
  * The one HTTP instance (spec 000 §7): bearer token when present, no-cache on GET, JSON bodies, the
  * section's remote.
  */
-export const http: KyInstance = ky.create({
-  baseUrl: globalThis.location?.origin,
-  throwHttpErrors: false,
-  retry: { limit: 0 },
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getSession().user.accessToken;
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        if (request.method === 'GET') request.headers.set('Cache-Control', 'no-cache');
-        if (sectionRemote) request.headers.set(CALLING_REMOTE_HEADER, sectionRemote);
-      },
-    ],
-  },
-});
+export const http: KyInstance = ky.create(options(true));
+
+/**
+ * The same instance without the console's session: a signed-out page (the customer's signing page,
+ * shared/docs/remotes/vouchers.md "Signing page") sends no bearer token even when a console user is
+ * signed in in the same browser, and a 401 it gets ends no session.
+ */
+const signedOutHttp: KyInstance = ky.create(options(false));
 
 /**
  * Sends a request and always resolves to an envelope: HTTP errors carry the server's envelope, and
@@ -136,57 +147,79 @@ export function dispositionFileName(header: string | null): string | undefined {
   return name || undefined;
 }
 
+/** The requests themselves, each resolving to the server's envelope (or one made for a failure). */
+function envelopeCalls(instance: KyInstance, withSession: boolean) {
+  const hadToken = () => withSession && !!getSession().user.accessToken;
+  return {
+    get<T>(path: string, params?: QueryParams): Promise<Envelope<T>> {
+      const token = hadToken();
+      return send<T>(() => instance.get(path, { searchParams: cleanParams(params) }), token);
+    },
+    post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<T>> {
+      const token = hadToken();
+      return send<T>(
+        () => instance.post(path, { json: body ?? {}, searchParams: cleanParams(params) }),
+        token,
+      );
+    },
+    /**
+     * GETs a file the server answers as bytes (a PDF, a CSV, an .eml): a success envelope holding the
+     * bytes and the name from Content-Disposition (`fallbackName` when it gives none). A refusal comes
+     * back as the server's envelope, as for any other call; a 401 ends the session the same way.
+     */
+    getFile(
+      path: string,
+      params?: QueryParams,
+      fallbackName = 'download',
+    ): Promise<Envelope<DownloadedFile>> {
+      const token = hadToken();
+      return send<DownloadedFile>(
+        () => instance.get(path, { searchParams: cleanParams(params) }),
+        token,
+        async (response) => ({
+          success: true,
+          message: '',
+          data: {
+            blob: await response.blob(),
+            fileName: dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName,
+          },
+          totalCount: 1,
+        }),
+      );
+    },
+  };
+}
+
+/** The calls of `api`: each resolves to the server's answer and throws an `ApiError`. */
+function answerCalls(instance: KyInstance, withSession: boolean) {
+  const envelopeApi = envelopeCalls(instance, withSession);
+  return {
+    get<T>(path: string, params?: QueryParams): Promise<Answer<T>> {
+      return envelopeApi.get<T>(path, params).then(unwrap);
+    },
+    post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Answer<T>> {
+      return envelopeApi.post<T>(path, body, params).then(unwrap);
+    },
+    /** A file the server answers as bytes, with the name from Content-Disposition. */
+    getFile(path: string, params?: QueryParams, fallbackName = 'download'): Promise<DownloadedFile> {
+      return envelopeApi
+        .getFile(path, params, fallbackName)
+        .then(unwrap)
+        .then((answer) => answer.data);
+    },
+  };
+}
+
 /**
  * The one way a screen calls the API: each call resolves to the server's answer and throws an
  * `ApiError` for any refusal or failure (see shared/docs/architecture.md "Calling the API").
  * Feature `api/` folders wrap these in typed calls and react-query hooks; screens never read
  * `success` themselves.
  */
-export const api = {
-  get<T>(path: string, params?: QueryParams): Promise<Answer<T>> {
-    return envelopeApi.get<T>(path, params).then(unwrap);
-  },
-  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Answer<T>> {
-    return envelopeApi.post<T>(path, body, params).then(unwrap);
-  },
-  /** A file the server answers as bytes, with the name from Content-Disposition. */
-  getFile(path: string, params?: QueryParams, fallbackName = 'download'): Promise<DownloadedFile> {
-    return envelopeApi
-      .getFile(path, params, fallbackName)
-      .then(unwrap)
-      .then((answer) => answer.data);
-  },
-};
+export const api = answerCalls(http, true);
 
-/** The requests themselves, each resolving to the server's envelope (or one made for a failure). */
-const envelopeApi = {
-  get<T>(path: string, params?: QueryParams): Promise<Envelope<T>> {
-    const hadToken = !!getSession().user.accessToken;
-    return send<T>(() => http.get(path, { searchParams: cleanParams(params) }), hadToken);
-  },
-  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<Envelope<T>> {
-    const hadToken = !!getSession().user.accessToken;
-    return send<T>(() => http.post(path, { json: body ?? {}, searchParams: cleanParams(params) }), hadToken);
-  },
-  /**
-   * GETs a file the server answers as bytes (a PDF, a CSV, an .eml): a success envelope holding the
-   * bytes and the name from Content-Disposition (`fallbackName` when it gives none). A refusal comes
-   * back as the server's envelope, as for any other call; a 401 ends the session the same way.
-   */
-  getFile(path: string, params?: QueryParams, fallbackName = 'download'): Promise<Envelope<DownloadedFile>> {
-    const hadToken = !!getSession().user.accessToken;
-    return send<DownloadedFile>(
-      () => http.get(path, { searchParams: cleanParams(params) }),
-      hadToken,
-      async (response) => ({
-        success: true,
-        message: '',
-        data: {
-          blob: await response.blob(),
-          fileName: dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName,
-        },
-        totalCount: 1,
-      }),
-    );
-  },
-};
+/**
+ * The same calls without the console's session, for a signed-out page opened by a link (the
+ * customer's signing page): no bearer token is read or sent, and a 401 leaves any session alone.
+ */
+export const signedOutApi: typeof api = answerCalls(signedOutHttp, false);

@@ -9,5 +9,6 @@ export {
   http,
   type QueryParams,
   setCallingRemote,
+  signedOutApi,
 } from './client.ts';
 export { onUnauthorized } from './unauthorized.ts';
