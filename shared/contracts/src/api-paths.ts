@@ -123,6 +123,37 @@ export const ApiPaths = {
     close: '/api/TMVoucher/Close',
     reopen: '/api/TMVoucher/Reopen',
   },
+  /**
+   * The customer's signature request (beyond the spec; shared/docs/remotes/vouchers.md "Signing"):
+   * the office's calls, under the console session.
+   */
+  voucherSigning: {
+    contacts: '/api/TMVoucher/GetProjectContacts',
+    saveContact: '/api/TMVoucher/SaveProjectContact',
+    deleteContact: '/api/TMVoucher/DeleteProjectContact',
+    send: '/api/TMVoucher/SendForSignature',
+    revoke: '/api/TMVoucher/RevokeSignatureRequest',
+    requests: '/api/TMVoucher/GetSignatureRequests',
+    signedPdf: '/api/TMVoucher/GetSignedPdf',
+  },
+  /**
+   * The public signing calls (no console session: they never read or set its cookie). Each body
+   * carries the link's token; all but open, sendCode and checkCode also need the signing proof
+   * cookie checkCode sets (httpOnly, Path=/api/Sign). All POST, so no token sits in a URL.
+   */
+  publicSigning: {
+    open: '/api/Sign/Open',
+    sendCode: '/api/Sign/SendCode',
+    checkCode: '/api/Sign/CheckCode',
+    view: '/api/Sign/View',
+    pdf: '/api/Sign/Pdf',
+    consent: '/api/Sign/Consent',
+    requestPaper: '/api/Sign/RequestPaper',
+    sign: '/api/Sign/Sign',
+    reject: '/api/Sign/Reject',
+    reassign: '/api/Sign/Reassign',
+    signedPdf: '/api/Sign/SignedPdf',
+  },
   materialList: {
     list: '/api/MaterialList/GetMaterialList',
     byId: '/api/MaterialList/GetMaterialById',

@@ -63,6 +63,11 @@ export const ButtonClaim = {
   TMVoucherReview: 'btn.tmvoucher.review',
   /** Close a voucher as billed, and reopen one (one claim for both: reopening undoes a close). */
   TMVoucherBill: 'btn.tmvoucher.bill',
+  /**
+   * Send a voucher to the customer for signature, revoke the request, and keep the projects'
+   * customer contacts it is sent to (shared/docs/remotes/vouchers.md "Signing").
+   */
+  TMVoucherSendForSignature: 'btn.tmvoucher.sendForSignature',
 } as const;
 export type ButtonClaim = (typeof ButtonClaim)[keyof typeof ButtonClaim];
 

@@ -24,5 +24,6 @@ export * from './text.ts';
 export * from './timecard-link.ts';
 export * from './timecards.ts';
 export * from './voucher-lifecycle.ts';
+export * from './voucher-signing.ts';
 export * from './vouchers.ts';
 export * from './workforce.ts';

@@ -68,6 +68,8 @@ export const DEFAULT_ROLE_CLAIMS: Readonly<Record<SecurityGroupId, readonly Clai
     // Project managers bill T&M work on their change orders: they review, close and reopen vouchers.
     ButtonClaim.TMVoucherReview,
     ButtonClaim.TMVoucherBill,
+    // They send the voucher they reviewed to their customer's signee.
+    ButtonClaim.TMVoucherSendForSignature,
   ],
   [SecurityGroupId.Contribute]: [
     ...pagesWithMenus(ALL_BUT_SECURITY_AND_DIVISIONS),
