@@ -44,6 +44,7 @@ import { employeeWeekOvertimeMigration } from './migrations/0071-employee-week-o
 import { closeRemindersMigration } from './migrations/0072-close-reminders.ts';
 import { payrollMappingsMigration } from './migrations/0073-payroll-mappings.ts';
 import { voucherLifecycleMigration } from './migrations/0074-voucher-lifecycle.ts';
+import { documentSigningKeyMigration } from './migrations/0075-document-signing-key.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -198,6 +199,7 @@ const migrations: Record<string, Migration> = {
   '0072_close_reminders': closeRemindersMigration,
   '0073_payroll_mappings': payrollMappingsMigration,
   '0074_voucher_lifecycle': voucherLifecycleMigration,
+  '0075_document_signing_key': documentSigningKeyMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

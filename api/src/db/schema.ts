@@ -920,6 +920,14 @@ export interface AppSecretTable {
   value: string;
 }
 
+/** The install's key and certificate that seal signed voucher PDFs (migration 0075). */
+export interface DocumentSigningKeyTable {
+  name: string;
+  certificate_pem: string;
+  private_key_pem: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   // Users, roles and sign-in
   role: RoleTable;
@@ -997,6 +1005,7 @@ export interface Database {
   close_reminder: CloseReminderTable;
   // Secrets
   app_secret: AppSecretTable;
+  document_signing_key: DocumentSigningKeyTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;
