@@ -10,4 +10,11 @@ describe('page view analytics', () => {
     reportPageView('/MaterialListPage', true);
     expect(reporter).toHaveBeenCalledWith('/MaterialListPage');
   });
+
+  it("never reports a link's parameter (a signing token)", () => {
+    const reporter = vi.fn();
+    setPageViewReporter(reporter);
+    reportPageView('/sign/secret-token', true);
+    expect(reporter).toHaveBeenCalledWith('/sign');
+  });
 });

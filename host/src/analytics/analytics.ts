@@ -19,6 +19,13 @@ export function setPageViewReporter(next: PageViewReporter): void {
   reporter = next;
 }
 
+/**
+ * The page a path is, without what follows its first segment: the console's pages are one segment,
+ * and the rest of a signed-out route's path is a link's parameter (a signing token), which a page
+ * view must not carry to a tag manager.
+ */
+export const pageOf = (path: string): string => `/${path.split('/')[1] ?? ''}`;
+
 export function reportPageView(path: string, production = process.env.NODE_ENV === 'production'): void {
-  if (production) reporter(path);
+  if (production) reporter(pageOf(path));
 }

@@ -4,7 +4,6 @@ import { ServerStateProvider } from '@tac/ui/server-state';
 import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Guarded } from '../guard/Guarded.tsx';
-import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { RemoteScreen, SectionLoading } from '../remotes/RemoteScreen.tsx';
 import { manifestRoutes, useRemotes } from '../remotes/remotes-store.ts';
 import { SectionUnavailable } from '../remotes/SectionUnavailable.tsx';
@@ -79,8 +78,9 @@ export default function ConsoleRoutes() {
               />
             )}
           </Route>
-          {/* Signed out, the anonymous manifest tells a section (to sign in) from an unknown path. */}
-          <Route path="*" element={loggedIn ? <NotFoundPage /> : <SignedOutPath />} />
+          {/* The anonymous manifest tells a remote's signed-out route (a page opened by a link, signed
+              in or not) and, signed out, a section (to sign in) from an unknown path. */}
+          <Route path="*" element={<SignedOutPath />} />
         </Routes>
       </ServerStateProvider>
     </UiProvider>

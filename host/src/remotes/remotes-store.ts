@@ -126,13 +126,18 @@ export const useRemotes = create<RemotesState>((set, get) => {
 export type ManifestRoute = RemoteRouteMeta & { remote: RemoteName };
 
 /**
- * Every route the manifest offers this user (each remote's version's routes, whether or not its
- * entry has been fetched), in menu order: by `menu.order`, then as the manifest lists them, routes
+ * Every section the manifest offers this user (each remote's version's routes, whether or not its
+ * entry has been fetched, but its signed-out ones), in menu order: by `menu.order`, then as the manifest lists them, routes
  * with no order after those with one. The host's side menu, top tabs, route table and landing.
  */
 export function manifestRoutes(remotes: RemotesState['remotes']): ManifestRoute[] {
+  // A signed-out route (a page opened by a link) is no section: no menu, tab, guard or landing.
   const routes = Object.values(remotes).flatMap((r) =>
-    r ? r.entry.routes.map((route) => ({ ...route, remote: r.entry.name })) : [],
+    r
+      ? r.entry.routes
+          .filter((route) => !route.signedOut)
+          .map((route) => ({ ...route, remote: r.entry.name }))
+      : [],
   );
   const order = (route: ManifestRoute) => route.menu?.order ?? Number.POSITIVE_INFINITY;
   return routes.sort((a, b) => order(a) - order(b) || 0);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_CLAIMS } from './roles.ts';
-import { canOpen, chooseLanding, findRoute, guardRedirect, landingPath, ROUTE_RULES } from './routes.ts';
+import {
+  canOpen,
+  chooseLanding,
+  findRoute,
+  findSignedOutRoute,
+  guardRedirect,
+  landingPath,
+  ROUTE_RULES,
+} from './routes.ts';
 
 /** Routes as a manifest would give them (the spec's rows stand in for the remotes' routes). */
 const routes = (...paths: string[]) =>
@@ -66,5 +74,24 @@ describe('claims per route', () => {
     expect(guardRedirect('SystemAdmin')).toBe('/Admin');
     expect(guardRedirect('Administrator')).toBe('/Login');
     expect(guardRedirect(undefined)).toBe('/Login');
+  });
+});
+
+describe('a signed-out route (a page opened by a link)', () => {
+  const signing = { path: '/sign/:token', pageClaim: 'pg.tmvoucher', signedOut: true as const };
+  const list = [{ path: '/TMVoucher', pageClaim: 'pg.tmvoucher' }, signing];
+
+  it('matches its first segment ignoring case and hands its parameters on', () => {
+    expect(findSignedOutRoute(list, '/Sign/abc-123')).toEqual({
+      route: signing,
+      params: { token: 'abc-123' },
+    });
+  });
+
+  it('takes no empty parameter, no other length and never a guarded route', () => {
+    expect(findSignedOutRoute(list, '/sign/')).toBeUndefined();
+    expect(findSignedOutRoute(list, '/sign')).toBeUndefined();
+    expect(findSignedOutRoute(list, '/sign/a/b')).toBeUndefined();
+    expect(findSignedOutRoute(list, '/TMVoucher')).toBeUndefined();
   });
 });

@@ -143,6 +143,35 @@ export function findRoute<T extends GuardedRoute>(routes: readonly T[], path: st
   return routes.find((r) => r.path.toLowerCase() === lower);
 }
 
+/** A path's parameter segment in a signed-out route (`/sign/:token`). */
+const isParameter = (segment: string) => segment.startsWith(':');
+
+/**
+ * The signed-out route (`signedOut`) a path opens, and the values of its parameters: the route's
+ * first segment compared ignoring case, as the router does, each `:name` taking one non-empty
+ * segment. Guarded routes are never matched here: they have no parameters and pass the guard.
+ */
+export function findSignedOutRoute<T extends { path: string; signedOut?: true }>(
+  routes: readonly T[],
+  path: string,
+): { route: T; params: Record<string, string> } | undefined {
+  const segments = path.split('/').slice(1);
+  for (const route of routes) {
+    if (!route.signedOut) continue;
+    const wanted = route.path.split('/').slice(1);
+    if (wanted.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = wanted.every((w, i) => {
+      const got = segments[i] ?? '';
+      if (!isParameter(w)) return w.toLowerCase() === got.toLowerCase();
+      params[w.slice(1)] = got;
+      return got !== '';
+    });
+    if (fits) return { route, params };
+  }
+  return undefined;
+}
+
 /** The guard rule of spec 000 §2: a route is open only to a user holding its page claim. */
 export function canOpen(route: GuardedRoute | undefined, claims: readonly string[] | undefined): boolean {
   return !!route && !!claims && claims.includes(route.pageClaim);

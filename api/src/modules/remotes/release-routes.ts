@@ -33,6 +33,10 @@ export function routesProblem(routes: unknown): string | undefined {
     const lower = route.path.toLowerCase();
     if (seen.has(lower)) return `${route.path} is listed twice`;
     seen.add(lower);
+    // A parameter or a menu entry would put a link's page in the console, or a console page behind a link.
+    if (route.path.includes('/:') && !route.signedOut)
+      return `${route.path}: only a signed-out route takes parameters`;
+    if (route.signedOut && route.menu) return `${route.path}: a signed-out route has no menu entry`;
   }
   return undefined;
 }

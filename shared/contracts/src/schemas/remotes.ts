@@ -16,10 +16,22 @@ export const RemoteNameField = Type.String({ pattern: REMOTE_NAME_PATTERN, maxLe
  */
 export const RemoteRouteSchema = Type.Object(
   {
-    /** One path segment, as the spec's routes are (`/MaterialListPage`). */
-    path: Type.String({ pattern: '^/[A-Za-z][A-Za-z0-9_-]*$', maxLength: 80 }),
-    /** The page claim the host's guard asks for before the screen (or its remote) loads. */
+    /**
+     * One path segment, as the spec's routes are (`/MaterialListPage`); a signed-out route may add
+     * parameters (`/sign/:token`), which its screen reads.
+     */
+    path: Type.String({ pattern: '^/[A-Za-z][A-Za-z0-9_-]*(/:[a-z][A-Za-z0-9]*)*$', maxLength: 80 }),
+    /**
+     * The page claim the host's guard asks for before the screen (or its remote) loads; on a
+     * signed-out route, the console page it belongs to, never asked.
+     */
     pageClaim: Type.String({ pattern: '^pg\\.[a-z0-9.]+$', maxLength: 80 }),
+    /**
+     * A page opened by a link, outside the console: no guard, no shell, no menu entry, and its
+     * screen's calls go without the session (`signedOutApi`), whoever is signed in in that browser
+     * (shared/docs/architecture.md "How a remote plugs in").
+     */
+    signedOut: Type.Optional(Type.Literal(true)),
     /** Its side-menu entry; none for a second path of a screen (/ReportPage). */
     menu: Type.Optional(
       Type.Object(
