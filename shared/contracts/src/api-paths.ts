@@ -108,6 +108,7 @@ export const ApiPaths = {
     devices: '/api/Device/ExportCsv',
     auditLog: '/api/Audit/ExportAuditLogCsv',
     vouchers: '/api/TMVoucher/ExportCsv',
+    tmLog: '/api/TMVoucher/ExportTmLogCsv',
     securityUsers: '/api/Security/ExportCsv',
     reportSchedules: '/api/ReportSchedule/ExportCsv',
   },
@@ -122,6 +123,9 @@ export const ApiPaths = {
     approveForReview: '/api/TMVoucher/ApproveForReview',
     close: '/api/TMVoucher/Close',
     reopen: '/api/TMVoucher/Reopen',
+    /** The T&M log by project and what waits on whom (beyond the spec). */
+    tmLog: '/api/TMVoucher/GetTmLog',
+    tmLogSummary: '/api/TMVoucher/GetTmLogSummary',
   },
   /**
    * The customer's signature request (beyond the spec; shared/docs/remotes/vouchers.md "Signing"):

@@ -23,6 +23,7 @@ export * from './security.ts';
 export * from './text.ts';
 export * from './timecard-link.ts';
 export * from './timecards.ts';
+export * from './tm-log.ts';
 export * from './voucher-lifecycle.ts';
 export * from './voucher-signing.ts';
 export * from './vouchers.ts';

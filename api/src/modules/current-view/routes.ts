@@ -13,6 +13,7 @@ import {
   SearchOnlyCsvQuerySchema,
   SecurityUserCsvQuerySchema,
   TimecardCsvQuerySchema,
+  TmLogCsvQuerySchema,
   VoucherCsvQuerySchema,
   WorkforceCsvQuerySchema,
 } from '@tac/contracts/schemas';
@@ -40,7 +41,7 @@ import { REFERENCE_LISTS } from '../reference/index.ts';
 import { scheduleListQuery } from '../reports/index.ts';
 import { securityUserListQuery } from '../security/index.ts';
 import { employeeWeekPages, timecardSelectionWhere } from '../timecards/index.ts';
-import { voucherDays } from '../vouchers/index.ts';
+import { tmLogCsvQuery, tmLogDays, voucherDays } from '../vouchers/index.ts';
 import { deviceListQuery, employeeListQuery, projectListQuery, workforceScope } from '../workforce/index.ts';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_KEYS } from './audit.ts';
 import { EMPLOYEE_WEEK_CSV_COLUMNS } from './employee-weeks.ts';
@@ -48,6 +49,7 @@ import { REFERENCE_CSV_KEYS, referenceCsvQuery, referenceFileName } from './refe
 import { REPORT_SCHEDULE_CSV_COLUMNS, REPORT_SCHEDULE_CSV_KEYS } from './report-schedules.ts';
 import { SECURITY_USER_CSV_COLUMNS, SECURITY_USER_CSV_KEYS } from './security.ts';
 import { TIMECARD_CSV_COLUMNS, TIMECARD_CSV_KEY, timecardCsvQuery } from './timecards.ts';
+import { TM_LOG_CSV_COLUMNS, TM_LOG_CSV_KEYS } from './tm-log.ts';
 import { VOUCHER_CSV_COLUMNS, VOUCHER_CSV_KEYS, voucherCsvQuery } from './vouchers.ts';
 import {
   DEVICE_CSV_COLUMNS,
@@ -235,6 +237,25 @@ export function currentViewRoutes(app: App, db: Db, timeZone: string): void {
         }),
         VOUCHER_CSV_KEYS,
         VOUCHER_CSV_COLUMNS,
+      ),
+  });
+
+  csvRoute(app, {
+    path: ApiPaths.currentView.tmLog,
+    claim: PageClaim.TMVoucher,
+    summary: 'Every voucher the T&M log shows for this range and search, with its totals, as CSV',
+    querystring: TmLogCsvQuerySchema,
+    name: 'tm-log',
+    rows: (request, q) =>
+      csvOf(
+        tmLogCsvQuery(db, {
+          scope: scope(request),
+          days: tmLogDays(q),
+          search: parseSearchParam(q.search),
+          timeZone,
+        }),
+        TM_LOG_CSV_KEYS,
+        TM_LOG_CSV_COLUMNS,
       ),
   });
 

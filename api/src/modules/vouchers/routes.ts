@@ -34,6 +34,7 @@ import { type MoveDetails, officeMove } from './lifecycle.ts';
 import { listRevisions, listVouchers, revisionAttachments } from './queries.ts';
 import { voucherDays } from './query-dates.ts';
 import { revisionSource } from './revision-source.ts';
+import { tmLogRoutes } from './tm-log-routes.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
 const route = signedInRoutes(['T&M Vouchers']);
@@ -190,4 +191,6 @@ export function voucherRoutes(app: App, db: Db, timeZone: string): void {
       return ok(await labourVariance(db, scope, request.query.TMVoucherID, request.query.deviceId), '', 1);
     },
   );
+
+  tmLogRoutes(app, db, timeZone);
 }

@@ -26,6 +26,7 @@ export * from './remotes.ts';
 export * from './reports.ts';
 export * from './security.ts';
 export * from './timecards.ts';
+export * from './tm-log.ts';
 export * from './voucher-signing.ts';
 export * from './vouchers.ts';
 export * from './wire-check.ts';
