@@ -82,6 +82,16 @@ export function loadFont(face: FontFile): { bytes: Uint8Array; font: Font } {
     const font = create(bytes) as Font;
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => streamed(createSubset());
+    // fontkit keeps one glyph object per glyph with the characters it was first asked for: a
+    // subset asks for a composite's parts (the o of ó, the Z of Ż) with none, and a later document
+    // writing that letter would get no ToUnicode entry for it (its text would not copy, search or
+    // read back). A glyph asked for with characters gets them when it has none yet.
+    const getGlyph = font.getGlyph.bind(font);
+    font.getGlyph = (id: number, codePoints: number[] = []) => {
+      const glyph = getGlyph(id, codePoints);
+      if (glyph && !glyph.codePoints.length && codePoints.length) glyph.codePoints = codePoints;
+      return glyph;
+    };
     if (!face.shaped) {
       // pdf-lib measures and encodes text through `layout`, whose shaping pass costs far more
       // than the table lookups these scripts need; kerning is all that is given up.

@@ -166,6 +166,16 @@ describe('PdfWriter', () => {
     expect(bytes.length).toBeLessThan(120_000);
   });
 
+  it("reads back a letter an earlier document embedded only as another letter's part", async () => {
+    // Ż and ó are drawn from the outlines of Z and o: the first document's subset takes those too.
+    const first = await PdfWriter.create({ title: 'First' });
+    first.line('Żółć');
+    await first.save();
+    const second = await PdfWriter.create({ title: 'Second' });
+    second.line('Zoë Brontë');
+    expect(pdfText(await second.save())).toContain('Zoë Brontë');
+  });
+
   it('shows a character no face has as the replacement character, and drops invisible marks', async () => {
     const pdf = await PdfWriter.create({ title: 'Unknown' });
     // A private-use character (no font has one) and an emoji with its presentation selector.
