@@ -33,6 +33,7 @@ import { referenceListRoutes } from './modules/reference/reference-list/routes.t
 import { checkRolloutFile, checkRolloutState } from './modules/remotes/rollout-check.ts';
 import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
+import { closeReminderDuty } from './modules/reports/close-reminders/duty.ts';
 import { closeReminderRoutes } from './modules/reports/close-reminders/routes.ts';
 import { reportRunRoutes } from './modules/reports/runs/routes.ts';
 import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
@@ -150,10 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mail: config.mail,
       log: app.log,
       onMail: (outcome) => metrics.mail(outcome),
-      closeReminders: {
-        hoursBefore: config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS,
-        consoleUrl: config.publicUrl,
-      },
+      duties: [closeReminderDuty(config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS)],
+      consoleUrl: config.publicUrl,
       ...options.reportScheduler,
       settings: {
         ...(config.reportAttemptSeconds && { expireInSeconds: config.reportAttemptSeconds }),

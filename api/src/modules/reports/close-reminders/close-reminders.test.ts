@@ -21,6 +21,7 @@ import {
   waitFor,
 } from '../scheduler/test-fixtures.ts';
 import { deadlineText } from './compose.ts';
+import { closeReminderDuty } from './duty.ts';
 import { closingWeek, deadlineDue, nextDeadline } from './due.ts';
 
 const TIME_ZONE = 'America/Chicago';
@@ -324,7 +325,8 @@ describeEachDatabase('close reminders', (kind) => {
           mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
           log: t.app.log,
           settings: { ...FAST, tickSeconds: 600 },
-          closeReminders: { hoursBefore: 24, consoleUrl: 'https://tac.example.com' },
+          duties: [closeReminderDuty(24)],
+          consoleUrl: 'https://tac.example.com',
         });
       await second.start();
     });

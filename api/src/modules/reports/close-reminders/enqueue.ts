@@ -2,7 +2,7 @@ import { ButtonClaim, PageClaim } from '@tac/contracts';
 import { sql } from 'kysely';
 import { seesAnyDivision } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
-import type { ReportJobs } from '../scheduler/jobs.ts';
+import type { EnqueueMail } from '../scheduler/mail-duties.ts';
 import { deadlineDue } from './due.ts';
 
 /** The claims that make a user one of a division's approvers (shared/docs/approval.md "Claims"). */
@@ -25,7 +25,7 @@ export const holdsApproverClaims = (roleId: string) =>
  */
 export async function enqueueDueReminders(
   db: Db,
-  jobs: ReportJobs,
+  enqueue: EnqueueMail,
   now: Date,
   timeZone: string,
   hoursBefore: number,
@@ -62,7 +62,7 @@ export async function enqueueDueReminders(
         order by u.id
         on conflict (user_id, deadline_at) do nothing
         returning id`.execute(trx);
-      for (const row of rows) await jobs.enqueueCloseReminder(trx, row.id);
+      for (const row of rows) await enqueue(trx, row.id);
       return rows.length;
     });
   }

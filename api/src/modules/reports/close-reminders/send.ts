@@ -3,18 +3,10 @@ import { sql } from 'kysely';
 import { visibleDivisionIds } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CloseReminderOutcome } from '../../../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailDutySendContext } from '../scheduler/mail-duties.ts';
 import { composeCloseReminder } from './compose.ts';
 import { closeDigest, hasWorkLeft } from './digest.ts';
 import { holdsApproverClaims } from './enqueue.ts';
-
-export interface CloseReminderDeps {
-  db: Db;
-  timeZone: string;
-  mailer: Mailer;
-  /** The console's address for the mail's links (TAC_PUBLIC_URL), without a trailing slash. */
-  consoleUrl: string | undefined;
-}
 
 /**
  * One attempt at a queued digest (a pg-boss job): read what is left to do in the approver's
@@ -26,7 +18,7 @@ export interface CloseReminderDeps {
  * the record below sends it again on the retry.
  */
 export async function sendCloseReminder(
-  deps: CloseReminderDeps,
+  deps: MailDutySendContext,
   reminderId: number,
   signal: AbortSignal,
 ): Promise<void> {

@@ -1,15 +1,13 @@
 import path from 'node:path';
-import { DEFAULT_CLOSE_REMINDER_HOURS } from '@tac/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
 import { inNewTrace, untraced } from '../../../ops/tracing.ts';
-import { enqueueDueReminders } from '../close-reminders/enqueue.ts';
-import { sendCloseReminder } from '../close-reminders/send.ts';
 import type { generateReport } from '../generate/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
 import { DEFAULT_JOB_SETTINGS, openReportJobs, type ReportJobSettings, type ReportJobs } from './jobs.ts';
+import type { MailDuty } from './mail-duties.ts';
 import { runGaveUp, runReport } from './run-report.ts';
 
 export interface ReportSchedulerSettings extends ReportJobSettings {
@@ -34,12 +32,10 @@ export interface ReportSchedulerOptions {
   generate?: typeof generateReport;
   /** Told of each mail sent or failed (the metrics, api/src/ops/metrics.ts). */
   onMail?: (outcome: 'sent' | 'failed') => void;
-  /**
-   * The close reminders (close-reminders/, shared/docs/overtime.md): how many hours before a
-   * deadline the digest goes out (TAC_CLOSE_REMINDER_HOURS), and the console's address for its links
-   * (TAC_PUBLIC_URL).
-   */
-  closeReminders?: { hoursBefore: number; consoleUrl: string | undefined };
+  /** The mail it sends by itself when due, besides the runs (mail-duties.ts; app.ts gives the list). */
+  duties?: readonly MailDuty[];
+  /** The console's address for the mails' links (TAC_PUBLIC_URL). */
+  consoleUrl?: string;
 }
 
 /**
@@ -82,8 +78,12 @@ export class ReportScheduler {
   jobs(): Promise<ReportJobs> {
     // pg-boss polls and maintains its tables from here on: background work, in no request's trace.
     this.#jobs ??= untraced(() =>
-      openReportJobs(this.options.database, this.options.target, this.settings, (error) =>
-        this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
+      openReportJobs(
+        this.options.database,
+        this.options.target,
+        this.settings,
+        (error) => this.options.log.error({ err: error }, 'report jobs: pg-boss reported an error'),
+        this.options.duties,
       ),
     );
     return this.#jobs;
@@ -187,27 +187,26 @@ export class ReportScheduler {
     // pg-boss's workers poll from here on: background work, in no request's trace.
     await untraced(() => jobs.work(this.settings.concurrency, work));
     await untraced(() => jobs.workGaveUp((runId) => runGaveUp(options.database.db, runId)));
-    const reminderDeps = {
+    const context = {
       db: options.database.db,
       timeZone: options.timeZone,
       mailer,
-      consoleUrl: options.closeReminders?.consoleUrl,
+      consoleUrl: options.consoleUrl,
     };
-    await untraced(() =>
-      jobs.workCloseReminders(async (reminderId, signal) => {
-        try {
-          await inNewTrace('close reminder', { 'tac.close_reminder.id': reminderId }, () =>
-            sendCloseReminder(reminderDeps, reminderId, signal),
-          );
-        } catch (error) {
-          options.log.warn(
-            { err: error, reminderId },
-            'close reminder failed; pg-boss retries it while attempts remain',
-          );
-          throw error;
-        }
-      }),
-    );
+    for (const duty of options.duties ?? [])
+      await untraced(() =>
+        jobs.workMail(duty, async (id, signal) => {
+          try {
+            await inNewTrace(duty.queue, { 'tac.mail.id': id }, () => duty.send(context, id, signal));
+          } catch (error) {
+            options.log.warn(
+              { err: error, duty: duty.queue, id },
+              'mail failed; pg-boss retries it while attempts remain',
+            );
+            throw error;
+          }
+        }),
+      );
   }
 
   /** Looks for due schedules now (a save with Run now), rather than at the next tick. */
@@ -239,19 +238,16 @@ export class ReportScheduler {
       });
   }
 
-  /** Queues the runs and the close reminders due at `now`; returns how many runs. */
+  /** Queues the runs and every duty's mail due at `now`; returns how many runs. */
   async tick(now: Date = new Date()): Promise<number> {
     const jobs = await this.jobs();
     const queued = await enqueueDueRuns(this.options.database.db, jobs, now, this.options.timeZone);
     if (queued > 0) this.options.log.info({ queued }, 'report scheduler: runs queued');
-    const reminders = await enqueueDueReminders(
-      this.options.database.db,
-      jobs,
-      now,
-      this.options.timeZone,
-      this.options.closeReminders?.hoursBefore ?? DEFAULT_CLOSE_REMINDER_HOURS,
-    );
-    if (reminders > 0) this.options.log.info({ reminders }, 'report scheduler: close reminders queued');
+    const context = { db: this.options.database.db, timeZone: this.options.timeZone };
+    for (const duty of this.options.duties ?? []) {
+      const mails = await duty.enqueueDue(context, now, (trx, id) => jobs.enqueueMail(duty, trx, id));
+      if (mails > 0) this.options.log.info({ duty: duty.queue, mails }, 'report scheduler: mail queued');
+    }
     return queued;
   }
 

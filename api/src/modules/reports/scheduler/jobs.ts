@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DatabaseTarget } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
+import { type MailDuty, mailJobId } from './mail-duties.ts';
 
 /**
  * The job layer under the report scheduler: pg-boss, on PostgreSQL and on the embedded PGlite alike.
@@ -22,12 +23,6 @@ export const REPORT_RUN_QUEUE = 'report-run';
  * including one whose worker died (the attempt expired), which could not log that itself.
  */
 export const REPORT_RUN_GAVE_UP_QUEUE = 'report-run-gave-up';
-
-/**
- * The close reminders' digests (close-reminders/), one job a digest: the same retries and expiry as
- * a run; a digest whose retries are spent stays logged failed with its last reason.
- */
-export const CLOSE_REMINDER_QUEUE = 'close-reminder';
 
 export interface ReportJobSettings {
   /** How many times a failed run is tried again (SMTP down, a crash). */
@@ -87,11 +82,14 @@ export interface ReportJobs {
   work(concurrency: number, handler: (runId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
   /** Starts a worker for the runs pg-boss gave up on (their retries spent). */
   workGaveUp(handler: (runId: number) => Promise<void>): Promise<void>;
-  /** Adds a close reminder's job in the caller's transaction, as enqueue does a run's. */
+  /** Adds a duty's mail's job in the caller's transaction, as enqueue does a run's (mail-duties.ts). */
   // biome-ignore lint/suspicious/noExplicitAny: any schema
-  enqueueCloseReminder(trx: Kysely<any>, reminderId: number): Promise<void>;
-  /** Starts a worker for the close reminders, with the same time limit as a run's. */
-  workCloseReminders(handler: (reminderId: number, signal: AbortSignal) => Promise<void>): Promise<void>;
+  enqueueMail(duty: MailDuty, trx: Kysely<any>, id: number): Promise<void>;
+  /**
+   * Starts a worker for a duty's mail, with the same time limit as a run's; a mail whose retries are
+   * spent stays recorded failed with its last reason (the duty's send records it).
+   */
+  workMail(duty: MailDuty, handler: (id: number, signal: AbortSignal) => Promise<void>): Promise<void>;
   /** Stops the workers (waiting up to `timeoutMs` for runs in progress) and pg-boss. */
   stop(timeoutMs?: number): Promise<void>;
   boss: PgBoss;
@@ -101,16 +99,16 @@ export interface ReportJobs {
 export const runJobId = (runId: number): string =>
   `00000000-0000-4000-8000-${runId.toString(16).padStart(12, '0')}`;
 
-/** The pg-boss job id of a close reminder (apart from every run's: another variant digit). */
-export const closeReminderJobId = (reminderId: number): string =>
-  `00000000-0000-4000-9000-${reminderId.toString(16).padStart(12, '0')}`;
-
-/** Starts pg-boss on the app's database (creating its schema and the run queue when missing). */
+/**
+ * Starts pg-boss on the app's database (creating its schema, the run queue and each duty's queue when
+ * missing).
+ */
 export async function openReportJobs(
   database: OpenDatabase,
   target: DatabaseTarget,
   settings: ReportJobSettings,
   onError: (error: Error) => void,
+  duties: readonly MailDuty[] = [],
 ): Promise<ReportJobs> {
   const connection: PgBoss.DatabaseOptions =
     target.kind === 'postgres'
@@ -126,7 +124,7 @@ export async function openReportJobs(
   });
   boss.on('error', onError);
   await boss.start();
-  await ensureQueues(boss, settings);
+  await ensureQueues(boss, settings, duties);
 
   return {
     boss,
@@ -167,26 +165,19 @@ export async function openReportJobs(
         },
       );
     },
-    async enqueueCloseReminder(trx, reminderId) {
-      await boss.send(
-        CLOSE_REMINDER_QUEUE,
-        { reminderId },
-        { db: kyselyJobDb(trx), id: closeReminderJobId(reminderId) },
-      );
+    async enqueueMail(duty, trx, id) {
+      await boss.send(duty.queue, { id }, { db: kyselyJobDb(trx), id: mailJobId(duty, id) });
     },
-    async workCloseReminders(handler) {
+    async workMail(duty, handler) {
       let workerId = '';
-      workerId = await boss.work<{ reminderId: number }>(
-        CLOSE_REMINDER_QUEUE,
+      workerId = await boss.work<{ id: number }>(
+        duty.queue,
         { batchSize: 1, pollingIntervalSeconds: settings.pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
           const margin = Math.min(5, settings.expireInSeconds / 5);
           try {
-            await handler(
-              job.data.reminderId,
-              AbortSignal.timeout((settings.expireInSeconds - margin) * 1000),
-            );
+            await handler(job.data.id, AbortSignal.timeout((settings.expireInSeconds - margin) * 1000));
           } finally {
             boss.notifyWorker(workerId);
           }
@@ -212,8 +203,15 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   await boss.updateQueue(queue.name, queue);
 }
 
-/** The run queue (retries with backoff, expiry) and its dead letter queue, which must exist first. */
-async function ensureQueues(boss: PgBoss, settings: ReportJobSettings): Promise<void> {
+/**
+ * The run queue (retries with backoff, expiry) and its dead letter queue, which must exist first;
+ * each duty's queue with a run's retries and expiry.
+ */
+async function ensureQueues(
+  boss: PgBoss,
+  settings: ReportJobSettings,
+  duties: readonly MailDuty[],
+): Promise<void> {
   await ensureQueue(boss, {
     name: REPORT_RUN_GAVE_UP_QUEUE,
     policy: 'standard',
@@ -229,12 +227,13 @@ async function ensureQueues(boss: PgBoss, settings: ReportJobSettings): Promise<
     expireInSeconds: settings.expireInSeconds,
     deadLetter: REPORT_RUN_GAVE_UP_QUEUE,
   });
-  await ensureQueue(boss, {
-    name: CLOSE_REMINDER_QUEUE,
-    policy: 'standard',
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: settings.expireInSeconds,
-  });
+  for (const duty of duties)
+    await ensureQueue(boss, {
+      name: duty.queue,
+      policy: 'standard',
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireInSeconds,
+    });
 }
