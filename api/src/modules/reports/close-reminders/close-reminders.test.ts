@@ -21,8 +21,8 @@ import {
   waitFor,
 } from '../scheduler/test-fixtures.ts';
 import { deadlineText } from './compose.ts';
-import { closeReminderDuty } from './duty.ts';
 import { closingWeek, deadlineDue, nextDeadline } from './due.ts';
+import { closeReminderDuty } from './duty.ts';
 
 const TIME_ZONE = 'America/Chicago';
 const HOUR = 3_600_000;

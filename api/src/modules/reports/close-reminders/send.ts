@@ -1,7 +1,6 @@
 import { isRecipientEmail } from '@tac/contracts';
 import { sql } from 'kysely';
 import { visibleDivisionIds } from '../../../auth/division-scope.ts';
-import type { Db } from '../../../db/database.ts';
 import type { CloseReminderOutcome } from '../../../db/schema.ts';
 import type { MailDutySendContext } from '../scheduler/mail-duties.ts';
 import { composeCloseReminder } from './compose.ts';
