@@ -10,6 +10,8 @@ import meta from './routes.json';
  */
 export const routes: RouteDescriptor[] = describeRoutes(meta, {
   '/TMVoucher': () => import('./vouchers/VouchersPage.tsx').then((m) => ({ default: m.VouchersPage })),
+  // The T&M log by project (shared/docs/remotes/vouchers.md "T&M log"), beside the voucher screen.
+  '/TmLog': () => import('./vouchers/tm-log/TmLogPage.tsx').then((m) => ({ default: m.TmLogPage })),
 });
 
 export default routes;

@@ -44,21 +44,27 @@ export const TM_LOG_SORTS = {
 export type TmLogSort = keyof typeof TM_LOG_SORTS;
 
 /**
- * What each status waits on, as the summary says it: the one place the words are, so the screen's
- * counts and the docs agree. In lifecycle order, which is the summary's.
+ * What each status waits on, as the summary says it, and whether the summary tells since when the
+ * oldest has waited (the statuses someone must act on): the one place the words are, so the
+ * screen's counts and the docs agree. In the summary's order: the company, the customer, the office.
  */
-export const TM_LOG_WAITS: Readonly<Record<VoucherStatus, string>> = {
-  [VoucherStatus.InProgress]: 'Not yet signed by the company',
-  [VoucherStatus.ReadyForReview]: 'Waiting for the customer',
-  [VoucherStatus.Rejected]: 'Rejected by the customer',
-  [VoucherStatus.FieldVerified]: 'Field Verified, not yet billed',
-  [VoucherStatus.Closed]: 'Closed (billed)',
+export const TM_LOG_WAITS: Readonly<Record<VoucherStatus, { waits: string; oldest: boolean }>> = {
+  [VoucherStatus.InProgress]: { waits: 'Not yet signed by the company', oldest: true },
+  [VoucherStatus.ReadyForReview]: { waits: 'Waiting for the customer', oldest: true },
+  [VoucherStatus.Rejected]: { waits: 'Rejected by the customer', oldest: true },
+  [VoucherStatus.FieldVerified]: { waits: 'Field Verified, not yet billed', oldest: true },
+  [VoucherStatus.Closed]: { waits: 'Closed (billed)', oldest: false },
 };
+
+/** The summary's statuses in its order. */
+export const TM_LOG_SUMMARY_ORDER = Object.keys(TM_LOG_WAITS) as VoucherStatus[];
 
 /** The T&M log's texts, shared by the API and the screen. */
 export const TmLogMessages = {
   /** 400: the range ends before it starts. */
   toBeforeFrom: 'toDate: the range ends before it starts; pick a To date on or after From',
+  /** The same on screen, under To. */
+  toBeforeFromOnScreen: 'To must be on or after From',
   empty: 'No T&M vouchers match these filters',
   /** The summary's oldest ticket in a status. */
   oldestSince: (date: string) => `oldest since ${date}`,

@@ -1,7 +1,7 @@
 import {
   TmLogSearchField as F,
   type SearchTextEntry,
-  TM_LOG_WAITS,
+  TM_LOG_SUMMARY_ORDER,
   TmLogMessages,
   type TmLogQuery,
   type TmLogRow,
@@ -173,7 +173,7 @@ export async function listTmLog(db: Db, input: TmLogListInput): Promise<PagedJso
 
 /**
  * What waits on whom: for the log's filters but its status, how many vouchers are in each status
- * and since when the oldest has been, every status in TM_LOG_WAITS' order (none: 0 and null).
+ * and since when the oldest has been, every status in the summary's order (TM_LOG_SUMMARY_ORDER) (none: 0 and null).
  */
 export async function tmLogSummary(db: Db, filter: TmLogFilter): Promise<TmLogSummary> {
   const where = tmLogWhere(filter, { withStatus: false });
@@ -184,7 +184,7 @@ export async function tmLogSummary(db: Db, filter: TmLogFilter): Promise<TmLogSu
     group by x.status`.execute(db);
   const byStatus = new Map(rows.map((row) => [row.status, row]));
   return {
-    statuses: (Object.keys(TM_LOG_WAITS) as VoucherStatus[]).map((status) => ({
+    statuses: TM_LOG_SUMMARY_ORDER.map((status) => ({
       status,
       count: byStatus.get(status)?.n ?? 0,
       oldestSince: byStatus.get(status)?.oldest ?? null,
