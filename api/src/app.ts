@@ -35,6 +35,7 @@ import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
 import { closeReminderDuty } from './modules/reports/close-reminders/duty.ts';
 import { closeReminderRoutes } from './modules/reports/close-reminders/routes.ts';
+import { createMailer } from './modules/reports/index.ts';
 import { reportRunRoutes } from './modules/reports/runs/routes.ts';
 import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
@@ -44,6 +45,9 @@ import { employeeWeekRoutes } from './modules/timecards/employee-week-routes.ts'
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { publicSigningRoutes, type SigningLimits } from './modules/vouchers/signing/public-routes.ts';
+import { voucherSigningRoutes } from './modules/vouchers/signing/routes.ts';
+import { signingSettings } from './modules/vouchers/signing/settings.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { LogFormat } from './ops/logging.ts';
@@ -69,6 +73,8 @@ export interface BuildAppOptions {
   reportScheduler?: Pick<ReportSchedulerOptions, 'settings' | 'generate'>;
   /** The field sync's rate limits and enrolment code life (modules/field/limits.ts); tests lower them. */
   fieldLimits?: FieldLimits;
+  /** The public signing calls' rate limits (modules/vouchers/signing/public-routes.ts); tests lower them. */
+  signingLimits?: SigningLimits;
 }
 
 declare module 'fastify' {
@@ -208,6 +214,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     auditRoutes(app, database.db);
     currentViewRoutes(app, database.db, config.timeZone);
     voucherRoutes(app, database.db, config.timeZone);
+    // The customer's signature request mails through the reports' mailer and outbox.
+    const signingMailer = createMailer(config.mail, reportScheduler.outboxDir);
+    app.addHook('onClose', async () => signingMailer.close());
+    const signing = signingSettings({
+      linkDays: config.signingLinkDays,
+      timeZone: config.timeZone,
+      publicUrl: config.publicUrl,
+      mailer: signingMailer,
+    });
+    voucherSigningRoutes(app, database.db, signing);
+    publicSigningRoutes(app, database.db, signing, options.signingLimits);
     // Field builds on workforce's devices; the one thing workforce needs of field is handed in here.
     workforceRoutes(app, database.db, { revokeDeviceAccess });
     await fieldRoutes(app, database.db, options.fieldLimits, config.timeZone);

@@ -10,6 +10,7 @@ import { parsePayrollLayouts } from './modules/payroll/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
 import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
 import { parseRemoteOrigins } from './modules/remotes/origins.ts';
+import { parseSigningLinkDays } from './modules/vouchers/signing/settings.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -87,6 +88,11 @@ export interface ApiConfig {
    * links in mail it sends; unset, the mail names the screens without a link.
    */
   publicUrl?: string;
+  /**
+   * TAC_SIGNING_LINK_DAYS (1–60, default DEFAULT_SIGNING_LINK_DAYS): how many days a customer's
+   * signing link works (shared/docs/remotes/vouchers.md "Signing").
+   */
+  signingLinkDays?: number;
   /**
    * The scrypt cost of new password hashes (and of the decoy for unknown users). Always OWASP's
    * from the environment: no setting lowers it; only the test app factory passes a cheaper one.
@@ -255,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
     closeReminderHours: parseCloseReminderHours(env.TAC_CLOSE_REMINDER_HOURS),
     publicUrl: parsePublicUrl(env.TAC_PUBLIC_URL),
+    signingLinkDays: parseSigningLinkDays(env.TAC_SIGNING_LINK_DAYS),
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
     mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),

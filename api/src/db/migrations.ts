@@ -45,6 +45,7 @@ import { closeRemindersMigration } from './migrations/0072-close-reminders.ts';
 import { payrollMappingsMigration } from './migrations/0073-payroll-mappings.ts';
 import { voucherLifecycleMigration } from './migrations/0074-voucher-lifecycle.ts';
 import { documentSigningKeyMigration } from './migrations/0075-document-signing-key.ts';
+import { voucherSigningMigration } from './migrations/0076-voucher-signing.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -200,6 +201,7 @@ const migrations: Record<string, Migration> = {
   '0073_payroll_mappings': payrollMappingsMigration,
   '0074_voucher_lifecycle': voucherLifecycleMigration,
   '0075_document_signing_key': documentSigningKeyMigration,
+  '0076_voucher_signing': voucherSigningMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -928,6 +928,75 @@ export interface DocumentSigningKeyTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 0076: a project's customer signees (shared/docs/remotes/vouchers.md "Signing"). */
+export interface ProjectContactTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  title: Defaulted<string>;
+  company: Defaulted<string>;
+  email: string;
+  created_at: CreatedAt;
+}
+
+/**
+ * A voucher revision sent to a customer for signature; the token, code and proof only as SHA-256
+ * (hex). One open (Sent, Viewed) per voucher.
+ */
+export interface SignatureRequestTable {
+  id: Generated<number>;
+  voucher_id: number;
+  revision_id: number;
+  contact_id: Nullable<number>;
+  signee_name: string;
+  signee_title: Defaulted<string>;
+  signee_company: Defaulted<string>;
+  signee_email: string;
+  sent_by: Nullable<number>;
+  sent_at: CreatedAt;
+  expires_at: Instant;
+  /** SignatureRequestStatus */
+  status: Defaulted<string>;
+  token_hash: string;
+  code_hash: Nullable<string>;
+  code_expires_at: NullableInstant;
+  code_attempts: Defaulted<number>;
+  proof_hash: Nullable<string>;
+  proof_expires_at: NullableInstant;
+  consented_at: NullableInstant;
+  paper_requested_at: NullableInstant;
+  viewed_sha256: Defaulted<string>;
+  signer_name: Defaulted<string>;
+  signer_title: Defaulted<string>;
+  signature_method: Defaulted<string>;
+  signature_text: Defaulted<string>;
+  signature_image: Nullable<Uint8Array>;
+  intent_statement: Defaulted<string>;
+  signed_at: NullableInstant;
+  rejected_reason: Defaulted<string>;
+  ended_at: NullableInstant;
+}
+
+/** A request's event log: append-only (a trigger refuses updates and deletes). */
+export interface SignatureRequestEventTable {
+  id: Generated<number>;
+  request_id: number;
+  /** SignatureRequestEventType */
+  event: string;
+  at: CreatedAt;
+  ip: Defaulted<string>;
+  user_agent: Defaulted<string>;
+  detail: Defaulted<string>;
+}
+
+/** The sealed, signed PDF of a signed request and its SHA-256 (hex): written once, never updated. */
+export interface SignatureRequestSignedPdfTable {
+  request_id: number;
+  pdf: Bytes;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   // Users, roles and sign-in
   role: RoleTable;
@@ -980,6 +1049,10 @@ export interface Database {
   tm_voucher_material: VoucherMaterialTable;
   tm_voucher_equipment: VoucherEquipmentTable;
   tm_voucher_attachment: VoucherAttachmentTable;
+  project_contact: ProjectContactTable;
+  signature_request: SignatureRequestTable;
+  signature_request_event: SignatureRequestEventTable;
+  signature_request_signed_pdf: SignatureRequestSignedPdfTable;
   // Field sync
   device_enrolment_code: DeviceEnrolmentCodeTable;
   device_credential: DeviceCredentialTable;

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   /** The field sync's rate limits (modules/field/limits.ts). */
   fieldLimits?: BuildAppOptions['fieldLimits'];
+  /** The public signing calls' rate limits (modules/vouchers/signing/public-routes.ts). */
+  signingLimits?: BuildAppOptions['signingLimits'];
   /**
    * 'fast' (default): a trivial scrypt cost for seeded users and every hash the app makes;
    * 'production': OWASP's, for the tests about sign-in and passwords (testing/hashing.ts).
@@ -133,6 +135,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     loginLimits: options.loginLimits,
     fieldLimits: options.fieldLimits,
+    signingLimits: options.signingLimits,
     reportScheduler: options.reportScheduler,
   });
   const seed = options.replicaOf ? 'none' : (options.seed ?? 'users');

@@ -4,3 +4,5 @@
  * for a device it deactivates (field imports workforce, never the other way).
  */
 export { revokeDeviceAccess } from './credentials.ts';
+/** The database-backed call windows, which the public voucher signing calls count in too. */
+export { RateLimiter, type RateWindow } from './rate-limit.ts';

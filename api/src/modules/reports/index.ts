@@ -3,5 +3,8 @@
  * conventions": API modules): whether a user may see a schedule, for its History; the schedules
  * its list shows, for the list's current view as CSV.
  */
+
+/** The report mailer (SMTP, or the outbox), which the voucher signing request's mail goes through too. */
+export { createMailer, type Mailer } from './mail/mailer.ts';
 export { scheduleListQuery } from './schedules/queries.ts';
 export { visibleSchedule } from './schedules/visibility.ts';

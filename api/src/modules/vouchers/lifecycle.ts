@@ -3,7 +3,8 @@ import {
   VOUCHER_MOVES,
   type VoucherActor,
   VoucherMessages,
-  type VoucherMove,
+  VoucherMove,
+  VoucherSigningMessages,
   VoucherStatus,
   type VoucherStatusState,
   voucherTransition,
@@ -14,6 +15,7 @@ import { type AuditEntry, auditAlso, auditedWrite, type Trx } from '../../db/aud
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { openRequestOf, voidOpenRequest } from './signing/open-requests.ts';
 
 /** What a move carries: a reason (reopen, a customer's rejection) or a billing reference (close). */
 export interface MoveDetails {
@@ -171,6 +173,9 @@ export async function officeMove(
   return auditedWrite(db, userId, async (trx) => {
     const voucher = await lockVoucher(trx, found.voucherId);
     if (voucher.latest_revision_id !== revisionId) throw new ApiError(409, M.staleRevision(found.version));
+    // Out for the customer's signature, the voucher is frozen: what they were sent must stand.
+    if (await openRequestOf(trx, voucher.id))
+      throw new ApiError(409, VoucherSigningMessages.frozen(voucher.voucher_number));
     const { state, audit } = await applyMove(trx, voucher, move, 'office', details);
     return { result: { state, voucherNumber: voucher.voucher_number }, audit };
   });
@@ -190,6 +195,14 @@ export async function deviceMoves(
   voucherId: number,
   moves: readonly { move: VoucherMove; details?: MoveDetails }[],
 ): Promise<void> {
+  // What an open signature request shows is no longer what the customer would sign: its link dies
+  // (shared/docs/remotes/vouchers.md "Signing").
+  if (moves.length > 0)
+    await voidOpenRequest(
+      trx,
+      voucherId,
+      moves[0]?.move === VoucherMove.CustomerSign ? 'Signed on the device' : 'A new revision from the device',
+    );
   for (const { move, details } of moves) {
     const voucher = await lockVoucher(trx, voucherId);
     const transition = voucherTransition(move, voucher.status as VoucherStatus);
@@ -207,10 +220,32 @@ export async function deviceMoves(
 }
 
 /**
- * The customer's move from the public signing page (a later slice) on the revision its request
- * named: sign or reject, the voucher locked, with no user, by the same table. 409 when that revision
- * is no longer the voucher's current one (a new revision voids what the customer was shown) or the
- * move does not leave the voucher's status. The seam the page calls; nothing calls it yet.
+ * The customer's move on the revision their request named, inside the signing page's transaction
+ * (the voucher locked first, by lockVoucher there): sign or reject, with no user, by the same table.
+ * 409 when that revision is no longer the voucher's current one (a new revision voids what the
+ * customer was shown) or the move does not leave the voucher's status. Answers the History row to
+ * write with it.
+ */
+export async function customerMoveIn(
+  trx: Trx,
+  revisionId: number,
+  move: typeof VoucherMove.CustomerSign | typeof VoucherMove.CustomerReject,
+  details: MoveDetails,
+): Promise<{ state: VoucherStatusState; audit: AuditEntry }> {
+  checkDetails(move, details);
+  const revision = await trx
+    .selectFrom('tm_voucher_revision')
+    .select(['voucher_id', 'version'])
+    .where('id', '=', revisionId)
+    .executeTakeFirstOrThrow();
+  const voucher = await lockVoucher(trx, revision.voucher_id);
+  if (voucher.latest_revision_id !== revisionId) throw new ApiError(409, M.staleRevision(revision.version));
+  return applyMove(trx, voucher, move, 'customer', details);
+}
+
+/**
+ * The customer's move on its own transaction (customerMoveIn): the seam the lifecycle's tests call;
+ * the signing page (signing/public-flow.ts) calls customerMoveIn within its own.
  */
 export async function customerMove(
   db: Db,
@@ -221,14 +256,12 @@ export async function customerMove(
   checkDetails(move, details);
   const revision = await db
     .selectFrom('tm_voucher_revision')
-    .select(['voucher_id', 'version'])
+    .select('id')
     .where('id', '=', revisionId)
     .executeTakeFirst();
   if (!revision) throw new ApiError(404, VoucherMessages.notFound);
   return auditedWrite(db, null, async (trx) => {
-    const voucher = await lockVoucher(trx, revision.voucher_id);
-    if (voucher.latest_revision_id !== revisionId) throw new ApiError(409, M.staleRevision(revision.version));
-    const { state, audit } = await applyMove(trx, voucher, move, 'customer', details);
+    const { state, audit } = await customerMoveIn(trx, revisionId, move, details);
     return { result: state, audit };
   });
 }
