@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 
 /**
  * Operations the suites that walk the whole OpenAPI document (the authorization matrix, bad input)
- * must find by name: the approval loop, the week by employee and its overtime, pay periods and their week settings and close reminders, payroll export, the T&M voucher lifecycle and log, the audit log, the field sync and
+ * must find by name: the approval loop, the week by employee and its overtime, pay periods and their week settings and close reminders, payroll export, the T&M voucher lifecycle, log and signature requests (the office's and the public signing calls), the audit log, the field sync and
  * health. A walk of the document covers a route added later by itself; this list makes sure these
  * stay in the walk (a route left out of the document, or hidden from it, fails the walk's test).
  */
@@ -39,6 +39,14 @@ export const WALKED_BY_NAME: readonly (readonly ['GET' | 'POST', string])[] = [
   ['POST', ApiPaths.vouchers.tmLog],
   ['POST', ApiPaths.vouchers.tmLogSummary],
   ['GET', ApiPaths.currentView.tmLog],
+  ['GET', ApiPaths.voucherSigning.contacts],
+  ['POST', ApiPaths.voucherSigning.saveContact],
+  ['POST', ApiPaths.voucherSigning.deleteContact],
+  ['POST', ApiPaths.voucherSigning.send],
+  ['POST', ApiPaths.voucherSigning.revoke],
+  ['GET', ApiPaths.voucherSigning.requests],
+  ['GET', ApiPaths.voucherSigning.signedPdf],
+  ...Object.values(ApiPaths.publicSigning).map((path) => ['POST', path] as const),
   ['POST', ApiPaths.audit.log],
   ...Object.values(ApiPaths.audit.history).map((path) => ['GET', path] as const),
   ['POST', ApiPaths.field.enrol],
