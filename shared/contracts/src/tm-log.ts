@@ -67,5 +67,5 @@ export const TmLogMessages = {
   toBeforeFromOnScreen: 'To must be on or after From',
   empty: 'No T&M vouchers match these filters',
   /** The summary's oldest ticket in a status. */
-  oldestSince: (date: string) => `oldest since ${date}`,
+  oldestSince: (date: string) => `oldest ${date}`,
 } as const;

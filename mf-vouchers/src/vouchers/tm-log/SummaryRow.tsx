@@ -28,7 +28,7 @@ export const SummaryRow = memo(function SummaryRow({
   return (
     <Flex as="section" aria-label="What waits on whom" gap="2" wrap="wrap" align="stretch">
       <Button
-        size="sm"
+        size="xs"
         variant={chosen.length === 0 ? 'solid' : 'outline'}
         aria-pressed={chosen.length === 0}
         onClick={onAll}
@@ -44,7 +44,7 @@ export const SummaryRow = memo(function SummaryRow({
         return (
           <Button
             key={status}
-            size="sm"
+            size="xs"
             variant={on ? 'solid' : 'outline'}
             aria-pressed={on}
             title={wait?.waits}

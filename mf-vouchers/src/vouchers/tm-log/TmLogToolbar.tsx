@@ -1,5 +1,5 @@
 import { TM_LOG_SORTS, TmLogMessages, type TmLogSort } from '@tac/contracts';
-import { chakra, Flex, Heading, Stack } from '@tac/ui';
+import { Box, chakra, Flex, Heading, Stack } from '@tac/ui';
 import { DatePickerField } from '@tac/ui/date-picker';
 import { memo, useId } from 'react';
 import type { TmLogFilters } from './rules.ts';
@@ -22,25 +22,29 @@ export const TmLogToolbar = memo(function TmLogToolbar({
   const sortId = useId();
   const orderId = useId();
   return (
-    <Flex gap="4" align="flex-end" wrap="wrap">
+    <Flex gap="3" align="flex-end" wrap="wrap">
       <Heading as="h1" size="xl" mr="auto" alignSelf="center">
         T&M Log
       </Heading>
-      <DatePickerField
-        label="From"
-        size="sm"
-        clearable
-        value={filters.fromDate}
-        onChange={(fromDate) => onChange({ fromDate })}
-      />
-      <DatePickerField
-        label="To"
-        size="sm"
-        clearable
-        value={filters.toDate}
-        error={invalidRange ? TmLogMessages.toBeforeFromOnScreen : null}
-        onChange={(toDate) => onChange({ toDate })}
-      />
+      <Box width="11rem">
+        <DatePickerField
+          label="From"
+          size="sm"
+          clearable
+          value={filters.fromDate}
+          onChange={(fromDate) => onChange({ fromDate })}
+        />
+      </Box>
+      <Box width="11rem">
+        <DatePickerField
+          label="To"
+          size="sm"
+          clearable
+          value={filters.toDate}
+          error={invalidRange ? TmLogMessages.toBeforeFromOnScreen : null}
+          onChange={(toDate) => onChange({ toDate })}
+        />
+      </Box>
       <Stack gap="1.5">
         <chakra.label htmlFor={sortId} fontSize="sm" fontWeight="medium">
           Sort by
