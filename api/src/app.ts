@@ -48,6 +48,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { publicSigningRoutes, type SigningLimits } from './modules/vouchers/signing/public-routes.ts';
 import { voucherSigningRoutes } from './modules/vouchers/signing/routes.ts';
 import { signingSettings } from './modules/vouchers/signing/settings.ts';
+import { useDocumentSigningKey } from './modules/vouchers/signing/signing-key.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { LogFormat } from './ops/logging.ts';
@@ -101,6 +102,9 @@ async function prepareDatabase(config: ApiConfig, database: OpenDatabase) {
   );
   await syncRolesAndClaims(database.db);
   const secret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
+  // The seal of signed voucher PDFs: the settings' PKCS#12 key, else the install's own, read (or
+  // made) in this database on the first signing (shared/docs/pdf.md "Signed voucher PDF").
+  useDocumentSigningKey(database.db, config.documentSigningKey);
   const seededDemo = config.demo
     ? await seedDemoIfEmpty(
         database.db,

@@ -11,6 +11,10 @@ import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-
 import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
 import { parseRemoteOrigins } from './modules/remotes/origins.ts';
 import { parseSigningLinkDays } from './modules/vouchers/signing/settings.ts';
+import {
+  type DocumentSigningKey,
+  parseDocumentSigningSettings,
+} from './modules/vouchers/signing/signing-key.ts';
 
 /** The repository root: api/src/config.ts sits two folders below it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,6 +92,12 @@ export interface ApiConfig {
    * links in mail it sends; unset, the mail names the screens without a link.
    */
   publicUrl?: string;
+  /**
+   * TAC_DOCUMENT_SIGNING_P12 and TAC_DOCUMENT_SIGNING_P12_PASSPHRASE: the key that seals signed T&M
+   * voucher PDFs, read and checked at start; unset, the install's own self-signed key kept in the
+   * database (shared/docs/pdf.md "Signed voucher PDF").
+   */
+  documentSigningKey?: DocumentSigningKey;
   /**
    * TAC_SIGNING_LINK_DAYS (1–60, default DEFAULT_SIGNING_LINK_DAYS): how many days a customer's
    * signing link works (shared/docs/remotes/vouchers.md "Signing").
@@ -261,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     reportAttemptSeconds: parseAttemptSeconds(env.TAC_REPORT_ATTEMPT_SECONDS),
     closeReminderHours: parseCloseReminderHours(env.TAC_CLOSE_REMINDER_HOURS),
     publicUrl: parsePublicUrl(env.TAC_PUBLIC_URL),
+    documentSigningKey: parseDocumentSigningSettings(env, REPO_ROOT),
     signingLinkDays: parseSigningLinkDays(env.TAC_SIGNING_LINK_DAYS),
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
