@@ -15,6 +15,7 @@ const LISTS = [
   '/Devices',
   '/Report',
   '/TMVoucher',
+  '/TmLog',
   '/ForeCast',
   '/DivisionPage',
   '/PayRollNoteOptionPage',
