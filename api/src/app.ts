@@ -48,6 +48,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { publicSigningRoutes, type SigningLimits } from './modules/vouchers/signing/public-routes.ts';
 import { voucherSigningRoutes } from './modules/vouchers/signing/routes.ts';
 import { signingSettings } from './modules/vouchers/signing/settings.ts';
+import { buildSignedPdf } from './modules/vouchers/signing/signed-pdf.ts';
 import { useDocumentSigningKey } from './modules/vouchers/signing/signing-key.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       timeZone: config.timeZone,
       publicUrl: config.publicUrl,
       mailer: signingMailer,
+      buildSignedPdf,
     });
     voucherSigningRoutes(app, database.db, signing);
     publicSigningRoutes(app, database.db, signing, options.signingLimits);

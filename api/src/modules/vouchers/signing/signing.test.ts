@@ -430,21 +430,19 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
     expect(reused.status).toBe(404);
     expect(reused.body.message).toBe(M.linkUnusable);
     // The signed copy, when made, is the signee's right after signing and the office's.
-    if (signed.body.data.signedPdfAvailable) {
-      const mine = await pcall<VoucherPdf>(pub.signedPdf, { token: s.token }, proof);
-      expect(mine.status).toBe(200);
-      const theirs = await call<VoucherPdf>(
-        'GET',
-        `${office.signedPdf}?requestId=${s.requestId}`,
-        as('admin'),
-      );
-      expect(theirs.body.data.attachmentContent).toBe(mine.body.data.attachmentContent);
-      expect(request?.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
-      // Never updated: the table refuses it.
-      await expect(sql`update signature_request_signed_pdf set sha256 = 'x'`.execute(t.db)).rejects.toThrow(
-        /append-only/,
-      );
-    }
+    expect(signed.body.data.signedPdfAvailable).toBe(true);
+    const mine = await pcall<VoucherPdf>(pub.signedPdf, { token: s.token }, proof);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.attachmentName).toBe(`TMVoucher_${s.voucherNumber}_Rev1_Signed.pdf`);
+    // The signee and the sender get it by e-mail.
+    expect((await outbox()).some((x) => x.includes(`${s.voucherNumber}_Rev1_Signed.pdf`))).toBe(true);
+    const theirs = await call<VoucherPdf>('GET', `${office.signedPdf}?requestId=${s.requestId}`, as('admin'));
+    expect(theirs.body.data.attachmentContent).toBe(mine.body.data.attachmentContent);
+    expect(request?.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    // Never updated: the table refuses it.
+    await expect(sql`update signature_request_signed_pdf set sha256 = 'x'`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from signature_request_event`.execute(t.db)).rejects.toThrow(/append-only/);
   });
 
