@@ -15,7 +15,6 @@ const OID = {
   messageDigest: '1.2.840.113549.1.9.4',
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
   rsaEncryption: '1.2.840.113549.1.1.1',
-  ecdsaWithSha256: '1.2.840.10045.4.3.2',
 } as const;
 
 type Asn1 = forge.asn1.Asn1;
@@ -70,16 +69,14 @@ export class PadesSigner extends Signer {
       .sort(Buffer.compare);
     // The signature is over the attributes as a SET; the SignerInfo holds them as [0] IMPLICIT.
     const signedAttributesSet = der(set(...attributes.map(fromDer)));
-    const isEc = privateKey.asymmetricKeyType === 'ec';
     const signature = sign('sha256', signedAttributesSet, privateKey);
     const signerInfo = seq(
       integer(1),
       issuerAndSerial(certificate),
       seq(oid(OID.sha256)),
       asn1.create(CONTEXT_SPECIFIC, 0, true, attributes.map(fromDer)),
-      isEc
-        ? seq(oid(OID.ecdsaWithSha256))
-        : seq(oid(OID.rsaEncryption), asn1.create(UNIVERSAL, asn1.Type.NULL, false, '')),
+      // The keys are RSA (node-forge reads the PKCS#12 files; signing-key.ts makes RSA).
+      seq(oid(OID.rsaEncryption), asn1.create(UNIVERSAL, asn1.Type.NULL, false, '')),
       octets(signature),
     );
     const signedData = seq(

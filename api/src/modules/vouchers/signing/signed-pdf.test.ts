@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,12 @@ import type { RevisionSource } from '../revision-source.ts';
 import { voucherPdf } from '../voucher-pdf.ts';
 import { lowestDrawn } from './page-free-space.ts';
 import { buildSignedPdf, type SignedPdfInput, SignedPdfInputError } from './signed-pdf.ts';
-import { documentSigningKeyFromPem, makeSelfSignedKey, useDocumentSigningKey } from './signing-key.ts';
+import {
+  documentSigningKeyFromPem,
+  documentSigningKeyFromPkcs12,
+  makeSelfSignedKey,
+  useDocumentSigningKey,
+} from './signing-key.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tac-signed-pdf-'));
 let written = 0;
@@ -101,10 +107,9 @@ async function input(over: Partial<SignedPdfInput> = {}): Promise<SignedPdfInput
   };
 }
 
-beforeAll(() => {
-  const made = makeSelfSignedKey('Test Contractor');
-  useDocumentSigningKey(undefined, documentSigningKeyFromPem(made.certificatePem, made.privateKeyPem));
-});
+const made = makeSelfSignedKey('Test Contractor');
+const testKey = documentSigningKeyFromPem(made.certificatePem, made.privateKeyPem);
+beforeAll(() => useDocumentSigningKey(undefined, testKey));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('buildSignedPdf', () => {
@@ -243,7 +248,53 @@ describe('buildSignedPdf with other input', () => {
     expect(text(where, revisionPages + 1)).toContain('Customer signature');
   }, 60_000);
 
-  it('refuses a drawn signature that is not a PNG, naming the field', async () => {
+  it("seals with a PKCS#12 key signed by a CA, carrying the CA's certificate too", async () => {
+    const ca = makeSelfSignedKey('Root CA');
+    const leafKeys = makeSelfSignedKey('unused');
+    const caCert = forge.pki.certificateFromPem(ca.certificatePem);
+    const leaf = forge.pki.createCertificate();
+    leaf.publicKey = forge.pki.certificateFromPem(leafKeys.certificatePem).publicKey;
+    leaf.serialNumber = '0a1b2c3d';
+    leaf.validity.notBefore = new Date(Date.now() - 86_400_000);
+    leaf.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+    leaf.setSubject([{ name: 'commonName', value: 'Office Seal' }]);
+    leaf.setIssuer(caCert.subject.attributes);
+    leaf.sign(forge.pki.privateKeyFromPem(ca.privateKeyPem), forge.md.sha256.create());
+    const p12 = forge.pkcs12.toPkcs12Asn1(
+      forge.pki.privateKeyFromPem(leafKeys.privateKeyPem),
+      [leaf, caCert],
+      'pw',
+      {
+        algorithm: '3des',
+      },
+    );
+    const key = documentSigningKeyFromPkcs12(Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), 'pw');
+    expect(key.chain).toHaveLength(1);
+    useDocumentSigningKey(undefined, key);
+    try {
+      const { pdf } = await buildSignedPdf(await input());
+      const where = file(pdf);
+      const report = run('pdfsig', where);
+      expect(report).toContain('Signer Certificate Common Name: Office Seal');
+      // The CMS carries the signer's certificate and the CA's.
+      const contents = /\/Contents <([0-9a-f]+)>/.exec(Buffer.from(pdf).toString('latin1'))?.[1] ?? '';
+      const cms = forge.asn1.fromDer(Buffer.from(contents, 'hex').toString('binary'), {
+        parseAllBytes: false,
+      });
+      const children = (node: forge.asn1.Asn1 | undefined) => (node?.value ?? []) as forge.asn1.Asn1[];
+      // ContentInfo [1] is [0] SignedData, whose fourth field is [0] its certificates.
+      const signedData = children(children(cms)[1])[0];
+      expect(children(children(signedData)[3])).toHaveLength(2);
+      expect(report).toContain('Signature Validation: Signature is Valid.');
+      expect(report).toContain('Total document signed');
+    } finally {
+      useDocumentSigningKey(undefined, testKey);
+    }
+  }, 60_000);
+
+  it('refuses a drawn signature that is not a PNG, or a signing time that is not an instant, naming the field', async () => {
+    await expect(buildSignedPdf(await input({ signedAt: 'yesterday' }))).rejects.toThrow(/^signedAt:/);
+
     const bad = await input({ signature: { method: 'drawn', pngDataUrl: 'data:image/png;base64,AAAA' } });
     await expect(buildSignedPdf(bad)).rejects.toThrow(SignedPdfInputError);
     await expect(buildSignedPdf(bad)).rejects.toThrow(/signature\.pngDataUrl/);

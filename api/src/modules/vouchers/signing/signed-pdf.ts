@@ -4,7 +4,7 @@ import { VOUCHER_COMPANY } from '../voucher-pdf.ts';
 import { certificatePages } from './certificate-page.ts';
 import { sealPdf } from './seal.ts';
 import { drawSignatureBox } from './signature-box.ts';
-import { signatureMarkOf } from './signature-mark.ts';
+import { SignedPdfInputError, signatureMarkOf } from './signature-mark.ts';
 import { documentSigningKey } from './signing-key.ts';
 
 export { SignedPdfInputError } from './signature-mark.ts';
@@ -36,6 +36,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export async function buildSignedPdf(input: SignedPdfInput): Promise<{ pdf: Uint8Array; sha256: string }> {
   const mark = await signatureMarkOf(input.signature);
+  const signedAt = new Date(input.signedAt);
+  if (Number.isNaN(signedAt.getTime())) throw new SignedPdfInputError('signedAt', 'not an instant');
   const key = await documentSigningKey();
   const document = await PDFDocument.load(input.revisionPdf, { updateMetadata: false });
   await drawSignatureBox(document, mark, {
@@ -55,12 +57,12 @@ export async function buildSignedPdf(input: SignedPdfInput): Promise<{ pdf: Uint
 
   const { ticket } = input;
   signed.setTitle(`Signed T&M Voucher ${ticket.voucherNumber} Revision ${ticket.revision}`);
-  signed.setModificationDate(new Date(input.signedAt));
+  signed.setModificationDate(signedAt);
   const pdf = await sealPdf(signed, key, {
     reason: `T&M Voucher ${ticket.voucherNumber} revision ${ticket.revision} signed by the customer; signature request ${input.requestId}`,
     location: VOUCHER_COMPANY.name,
     contactInfo: input.sender.email,
-    signingTime: new Date(input.signedAt),
+    signingTime: signedAt,
   });
   return { pdf, sha256: sha256(pdf) };
 }
