@@ -151,7 +151,7 @@ const isParameter = (segment: string) => segment.startsWith(':');
  * first segment compared ignoring case, as the router does, each `:name` taking one non-empty
  * segment. Guarded routes are never matched here: they have no parameters and pass the guard.
  */
-export function findSignedOutRoute<T extends { path: string; signedOut?: true }>(
+export function findSignedOutRoute<T extends { path: string; signedOut?: boolean }>(
   routes: readonly T[],
   path: string,
 ): { route: T; params: Record<string, string> } | undefined {

@@ -31,7 +31,7 @@ export const RemoteRouteSchema = Type.Object(
      * screen's calls go without the session (`signedOutApi`), whoever is signed in in that browser
      * (shared/docs/architecture.md "How a remote plugs in").
      */
-    signedOut: Type.Optional(Type.Literal(true)),
+    signedOut: Type.Optional(Type.Boolean()),
     /** Its side-menu entry; none for a second path of a screen (/ReportPage). */
     menu: Type.Optional(
       Type.Object(
