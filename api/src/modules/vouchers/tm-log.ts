@@ -47,8 +47,8 @@ export function tmLogDays(query: Pick<TmLogQuery, 'fromDate' | 'toDate'>): TmLog
   return { from: query.fromDate, to: query.toDate };
 }
 
-/** The current revision: joined wherever the log reads a voucher. */
-export const CURRENT_REVISION = sql`join tm_voucher_revision cr on cr.id = v.latest_revision_id`;
+/** The current revision, joined where a row of the log is written. */
+const CURRENT_REVISION = sql`join tm_voucher_revision cr on cr.id = v.latest_revision_id`;
 
 /**
  * Who signed the current revision for the company: the foreman the device named on it, else the
@@ -77,13 +77,23 @@ const materialsByUnit = sql`(select coalesce(json_agg(json_build_object('unit', 
 const equipmentHours = sql<number>`(select coalesce(sum(e.hours), 0) from tm_voucher_equipment e
   where e.revision_id = v.latest_revision_id)`;
 
+/**
+ * A filter on the current revision (cr), read for the vouchers the other filters leave: the count
+ * and the page's ids need no join of every voucher's revision.
+ */
+const onCurrentRevision =
+  (filter: FieldFilter): FieldFilter =>
+  (value, field) =>
+    sql<boolean>`exists (select 1 from tm_voucher_revision cr where cr.id = v.latest_revision_id
+      and ${filter(value, field)})`;
+
 /** The list's SearchText: the voucher list's fields and the log's own. */
 function tmLogFields(timeZone: string): Record<string, FieldFilter> {
   return {
     ...voucherFields(LATEST_REVISION, timeZone),
     [F.BillingReference]: textContains(sql<string>`v.billing_reference`),
-    [F.CompanySigner]: textContains(companySigner),
-    [F.CustomerSigner]: textContains(customerSigner),
+    [F.CompanySigner]: onCurrentRevision(textContains(companySigner)),
+    [F.CustomerSigner]: onCurrentRevision(textContains(customerSigner)),
   };
 }
 
@@ -92,8 +102,9 @@ const isStatusEntry = (entry: SearchTextEntry) =>
   entry.FieldName.toLowerCase() === F.VoucherStatus.toLowerCase();
 
 /**
- * Which vouchers the log shows, on tm_voucher v joined to CURRENT_REVISION: in the user's
- * divisions, in the range, matching the search (an unknown FieldName or a bad value is a 400).
+ * Which vouchers the log shows, on tm_voucher v: in the user's divisions, in the range, matching
+ * the search (an unknown FieldName or a bad value is a 400). One project's (`projectId`) are read
+ * from `tm_voucher_project` (migration 0081).
  */
 export function tmLogWhere(filter: TmLogFilter, options: { withStatus?: boolean } = {}): Condition {
   const search =
@@ -162,9 +173,9 @@ export async function listTmLog(db: Db, input: TmLogListInput): Promise<PagedJso
   const direction = input.descending ? sql`desc` : sql`asc`;
   const order = sql`${SORT_KEYS[input.sort]} ${direction}, v.id ${direction}`;
   const found = await selectValues(db, {
-    n: sql<number>`select count(*)::int from tm_voucher v ${CURRENT_REVISION} where ${where}`,
+    n: sql<number>`select count(*)::int from tm_voucher v where ${where}`,
     page: sql<string>`select coalesce(json_agg(${ROW} order by p.n), '[]')::text
-      from (select v.id, row_number() over (order by ${order}) as n from tm_voucher v ${CURRENT_REVISION}
+      from (select v.id, row_number() over (order by ${order}) as n from tm_voucher v
         where ${where} order by ${order} offset ${input.page.offset} limit ${input.page.limit}) p
       join tm_voucher v on v.id = p.id ${CURRENT_REVISION} ${NAMES}`,
   });
@@ -180,7 +191,7 @@ export async function tmLogSummary(db: Db, filter: TmLogFilter): Promise<TmLogSu
   const { rows } = await sql<{ status: string; n: number; oldest: string | null }>`
     select x.status, count(*)::int as n, ${isoUtc(sql`min(x.since)`)} as oldest
     from (select ${voucherStatusSql('v')} as status, ${voucherStatusChangedSql('v')} as since
-      from tm_voucher v ${CURRENT_REVISION} where ${where}) x
+      from tm_voucher v where ${where}) x
     group by x.status`.execute(db);
   const byStatus = new Map(rows.map((row) => [row.status, row]));
   return {
