@@ -211,6 +211,8 @@ describeEachDatabase('T&M log', (kind) => {
     expect(numbers(mine.body.data).sort()).toEqual(['LOG-1', 'LOG-2', 'LOG-3']);
     const byId = await log([{ FieldName: F.ProjectId, Value: String(f.project.other) }], {}, 'contribute');
     expect(byId.body).toMatchObject({ data: [], totalCount: 0 });
+    const byNumber = await log([{ FieldName: F.TMVoucherNumber, Value: 'LOG-9' }], {}, 'contribute');
+    expect(byNumber.body).toMatchObject({ data: [], totalCount: 0 });
     const counted = await summary(
       [{ FieldName: F.ProjectId, Value: String(f.project.other) }],
       {},
