@@ -23,7 +23,7 @@ import { SSO_CODE_SECONDS } from './modules/account/sso/sign-in-codes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { currentViewRoutes } from './modules/current-view/routes.ts';
-import { revokeDeviceAccess } from './modules/field/index.ts';
+import { RateLimiter, revokeDeviceAccess } from './modules/field/index.ts';
 import type { FieldLimits } from './modules/field/limits.ts';
 import { fieldRoutes } from './modules/field/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
@@ -230,7 +230,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       buildSignedPdf,
     });
     voucherSigningRoutes(app, database.db, signing);
-    publicSigningRoutes(app, database.db, signing, options.signingLimits);
+    publicSigningRoutes(
+      app,
+      database.db,
+      signing,
+      (kind, window) => new RateLimiter(database.db, kind, window),
+      options.signingLimits,
+    );
     // Field builds on workforce's devices; the one thing workforce needs of field is handed in here.
     workforceRoutes(app, database.db, { revokeDeviceAccess });
     await fieldRoutes(app, database.db, options.fieldLimits, config.timeZone);

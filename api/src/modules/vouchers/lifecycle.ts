@@ -185,7 +185,7 @@ export async function officeMove(
  * The device's side, inside its push's or upload's transaction, the voucher locked already
  * (store.ts): a new current revision voids the previous one's signatures and whatever waited on
  * them (revise: back to In Progress, or Ready for Review when the company signed it on the device;
- * a customer signing page's open requests will be voided here too), then the customer's refusal
+ * an open signature request is voided first), then the customer's refusal
  * recorded with it; a customer's signature uploaded for the current revision makes it Field
  * Verified. A move the status does not allow is skipped (the device recorded a fact; the office's
  * status stands), but for a Closed voucher, which store.ts refuses before anything is written.

@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { VoucherSigningMessages as M, SIGNING_CODE_LENGTH, signingLink } from '@tac/contracts';
-import type { Mailer } from '../../reports/index.ts';
 
 /**
  * The signing request's e-mail, through the reports' mailer (SMTP, or the data folder's outbox when
  * none is set, so `npm start` shows what would be sent). Plain text: the link and code are the
  * only things a signee needs, and a text message shows them whatever the mail program.
  */
+/**
+ * The mailer the mail goes through: the reports' (reports/mail/mailer.ts createMailer), handed in by
+ * app.ts, so this module needs nothing of reports' (reports reads vouchers for its T&M reports).
+ */
+export interface SigningMailer {
+  send(mail: {
+    /** Sent as Bcc. */
+    to: readonly string[];
+    subject: string;
+    text: string;
+    attachments: readonly { filename: string; content: Buffer; contentType: string }[];
+    /** The outbox file's name when no SMTP server is set. */
+    outboxName: string;
+  }): Promise<unknown>;
+}
+
 export interface SigningMail {
-  mailer: Mailer;
+  mailer: SigningMailer;
   /** The console's public origin for the link (TAC_PUBLIC_URL, else the request's own). */
   origin: string;
 }
@@ -21,17 +36,27 @@ const outboxName = (what: string) =>
 export function mailSignatureRequest(
   mail: SigningMail,
   to: { name: string; email: string },
-  voucher: { voucherNumber: string; projectName: string; senderName: string; expiresAt: Date },
+  voucher: {
+    voucherNumber: string;
+    projectName: string;
+    senderName: string;
+    expiresAt: Date;
+    /** A reminder (reminders.ts): its link replaces the earlier one. */
+    reminder?: boolean;
+  },
   token: string,
 ) {
   return mail.mailer.send({
     to: [to.email],
-    subject: M.mailSubject(voucher.voucherNumber),
+    subject: `${voucher.reminder ? 'Reminder: ' : ''}${M.mailSubject(voucher.voucherNumber)}`,
     text: [
       `Hello ${to.name},`,
       '',
       `${voucher.senderName} asks you to review and sign T&M voucher ${voucher.voucherNumber} (${voucher.projectName}).`,
       '',
+      ...(voucher.reminder
+        ? ['This is a reminder. Use the link below: the one in the earlier e-mail no longer works.', '']
+        : []),
       `Open it here: ${signingLink(mail.origin, token)}`,
       '',
       `The link works until ${voucher.expiresAt.toUTCString()}. When you open it we e-mail you a ${SIGNING_CODE_LENGTH}-digit code to enter.`,
@@ -39,7 +64,7 @@ export function mailSignatureRequest(
       M.doNotForward,
     ].join('\r\n'),
     attachments: [],
-    outboxName: outboxName('request'),
+    outboxName: outboxName(voucher.reminder ? 'reminder' : 'request'),
   });
 }
 

@@ -18,7 +18,6 @@ import { Type } from 'typebox';
 import type { Db } from '../../../db/database.ts';
 import type { App } from '../../../http/app-type.ts';
 import { ApiError, ok, responses } from '../../../http/envelope.ts';
-import { RateLimiter, type RateWindow } from '../../field/index.ts';
 import { clientOf } from './events.ts';
 import { mailNote } from './mail.ts';
 import { signedRequest } from './public-access.ts';
@@ -44,10 +43,27 @@ import { sha256Hex } from './tokens.ts';
  * sync's database-backed windows, so replicas count together); a code e-mail also per token.
  */
 export interface SigningLimits {
-  perAddress: RateWindow;
-  perToken: RateWindow;
-  codeMails: RateWindow;
+  perAddress: CallWindow;
+  perToken: CallWindow;
+  codeMails: CallWindow;
 }
+
+/** At most `calls` in `seconds` per key (field/rate-limit.ts RateWindow). */
+export interface CallWindow {
+  calls: number;
+  seconds: number;
+}
+
+/** One kind of key's counter: refused past its window's calls, with the seconds until it ends. */
+export interface CallCounter {
+  take(id: string | number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+}
+
+/**
+ * Makes a counter per kind of key; app.ts hands in the field sync's database-backed RateLimiter, so
+ * this module does not import field's (field imports vouchers).
+ */
+export type CallCounters = (kind: string, window: CallWindow) => CallCounter;
 
 export const DEFAULT_SIGNING_LIMITS: SigningLimits = {
   perAddress: { calls: 120, seconds: 600 },
@@ -71,18 +87,19 @@ export function publicSigningRoutes(
   app: App,
   db: Db,
   settings: SigningSettings,
+  counters: CallCounters,
   limits: SigningLimits = DEFAULT_SIGNING_LIMITS,
 ): void {
-  const perAddress = new RateLimiter(db, 'sign-address', limits.perAddress);
-  const perToken = new RateLimiter(db, 'sign-token', limits.perToken);
-  const codeMails = new RateLimiter(db, 'sign-code', limits.codeMails);
+  const perAddress = counters('sign-address', limits.perAddress);
+  const perToken = counters('sign-token', limits.perToken);
+  const codeMails = counters('sign-code', limits.codeMails);
 
   const refuse = (reply: FastifyReply, retryAfterSeconds: number): never => {
     reply.header('retry-after', String(retryAfterSeconds));
     throw new ApiError(429, M.tooMany);
   };
   /** Counts the call for its address and its token (hashed: the windows' keys are no secret). */
-  async function count(request: FastifyRequest, reply: FastifyReply, token: string, also?: RateLimiter) {
+  async function count(request: FastifyRequest, reply: FastifyReply, token: string, also?: CallCounter) {
     const key = sha256Hex(token).slice(0, 32);
     for (const [limiter, id] of [
       [perAddress, request.ip],
@@ -109,7 +126,7 @@ export function publicSigningRoutes(
     path: string,
     schema: FastifySchema & { summary: string },
     handler: (request: FastifyRequest<{ Body: { token: string } }>, reply: FastifyReply) => Promise<unknown>,
-    also?: RateLimiter,
+    also?: CallCounter,
   ) =>
     app.route({
       method: 'POST',

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Mailer } from '../../reports/index.ts';
-import type { SigningMail } from './mail.ts';
+import type { SigningMail, SigningMailer } from './mail.ts';
 import type { BuildSignedPdf } from './signed-copy.ts';
 
 /** How long a signing link lives unless TAC_SIGNING_LINK_DAYS says otherwise (shared/docs/settings.md). */
@@ -31,7 +30,7 @@ export function signingSettings(options: {
   linkDays: number | undefined;
   timeZone: string;
   publicUrl: string | undefined;
-  mailer: Mailer;
+  mailer: SigningMailer;
   buildSignedPdf?: BuildSignedPdf;
 }): SigningSettings {
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
