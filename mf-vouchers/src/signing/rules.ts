@@ -62,8 +62,11 @@ export const hasProblems = (problems: FieldProblems): boolean => Object.keys(pro
 export const localTime = (iso: string): string =>
   iso
     ? new Date(iso).toLocaleString(undefined, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
         timeZoneName: 'short',
       })
     : '';

@@ -1,9 +1,11 @@
 import type { VoucherRecord } from '@tac/contracts';
+import { useSession } from '@tac/session';
 import { useHistoryDialog } from '@tac/ui/history';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { voucherHistory } from './api/get-voucher-history.ts';
 import type { VoucherAction } from './columns.tsx';
 import { downloadVoucherPdf } from './download-pdf.ts';
+import { canSendForSignature } from './signature-requests/rules.ts';
 
 // The dialogs load when first opened: the PDF viewer and the gallery are not part of the first screen.
 const AttachmentsDialog = lazy(() =>
@@ -12,13 +14,30 @@ const AttachmentsDialog = lazy(() =>
 const ReportDialog = lazy(() =>
   import('./dialogs/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
 );
+const SignatureRequestsDialog = lazy(() =>
+  import('./signature-requests/SignatureRequestsDialog.tsx').then((m) => ({
+    default: m.SignatureRequestsDialog,
+  })),
+);
+const SendForSignatureDialog = lazy(() =>
+  import('./signature-requests/SendForSignatureDialog.tsx').then((m) => ({
+    default: m.SendForSignatureDialog,
+  })),
+);
 
-type Open = { kind: 'attachments' | 'report'; row: VoucherRecord } | null;
+type Open = { kind: 'attachments' | 'report' | 'signatures' | 'send'; row: VoucherRecord } | null;
+
+const KIND: Partial<Record<VoucherAction, NonNullable<Open>['kind']>> = {
+  view: 'report',
+  attachments: 'attachments',
+  signatures: 'signatures',
+  sendForSignature: 'send',
+};
 
 /**
  * What a voucher row's icons do, on the main list and in the revision history alike: download the
- * report, open the TM Reports or attachments dialog (one at a time), or hand the row to
- * `onRevisions`. Returns the action handler and the dialogs to render.
+ * report, open the TM Reports, attachments, signature requests or send-for-signature dialog (one
+ * at a time), or hand the row to `onRevisions`. Returns the action handler and the dialogs to render.
  */
 export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
   act: (action: VoucherAction, row: VoucherRecord) => void;
@@ -33,20 +52,30 @@ export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
       else if (action === 'revisions') onRevisions?.(row);
       else if (action === 'history')
         show(voucherHistory(row.voucherId, `History: voucher ${row.tmVoucherNumber}`));
-      else setOpen({ kind: action === 'view' ? 'report' : 'attachments', row });
+      else {
+        const kind = KIND[action];
+        if (kind) setOpen({ kind, row });
+      }
     },
     [onRevisions, show],
   );
   const close = () => setOpen(null);
-  const rowDialog = open && (
-    <Suspense fallback={null}>
-      {open.kind === 'attachments' ? (
-        <AttachmentsDialog row={open.row} onClose={close} />
-      ) : (
-        <ReportDialog row={open.row} onClose={close} />
-      )}
-    </Suspense>
-  );
+  const claims = useSession((s) => s.user.claimValue);
+  const dialogOf = (shown: NonNullable<Open>) => {
+    const { row } = shown;
+    if (shown.kind === 'attachments') return <AttachmentsDialog row={row} onClose={close} />;
+    if (shown.kind === 'report') return <ReportDialog row={row} onClose={close} />;
+    if (shown.kind === 'send') return <SendForSignatureDialog row={row} onClose={close} />;
+    return (
+      <SignatureRequestsDialog
+        row={row}
+        claims={claims}
+        onSend={canSendForSignature(row, claims) ? () => setOpen({ kind: 'send', row }) : undefined}
+        onClose={close}
+      />
+    );
+  };
+  const rowDialog = open && <Suspense fallback={null}>{dialogOf(open)}</Suspense>;
   const dialogs = (
     <>
       {rowDialog}

@@ -15,9 +15,17 @@ import { SignatureFilter } from './SignatureFilter.tsx';
 
 /**
  * What a row's icons do: save or view its T&M report, show its attachments, its revisions or its
- * History (who changed it, shared/docs/architecture.md "History").
+ * History (who changed it, shared/docs/architecture.md "History"), its signature requests or send it
+ * for signature (shared/docs/remotes/vouchers.md "Signing").
  */
-export type VoucherAction = 'download' | 'view' | 'attachments' | 'revisions' | 'history';
+export type VoucherAction =
+  | 'download'
+  | 'view'
+  | 'attachments'
+  | 'revisions'
+  | 'history'
+  | 'signatures'
+  | 'sendForSignature';
 
 export interface ColumnContext {
   act: (action: VoucherAction, row: VoucherRecord) => void;
@@ -112,7 +120,12 @@ export function voucherColumns({
               ),
             },
             cell: (row: VoucherRecord) => (
-              <StatusCell row={row} claims={lifecycle.claims} onMove={lifecycle.onMove} />
+              <StatusCell
+                row={row}
+                claims={lifecycle.claims}
+                onMove={lifecycle.onMove}
+                onSend={() => act('sendForSignature', row)}
+              />
             ),
           } satisfies DataTableColumn<VoucherRecord>,
         ]
@@ -167,6 +180,11 @@ export function voucherColumns({
             label={`History, ${voucher(row)}`}
             glyph="audit-log"
             onClick={() => act('history', row)}
+          />
+          <RowIconButton
+            label={`Signature requests, ${voucher(row)}`}
+            glyph="send"
+            onClick={() => act('signatures', row)}
           />
         </CellGroup>
       ),

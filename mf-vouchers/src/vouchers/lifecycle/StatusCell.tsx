@@ -1,6 +1,7 @@
 import { VoucherMove, type VoucherRecord, type VoucherStatus } from '@tac/contracts';
 import { Button } from '@tac/ui';
 import { type CellColor, type CellGlyph, CellGroup, CellStatus, CellText } from '@tac/ui/table';
+import { canSendForSignature } from '../signature-requests/rules.ts';
 import { rowMoves, statusDetail, statusLabel } from './rules.ts';
 
 /** Each status at a glance: its icon and colour beside its word. */
@@ -21,16 +22,19 @@ export const MOVE_BUTTONS: Partial<Record<VoucherMove, string>> = {
 
 /**
  * The Voucher Status cell: the status with its icon, its billing reference or reason (whole on
- * hover), and a button for each move the user may make from it.
+ * hover), a button for each move the user may make from it, and Send for signature when the user
+ * may send it to the customer (shared/docs/remotes/vouchers.md "Signing").
  */
 export function StatusCell({
   row,
   claims,
   onMove,
+  onSend,
 }: {
   row: VoucherRecord;
   claims: readonly string[];
   onMove: (move: VoucherMove, row: VoucherRecord) => void;
+  onSend?: () => void;
 }) {
   const look = LOOK[row.voucherStatus as VoucherStatus] ?? LOOK.InProgress;
   const detail = statusDetail(row);
@@ -55,6 +59,16 @@ export function StatusCell({
           {MOVE_BUTTONS[move]}
         </Button>
       ))}
+      {onSend && canSendForSignature(row, claims) ? (
+        <Button
+          size="2xs"
+          variant="outline"
+          aria-label={`Send for signature, voucher ${row.tmVoucherNumber}`}
+          onClick={onSend}
+        >
+          Send for signature
+        </Button>
+      ) : null}
     </CellGroup>
   );
 }
