@@ -3,6 +3,7 @@ import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwo
 import type { Db } from '../db/database.ts';
 import { DEFAULT_PAYROLL_SETTINGS, type PayrollSettings } from '../modules/payroll/settings.ts';
 import { seedDemoApproval } from './demo-approval.ts';
+import { seedDemoContacts } from './demo-contacts.ts';
 import { DEMO_MATERIALS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedDemoPayroll } from './demo-payroll.ts';
 import { seedDemoReferenceLists } from './demo-reference-lists.ts';
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(
   await seedDemoPayroll(db, payroll);
   await seedDemoWorkforce(db);
   await seedDemoVouchers(db, { now });
+  await seedDemoContacts(db);
   await seedDemoReportSchedules(db, timeZone, now);
   return true;
 }
