@@ -45,6 +45,8 @@ import { employeeWeekRoutes } from './modules/timecards/employee-week-routes.ts'
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
+import { signingDuties } from './modules/vouchers/signing/duties.ts';
+import { DEFAULT_SIGNING_MAIL } from './modules/vouchers/signing/mail-settings.ts';
 import { publicSigningRoutes, type SigningLimits } from './modules/vouchers/signing/public-routes.ts';
 import { voucherSigningRoutes } from './modules/vouchers/signing/routes.ts';
 import { signingSettings } from './modules/vouchers/signing/settings.ts';
@@ -162,7 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       mail: config.mail,
       log: app.log,
       onMail: (outcome) => metrics.mail(outcome),
-      duties: [closeReminderDuty(config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS)],
+      duties: [
+        closeReminderDuty(config.closeReminderHours ?? DEFAULT_CLOSE_REMINDER_HOURS),
+        ...signingDuties(config.signingMail ?? DEFAULT_SIGNING_MAIL),
+      ],
       consoleUrl: config.publicUrl,
       ...options.reportScheduler,
       settings: {

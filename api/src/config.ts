@@ -10,6 +10,7 @@ import { parsePayrollLayouts } from './modules/payroll/settings.ts';
 import { parseVistaSettings, type VistaSettings } from './modules/payroll/vista-settings.ts';
 import { type CandidateFailureBound, parseCandidateFailureBound } from './modules/remotes/failure-bound.ts';
 import { parseRemoteOrigins } from './modules/remotes/origins.ts';
+import { parseSigningMail, type SigningMailSettings } from './modules/vouchers/signing/mail-settings.ts';
 import { parseSigningLinkDays } from './modules/vouchers/signing/settings.ts';
 import {
   type DocumentSigningKey,
@@ -103,6 +104,12 @@ export interface ApiConfig {
    * signing link works (shared/docs/remotes/vouchers.md "Signing").
    */
   signingLinkDays?: number;
+  /**
+   * TAC_SIGNING_REMINDER_DAYS, TAC_SIGNING_REMINDERS and TAC_SIGNING_DIGEST_HOUR: when an unanswered
+   * request is mailed again, how often at most, and the hour of the daily digest of tickets waiting
+   * for the customer (shared/docs/remotes/vouchers.md "Reminders and the waiting digest").
+   */
+  signingMail?: SigningMailSettings;
   /**
    * The scrypt cost of new password hashes (and of the decoy for unknown users). Always OWASP's
    * from the environment: no setting lowers it; only the test app factory passes a cheaper one.
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: parsePublicUrl(env.TAC_PUBLIC_URL),
     documentSigningKey: parseDocumentSigningSettings(env, REPO_ROOT),
     signingLinkDays: parseSigningLinkDays(env.TAC_SIGNING_LINK_DAYS),
+    signingMail: parseSigningMail(env),
     passwordHashCost: OWASP_SCRYPT_COST,
     repoRoot: REPO_ROOT,
     mealPremiumPayCode: parsePayCode(env.TAC_MEAL_PREMIUM_PAY_CODE),

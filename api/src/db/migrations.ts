@@ -46,6 +46,7 @@ import { payrollMappingsMigration } from './migrations/0073-payroll-mappings.ts'
 import { voucherLifecycleMigration } from './migrations/0074-voucher-lifecycle.ts';
 import { documentSigningKeyMigration } from './migrations/0075-document-signing-key.ts';
 import { voucherSigningMigration } from './migrations/0076-voucher-signing.ts';
+import { signingMailMigration } from './migrations/0077-signing-mail.ts';
 import { tmLogProjectIndexMigration } from './migrations/0081-tm-log-project-index.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
@@ -203,6 +204,7 @@ const migrations: Record<string, Migration> = {
   '0074_voucher_lifecycle': voucherLifecycleMigration,
   '0075_document_signing_key': documentSigningKeyMigration,
   '0076_voucher_signing': voucherSigningMigration,
+  '0077_signing_mail': signingMailMigration,
   '0081_tm_log_project_index': tmLogProjectIndexMigration,
 };
 

@@ -894,7 +894,9 @@ export interface ReportRunFileTable {
 }
 
 /** 'nothing': due, and not mailed since none of its divisions had anything left to do. */
-export type CloseReminderOutcome = 'queued' | 'running' | 'sent' | 'nothing' | 'skipped' | 'failed';
+/** Where a mail the scheduler sends by itself stands (scheduler/mail-duties.ts). */
+export type MailDutyOutcome = 'queued' | 'running' | 'sent' | 'nothing' | 'skipped' | 'failed';
+export type CloseReminderOutcome = MailDutyOutcome;
 
 /** Migration 0072: one close reminder digest, one a user and deadline (modules/reports/close-reminders). */
 export interface CloseReminderTable {
@@ -975,6 +977,8 @@ export interface SignatureRequestTable {
   signed_at: NullableInstant;
   rejected_reason: Defaulted<string>;
   ended_at: NullableInstant;
+  /** The origin its link was made on (a reminder's new link is made on the same). */
+  link_origin: Defaulted<string>;
 }
 
 /** A request's event log: append-only (a trigger refuses updates and deletes). */
@@ -987,6 +991,31 @@ export interface SignatureRequestEventTable {
   ip: Defaulted<string>;
   user_agent: Defaulted<string>;
   detail: Defaulted<string>;
+}
+
+/** A reminder of an unanswered signature request: one row a reminder, unique per request and number. */
+export interface SignatureReminderTable {
+  id: Generated<number>;
+  request_id: number;
+  number: number;
+  queued_at: Instant;
+  outcome: Defaulted<Exclude<MailDutyOutcome, 'nothing'>>;
+  attempts: Defaulted<number>;
+  error: Nullable<string>;
+  finished_at: NullableInstant;
+}
+
+/** A day's digest of tickets waiting for the customer, to one user: unique per user and day. */
+export interface SigningDigestTable {
+  id: Generated<number>;
+  user_id: number;
+  day: DateColumn;
+  queued_at: Instant;
+  outcome: Defaulted<MailDutyOutcome>;
+  attempts: Defaulted<number>;
+  error: Nullable<string>;
+  sent_to: Nullable<string>;
+  finished_at: NullableInstant;
 }
 
 /** The sealed, signed PDF of a signed request and its SHA-256 (hex): written once, never updated. */
@@ -1053,6 +1082,8 @@ export interface Database {
   signature_request: SignatureRequestTable;
   signature_request_event: SignatureRequestEventTable;
   signature_request_signed_pdf: SignatureRequestSignedPdfTable;
+  signature_reminder: SignatureReminderTable;
+  signing_digest: SigningDigestTable;
   // Field sync
   device_enrolment_code: DeviceEnrolmentCodeTable;
   device_credential: DeviceCredentialTable;

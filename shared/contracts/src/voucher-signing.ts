@@ -72,6 +72,8 @@ export const SignatureRequestEventType = {
   Voided: 'voided',
   Revoked: 'revoked',
   PaperRequested: 'paperRequested',
+  /** Nobody answered: mailed again with a new link (the earlier one dies). */
+  Reminded: 'reminded',
 } as const;
 export type SignatureRequestEventType =
   (typeof SignatureRequestEventType)[keyof typeof SignatureRequestEventType];
@@ -92,6 +94,7 @@ export const SIGNATURE_REQUEST_EVENT_LABELS: Readonly<Record<SignatureRequestEve
   voided: 'Voided by a new revision',
   revoked: 'Revoked by the office',
   paperRequested: 'Asked for paper instead',
+  reminded: 'Reminder sent (new link)',
 };
 
 /** How the signee signed. */

@@ -177,6 +177,7 @@ export async function reassignRequest(
         signee_email: to.email,
         contact_id: null,
         token_hash: sha256Hex(next),
+        link_origin: mail.origin,
         code_hash: null,
         code_expires_at: null,
         code_attempts: 0,

@@ -81,6 +81,7 @@ export async function sendForSignature(
         sent_by: userId,
         expires_at: expiresAt,
         token_hash: sha256Hex(token),
+        link_origin: mail.origin,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
