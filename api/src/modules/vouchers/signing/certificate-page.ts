@@ -1,4 +1,4 @@
-import { drawTable, PdfWriter } from '../../../pdf/index.ts';
+import { drawTable, fitColumns, PdfWriter } from '../../../pdf/index.ts';
 import { drawSignatureMark, type SignatureMark } from './signature-mark.ts';
 import type { SignedPdfInput } from './signed-pdf.ts';
 import { utcText } from './utc-text.ts';
@@ -73,18 +73,41 @@ export async function certificatePages(facts: CertificateFacts): Promise<Uint8Ar
   pdf.space(8);
   pdf.line(`Events (${input.events.length}, times in UTC)`, { size: 12, bold: true });
   if (input.events.length) {
+    const size = 8;
+    // The time, the event and an IPv6 address (its widest, in digits) each on one line; the browser
+    // takes the rest.
+    const [time = 0, kind = 0, address = 0, browser = 0] = fitColumns(
+      pdf,
+      [
+        {
+          weight: 0,
+          texts: [
+            { text: 'Time (UTC)', bold: true },
+            { text: utcText(input.signedAt), whole: true },
+          ],
+        },
+        { weight: 0, texts: [{ text: 'Event', bold: true }, ...input.events.map((e) => ({ text: e.kind }))] },
+        {
+          weight: 0,
+          texts: [{ text: 'Address', bold: true }, { text: '8888:8888:8888:8888:8888:8888:8888:8888' }],
+        },
+        { weight: 1, texts: [{ text: 'Browser', bold: true }] },
+      ],
+      pdf.width,
+      size,
+    );
     drawTable(
       pdf,
       {
         columns: [
-          { header: 'Time (UTC)', width: 120 },
-          { header: 'Event', width: 80 },
-          { header: 'Address', width: 100 },
-          { header: 'Browser', width: pdf.width - 300 },
+          { header: 'Time (UTC)', width: time },
+          { header: 'Event', width: kind },
+          { header: 'Address', width: address },
+          { header: 'Browser', width: browser },
         ],
         rows: input.events.map((event) => [utcText(event.at), event.kind, event.address, event.browser]),
       },
-      { size: 8 },
+      { size },
     );
   } else pdf.line('No events were recorded.');
   return pdf.save();

@@ -73,7 +73,7 @@ const events = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     kind: EVENT_KINDS[i % EVENT_KINDS.length] ?? 'sent',
     at: new Date(Date.UTC(2026, 11, 7, 9, 0, i)).toISOString(),
-    address: `203.0.113.${i % 250}`,
+    address: i % 2 ? `203.0.113.${i % 250}` : `2001:db8:85a3::8a2e:370:${7000 + i}`,
     browser: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 #${i}`,
   }));
 
