@@ -41,8 +41,21 @@ async function voucherHead(db: Db, row: Row) {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Counts a code e-mail against its own limit before it is sent (the routes' per-token window):
+ * throws the 429 when past it. Only a mail actually sent is counted, so reopening the page is free.
+ */
+export type CodeMailGate = () => Promise<void>;
+
 /** A new code for the request (the earlier one dies), mailed to the signee. */
-async function sendNewCode(db: Db, mail: SigningMail, token: string, client: SigningClient): Promise<void> {
+async function sendNewCode(
+  db: Db,
+  mail: SigningMail,
+  token: string,
+  client: SigningClient,
+  gate: CodeMailGate,
+): Promise<void> {
+  await gate();
   const code = newCode();
   await db.transaction().execute(async (trx) => {
     const row = await lockLive(trx, token);
@@ -73,11 +86,12 @@ export async function openLink(
   token: string,
   proof: string | undefined,
   client: SigningClient,
+  gate: CodeMailGate,
 ): Promise<SigningOpenAnswer> {
   const row = await liveRequest(db, token);
   await db.transaction().execute((trx) => recordEvent(trx, row.id, E.Opened, client));
   const verified = holdsProof(row, proof);
-  if (!verified && !liveCode(row)) await sendNewCode(db, mail, token, client);
+  if (!verified && !liveCode(row)) await sendNewCode(db, mail, token, client, gate);
   const head = await voucherHead(db, row);
   const sender = row.sent_by ? await userName(db, row.sent_by) : { name: '' };
   return {
@@ -97,9 +111,10 @@ export async function resendCode(
   mail: SigningMail,
   token: string,
   client: SigningClient,
+  gate: CodeMailGate,
 ): Promise<string> {
   const row = await liveRequest(db, token);
-  await sendNewCode(db, mail, token, client);
+  await sendNewCode(db, mail, token, client, gate);
   return M.codeSent(emailHint(row.signee_email));
 }
 

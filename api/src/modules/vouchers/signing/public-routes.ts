@@ -98,18 +98,22 @@ export function publicSigningRoutes(
     reply.header('retry-after', String(retryAfterSeconds));
     throw new ApiError(429, M.tooMany);
   };
+  const keyOf = (token: string) => sha256Hex(token).slice(0, 32);
   /** Counts the call for its address and its token (hashed: the windows' keys are no secret). */
-  async function count(request: FastifyRequest, reply: FastifyReply, token: string, also?: CallCounter) {
-    const key = sha256Hex(token).slice(0, 32);
-    for (const [limiter, id] of [
+  async function count(request: FastifyRequest, reply: FastifyReply, token: string) {
+    for (const [counter, id] of [
       [perAddress, request.ip],
-      [perToken, key],
-      ...(also ? [[also, key] as const] : []),
+      [perToken, keyOf(token)],
     ] as const) {
-      const allowed = await limiter.take(id);
+      const allowed = await counter.take(id);
       if (!allowed.ok) refuse(reply, allowed.retryAfterSeconds);
     }
   }
+  /** The code e-mails' own window, taken only when a code is about to be mailed. */
+  const codeGate = (reply: FastifyReply, token: string) => async () => {
+    const allowed = await codeMails.take(keyOf(token));
+    if (!allowed.ok) refuse(reply, allowed.retryAfterSeconds);
+  };
   const proofOf = (request: FastifyRequest) => readCookie(request, PROOF_COOKIE);
   const proofCookie = (request: FastifyRequest, value: string, maxAge: number) =>
     [
@@ -126,7 +130,6 @@ export function publicSigningRoutes(
     path: string,
     schema: FastifySchema & { summary: string },
     handler: (request: FastifyRequest<{ Body: { token: string } }>, reply: FastifyReply) => Promise<unknown>,
-    also?: CallCounter,
   ) =>
     app.route({
       method: 'POST',
@@ -135,7 +138,7 @@ export function publicSigningRoutes(
       schema: { tags, ...schema } as FastifySchema,
       handler: async (request, reply) => {
         const body = request.body as { token: string };
-        await count(request as FastifyRequest, reply as FastifyReply, body.token, also);
+        await count(request as FastifyRequest, reply as FastifyReply, body.token);
         return handler(
           request as unknown as FastifyRequest<{ Body: { token: string } }>,
           reply as FastifyReply,
@@ -152,17 +155,17 @@ export function publicSigningRoutes(
       body: SigningTokenRequestSchema,
       response: responses(SigningOpenAnswerSchema),
     },
-    async (request) => {
+    async (request, reply) => {
       const answer = await openLink(
         db,
         settings.mailFor(request),
         request.body.token,
         proofOf(request),
         clientOf(request),
+        codeGate(reply, request.body.token),
       );
       return ok(answer, answer.verified ? '' : M.codeSent(answer.emailHint), 1);
     },
-    codeMails,
   );
   post(
     paths.sendCode,
@@ -171,11 +174,16 @@ export function publicSigningRoutes(
       body: SigningTokenRequestSchema,
       response: responses(Type.Null()),
     },
-    async (request) => {
-      const message = await resendCode(db, settings.mailFor(request), request.body.token, clientOf(request));
+    async (request, reply) => {
+      const message = await resendCode(
+        db,
+        settings.mailFor(request),
+        request.body.token,
+        clientOf(request),
+        codeGate(reply, request.body.token),
+      );
       return ok(null, message, 1);
     },
-    codeMails,
   );
   post(
     paths.checkCode,

@@ -599,4 +599,73 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
       'to Nina Next <nina@customer.example>',
     );
   });
+  it('lets a project manager send in their own divisions only, and Contribute not at all', async () => {
+    const theirs = await readyVoucher('PM-1', f.project.other);
+    const mine = await readyVoucher('PM-2');
+    const c = await contact('Pia Other', f.project.other, 'pm');
+    const sentByPm = await call<{ requestId: number }>('POST', office.send, {
+      ...as('pm'),
+      body: { TMVoucherID: theirs, contactId: c.id },
+    });
+    expect(sentByPm.status, sentByPm.body.message).toBe(200);
+    const outside = await call('POST', office.send, {
+      ...as('pm'),
+      body: { TMVoucherID: mine, contactId: c.id },
+    });
+    expect(outside.status).toBe(404);
+    const contribute = await call('POST', office.send, {
+      ...as('contribute'),
+      body: { TMVoucherID: mine, contactId: c.id },
+    });
+    expect(contribute.status).toBe(403);
+    // The project manager may revoke what they sent; the office's signed copy of an unsigned request is none.
+    expect(
+      (await call('GET', `${office.signedPdf}?requestId=${sentByPm.body.data.requestId}`, as('pm'))).body
+        .message,
+    ).toBe(M.noSignedPdf);
+    expect(
+      (await call('POST', office.revoke, { ...as('pm'), body: { requestId: sentByPm.body.data.requestId } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('signs only what was viewed, and a code dies when its time is up', async () => {
+    const s = await sent('V');
+    const proof = await verified(s.token, s.name);
+    const early = await pcall(
+      pub.sign,
+      {
+        token: s.token,
+        signerName: 'Cora',
+        signerTitle: '',
+        intentAccepted: true,
+        signatureMethod: 'typed',
+        signature: 'Cora',
+      },
+      proof,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(M.viewFirst);
+    expect(await voucherStatus(s.voucherNumber)).toBe('ReadyForReview');
+
+    const late = await sent('V');
+    await pcall(pub.open, { token: late.token });
+    const code = codeIn(await outbox(), `Hello ${late.name},`) as string;
+    await t.db
+      .updateTable('signature_request')
+      .set({ code_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', late.requestId)
+      .execute();
+    expect((await pcall(pub.checkCode, { token: late.token, code })).body.message).toBe(M.codeDead);
+  });
+
+  it('counts code e-mails on their own: reopening the page sends no new code, asking for codes stops at five an hour', async () => {
+    const s = await sent('M');
+    for (let i = 0; i < 8; i++) expect((await pcall(pub.open, { token: s.token })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await pcall(pub.sendCode, { token: s.token })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const events = (await requestsOf(s.revisionId))[0]?.events.filter((e) => e.event === 'codeSent');
+    expect(events).toHaveLength(5);
+  });
 });
