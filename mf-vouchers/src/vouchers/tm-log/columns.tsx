@@ -40,7 +40,12 @@ export const TM_LOG_COLUMNS: readonly DataTableColumn<TmLogRow>[] = [
   searched('Voucher#', F.VoucherNumber, (row) => row.tmVoucherNumber, '7rem'),
   searched('Project Number - Name', F.Project, projectLabel, '13rem'),
   plain('voucherStatus', 'Voucher Status', (row) => <CellText>{statusText(row)}</CellText>, '11rem'),
-  plain('statusSince', 'Since', (row) => <CellText>{formatDateTime(row.statusSince)}</CellText>, '10rem'),
+  plain(
+    'statusSince',
+    'Status Since',
+    (row) => <CellText>{formatDateTime(row.statusSince)}</CellText>,
+    '10rem',
+  ),
   plain('labourHours', 'Labour h', (row) => amount(row.labourHours), '5.5rem'),
   plain('labourByPayCode', 'By Pay Code', (row) => <CellText>{labourBreakdown(row)}</CellText>, '9rem'),
   plain('materialsByUnit', 'Materials', (row) => <CellText>{materialsBreakdown(row)}</CellText>, '9rem'),
