@@ -104,7 +104,7 @@ export function requireProof(
 export async function signedRequest(db: Db, token: string, proof: string | undefined) {
   if (!looksLikeSecret(token)) throw unusable();
   const row = await readByHash(db, sha256Hex(token));
-  if (!row || row.status !== 'Signed') throw unusable();
+  if (row?.status !== 'Signed') throw unusable();
   requireProof(row, proof);
   return row;
 }
