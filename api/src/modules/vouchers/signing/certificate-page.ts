@@ -50,9 +50,7 @@ export async function certificatePages(facts: CertificateFacts): Promise<Uint8Ar
   pdf.space(8);
   pdf.line('Signature', { size: 12, bold: true });
   pdf.room(MARK_HEIGHT + pdf.lineHeight());
-  const top = pdf.y + pdf.lineHeight() - 5;
-  await drawSignatureMark(pdf, mark, { x: pdf.left, top, width: MARK_WIDTH, height: MARK_HEIGHT });
-  pdf.y = top - MARK_HEIGHT - pdf.lineHeight();
+  await drawSignatureMark(pdf, mark, { width: MARK_WIDTH, height: MARK_HEIGHT });
 
   pdf.line('Statement of intent', { size: 12, bold: true });
   pdf.paragraph(input.statementOfIntent);

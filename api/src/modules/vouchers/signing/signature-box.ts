@@ -8,7 +8,9 @@ import { utcText } from './utc-text.ts';
 const MARGIN = 50;
 /** The footer is drawn below this height; content never is. */
 const FOOTER_TOP = 40;
-const BOX_HEIGHT = 128;
+/** The writer's page the box is drawn on: far taller than any box. */
+const WRITER_HEIGHT = 1000;
+const PADDING = 6;
 const GAP = 16;
 const MARK_HEIGHT = 52;
 const BORDER = rgb(0.35, 0.35, 0.35);
@@ -36,34 +38,19 @@ export async function drawSignatureBox(
   const last = pages[pages.length - 1];
   if (!last) throw new Error('The revision PDF has no pages');
   const { width, height } = last.getSize();
-  const lowest = lowestDrawn(last, FOOTER_TOP);
-  const top = lowest === null ? height - MARGIN : lowest - GAP;
-  const fits = top - BOX_HEIGHT >= MARGIN;
-  const page = fits ? last : document.insertPage(pages.length, [width, height]);
-  const boxTop = fits ? top : height - MARGIN;
 
+  // The box is drawn first on a page of its own, tall enough for any name, then sized to what it holds.
   const drawn = await PdfWriter.create({
     title: 'Signature',
-    pageSize: [width, BOX_HEIGHT + 2 * MARGIN],
+    pageSize: [width, WRITER_HEIGHT],
     margin: MARGIN,
   });
-  const left = MARGIN - 6;
-  const right = width - MARGIN + 6;
-  const bottom = MARGIN;
-  const ceiling = MARGIN + BOX_HEIGHT;
-  drawn.page.drawRectangle({
-    x: left,
-    y: bottom,
-    width: right - left,
-    height: BOX_HEIGHT,
-    borderColor: BORDER,
-    borderWidth: 1,
-  });
+  const left = MARGIN - PADDING;
+  const right = width - MARGIN + PADDING;
+  const ceiling = WRITER_HEIGHT - MARGIN;
   drawn.y = ceiling - 16;
   drawn.line('Customer signature', { size: 11, bold: true });
-  const markTop = drawn.y + 6;
-  await drawSignatureMark(drawn, mark, { x: MARGIN, top: markTop, width: 220, height: MARK_HEIGHT });
-  const ruleY = markTop - MARK_HEIGHT - 2;
+  const ruleY = (await drawSignatureMark(drawn, mark, { width: 220, height: MARK_HEIGHT })) - 2;
   drawn.page.drawLine({
     start: { x: MARGIN, y: ruleY },
     end: { x: MARGIN + 240, y: ruleY },
@@ -71,14 +58,33 @@ export async function drawSignatureBox(
   });
   drawn.y = ruleY - 12;
   const who = [text.signerName, text.signerTitle].filter(Boolean).join(', ');
-  drawn.line(who, { size: 10, bold: true });
-  drawn.line(`Signed ${utcText(text.signedAt)} by ${text.signerEmail}`, { size: 9 });
-  drawn.line('Signed electronically: the signature certificate at the end of this file holds the proof.', {
-    size: 8,
+  drawn.paragraph(who, { size: 10, bold: true });
+  drawn.paragraph(`Signed ${utcText(text.signedAt)} by ${text.signerEmail}`, { size: 9 });
+  drawn.paragraph(
+    'Signed electronically: the signature certificate at the end of this file holds the proof.',
+    {
+      size: 8,
+    },
+  );
+  const bottom = drawn.y + drawn.lineHeight() - 5 - PADDING;
+  const boxHeight = ceiling - bottom;
+  drawn.page.drawRectangle({
+    x: left,
+    y: bottom,
+    width: right - left,
+    height: boxHeight,
+    borderColor: BORDER,
+    borderWidth: 1,
   });
 
+  // Below the last page's content when it fits there, else at the top of a page of its own.
+  const lowest = lowestDrawn(last, FOOTER_TOP);
+  const top = lowest === null ? height - MARGIN : lowest - GAP;
+  const fits = top - boxHeight >= MARGIN;
+  const page = fits ? last : document.insertPage(pages.length, [width, height]);
+  const boxTop = fits ? top : height - MARGIN;
   // Only the box is placed: the writer's page around it is its margins.
   const box = await PDFDocument.load(await drawn.save());
   const form = await document.embedPage(box.getPage(0), { left, right, bottom, top: ceiling });
-  page.drawPage(form, { x: left, y: boxTop - BOX_HEIGHT });
+  page.drawPage(form, { x: left, y: boxTop - boxHeight });
 }

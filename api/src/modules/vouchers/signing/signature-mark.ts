@@ -42,46 +42,58 @@ export async function signatureMarkOf(signature: SignedPdfInput['signature']): P
 /** A typed signature in the standard font nearest to handwriting, when it can write every character. */
 const SCRIPT_FONT = StandardFonts.TimesRomanBoldItalic;
 const TYPED_SIZE = 22;
+/** Smaller than this, a typed signature no longer reads as one: it is wrapped as text instead. */
+const TYPED_SIZE_MIN = 12;
+const TYPED_NOTE = '(typed)';
+const NOTE_SIZE = 9;
 
 /**
- * The signature in a box `width` x `height` points whose top left is (x, top) on the writer's
- * current page: the PNG scaled into it keeping its proportions, or the typed name followed by
- * '(typed)'. The standard fonts write WinAnsi only, so a typed name with a character outside it
- * (Łukasz, 王小明) is written in the console's own fonts instead (shared/docs/pdf.md "Fonts").
+ * The signature at the writer's cursor, in an area `height` points tall: the PNG scaled into
+ * `width` x `height` keeping its proportions, or the typed name followed by '(typed)', as large as
+ * fits the width between the margins. The standard fonts write WinAnsi only, so a typed name with a
+ * character outside it (Łukasz, 王小明) is written in the console's own fonts (shared/docs/pdf.md
+ * "Fonts"); one too long for a line even small is wrapped, never run off the page. Answers the
+ * bottom of what it drew, where a signature line goes; the cursor is left below it.
  */
 export async function drawSignatureMark(
   pdf: PdfWriter,
   mark: SignatureMark,
-  box: { x: number; top: number; width: number; height: number },
-): Promise<void> {
+  area: { width: number; height: number },
+): Promise<number> {
+  const top = pdf.y + pdf.lineHeight() - 5;
+  const bottom = top - area.height;
   if (mark.method === 'drawn') {
     const image = await pdf.document.embedPng(mark.png);
-    const scale = Math.min(1, box.width / image.width, box.height / image.height);
+    const scale = Math.min(1, area.width / image.width, area.height / image.height);
     pdf.page.drawImage(image, {
-      x: box.x,
-      y: box.top - box.height,
+      x: pdf.left,
+      y: bottom,
       width: image.width * scale,
       height: image.height * scale,
     });
-    return;
+    pdf.y = bottom - pdf.lineHeight();
+    return bottom;
   }
-  const baseline = box.top - box.height + 10;
   const font = await pdf.document.embedFont(SCRIPT_FONT);
   const winAnsi = new Set(font.getCharacterSet());
-  const typedSize = Math.min(TYPED_SIZE, box.height - 12);
-  let width: number;
-  if (Array.from(mark.text).every((char) => winAnsi.has(char.codePointAt(0) ?? 0))) {
-    pdf.page.drawText(mark.text, { x: box.x, y: baseline, size: typedSize, font });
-    width = font.widthOfTextAtSize(mark.text, typedSize);
-  } else {
-    const saved = pdf.y;
-    pdf.y = baseline;
-    pdf.drawAt(mark.text, box.x - pdf.left, { size: typedSize - 4 });
-    width = pdf.measure(mark.text, { size: typedSize - 4 });
-    pdf.y = saved;
+  const script = Array.from(mark.text).every((char) => winAnsi.has(char.codePointAt(0) ?? 0));
+  const widthAt = (size: number) =>
+    script ? font.widthOfTextAtSize(mark.text, size) : pdf.measure(mark.text, { size });
+  const room = pdf.width - pdf.measure(` ${TYPED_NOTE}`, { size: NOTE_SIZE }) - 6;
+  const largest = Math.min(TYPED_SIZE, area.height - 12);
+  const size = Math.min(largest, (largest * room) / Math.max(1, widthAt(largest)));
+  if (size < TYPED_SIZE_MIN) {
+    pdf.y = top - pdf.lineHeight() + 5;
+    pdf.paragraph(`${mark.text} ${TYPED_NOTE}`);
+    const end = pdf.y + pdf.lineHeight() - 5;
+    pdf.y = end - pdf.lineHeight();
+    return end;
   }
-  const saved = pdf.y;
+  const baseline = bottom + 10;
+  if (script) pdf.page.drawText(mark.text, { x: pdf.left, y: baseline, size, font });
   pdf.y = baseline;
-  pdf.drawAt('(typed)', box.x - pdf.left + width + 6, { size: 9 });
-  pdf.y = saved;
+  if (!script) pdf.drawAt(mark.text, 0, { size });
+  pdf.drawAt(TYPED_NOTE, widthAt(size) + 6, { size: NOTE_SIZE });
+  pdf.y = bottom - pdf.lineHeight();
+  return bottom;
 }

@@ -238,7 +238,8 @@ describe('buildSignedPdf with other input', () => {
       const doc = await PDFDocument.load(bytes);
       const last = doc.getPage(doc.getPageCount() - 1);
       const lowest = lowestDrawn(last, 40);
-      if (lowest !== null && lowest < 50 + 128 + 16) break;
+      // Less room than the smallest box takes (its heading, the signature and three lines).
+      if (lowest !== null && lowest < 50 + 100 + 16) break;
     }
     const revisionPages = await pageCount(bytes);
     const { pdf } = await buildSignedPdf(await input({ revisionPdf: bytes }));
@@ -293,6 +294,32 @@ describe('buildSignedPdf with other input', () => {
     } finally {
       useDocumentSigningKey(undefined, testKey);
     }
+  }, 60_000);
+
+  it('wraps a typed name too long for a line and a long title inside the box, every word printed', async () => {
+    const name = Array.from({ length: 24 }, (_, i) => `Name${i}`).join(' ');
+    const title = Array.from({ length: 30 }, (_, i) => `Title${i}`).join(' ');
+    const given = await input({
+      signer: { name, title, email: 'long@example.com' },
+      signature: { method: 'typed', text: name },
+    });
+    const revisionPages = await pageCount(given.revisionPdf);
+    const where = file((await buildSignedPdf(given)).pdf);
+    const words = [
+      ...run(
+        'pdftotext',
+        '-f',
+        String(revisionPages),
+        '-l',
+        String(revisionPages + 1),
+        '-bbox',
+        where,
+        '-',
+      ).matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+    ].map(([, xMin, xMax, word]) => ({ xMin: Number(xMin), xMax: Number(xMax), word }));
+    for (const expected of [...name.split(' '), ...title.split(' ')])
+      expect(words.map((w) => w.word)).toContain(expected);
+    for (const word of words) expect(word.xMax, word.word).toBeLessThanOrEqual(612 - 50);
   }, 60_000);
 
   it('refuses a drawn signature that is not a PNG, or a signing time that is not an instant, naming the field', async () => {
