@@ -18,6 +18,13 @@ export const SUPPORT_EMAIL = 'help@office.example';
  * worker started again after a failure keeps its slot, so a slot always talks to the same console.
  */
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/**
+ * The consoles' data folders, one per slot (E2E_DATA_DIR, else a new temporary one): set in the
+ * runner before the workers start, so they inherit it and a spec can read its console's outbox
+ * (voucher-signing.spec.ts reads the signing mails), where mail goes with no SMTP server.
+ */
+if (process.env.TEST_PARALLEL_INDEX === undefined)
+  process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tac-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,9 +55,7 @@ function consoles() {
     stdout: 'pipe' as const,
     env: {
       PORT: String(PORT + i),
-      TAC_DATA_DIR: process.env.E2E_DATA_DIR
-        ? path.join(process.env.E2E_DATA_DIR, String(i))
-        : mkdtempSync(path.join(tmpdir(), 'tac-e2e-')),
+      TAC_DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', String(i)),
       TAC_DEMO: '1',
       TAC_LOG_LEVEL: 'warn',
       TAC_SUPPORT_EMAIL: SUPPORT_EMAIL,

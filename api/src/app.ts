@@ -18,6 +18,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { SSO_CODE_SECONDS } from './modules/account/sso/sign-in-codes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -35,7 +36,6 @@ import { seedRolloutFromFile } from './modules/remotes/rollout-state.ts';
 import { remotesRoutes } from './modules/remotes/routes.ts';
 import { closeReminderDuty } from './modules/reports/close-reminders/duty.ts';
 import { closeReminderRoutes } from './modules/reports/close-reminders/routes.ts';
-import { createMailer } from './modules/reports/index.ts';
 import { reportRunRoutes } from './modules/reports/runs/routes.ts';
 import { ReportScheduler, type ReportSchedulerOptions } from './modules/reports/scheduler/index.ts';
 import { reportScheduleRoutes } from './modules/reports/schedules/routes.ts';
@@ -44,6 +44,7 @@ import { approvalRoutes } from './modules/timecards/approval/routes.ts';
 import { employeeWeekRoutes } from './modules/timecards/employee-week-routes.ts';
 import { timecardRoutes } from './modules/timecards/routes.ts';
 import { warmTimecards } from './modules/timecards/warm.ts';
+import { changeOrderRoutes } from './modules/vouchers/change-order-routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { signingDuties } from './modules/vouchers/signing/duties.ts';
 import { DEFAULT_SIGNING_MAIL } from './modules/vouchers/signing/mail-settings.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       buildSignedPdf,
     });
     voucherSigningRoutes(app, database.db, signing);
+    changeOrderRoutes(app, database.db, signing);
     publicSigningRoutes(
       app,
       database.db,

@@ -894,7 +894,7 @@ export interface ReportRunFileTable {
 }
 
 /** 'nothing': due, and not mailed since none of its divisions had anything left to do. */
-/** Where a mail the scheduler sends by itself stands (scheduler/mail-duties.ts). */
+/** Where a mail the scheduler sends by itself stands (mail/duties.ts). */
 export type MailDutyOutcome = 'queued' | 'running' | 'sent' | 'nothing' | 'skipped' | 'failed';
 export type CloseReminderOutcome = MailDutyOutcome;
 

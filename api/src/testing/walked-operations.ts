@@ -2,7 +2,7 @@ import { ApiPaths } from '@tac/contracts';
 
 /**
  * Operations the suites that walk the whole OpenAPI document (the authorization matrix, bad input)
- * must find by name: the approval loop, the week by employee and its overtime, pay periods and their week settings and close reminders, payroll export, the T&M voucher lifecycle, log and signature requests (the office's and the public signing calls), the audit log, the field sync and
+ * must find by name: the approval loop, the week by employee and its overtime, pay periods and their week settings and close reminders, payroll export, the T&M voucher lifecycle, log, change order bundle and signature requests (the office's and the public signing calls), the audit log, the field sync and
  * health. A walk of the document covers a route added later by itself; this list makes sure these
  * stay in the walk (a route left out of the document, or hidden from it, fails the walk's test).
  */
@@ -38,6 +38,7 @@ export const WALKED_BY_NAME: readonly (readonly ['GET' | 'POST', string])[] = [
   ['POST', ApiPaths.vouchers.reopen],
   ['POST', ApiPaths.vouchers.tmLog],
   ['POST', ApiPaths.vouchers.tmLogSummary],
+  ['GET', ApiPaths.vouchers.changeOrderBundle],
   ['GET', ApiPaths.currentView.tmLog],
   ['GET', ApiPaths.voucherSigning.contacts],
   ['POST', ApiPaths.voucherSigning.saveContact],

@@ -42,7 +42,9 @@ export function SignForm({
   const [problems, setProblems] = useState<FieldProblems>({});
   const consent = useConsent(token);
   const sign = useSign();
-  const consented = !!view.consentedAt;
+  // Ticked at once, so the box answers the click; put back if the server did not record it.
+  const [ticked, setTicked] = useState(false);
+  const consented = !!view.consentedAt || ticked;
 
   const submit = async () => {
     const body = {
@@ -77,14 +79,18 @@ export function SignForm({
             checked={consented}
             disabled={consented || consent.isPending}
             onChange={async (e) => {
-              if (e.target.checked)
-                await writeWithToasts(() => consent.mutateAsync({ token }), { besideField: onUnusable });
+              if (!e.target.checked) return;
+              setTicked(true);
+              const recorded = await writeWithToasts(() => consent.mutateAsync({ token }), {
+                besideField: onUnusable,
+              });
+              if (!recorded) setTicked(false);
             }}
             style={{ marginTop: 3, width: 18, height: 18, flexShrink: 0 }}
           />
           <span>
             {view.consentStatement}
-            {consented ? (
+            {view.consentedAt ? (
               <chakra.span display="block" color="gray.600">
                 Agreed {localTime(view.consentedAt)}
               </chakra.span>

@@ -126,6 +126,8 @@ export const ApiPaths = {
     /** The T&M log by project and what waits on whom (beyond the spec). */
     tmLog: '/api/TMVoucher/GetTmLog',
     tmLogSummary: '/api/TMVoucher/GetTmLogSummary',
+    /** The signed vouchers of one change order (billing reference) as one PDF. */
+    changeOrderBundle: '/api/TMVoucher/GetChangeOrderBundle',
   },
   /**
    * The customer's signature request (beyond the spec; shared/docs/remotes/vouchers.md "Signing"):

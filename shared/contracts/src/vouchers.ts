@@ -26,6 +26,12 @@ export const VoucherMessages = {
   notFound: 'T&M voucher not found',
   /** The revision list names one voucher by these four SearchText entries. */
   revisionKeyRequired: 'SearchText must hold deviceId, projectId, taskCodeID and TMVoucherNumber',
+  /** The change order bundle (shared/docs/remotes/vouchers.md "T&M log"). */
+  billingReferenceRequired: 'billingReference: enter the change order number or billing reference',
+  noChangeOrderTickets: (reference: string) =>
+    `No closed T&M voucher you can see is billed under ${reference}`,
+  changeOrderTooLarge: (reference: string, most: number) =>
+    `More than ${most} T&M vouchers are billed under ${reference}: a bundle holds ${most} at most`,
 } as const;
 
 /** A voucher list or revision list row; what the fields hold is written on its schema. */

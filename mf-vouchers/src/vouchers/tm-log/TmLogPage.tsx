@@ -1,5 +1,11 @@
-import { TM_LOG_SUMMARY_ORDER, TmLogMessages, type TmLogRow, type VoucherStatus } from '@tac/contracts';
-import { Box, Stack } from '@tac/ui';
+import {
+  TM_LOG_SUMMARY_ORDER,
+  TmLogMessages,
+  type TmLogRow,
+  TmLogSearchField,
+  type VoucherStatus,
+} from '@tac/contracts';
+import { Box, Button, Flex, Stack } from '@tac/ui';
 import { DataTable } from '@tac/ui/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { exportTmLogCsv } from './api/export-tm-log-csv.ts';
@@ -18,6 +24,9 @@ import {
 import { SummaryRow } from './SummaryRow.tsx';
 import { TmLogToolbar } from './TmLogToolbar.tsx';
 
+const ChangeOrderBundleDialog = lazy(() =>
+  import('./ChangeOrderBundleDialog.tsx').then((m) => ({ default: m.ChangeOrderBundleDialog })),
+);
 // The voucher's TM Reports dialog (its PDF and labour variance) loads when a row is first opened.
 const ReportDialog = lazy(() =>
   import('../dialogs/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })),
@@ -35,6 +44,7 @@ export function TmLogPage() {
   const [filters, setFilters] = useState<TmLogFilters>(DEFAULT_TM_LOG_FILTERS);
   const [statuses, setStatuses] = useState<VoucherStatus[]>([]);
   const [opened, setOpened] = useState<TmLogRow | null>(null);
+  const [bundleOpen, setBundleOpen] = useState(false);
   const invalidRange = rangeInvalid(filters);
   const query = useMemo(() => (invalidRange ? null : tmLogQuery(filters)), [filters, invalidRange]);
 
@@ -56,7 +66,14 @@ export function TmLogPage() {
   return (
     <Stack gap="3" minW="0">
       <TmLogToolbar filters={filters} invalidRange={invalidRange} onChange={change} />
-      <SummaryRow summary={summary.data?.data} chosen={statuses} onToggle={toggle} onAll={all} />
+      <Flex gap="3" align="center" wrap="wrap">
+        <Box flex="1" minW="0">
+          <SummaryRow summary={summary.data?.data} chosen={statuses} onToggle={toggle} onAll={all} />
+        </Box>
+        <Button size="sm" variant="outline" onClick={() => setBundleOpen(true)}>
+          Change order bundle
+        </Button>
+      </Flex>
       <Box minW="0">
         <DataTable
           label="T&M Log"
@@ -72,6 +89,16 @@ export function TmLogPage() {
           {...list.table}
         />
       </Box>
+      {bundleOpen && (
+        <Suspense fallback={null}>
+          <ChangeOrderBundleDialog
+            initialReference={
+              search.find((entry) => entry.FieldName === TmLogSearchField.BillingReference)?.Value ?? ''
+            }
+            onClose={() => setBundleOpen(false)}
+          />
+        </Suspense>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <ReportDialog row={asVoucherRecord(opened)} onClose={() => setOpened(null)} />

@@ -125,6 +125,11 @@ export const VoucherCloseRequestSchema = Type.Object({
   billingReference: Type.String({ maxLength: VOUCHER_BILLING_REFERENCE_MAX }),
 });
 
+/** The change order bundle's query: the billing reference its vouchers were closed under. */
+export const ChangeOrderBundleQuerySchema = Type.Object({
+  billingReference: Type.String({ maxLength: VOUCHER_BILLING_REFERENCE_MAX }),
+});
+
 /** Reopen, with the reason (required, visible text). */
 export const VoucherReopenRequestSchema = Type.Object({
   TMVoucherID: IdSchema(),

@@ -7,7 +7,7 @@ import {
 } from '@tac/contracts';
 import { addDays, wallClockIn, weekdayOf } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
-import type { ReportMail } from '../mail/mailer.ts';
+import type { ReportMail } from '../../../mail/mailer.ts';
 import { type DivisionDigest, STALE_DEVICES_NAMED } from './digest.ts';
 
 /** 'Monday 01/12/26 10:00 AM': a deadline in the business time zone. */

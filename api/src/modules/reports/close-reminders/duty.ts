@@ -1,4 +1,4 @@
-import type { MailDuty } from '../scheduler/mail-duties.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
 import { enqueueDueReminders } from './enqueue.ts';
 import { sendCloseReminder } from './send.ts';
 

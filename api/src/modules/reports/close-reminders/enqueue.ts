@@ -2,7 +2,7 @@ import { ButtonClaim, PageClaim } from '@tac/contracts';
 import { sql } from 'kysely';
 import { seesAnyDivision } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
-import type { EnqueueMail } from '../scheduler/mail-duties.ts';
+import type { EnqueueMail } from '../../../mail/duties.ts';
 import { deadlineDue } from './due.ts';
 
 /** The claims that make a user one of a division's approvers (shared/docs/approval.md "Claims"). */

@@ -2,7 +2,7 @@ import { isRecipientEmail } from '@tac/contracts';
 import { sql } from 'kysely';
 import { visibleDivisionIds } from '../../../auth/division-scope.ts';
 import type { CloseReminderOutcome } from '../../../db/schema.ts';
-import type { MailDutySendContext } from '../scheduler/mail-duties.ts';
+import type { MailDutySendContext } from '../../../mail/duties.ts';
 import { composeCloseReminder } from './compose.ts';
 import { closeDigest, hasWorkLeft } from './digest.ts';
 import { holdsApproverClaims } from './enqueue.ts';

@@ -1,6 +1,6 @@
 import { ReportMessages } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
-import type { ReportMail } from './mailer.ts';
+import type { ReportMail } from '../../../mail/mailer.ts';
 
 export interface RunFileContent {
   name: string;

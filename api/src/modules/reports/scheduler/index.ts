@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseTarget, MailSettings } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
+import { createMailer, type Mailer } from '../../../mail/mailer.ts';
 import { inNewTrace, untraced } from '../../../ops/tracing.ts';
 import type { generateReport } from '../generate/index.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { enqueueDueRuns } from './enqueue.ts';
 import { DEFAULT_JOB_SETTINGS, openReportJobs, type ReportJobSettings, type ReportJobs } from './jobs.ts';
-import type { MailDuty } from './mail-duties.ts';
 import { runGaveUp, runReport } from './run-report.ts';
 
 export interface ReportSchedulerSettings extends ReportJobSettings {

@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DatabaseTarget } from '../../../config.ts';
 import type { OpenDatabase } from '../../../db/database.ts';
-import { type MailDuty, mailJobId } from './mail-duties.ts';
+import { type MailDuty, mailJobId } from '../../../mail/duties.ts';
 
 /**
  * The job layer under the report scheduler: pg-boss, on PostgreSQL and on the embedded PGlite alike.

@@ -4,10 +4,10 @@ import { isRecipientEmail, isReportTypeIn, ReportMessages, reportTypeName } from
 import { sql } from 'kysely';
 import type { Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
+import type { Mailer, SentMail } from '../../../mail/mailer.ts';
 import { foremanRecipients, generateReport, type ReportScope } from '../generate/index.ts';
 import { dayText } from '../generate/sql.ts';
 import { composePauseNotice, composeRunMail, type RunFileContent } from '../mail/compose.ts';
-import type { Mailer, SentMail } from '../mail/mailer.ts';
 import { holdOutsideOwnerAccess, type RunHold } from './pause.ts';
 
 export interface RunReportDeps {

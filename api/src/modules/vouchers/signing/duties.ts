@@ -1,4 +1,4 @@
-import type { MailDuty } from '../../reports/index.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
 import type { SigningMailSettings } from './mail-settings.ts';
 import { signingReminderDuty } from './reminders.ts';
 import { waitingDigestDuty } from './waiting-digest.ts';

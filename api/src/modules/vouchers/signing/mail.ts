@@ -7,7 +7,7 @@ import { VoucherSigningMessages as M, SIGNING_CODE_LENGTH, signingLink } from '@
  * only things a signee needs, and a text message shows them whatever the mail program.
  */
 /**
- * The mailer the mail goes through: the reports' (reports/mail/mailer.ts createMailer), handed in by
+ * The mailer the mail goes through: the console's (api/src/mail/mailer.ts createMailer), handed in by
  * app.ts, so this module needs nothing of reports' (reports reads vouchers for its T&M reports).
  */
 export interface SigningMailer {

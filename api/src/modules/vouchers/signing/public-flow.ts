@@ -47,18 +47,23 @@ async function voucherHead(db: Db, row: Row) {
  */
 export type CodeMailGate = () => Promise<void>;
 
-/** A new code for the request (the earlier one dies), mailed to the signee. */
+/**
+ * A new code for the request (the earlier one dies), mailed to the signee; `unlessLive` (opening the
+ * link) sends none when the request, locked, has a live code already, so two opens at once mail one.
+ */
 async function sendNewCode(
   db: Db,
   mail: SigningMail,
   token: string,
   client: SigningClient,
   gate: CodeMailGate,
+  unlessLive = false,
 ): Promise<void> {
-  await gate();
   const code = newCode();
   await db.transaction().execute(async (trx) => {
     const row = await lockLive(trx, token);
+    if (unlessLive && liveCode(row)) return;
+    await gate();
     await trx
       .updateTable('signature_request')
       .set({ code_hash: sha256Hex(code), code_expires_at: minutesFromNow(CODE_MINUTES), code_attempts: 0 })
@@ -91,7 +96,7 @@ export async function openLink(
   const row = await liveRequest(db, token);
   await db.transaction().execute((trx) => recordEvent(trx, row.id, E.Opened, client));
   const verified = holdsProof(row, proof);
-  if (!verified && !liveCode(row)) await sendNewCode(db, mail, token, client, gate);
+  if (!verified && !liveCode(row)) await sendNewCode(db, mail, token, client, gate, true);
   const head = await voucherHead(db, row);
   const sender = row.sent_by ? await userName(db, row.sent_by) : { name: '' };
   return {

@@ -1,6 +1,6 @@
 import { SignatureRequestEventType as E, OPEN_SIGNATURE_REQUEST_STATUSES } from '@tac/contracts';
 import { sql } from 'kysely';
-import type { MailDuty } from '../../reports/index.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
 import { NO_CLIENT, recordEvent } from './events.ts';
 import { mailSignatureRequest } from './mail.ts';
 import type { SigningMailSettings } from './mail-settings.ts';

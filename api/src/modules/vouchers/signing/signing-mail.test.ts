@@ -1,16 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiPaths, SignatureRequestEventType as E, type ProjectContact } from '@tac/contracts';
-import { todayIn } from '@tac/contracts/calendar';
+import { ApiPaths, SignatureRequestEventType as E } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../testing/api-checks.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
+import { createMailer } from '../../../mail/mailer.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { enrolDevice, voucherItem } from '../../field/test-fixtures.ts';
-import { createMailer, type MailDuty } from '../../reports/index.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
 import { signingReminderDuty } from './reminders.ts';
-import { outboxTexts, tokenIn } from './testing.ts';
+import { type SigningWorld, sentForSignature, signingWorld } from './test-fixtures.ts';
+import { tokenIn } from './testing.ts';
 import { waitingDigestDuty } from './waiting-digest.ts';
 
 const DAY = 86_400_000;
@@ -23,14 +21,11 @@ const office = ApiPaths.voucherSigning;
  */
 describe('Signature requests: reminders and the waiting digest', () => {
   let t: TestApp;
-  let f: WorkforceFixture;
-  let tokens: Record<string, string>;
-  let device: string;
+  let w: SigningWorld;
   let dataDir: string;
-  let taskA1: number;
   let n = 0;
 
-  const outbox = () => outboxTexts(path.join(dataDir, 'outbox'));
+  const outbox = () => w.outbox();
   const context = () => ({
     db: t.db,
     timeZone: 'UTC',
@@ -53,52 +48,10 @@ describe('Signature requests: reminders and the waiting digest', () => {
   const sendAll = async (duty: MailDuty, ids: number[]) => {
     for (const id of ids) await duty.send(context(), id, new AbortController().signal);
   };
-
-  /** A Ready for Review voucher sent to a new contact of project A1. */
-  async function sentRequest(): Promise<{ name: string; token: string; requestId: number }> {
+  const sentRequest = () => {
     n += 1;
-    const item = voucherItem(
-      { employeeId: f.employee.manual, projectId: f.project.a1, taskId: taskA1, day: todayIn('UTC') },
-      {
-        voucherNumber: `R-${n}`,
-        revision: 1,
-        recordedAt: new Date().toISOString(),
-        companySignerName: 'Fay',
-      },
-    );
-    const pushed = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
-      token: device,
-      body: { items: [item] },
-    });
-    expect(pushed.body.data.items[0]?.status).toBe('accepted');
-    const { latest_revision_id: revisionId } = await t.db
-      .selectFrom('tm_voucher')
-      .select('latest_revision_id')
-      .where('voucher_number', '=', `R-${n}`)
-      .executeTakeFirstOrThrow();
-    const name = `Rita${n} Customer`;
-    const contact = await t.call<ProjectContact>('POST', office.saveContact, {
-      token: tokens.admin,
-      body: {
-        id: 0,
-        projectId: f.project.a1,
-        name,
-        title: 'Owner',
-        company: 'Customer Co',
-        email: `rita${n}@customer.example`,
-      },
-    });
-    const res = await t.call<{ requestId: number }>('POST', office.send, {
-      token: tokens.admin,
-      body: { TMVoucherID: revisionId, contactId: contact.body.data.id },
-    });
-    expect(res.status, res.body.message).toBe(200);
-    return {
-      name,
-      token: tokenIn(await outbox(), `Hello ${name},`) as string,
-      requestId: res.body.data.requestId,
-    };
-  }
+    return sentForSignature(t, w, `R-${n}`, `Rita${n} Customer`);
+  };
 
   const opens = async (token: string) =>
     (await t.call('POST', ApiPaths.publicSigning.open, { body: { token } })).status;
@@ -115,25 +68,7 @@ describe('Signature requests: reminders and the waiting digest', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tac-signing-mail-'));
     t = await startTestApp({ config: { dataDir } });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'sysadmin', 'admin', 'pm');
-    await t.db
-      .insertInto('device_employee')
-      .values({ device_id: f.device.d1, employee_id: f.employee.manual })
-      .execute();
-    await t.db
-      .insertInto('device_project')
-      .values({ device_id: f.device.d1, project_id: f.project.a1 })
-      .execute();
-    await t.db.updateTable('device').set({ allow_signature: true }).where('id', '=', f.device.d1).execute();
-    taskA1 = (
-      await t.db
-        .selectFrom('task')
-        .select('id')
-        .where('project_id', '=', f.project.a1)
-        .executeTakeFirstOrThrow()
-    ).id;
-    device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
+    w = await signingWorld(t, dataDir);
   });
   afterAll(async () => {
     await t?.close();
@@ -177,7 +112,7 @@ describe('Signature requests: reminders and the waiting digest', () => {
     const ids = await due(duty, new Date(Date.now() + DAY + 1000));
     expect(ids.length).toBeGreaterThanOrEqual(1);
     const revoke = await t.call('POST', office.revoke, {
-      token: tokens.admin,
+      token: w.tokens.admin,
       body: { requestId: revoked.requestId },
     });
     expect(revoke.status, JSON.stringify(revoke.body)).toBe(200);

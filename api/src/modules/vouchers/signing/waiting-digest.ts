@@ -10,7 +10,7 @@ import { instantAt, todayIn } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { sql } from 'kysely';
 import { inScope, seesAnyDivision, visibleDivisionIds } from '../../../auth/division-scope.ts';
-import type { MailDuty } from '../../reports/index.ts';
+import type { MailDuty } from '../../../mail/duties.ts';
 
 /** The claims of a user who sends tickets for signature: the digest's readers. */
 const SENDER_CLAIMS = [PageClaim.TMVoucher, ButtonClaim.TMVoucherSendForSignature] as const;

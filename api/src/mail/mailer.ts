@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailSettings } from '../../../config.ts';
+import type { MailSettings } from '../config.ts';
 
 /** One report e-mail: its subject, text and attachments, to its recipients. */
 export interface ReportMail {

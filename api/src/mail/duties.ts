@@ -1,14 +1,15 @@
-import type { Db } from '../../../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from './mailer.ts';
 
 /**
  * A mail the scheduler sends by itself when it falls due, besides the report runs: the close
  * reminders' digests, the signature requests' reminders and the digest of tickets waiting for the
- * customer (shared/docs/architecture.md "Mail duties"). Each is a definition: what is due at a
+ * customer (shared/docs/architecture.md "Mail the scheduler sends by itself"). Each is a definition: what is due at a
  * moment (a row a mail, recorded with its job in one transaction, once across replicas) and how one
  * is sent. The scheduler looks for every duty's due mail on each tick and works every duty's queue
  * alike, with a run's retries and time limit; app.ts gives it the list, so a module whose mail it is
- * need not be known to the reports module. A new one: shared/docs/adding.md "A mail the scheduler
+ * need not be known to the reports module; the duties and the mailer sit outside every module, so a
+ * module that mails needs nothing of reports. A new one: shared/docs/adding.md "A mail the scheduler
  * sends".
  */
 export interface MailDuty {

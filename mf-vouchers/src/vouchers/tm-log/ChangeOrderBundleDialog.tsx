@@ -1,0 +1,68 @@
+import { errorMessage } from '@tac/api-client';
+import { Messages, VOUCHER_BILLING_REFERENCE_MAX, VoucherMessages } from '@tac/contracts';
+import { Field, Input, Stack, Text } from '@tac/ui';
+import { FormModal } from '@tac/ui/dialog';
+import { useState } from 'react';
+import { getChangeOrderBundle } from './api/get-change-order-bundle.ts';
+
+/**
+ * Asks for a change order number or billing reference and downloads its bundle: the closed
+ * vouchers billed under it, each as the customer signed it (shared/docs/remotes/vouchers.md
+ * "T&M log"). What the server refuses (none billed so, too many) is said under the field, and the
+ * dialog stays open with what was typed.
+ */
+export function ChangeOrderBundleDialog({
+  initialReference,
+  onClose,
+}: {
+  initialReference: string;
+  onClose: () => void;
+}) {
+  const [reference, setReference] = useState(initialReference);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    const wanted = reference.trim();
+    if (!wanted) {
+      setProblem(VoucherMessages.billingReferenceRequired);
+      return;
+    }
+    setProblem(null);
+    try {
+      const { data } = await getChangeOrderBundle(wanted);
+      const { downloadBase64 } = await import('@tac/ui/pdf');
+      downloadBase64(data.attachmentContent, data.attachmentName);
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, Messages.requestFailed));
+    }
+  };
+  return (
+    <FormModal
+      open
+      title="Change order bundle"
+      submitLabel="Download PDF"
+      cancelLabel="Back"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text>
+          One PDF of the closed T&M vouchers billed under a change order: a cover page with each file's
+          SHA-256, then each voucher as the customer signed it, the sealed copies also attached unchanged.
+        </Text>
+        <Field.Root required invalid={!!problem}>
+          <Field.Label>
+            Change order or billing reference <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            maxLength={VOUCHER_BILLING_REFERENCE_MAX}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormModal>
+  );
+}
