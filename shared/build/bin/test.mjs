@@ -3,7 +3,7 @@
  * (PostgreSQL when one is reachable, PGlite); and lint, typecheck, the unit and component tests, the
  * build and the built app end to end in Chromium, then the cluster proof. Prints each step's time
  * and CPU and the total. Installs what is missing first (dependencies; Chromium's headless shell,
- * HAProxy and Prometheus from Debian when running as root). shared/docs/testing.md.
+ * HAProxy, Prometheus and poppler-utils from Debian when running as root). shared/docs/testing.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -153,6 +153,25 @@ async function ensurePromtool() {
   ]);
 }
 const PROMTOOL = '/usr/bin/promtool';
+
+/**
+ * poppler-utils (pdftotext, pdfimages, pdfsig): the API tests read the signed voucher PDFs back and
+ * check their seal with them, as an office's PDF reader would; installed when missing and running
+ * as root.
+ */
+async function ensurePoppler() {
+  if (existsSync(PDFSIG)) return;
+  if (process.getuid?.() !== 0) {
+    console.error("pdfsig is missing: install Debian's poppler-utils (apt-get install -y poppler-utils).");
+    process.exit(1);
+  }
+  log('test', 'installing poppler-utils from Debian packages…');
+  await mustRun('poppler-utils', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils',
+  ]);
+}
+const PDFSIG = '/usr/bin/pdfsig';
 const RULES_DIR = path.join(ROOT, 'api/src/ops/prometheus');
 
 /** The shipped Prometheus rules load, and their alerts fire on the series their unit tests give. */
@@ -280,6 +299,7 @@ const WAITING_API_FILES = [
   'src/db/migrations/timecard-day-counts.test.ts',
 ];
 const apiLane = async () => {
+  await ensurePoppler();
   const apiEnv = {
     ...process.env,
     DATABASE_URL: pgUp ? pgUrl : '',
