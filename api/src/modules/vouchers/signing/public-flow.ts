@@ -59,11 +59,12 @@ async function sendNewCode(
   gate: CodeMailGate,
   unlessLive = false,
 ): Promise<void> {
+  // The limit's window is counted outside the transaction (PGlite has one connection for both).
+  await gate();
   const code = newCode();
   await db.transaction().execute(async (trx) => {
     const row = await lockLive(trx, token);
     if (unlessLive && liveCode(row)) return;
-    await gate();
     await trx
       .updateTable('signature_request')
       .set({ code_hash: sha256Hex(code), code_expires_at: minutesFromNow(CODE_MINUTES), code_attempts: 0 })
