@@ -204,11 +204,22 @@ describe('buildSignedPdf with other input', () => {
         await input({
           signer: { name, title: 'Kierownik budowy', email: 'lukasz@example.pl' },
           signature: { method: 'typed', text: name },
+          // Whatever else arrives prints too: an emoji, a control character, a direction mark.
+          sender: { name: 'Ольга 😀', email: 'olga@example.com' },
+          events: [
+            {
+              kind: 'opened',
+              at: '2026-12-07T09:00:00Z',
+              address: '203.0.113.9',
+              browser: 'Bot\u0000\u202eX',
+            },
+          ],
         }),
       );
       const where = file(pdf);
       const all = text(where);
       expect(all).toContain(`${name}, Kierownik budowy`);
+      expect(all).toContain('Ольга 😀 <olga@example.com>');
       expect(all).toContain('(typed)');
       expect(all).toContain('Typed name');
       expect(run('pdfsig', where)).toContain('Signature is Valid.');
