@@ -102,6 +102,11 @@ test.describe('the customer signs a T&M voucher', () => {
     await expect(phone.getByRole('region', { name: 'Labour' })).toBeVisible();
     await expectAccessible(phone, 'the signing page: the ticket and the form');
     await shot(phone, 'signing-ticket-390');
+    // The same column on a laptop's screen.
+    await phone.setViewportSize({ width: 1366, height: 768 });
+    await expectAccessible(phone, 'the signing page at 1366x768');
+    await shot(phone, 'signing-ticket-1366');
+    await phone.setViewportSize({ width: 390, height: 844 });
 
     // Consent (optional, unticked), name and title, a drawn signature, the statement, Sign.
     const consent = phone.getByRole('checkbox', {

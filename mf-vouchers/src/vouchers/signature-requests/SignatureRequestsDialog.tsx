@@ -26,7 +26,13 @@ const Td = chakra('td', { base: { fontSize: 'xs', py: '1', pr: '3', verticalAlig
 /** A request's append-only log: each event's time in the user's zone and in UTC, address and browser. */
 function EventLog({ request }: { request: SignatureRequest }) {
   return (
-    <Box overflowX="auto">
+    // A Tab stop, so the keyboard can scroll a log wider than the dialog (WCAG scrollable-region-focusable).
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="group"
+      aria-label={`Event log, request to ${request.signeeName}`}
+    >
       <chakra.table w="full" borderCollapse="collapse">
         <chakra.caption srOnly>Event log of the request to {request.signeeName}</chakra.caption>
         <thead>
