@@ -138,6 +138,8 @@ export function publicSigningRoutes(
       schema: { tags, ...schema } as FastifySchema,
       handler: async (request, reply) => {
         const body = request.body as { token: string };
+        // What a signee is shown (and the refusals) is theirs alone: no cache keeps it.
+        reply.header('cache-control', 'no-store');
         await count(request as FastifyRequest, reply as FastifyReply, body.token);
         return handler(
           request as unknown as FastifyRequest<{ Body: { token: string } }>,

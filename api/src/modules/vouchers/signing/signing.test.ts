@@ -345,6 +345,8 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
     });
     expect(view.body.data.labour).toHaveLength(1);
     expect(view.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(view.headers.get('cache-control')).toBe('no-store');
+    expect(view.headers.get('referrer-policy')).toBe('no-referrer');
     const pdf = await pcall<VoucherPdf>(pub.pdf, { token: s.token }, proof);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(pdf.body.data.attachmentContent, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
