@@ -5,7 +5,7 @@ import {
   TmLogSearchField,
   type VoucherStatus,
 } from '@tac/contracts';
-import { Box, Button, Flex, Stack } from '@tac/ui';
+import { Box, Button, Stack } from '@tac/ui';
 import { DataTable } from '@tac/ui/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { exportTmLogCsv } from './api/export-tm-log-csv.ts';
@@ -65,15 +65,17 @@ export function TmLogPage() {
 
   return (
     <Stack gap="3" minW="0">
-      <TmLogToolbar filters={filters} invalidRange={invalidRange} onChange={change} />
-      <Flex gap="3" align="center" wrap="wrap">
-        <Box flex="1" minW="0">
-          <SummaryRow summary={summary.data?.data} chosen={statuses} onToggle={toggle} onAll={all} />
-        </Box>
-        <Button size="sm" variant="outline" onClick={() => setBundleOpen(true)}>
-          Change order bundle
-        </Button>
-      </Flex>
+      <TmLogToolbar
+        filters={filters}
+        invalidRange={invalidRange}
+        onChange={change}
+        actions={
+          <Button size="sm" variant="outline" onClick={() => setBundleOpen(true)}>
+            Change order bundle
+          </Button>
+        }
+      />
+      <SummaryRow summary={summary.data?.data} chosen={statuses} onToggle={toggle} onAll={all} />
       <Box minW="0">
         <DataTable
           label="T&M Log"

@@ -1,23 +1,27 @@
 import { TM_LOG_SORTS, TmLogMessages, type TmLogSort } from '@tac/contracts';
 import { Box, chakra, Flex, Heading, Stack } from '@tac/ui';
 import { DatePickerField } from '@tac/ui/date-picker';
-import { memo, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import type { TmLogFilters } from './rules.ts';
 
 const selectStyle = { h: '8', px: '2', borderWidth: '1px', borderRadius: 'md', bg: 'bg' } as const;
 
 /**
- * The title, the range of work days (either end may stay empty: no bound) and the order. A To
- * before From is said under To, and nothing is asked until it is put right.
+ * The title, the range of work days (either end may stay empty: no bound), the order and the
+ * screen's own actions. A To before From is said under To, and nothing is asked until it is put
+ * right.
  */
 export const TmLogToolbar = memo(function TmLogToolbar({
   filters,
   invalidRange,
   onChange,
+  actions,
 }: {
   filters: TmLogFilters;
   invalidRange: boolean;
   onChange: (next: Partial<TmLogFilters>) => void;
+  /** Buttons after the order (the change order bundle). */
+  actions?: ReactNode;
 }) {
   const sortId = useId();
   const orderId = useId();
@@ -76,6 +80,7 @@ export const TmLogToolbar = memo(function TmLogToolbar({
           <option value="asc">Ascending</option>
         </chakra.select>
       </Stack>
+      {actions}
     </Flex>
   );
 });
