@@ -20,13 +20,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../db/database.ts';
 import { migrateToLatest, migrationProvider } from '../../db/migrations.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
-import { auditsOf, failure, signIn } from '../../testing/api-checks.ts';
+import { auditsOf, failure } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { clientId, enrolDevice, upload, voucherItem } from '../field/test-fixtures.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
+import { clientId, upload, voucherItem } from '../field/test-fixtures.ts';
+import type { WorkforceFixture } from '../workforce/test-fixtures.ts';
 import { customerMove, voucherStatusChangedSql, voucherStatusSql } from './lifecycle.ts';
+import { voucherWorld } from './test-fixtures.ts';
 
 const paths = ApiPaths.vouchers;
 const png = () => tinyPng(4, 4, [20, 20, 20], [240, 240, 240]);
@@ -100,36 +101,8 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'sysadmin', 'admin', 'pm', 'contribute', 'readonly');
+    ({ f, tokens, device, taskA1, taskOther } = await voucherWorld(t));
     day = todayIn('UTC');
-    await t.db
-      .insertInto('device_employee')
-      .values({ device_id: f.device.d1, employee_id: f.employee.manual })
-      .execute();
-    await t.db
-      .insertInto('device_project')
-      .values([
-        { device_id: f.device.d1, project_id: f.project.a1 },
-        { device_id: f.device.d1, project_id: f.project.other },
-      ])
-      .execute();
-    await t.db.updateTable('device').set({ allow_signature: true }).where('id', '=', f.device.d1).execute();
-    const taskOf = async (projectId: number) =>
-      (
-        await t.db
-          .selectFrom('task')
-          .select('id')
-          .where('project_id', '=', projectId)
-          .executeTakeFirstOrThrow()
-      ).id;
-    taskA1 = await taskOf(f.project.a1);
-    await t.db
-      .insertInto('task')
-      .values({ project_id: f.project.other, task_number: '900', name: 'Extra work' })
-      .execute();
-    taskOther = await taskOf(f.project.other);
-    device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
   });
   afterAll(async () => {
     await t?.close();

@@ -9,13 +9,13 @@ import {
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../../images/tiny-png.ts';
-import { signIn } from '../../testing/api-checks.ts';
 import { csvRecords } from '../../testing/csv-records.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { clientId, enrolDevice, upload, voucherItem } from '../field/test-fixtures.ts';
+import { clientId, upload, voucherItem } from '../field/test-fixtures.ts';
 import { download } from '../payroll/test-fixtures.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
+import type { WorkforceFixture } from '../workforce/test-fixtures.ts';
+import { voucherWorld } from './test-fixtures.ts';
 
 const paths = ApiPaths.vouchers;
 type Search = { FieldName: string; Value: string }[];
@@ -76,34 +76,7 @@ describeEachDatabase('T&M log', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'sysadmin', 'admin', 'contribute', 'readonly');
-    await t.db
-      .insertInto('device_employee')
-      .values({ device_id: f.device.d1, employee_id: f.employee.manual })
-      .execute();
-    await t.db
-      .insertInto('device_project')
-      .values([
-        { device_id: f.device.d1, project_id: f.project.a1 },
-        { device_id: f.device.d1, project_id: f.project.other },
-      ])
-      .execute();
-    await t.db.updateTable('device').set({ allow_signature: true }).where('id', '=', f.device.d1).execute();
-    const taskOf = async (projectId: number) =>
-      (
-        await t.db
-          .selectFrom('task')
-          .select('id')
-          .where('project_id', '=', projectId)
-          .executeTakeFirstOrThrow()
-      ).id;
-    taskA1 = await taskOf(f.project.a1);
-    await t.db
-      .insertInto('task')
-      .values({ project_id: f.project.other, task_number: '900', name: 'Extra work' })
-      .execute();
-    taskOther = await taskOf(f.project.other);
+    ({ f, tokens, device, taskA1, taskOther } = await voucherWorld(t));
     material = (
       await t.db
         .insertInto('material')
@@ -118,7 +91,6 @@ describeEachDatabase('T&M log', (kind) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
 
     // LOG-1: two revisions; only the current one's lines count. Signed for the company on the
     // device, then by the customer: Field Verified.

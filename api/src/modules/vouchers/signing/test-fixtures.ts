@@ -2,44 +2,18 @@ import path from 'node:path';
 import { ApiPaths, type ProjectContact } from '@tac/contracts';
 import { todayIn } from '@tac/contracts/calendar';
 import { expect } from 'vitest';
-import { signIn } from '../../../testing/api-checks.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
-import { enrolDevice, voucherItem } from '../../field/test-fixtures.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
+import { voucherItem } from '../../field/test-fixtures.ts';
+import { type VoucherWorld, voucherWorld } from '../test-fixtures.ts';
 import { codeIn, outboxTexts, tokenIn } from './testing.ts';
 
-/**
- * A signing test's world: the workforce fixture, its users signed in, device TD-1 enrolled with the
- * employee and project A1 and allowed to take signatures, and the app's outbox, so a test sends a
- * voucher for signature and signs it as the customer in a line each.
- */
-export interface SigningWorld {
-  f: WorkforceFixture;
-  tokens: Record<string, string>;
-  device: string;
-  taskA1: number;
+/** The voucher suites' world (../test-fixtures.ts) and the app's outbox, where the signing mail lands. */
+export interface SigningWorld extends VoucherWorld {
   outbox(): Promise<string[]>;
 }
 
 export async function signingWorld(t: TestApp, dataDir: string): Promise<SigningWorld> {
-  const f = await seedWorkforceFixture(t.db);
-  const tokens = await signIn(t, 'sysadmin', 'admin', 'pm');
-  await t.db
-    .insertInto('device_employee')
-    .values({ device_id: f.device.d1, employee_id: f.employee.manual })
-    .execute();
-  await t.db
-    .insertInto('device_project')
-    .values({ device_id: f.device.d1, project_id: f.project.a1 })
-    .execute();
-  await t.db.updateTable('device').set({ allow_signature: true }).where('id', '=', f.device.d1).execute();
-  const { id: taskA1 } = await t.db
-    .selectFrom('task')
-    .select('id')
-    .where('project_id', '=', f.project.a1)
-    .executeTakeFirstOrThrow();
-  const device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
-  return { f, tokens, device, taskA1, outbox: () => outboxTexts(path.join(dataDir, 'outbox')) };
+  return { ...(await voucherWorld(t)), outbox: () => outboxTexts(path.join(dataDir, 'outbox')) };
 }
 
 /** Pushes voucher `voucherNumber` from the device, the company's signee named: Ready for Review. */
