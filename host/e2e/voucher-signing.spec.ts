@@ -87,7 +87,8 @@ test.describe('the customer signs a T&M voucher', () => {
     await phone.goto(new URL(link).pathname);
     await expect(
       phone.getByRole('heading', { name: `Sign T&M voucher ${voucherNumber}`, level: 1 }),
-    ).toBeVisible();
+      // Opening mails the code before it answers: on a busy machine that takes a while.
+    ).toBeVisible({ timeout: 20_000 });
     await expect(phone.getByText(/We e-mailed a code to \S+@/).first()).toBeVisible();
     await expectAccessible(phone, 'the signing page: the code');
     await shot(phone, 'signing-code-390');

@@ -27,6 +27,8 @@ const manifest = [
     { path: '/SecurityPage', pageClaim: 'pg.security' },
   ]),
   entry('mf-workforce', [{ path: '/Projects', pageClaim: 'pg.projects', menu: menu('Projects', 20) }]),
+  // A page opened by a link: no section, so never in the menu, tabs, guard or landing.
+  entry('mf-vouchers', [{ path: '/sign/:token', pageClaim: 'pg.tmvoucher', signedOut: true }]),
 ];
 const materialList = { path: '/MaterialListPage', pageClaim: 'pg.materiallist', load: vi.fn() };
 
@@ -41,8 +43,8 @@ describe('remotes after sign-in', () => {
     await useRemotes.getState().loadAll();
     const { remotes } = useRemotes.getState();
     expect(useRemotes.getState().manifest).toBe('ready');
-    expect(Object.keys(remotes)).toEqual(['mf-reference', 'mf-security', 'mf-workforce']);
-    expect(Object.values(remotes).map((r) => r?.status)).toEqual(['idle', 'idle', 'idle']);
+    expect(Object.keys(remotes)).toEqual(['mf-reference', 'mf-security', 'mf-workforce', 'mf-vouchers']);
+    expect(Object.values(remotes).map((r) => r?.status)).toEqual(['idle', 'idle', 'idle', 'idle']);
     expect(federation.loadManifestEntry).not.toHaveBeenCalled();
   });
 
@@ -91,7 +93,7 @@ describe('remotes after sign-in', () => {
     expect(useRemotes.getState().manifest).toBe('failed');
   });
 
-  it('gives every route of the manifest with its remote, in menu order, routes with no order last', async () => {
+  it('gives every section of the manifest with its remote, in menu order, routes with no order last, no signed-out route', async () => {
     await useRemotes.getState().loadAll();
     expect(manifestRoutes(useRemotes.getState().remotes).map((r) => [r.remote, r.path])).toEqual([
       ['mf-security', '/Security'],

@@ -1,4 +1,4 @@
-import { VoucherSigningMessages as M, type SigningOpenAnswer } from '@tac/contracts';
+import { VoucherSigningMessages as M, SIGNING_CODE_ATTEMPTS, type SigningOpenAnswer } from '@tac/contracts';
 import { Button, chakra, Field, Heading, Input, Stack, Text } from '@tac/ui';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
@@ -69,7 +69,13 @@ export function CodeStep({
               fontSize="xl"
               letterSpacing="0.3em"
             />
-            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+            {problem ? (
+              <Field.ErrorText>{problem}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                A code allows {SIGNING_CODE_ATTEMPTS} tries and lasts a few minutes; then ask for a new one.
+              </Field.HelperText>
+            )}
           </Field.Root>
           <Button type="submit" colorPalette="blue" loading={check.isPending} loadingText="Checking…">
             Continue
