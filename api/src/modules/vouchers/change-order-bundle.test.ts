@@ -97,6 +97,10 @@ describe('The change order bundle', () => {
         (error: { stdout: string }) => ({ stdout: error.stdout }),
       );
       expect(sig).toContain('Signature is Valid');
+      // The signed copy's own pages say it is signed, not "Not signed" under the signature.
+      const { stdout: copy } = await run('pdftotext', [path.join(dir, attached[0] as string), '-']);
+      expect(copy).toContain('Signed by the customer online');
+      expect(copy).not.toMatch(/Not signed|was not signed/);
       const pages = (await PDFDocument.load(bytes)).getPageCount();
       expect(pages).toBeGreaterThanOrEqual(4);
     } finally {

@@ -62,13 +62,26 @@ function labourTable(source: RevisionSource, width: number) {
   return { columns, rows, totals };
 }
 
+export interface VoucherPdfOptions {
+  /**
+   * The pages of a signed copy (signing/signed-copy.ts): the customer signed on the signing page,
+   * and the signature and its certificate follow these pages, so they do not say "Not signed".
+   */
+  signedOnline?: boolean;
+}
+
 /**
  * One revision's T&M voucher PDF, drawn from its data: the company header, 'Revision N', the
  * voucher's facts, labour by employee and pay code, materials, equipment, notes, who signed it for the
  * company on the device, and the customer's signature when signed (an unsigned revision says so). Dates read as on the screen (MM/DD/YY, instants
  * MM/DD/YY hh:mm am in the business time zone `timeZone`).
  */
-export async function voucherPdf(source: RevisionSource, timeZone: string): Promise<VoucherPdf> {
+export async function voucherPdf(
+  source: RevisionSource,
+  timeZone: string,
+  options: VoucherPdfOptions = {},
+): Promise<VoucherPdf> {
+  const signedOnline = !source.signature && options.signedOnline === true;
   const pdf = await PdfWriter.create({
     title: `T&M Voucher ${source.voucherNumber} Revision ${source.version}`,
     footer: (page, pages) =>
@@ -79,10 +92,10 @@ export async function voucherPdf(source: RevisionSource, timeZone: string): Prom
   pdf.space(6);
   pdf.heading('T&M Voucher');
   pdf.line(`Voucher ${source.voucherNumber} - Revision ${source.version}`, { size: 12, bold: true });
-  pdf.line(source.signature ? 'Signed' : 'Not signed', {
+  pdf.line(source.signature ? 'Signed' : signedOnline ? 'Signed by the customer online' : 'Not signed', {
     size: 10,
     bold: true,
-    color: source.signature ? SIGNED : NOT_SIGNED,
+    color: source.signature || signedOnline ? SIGNED : NOT_SIGNED,
   });
   pdf.space(8);
   pdf.facts([
@@ -139,6 +152,8 @@ export async function voucherPdf(source: RevisionSource, timeZone: string): Prom
   if (source.signature) {
     const { signerName, signedAt, image } = source.signature;
     await drawSignature(pdf, `Signed by ${signerName} on ${formatDateTime(signedAt, timeZone)}`, image);
+  } else if (signedOnline) {
+    pdf.line("The customer's signature and its certificate follow.", { bold: true, color: SIGNED });
   } else {
     pdf.line('This revision was not signed.', { bold: true, color: NOT_SIGNED });
   }

@@ -74,7 +74,7 @@ export async function signedCopy(
   if (request.pdf && request.sha256) return { pdf: request.pdf, sha256: request.sha256, fileName };
   if (!buildSignedPdf) throw new ApiError(404, M.noSignedPdf);
 
-  const revision: VoucherPdf = await voucherPdf(source, timeZone);
+  const revision: VoucherPdf = await voucherPdf(source, timeZone, { signedOnline: true });
   const events = await db
     .selectFrom('signature_request_event')
     .select(['event', 'at', 'ip', 'user_agent'])
