@@ -151,4 +151,54 @@ test.describe('the customer signs a T&M voucher', () => {
     await expectAccessible(page, 'the signature requests panel');
     await shot(page, 'signature-requests-1366');
   });
+
+  test('opened where a console user is signed in, no call carries the session; rejected with a reason: Rejected', async ({
+    page,
+  }) => {
+    await openDatedList(page, VOUCHERS, 4);
+    const send = page.getByRole('button', { name: /^Send for signature, voucher / }).first();
+    const voucherNumber = ((await send.getAttribute('aria-label')) ?? '').replace(
+      /^Send for signature, voucher /,
+      '',
+    );
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: `Send voucher ${voucherNumber} for signature` });
+    await dialog.getByRole('button', { name: 'Add a contact' }).click();
+    const contact = dialog.getByRole('group', { name: 'New contact' });
+    const email = `rejecter-${Date.now()}@customer.example`;
+    await contact.getByRole('textbox', { name: 'Name' }).fill('Ray Rejecter');
+    await contact.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await contact.getByRole('button', { name: 'Save contact' }).click();
+    await expect(dialog.getByRole('radio', { name: /Ray Rejecter/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The office's own tab opens the link: the signing page, outside the shell, without the session.
+    const signingCalls: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Sign/')) signingCalls.push(r.headers().authorization ?? null);
+    });
+    const link = /https?:\/\/\S+\/sign\/[A-Za-z0-9_-]+/.exec(await mailTo('request', email))?.[0] ?? '';
+    await page.goto(new URL(link).pathname);
+    await expect(
+      page.getByRole('heading', { name: `Sign T&M voucher ${voucherNumber}`, level: 1 }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    const code = /code to sign the T&M voucher: (\d{6})/.exec(await mailTo('code', email))?.[1] ?? '';
+    await page.getByRole('textbox', { name: /6-digit code/ }).fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByRole('button', { name: 'Reject the voucher' }).click();
+    await expect(page.getByText('enter why you reject the voucher')).toBeVisible();
+    await page.getByRole('textbox', { name: /Why do you reject it/ }).fill('The excavator was not on site');
+    await page.getByRole('button', { name: 'Reject the voucher' }).click();
+    await expect(page.getByRole('heading', { name: 'Rejected', level: 2 })).toBeVisible();
+    expect(signingCalls.length).toBeGreaterThan(3);
+    expect(signingCalls.every((authorization) => authorization === null)).toBe(true);
+
+    const rows = await openDatedList<{ tmVoucherNumber: string; voucherStatus: string }>(page, VOUCHERS, 4);
+    expect(rows.find((r) => r.tmVoucherNumber === voucherNumber)?.voucherStatus).toBe('Rejected');
+  });
 });
