@@ -64,9 +64,11 @@ export function StatusCell({
           size="2xs"
           variant="outline"
           aria-label={`Send for signature, voucher ${row.tmVoucherNumber}`}
+          title="Send for signature"
           onClick={onSend}
         >
-          Send for signature
+          {/* One word, so the status, its move and this fit the column on one line. */}
+          Send
         </Button>
       ) : null}
     </CellGroup>
