@@ -598,8 +598,12 @@ describe('password sign-in turned off for all but SystemAdmin', () => {
       systemAdminWrongPassword: () => ['sysadmin@demo.local', 'not-it'],
     };
     const fastest: Record<string, number> = {};
+    // Three rounds (the account's free failures allow no more), each starting from another kind: on
+    // a machine busy with other suites a round's first call falls on every kind alike, and the
+    // fastest of each is its cost.
+    const order = Object.entries(kinds);
     for (let i = 0; i < 3; i++) {
-      for (const [kind, attempt] of Object.entries(kinds)) {
+      for (const [kind, attempt] of [...order.slice(i % order.length), ...order.slice(0, i % order.length)]) {
         const [userName, password] = attempt(i);
         const started = performance.now();
         expect((await passwordSignIn(userName, password, `10.30.1.${i}`)).status).toBe(401);
