@@ -8,6 +8,7 @@ import {
   type DeviceRow,
   type EmployeeWeek,
   type FieldTimecardItem,
+  type FieldVoucherItem,
   type LoginResult,
 } from '@tac/contracts';
 import { SESSION_STORAGE_KEY, storedSession } from '@tac/session';
@@ -338,6 +339,49 @@ export async function pushFieldTimecards(
     employeeNumber: employee.employeeNumber,
     projectNumber: project.projectNumber,
   };
+}
+
+/**
+ * A T&M voucher revision from the field as a foreman's tablet sends it (the field simulator's
+ * client): a device with a crew that may take signatures is enrolled and pushes revision `revision`
+ * of `voucherNumber` for its first project, two hours of its first employee, named signed for the
+ * company by its foreman (so it arrives Ready for Review). Answers the device's name.
+ */
+export async function pushFieldVoucher(
+  baseURL: string,
+  voucherNumber: string,
+  revision: number,
+): Promise<{ deviceName: string; projectNumber: string }> {
+  const token = await signInByApi(baseURL, DEMO.admin, PASSWORD);
+  const device = (await activeDevices(baseURL, token, 100)).find(
+    (d) => hasCrew(d) && d.allowTMVoucherSignature === 'active',
+  );
+  if (!device) throw new Error('No active demo device with a crew that may take signatures');
+  const enrolled = await enrol(baseURL, token, device.deviceID, `e2e-voucher-${revision}`);
+  const tablet = new DeviceClient(baseURL, enrolled.token);
+  const { changes } = await tablet.pull();
+  const employee = changes.employees?.upserts[0];
+  const project = changes.projects?.upserts[0];
+  const taskId = project?.tasks[0]?.id;
+  if (!employee || !project || !taskId) throw new Error(`${enrolled.deviceName} pulled no crew or task`);
+  const item: FieldVoucherItem = {
+    clientId: `e2e-${voucherNumber}-${revision}`,
+    kind: 'voucher',
+    voucherNumber,
+    projectId: project.id,
+    taskId,
+    day: isoDay(new Date()),
+    submittedMode: 'Online',
+    notes: `Extra trench, revision ${revision}`,
+    labour: [{ employeeId: employee.id, payCode: 'REG', hours: 2 }],
+    companySignerName: 'Fay Foreman',
+    revision,
+    recordedAt: new Date().toISOString(),
+  };
+  const pushed = await tablet.push([item]);
+  expect(pushed.status).toBe(200);
+  expect(pushed.items).toEqual([expect.objectContaining({ status: 'accepted' })]);
+  return { deviceName: enrolled.deviceName, projectNumber: project.projectNumber };
 }
 
 /** One 8-hour line for `day` (YYYY-MM-DD), as pushFieldTimecards sends it. */

@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { SignatureRequest } from '@tac/contracts';
 import { dialogAnimated, expectAccessible } from './axe.ts';
-import { openDatedList, shot, toast } from './helpers.ts';
+import { closeDialog, nextAnswer, openDatedList, pushFieldVoucher, shot, toast } from './helpers.ts';
+
+const run = promisify(execFile);
 
 // The console's CSP (script-src 'self') refuses the script axe injects.
 test.use({ bypassCSP: true });
@@ -35,6 +41,48 @@ async function mailTo(kind: 'request' | 'code', to: string): Promise<string> {
   return found;
 }
 
+/** Shows voucher `voucherNumber` alone in the list (this week's, where a pushed voucher is). */
+async function findVoucher(page: Page, voucherNumber: string) {
+  await nextAnswer(page, LIST, () =>
+    page.getByRole('searchbox', { name: 'Search Voucher#', exact: true }).fill(voucherNumber),
+  );
+}
+
+/** The office sends the voucher for signature to a new contact of its project (the dialog's way). */
+async function sendFromOffice(page: Page, voucherNumber: string, name: string, email: string) {
+  await page.getByRole('button', { name: `Send for signature, voucher ${voucherNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send voucher ${voucherNumber} for signature` });
+  await dialog.getByRole('button', { name: 'Add a contact' }).click();
+  const contact = dialog.getByRole('group', { name: 'New contact' });
+  await contact.getByRole('textbox', { name: 'Name' }).fill(name);
+  await contact.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await contact.getByRole('button', { name: 'Save contact' }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the voucher's Signature requests panel: the panel and the requests its call answered. */
+async function requestsPanel(page: Page, voucherNumber: string) {
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/TMVoucher/GetSignatureRequests')),
+    page.getByRole('button', { name: `Signature requests, voucher ${voucherNumber}` }).click(),
+  ]);
+  const requests = ((await answer.json()) as { data: SignatureRequest[] }).data;
+  return {
+    panel: page.getByRole('dialog', { name: `Signature requests: voucher ${voucherNumber}` }),
+    requests,
+  };
+}
+
+/** A download's file, saved in the test's output. */
+async function saved(page: Page, click: () => Promise<unknown>, name: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = test.info().outputPath(name);
+  await download.saveAs(file);
+  return file;
+}
+
 /** A second browser: the customer's, which has never seen the console. */
 async function customerPage(browser: Browser, width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true, hasTouch: true });
@@ -44,18 +92,17 @@ async function customerPage(browser: Browser, width: number, height: number) {
 test.describe('the customer signs a T&M voucher', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('sent from the office, opened from the e-mail, the code entered, consented, drawn and signed: Field Verified', async ({
+  test('pushed from the field, sent from the office, opened from the e-mail, the code entered, consented, drawn and signed: Field Verified, its sealed copy valid; closed under a change order, in the log and the bundle', async ({
     page,
     browser,
+    baseURL,
   }) => {
-    // A Ready for Review voucher of the last weeks (the demo data has some in every range).
-    await openDatedList(page, VOUCHERS, 4);
-    const send = page.getByRole('button', { name: /^Send for signature, voucher / }).first();
-    await expect(send).toBeVisible();
-    const voucherNumber = ((await send.getAttribute('aria-label')) ?? '').replace(
-      /^Send for signature, voucher /,
-      '',
-    );
+    // A ticket from a foreman's tablet, signed there for the company: Ready for Review.
+    const voucherNumber = `E2E-${Date.now() % 100_000_000}`;
+    await pushFieldVoucher(baseURL as string, voucherNumber, 1);
+    await openDatedList(page, VOUCHERS);
+    await findVoucher(page, voucherNumber);
+    const send = page.getByRole('button', { name: `Send for signature, voucher ${voucherNumber}` });
     await send.click();
     const dialog = page.getByRole('dialog', { name: `Send voucher ${voucherNumber} for signature` });
     await expect(dialog).toBeVisible();
@@ -139,10 +186,12 @@ test.describe('the customer signs a T&M voucher', () => {
     await phone.context().close();
 
     // The office: the voucher is Field Verified, its request Signed with its log and signed PDF.
-    const rows = await openDatedList<{ tmVoucherNumber: string; voucherStatus: string }>(page, VOUCHERS, 4);
+    await openDatedList(page, VOUCHERS);
+    const { rows } = await nextAnswer<{ tmVoucherNumber: string; voucherStatus: string }>(page, LIST, () =>
+      page.getByRole('searchbox', { name: 'Search Voucher#', exact: true }).fill(voucherNumber),
+    );
     expect(rows.find((r) => r.tmVoucherNumber === voucherNumber)?.voucherStatus).toBe('FieldVerified');
-    await page.getByRole('button', { name: `Signature requests, voucher ${voucherNumber}` }).click();
-    const panel = page.getByRole('dialog', { name: `Signature requests: voucher ${voucherNumber}` });
+    const { panel, requests } = await requestsPanel(page, voucherNumber);
     const request = panel.getByRole('region', { name: 'Request to Jo Customer' }).first();
     await expect(request.getByText('Signed', { exact: true }).first()).toBeVisible();
     await expect(request.getByRole('button', { name: 'Signed PDF' })).toBeVisible();
@@ -150,28 +199,90 @@ test.describe('the customer signs a T&M voucher', () => {
     await dialogAnimated(page);
     await expectAccessible(page, 'the signature requests panel');
     await shot(page, 'signature-requests-1366');
+
+    // The sealed copy: the signature and its certificate page, the hash the console keeps, and a
+    // digital signature poppler's pdfsig finds valid over the whole file.
+    const signed = await saved(
+      page,
+      () => request.getByRole('button', { name: 'Signed PDF' }).click(),
+      'signed.pdf',
+    );
+    const { stdout: signedText } = await run('pdftotext', [signed, '-']);
+    expect(signedText).toContain('Signature certificate');
+    expect(signedText).toContain('Jo Customer');
+    expect(createHash('sha256').update(readFileSync(signed)).digest('hex')).toBe(
+      requests[0]?.signedPdfSha256,
+    );
+    const { stdout: seal } = await run('pdfsig', [signed]).catch((error: { stdout: string }) => error);
+    expect(seal).toContain('Signature is Valid');
+    expect(seal).toContain('Total document signed');
+    await closeDialog(panel);
+
+    // Billed: closed under a change order, then in the T&M log, its export and the change order's bundle.
+    const changeOrder = `CO-${voucherNumber}`;
+    await page.getByRole('button', { name: `Close, voucher ${voucherNumber}` }).click();
+    const close = page.getByRole('dialog', { name: `Close voucher ${voucherNumber}` });
+    await close.getByRole('textbox', { name: /Change order or billing reference/ }).fill(changeOrder);
+    await close.getByRole('button', { name: 'Close voucher' }).click();
+    await expect(close).toBeHidden();
+    await page.goto('/TmLog');
+    await nextAnswer(page, '/api/TMVoucher/GetTmLog', () =>
+      page.getByRole('searchbox', { name: 'Search Voucher#', exact: true }).fill(voucherNumber),
+    );
+    const csv = readFileSync(
+      await saved(page, () => page.getByRole('button', { name: 'Export CSV' }).click(), 'tm-log.csv'),
+      'utf8',
+    );
+    expect(csv).toContain(voucherNumber);
+    expect(csv).toContain(changeOrder);
+    await page.getByRole('button', { name: 'Change order bundle' }).click();
+    const bundleDialog = page.getByRole('dialog', { name: 'Change order bundle' });
+    await bundleDialog.getByRole('textbox', { name: /Change order or billing reference/ }).fill(changeOrder);
+    const bundle = await saved(
+      page,
+      () => bundleDialog.getByRole('button', { name: 'Download PDF' }).click(),
+      'bundle.pdf',
+    );
+    const { stdout: bundleText } = await run('pdftotext', [bundle, '-']);
+    expect(bundleText).toContain(`Change order ${changeOrder}`);
+    expect(bundleText).toContain(voucherNumber);
+    expect(bundleText).toContain('Signature certificate');
+    const { stdout: attached } = await run('pdfdetach', ['-list', bundle]);
+    expect(attached).toContain('1 embedded files');
+  });
+
+  test('a new revision from the device voids the pending request and its link', async ({ page, baseURL }) => {
+    const voucherNumber = `E2E-V-${Date.now() % 100_000_000}`;
+    await pushFieldVoucher(baseURL as string, voucherNumber, 1);
+    await openDatedList(page, VOUCHERS);
+    await findVoucher(page, voucherNumber);
+    const email = `pending-${Date.now()}@customer.example`;
+    await sendFromOffice(page, voucherNumber, 'Pat Pending', email);
+    const link = /https?:\/\/\S+\/sign\/[A-Za-z0-9_-]+/.exec(await mailTo('request', email))?.[0] ?? '';
+    await pushFieldVoucher(baseURL as string, voucherNumber, 2);
+    await page.reload();
+    await findVoucher(page, voucherNumber);
+    const { panel, requests } = await requestsPanel(page, voucherNumber);
+    expect(requests[0]?.status).toBe('Voided');
+    await expect(panel.getByRole('cell', { name: 'Voided by a new revision' })).toBeVisible();
+    // The link is dead: the one answer to a link that cannot be used.
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText(/This signing link cannot be used/)).toBeVisible({ timeout: 20_000 });
   });
 
   test('opened where a console user is signed in, no call carries the session; rejected with a reason: Rejected', async ({
     page,
   }) => {
+    // A Ready for Review voucher of the last weeks (the demo data has some in every range).
     await openDatedList(page, VOUCHERS, 4);
-    const send = page.getByRole('button', { name: /^Send for signature, voucher / }).first();
-    const voucherNumber = ((await send.getAttribute('aria-label')) ?? '').replace(
-      /^Send for signature, voucher /,
-      '',
-    );
-    await send.click();
-    const dialog = page.getByRole('dialog', { name: `Send voucher ${voucherNumber} for signature` });
-    await dialog.getByRole('button', { name: 'Add a contact' }).click();
-    const contact = dialog.getByRole('group', { name: 'New contact' });
+    const voucherNumber = (
+      (await page
+        .getByRole('button', { name: /^Send for signature, voucher / })
+        .first()
+        .getAttribute('aria-label')) ?? ''
+    ).replace(/^Send for signature, voucher /, '');
     const email = `rejecter-${Date.now()}@customer.example`;
-    await contact.getByRole('textbox', { name: 'Name' }).fill('Ray Rejecter');
-    await contact.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await contact.getByRole('button', { name: 'Save contact' }).click();
-    await expect(dialog.getByRole('radio', { name: /Ray Rejecter/ })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await sendFromOffice(page, voucherNumber, 'Ray Rejecter', email);
 
     // The office's own tab opens the link: the signing page, outside the shell, without the session.
     const signingCalls: (string | null)[] = [];
