@@ -65,5 +65,5 @@ export async function startBenchServer(port) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop };
+  return { base, stop, dataDir };
 }
