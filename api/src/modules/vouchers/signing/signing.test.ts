@@ -16,11 +16,11 @@ import { todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../../../images/tiny-png.ts';
-import { signIn } from '../../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { enrolDevice, voucherItem } from '../../field/test-fixtures.ts';
-import { seedWorkforceFixture, type WorkforceFixture } from '../../workforce/test-fixtures.ts';
+import { voucherItem } from '../../field/test-fixtures.ts';
+import type { WorkforceFixture } from '../../workforce/test-fixtures.ts';
+import { voucherWorld } from '../test-fixtures.ts';
 import { codeIn, outboxTexts, tokenIn } from './testing.ts';
 
 const office = ApiPaths.voucherSigning;
@@ -159,35 +159,7 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tac-signing-'));
     t = await startTestApp({ database: kind, config: { dataDir } });
-    f = await seedWorkforceFixture(t.db);
-    tokens = await signIn(t, 'sysadmin', 'admin', 'pm', 'contribute', 'readonly');
-    await t.db
-      .insertInto('device_employee')
-      .values({ device_id: f.device.d1, employee_id: f.employee.manual })
-      .execute();
-    await t.db
-      .insertInto('device_project')
-      .values([
-        { device_id: f.device.d1, project_id: f.project.a1 },
-        { device_id: f.device.d1, project_id: f.project.other },
-      ])
-      .execute();
-    await t.db.updateTable('device').set({ allow_signature: true }).where('id', '=', f.device.d1).execute();
-    const taskOf = async (projectId: number) =>
-      (
-        await t.db
-          .selectFrom('task')
-          .select('id')
-          .where('project_id', '=', projectId)
-          .executeTakeFirstOrThrow()
-      ).id;
-    taskA1 = await taskOf(f.project.a1);
-    await t.db
-      .insertInto('task')
-      .values({ project_id: f.project.other, task_number: '900', name: 'Extra work' })
-      .execute();
-    taskOther = await taskOf(f.project.other);
-    device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
+    ({ f, tokens, device, taskA1, taskOther } = await voucherWorld(t));
   });
   afterEach(async () => {
     // Each test's public calls start with fresh windows (the limits' own test fills them on purpose).
