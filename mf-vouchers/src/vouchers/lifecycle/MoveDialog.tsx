@@ -1,15 +1,15 @@
 import {
   VoucherLifecycleMessages as M,
-  VOUCHER_BILLING_REFERENCE_MAX,
   VOUCHER_STATUS_REASON_MAX,
   VoucherMove,
   type VoucherRecord,
 } from '@tac/contracts';
-import { Field, Input, Stack, Text, Textarea } from '@tac/ui';
+import { Field, Stack, Text, Textarea } from '@tac/ui';
 import { ConfirmDialog, FormModal } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { type ReactElement, useState } from 'react';
 import { useApproveVoucherForReview, useCloseVoucher, useReopenVoucher } from '../api/move-voucher.ts';
+import { BillingReferenceField } from './BillingReferenceField.tsx';
 import { reopensTo, statusLabel } from './rules.ts';
 
 /** An office move on one voucher row: the move and the row it was chosen on (its current revision). */
@@ -74,18 +74,7 @@ function CloseDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void
     >
       <Stack gap="4">
         <Text>{M.confirm.close(row.tmVoucherNumber)}</Text>
-        <Field.Root required invalid={!!problem}>
-          <Field.Label>
-            Change order or billing reference <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            size="sm"
-            maxLength={VOUCHER_BILLING_REFERENCE_MAX}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-        </Field.Root>
+        <BillingReferenceField value={reference} problem={problem} onChange={setReference} />
       </Stack>
     </FormModal>
   );

@@ -1,8 +1,9 @@
 import { errorMessage } from '@tac/api-client';
-import { Messages, VOUCHER_BILLING_REFERENCE_MAX, VoucherMessages } from '@tac/contracts';
-import { Field, Input, Stack, Text } from '@tac/ui';
+import { Messages, VoucherMessages } from '@tac/contracts';
+import { Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { useState } from 'react';
+import { BillingReferenceField } from '../lifecycle/BillingReferenceField.tsx';
 import { getChangeOrderBundle } from './api/get-change-order-bundle.ts';
 
 /**
@@ -50,18 +51,7 @@ export function ChangeOrderBundleDialog({
           One PDF of the closed T&M vouchers billed under a change order: a cover page with each file's
           SHA-256, then each voucher as the customer signed it, the sealed copies also attached unchanged.
         </Text>
-        <Field.Root required invalid={!!problem}>
-          <Field.Label>
-            Change order or billing reference <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            size="sm"
-            maxLength={VOUCHER_BILLING_REFERENCE_MAX}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-        </Field.Root>
+        <BillingReferenceField value={reference} problem={problem} onChange={setReference} />
       </Stack>
     </FormModal>
   );
