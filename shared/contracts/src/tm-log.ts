@@ -34,6 +34,9 @@ export const TmLogSearchField = {
 } as const;
 
 /** The orders the log can be read in (`sort`); each breaks ties by voucher id, newest first. */
+/** What the log and its CSV call the craft of an employee the payroll mappings give none. */
+export const NO_CRAFT = 'No craft';
+
 export const TM_LOG_SORTS = {
   date: 'Date',
   voucherNumber: 'Voucher#',

@@ -1,4 +1,4 @@
-import { VOUCHER_STATUS_LABELS, type VoucherStatus } from '@tac/contracts';
+import { NO_CRAFT, VOUCHER_STATUS_LABELS, type VoucherStatus } from '@tac/contracts';
 import { sql } from 'kysely';
 import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
 import type { tmLogCsvQuery } from '../vouchers/index.ts';
@@ -36,6 +36,11 @@ export const TM_LOG_CSV_COLUMNS: readonly CsvColumn<Row>[] = [
   {
     header: 'Labour by Pay Code',
     value: (r) => r.labourByPayCode.map((l) => `${l.payCode} ${amount(l.hours)}`).join('; '),
+  },
+  {
+    header: 'Labour by Craft',
+    value: (r) =>
+      r.labourByCraft.map((l) => `${l.craft || NO_CRAFT} ${l.payCode} ${amount(l.hours)}`).join('; '),
   },
   {
     header: 'Materials by Unit',

@@ -1,6 +1,7 @@
 import {
   ApiPaths,
   TmLogSearchField as F,
+  NO_CRAFT,
   TmLogMessages,
   type TmLogRow,
   type TmLogSummary,
@@ -137,7 +138,12 @@ describeEachDatabase('T&M log', (kind) => {
     await t?.close();
   });
 
-  it("totals each voucher's current revision: labour by pay code, materials by unit, equipment hours, signers", async () => {
+  it("totals each voucher's current revision: labour by pay code and by craft, materials by unit, equipment hours, signers", async () => {
+    // The employee's craft is the payroll mapping's (trimmed); one mapped to none is under ''.
+    await t.db
+      .insertInto('payroll_mapping')
+      .values({ kind: 'employee', key: String(f.employee.manual), value: JSON.stringify({ craft: ' LAB ' }) })
+      .execute();
     const res = await log([{ FieldName: F.TMVoucherNumber, Value: 'LOG-1' }]);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.totalCount).toBe(1);
@@ -153,6 +159,10 @@ describeEachDatabase('T&M log', (kind) => {
         { payCode: 'OT', hours: 2.5 },
         { payCode: 'REG', hours: 9.5 },
       ],
+      labourByCraft: [
+        { craft: 'LAB', payCode: 'OT', hours: 2.5 },
+        { craft: 'LAB', payCode: 'REG', hours: 9.5 },
+      ],
       materialsByUnit: [
         { unit: 'ea', quantity: 15 },
         { unit: 'm', quantity: 2.5 },
@@ -160,6 +170,12 @@ describeEachDatabase('T&M log', (kind) => {
       equipmentHours: 4.25,
       billingReference: '',
     });
+    await t.db.deleteFrom('payroll_mapping').where('kind', '=', 'employee').execute();
+    const [unmapped] = (await log([{ FieldName: F.TMVoucherNumber, Value: 'LOG-1' }])).body.data;
+    expect(unmapped?.labourByCraft).toEqual([
+      { craft: '', payCode: 'OT', hours: 2.5 },
+      { craft: '', payCode: 'REG', hours: 9.5 },
+    ]);
     expect(Date.parse(res.body.data[0]?.statusSince as string)).not.toBeNaN();
 
     const [approved] = (await log([{ FieldName: F.TMVoucherNumber, Value: 'LOG-2' }])).body.data;
@@ -277,6 +293,7 @@ describeEachDatabase('T&M log', (kind) => {
       'Status Reason',
       'Labour Hours',
       'Labour by Pay Code',
+      'Labour by Craft',
       'Materials by Unit',
       'Equipment Hours',
     ]);
@@ -285,7 +302,13 @@ describeEachDatabase('T&M log', (kind) => {
     expect(first.slice(0, 2)).toEqual([yesterday, 'LOG-1']);
     expect(first.slice(6, 7)).toEqual(['Field Verified']);
     expect(first.slice(8, 10)).toEqual(['Fay Foreman', 'Cory Customer']);
-    expect(first.slice(12)).toEqual(['12', 'OT 2.5; REG 9.5', '15 ea; 2.5 m', '4.25']);
+    expect(first.slice(12)).toEqual([
+      '12',
+      'OT 2.5; REG 9.5',
+      `${NO_CRAFT} OT 2.5; ${NO_CRAFT} REG 9.5`,
+      '15 ea; 2.5 m',
+      '4.25',
+    ]);
 
     const theirs = await download(
       t,

@@ -71,6 +71,15 @@ const labourHours = sql<number>`(select coalesce(sum(l.hours), 0) from tm_vouche
 const labourByPayCode = sql`(select coalesce(json_agg(json_build_object('payCode', x.pay_code, 'hours', x.hours)
     order by x.pay_code), '[]') from (select l.pay_code, sum(l.hours) as hours from tm_voucher_labour l
     where l.revision_id = v.latest_revision_id group by l.pay_code) x)`;
+/**
+ * Labour by the employee's craft (the payroll mapping's, shared/docs/payroll-export.md "Mappings";
+ * '' for an employee mapped to none) and pay code: a voucher line names its employee, not a craft.
+ */
+const labourByCraft = sql`(select coalesce(json_agg(json_build_object('craft', x.craft, 'payCode', x.pay_code,
+    'hours', x.hours) order by x.craft, x.pay_code), '[]') from (select coalesce(trim(m.value->>'craft'), '') as craft,
+    l.pay_code, sum(l.hours) as hours from tm_voucher_labour l
+    left join payroll_mapping m on m.kind = 'employee' and m.key = l.employee_id::text
+    where l.revision_id = v.latest_revision_id group by 1, 2) x)`;
 const materialsByUnit = sql`(select coalesce(json_agg(json_build_object('unit', x.unit, 'quantity', x.quantity)
     order by x.unit), '[]') from (select m.unit, sum(m.quantity) as quantity from tm_voucher_material m
     where m.revision_id = v.latest_revision_id group by m.unit) x)`;
@@ -140,6 +149,7 @@ const ROW_FIELDS: readonly (readonly [keyof TmLogRow, RawBuilder<unknown>])[] = 
   ['customerSigner', customerSigner],
   ['labourHours', labourHours],
   ['labourByPayCode', labourByPayCode],
+  ['labourByCraft', labourByCraft],
   ['materialsByUnit', materialsByUnit],
   ['equipmentHours', equipmentHours],
 ];
@@ -232,6 +242,7 @@ export function tmLogCsvQuery(db: Db, filter: TmLogFilter) {
       customerSigner.as('customerSigner'),
       labourHours.as('labourHours'),
       sql<{ payCode: string; hours: number }[]>`${labourByPayCode}`.as('labourByPayCode'),
+      sql<{ craft: string; payCode: string; hours: number }[]>`${labourByCraft}`.as('labourByCraft'),
       sql<{ unit: string; quantity: number }[]>`${materialsByUnit}`.as('materialsByUnit'),
       equipmentHours.as('equipmentHours'),
     ])

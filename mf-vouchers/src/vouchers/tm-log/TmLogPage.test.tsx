@@ -49,6 +49,11 @@ function row(overrides: Partial<TmLogRow> = {}): TmLogRow {
       { payCode: 'OT', hours: 2.5 },
       { payCode: 'REG', hours: 9.5 },
     ],
+    labourByCraft: [
+      { craft: '', payCode: 'REG', hours: 1.5 },
+      { craft: 'LAB', payCode: 'OT', hours: 2.5 },
+      { craft: 'LAB', payCode: 'REG', hours: 8 },
+    ],
     materialsByUnit: [
       { unit: 'ea', quantity: 15 },
       { unit: 'm', quantity: 2.5 },
@@ -148,6 +153,7 @@ describe('T&M log', () => {
       'Cory Customer',
       '12',
       'OT 2.5 · REG 9.5',
+      'No craft REG 1.5 · LAB OT 2.5 · LAB REG 8',
       '15 ea · 2.5 m',
       '4.25',
     ])

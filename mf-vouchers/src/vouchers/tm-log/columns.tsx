@@ -8,7 +8,7 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { CellText, type DataTableColumn } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { projectLabel, taskCodeLabel } from '../rules.ts';
-import { amount, labourBreakdown, materialsBreakdown } from './rules.ts';
+import { amount, craftBreakdown, labourBreakdown, materialsBreakdown } from './rules.ts';
 
 function searched(header: string, fieldName: string, cell: (row: TmLogRow) => ReactNode, width: string) {
   return {
@@ -48,6 +48,7 @@ export const TM_LOG_COLUMNS: readonly DataTableColumn<TmLogRow>[] = [
   ),
   plain('labourHours', 'Labour h', (row) => amount(row.labourHours), '5.5rem'),
   plain('labourByPayCode', 'By Pay Code', (row) => <CellText>{labourBreakdown(row)}</CellText>, '9rem'),
+  plain('labourByCraft', 'By Craft', (row) => <CellText>{craftBreakdown(row)}</CellText>, '9rem'),
   plain('materialsByUnit', 'Materials', (row) => <CellText>{materialsBreakdown(row)}</CellText>, '9rem'),
   plain('equipmentHours', 'Equipment h', (row) => amount(row.equipmentHours), '6.5rem'),
   searched('Signed for Company', F.CompanySigner, (row) => row.companySigner, '10rem'),

@@ -1,7 +1,8 @@
-import { TmLogSearchField as F, TM_LOG_SUMMARY_ORDER } from '@tac/contracts';
+import { TmLogSearchField as F, NO_CRAFT, TM_LOG_SUMMARY_ORDER } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   amount,
+  craftBreakdown,
   DEFAULT_TM_LOG_FILTERS,
   labourBreakdown,
   materialsBreakdown,
@@ -55,5 +56,13 @@ describe('T&M log rules', () => {
       }),
     ).toBe('3 · 2.25 m');
     expect(labourBreakdown({ labourByPayCode: [] })).toBe('');
+    expect(
+      craftBreakdown({
+        labourByCraft: [
+          { craft: '', payCode: 'REG', hours: 1.5 },
+          { craft: 'LAB', payCode: 'OT', hours: 2.5 },
+        ],
+      }),
+    ).toBe(`${NO_CRAFT} REG 1.5 · LAB OT 2.5`);
   });
 });

@@ -1,5 +1,6 @@
 import {
   TmLogSearchField as F,
+  NO_CRAFT,
   type SearchTextEntry,
   type TmLogQuery,
   type TmLogRow,
@@ -70,6 +71,10 @@ export const amount = (value: number): string => String(Math.round(value * 100) 
 /** 'REG 8 · OT 2'; '' for none. */
 export const labourBreakdown = (row: Pick<TmLogRow, 'labourByPayCode'>): string =>
   row.labourByPayCode.map((l) => `${l.payCode} ${amount(l.hours)}`).join(' · ');
+
+/** 'LAB REG 8 · No craft OT 2' (the employee's craft from the payroll mappings); '' for none. */
+export const craftBreakdown = (row: Pick<TmLogRow, 'labourByCraft'>): string =>
+  row.labourByCraft.map((l) => `${l.craft || NO_CRAFT} ${l.payCode} ${amount(l.hours)}`).join(' · ');
 
 /** '15 ea · 2.5 m'; a line with no unit is its quantity alone. */
 export const materialsBreakdown = (row: Pick<TmLogRow, 'materialsByUnit'>): string =>

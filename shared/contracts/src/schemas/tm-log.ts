@@ -63,6 +63,8 @@ export const TmLogRowSchema = Type.Object(
     customerSigner: Type.String(),
     labourHours: Hours,
     labourByPayCode: Type.Array(Type.Object({ payCode: Type.String(), hours: Hours })),
+    /** The same by the employee's craft (the payroll mapping's; '' when none) and pay code. */
+    labourByCraft: Type.Array(Type.Object({ craft: Type.String(), payCode: Type.String(), hours: Hours })),
     /** Material quantities summed by unit ('' when the line named none). */
     materialsByUnit: Type.Array(Type.Object({ unit: Type.String(), quantity: Type.Number({ minimum: 0 }) })),
     equipmentHours: Hours,
