@@ -1,4 +1,5 @@
 import type { SigningView } from '@tac/contracts';
+import { formatCalendarDate } from '@tac/contracts/formats';
 import { Box, Button, chakra, Heading, Stack, Text } from '@tac/ui';
 import type { ReactNode } from 'react';
 import { downloadSigningPdf } from './api/download-signing-pdf.ts';
@@ -80,7 +81,7 @@ export function TicketView({ token, view }: { token: string; view: SigningView }
         <Fact label="Version" value={String(view.version)} />
         <Fact label="Project" value={[view.projectNumber, view.projectName].filter(Boolean).join(' · ')} />
         <Fact label="Task" value={[view.taskNumber, view.taskName].filter(Boolean).join(' · ')} />
-        <Fact label="Date" value={view.createdDate} />
+        <Fact label="Date" value={formatCalendarDate(view.createdDate)} />
         <Fact label="Recorded by" value={view.employeeName} />
         <Fact label="Signed for the company by" value={view.companySignerName} />
       </Stack>
