@@ -47,7 +47,7 @@ import { voucherLifecycleMigration } from './migrations/0074-voucher-lifecycle.t
 import { documentSigningKeyMigration } from './migrations/0075-document-signing-key.ts';
 import { voucherSigningMigration } from './migrations/0076-voucher-signing.ts';
 import { signingMailMigration } from './migrations/0077-signing-mail.ts';
-import { tmLogProjectIndexMigration } from './migrations/0081-tm-log-project-index.ts';
+import { tmLogProjectIndexMigration } from './migrations/0078-tm-log-project-index.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -205,7 +205,7 @@ const migrations: Record<string, Migration> = {
   '0075_document_signing_key': documentSigningKeyMigration,
   '0076_voucher_signing': voucherSigningMigration,
   '0077_signing_mail': signingMailMigration,
-  '0081_tm_log_project_index': tmLogProjectIndexMigration,
+  '0078_tm_log_project_index': tmLogProjectIndexMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -113,7 +113,7 @@ const isStatusEntry = (entry: SearchTextEntry) =>
 /**
  * Which vouchers the log shows, on tm_voucher v: in the user's divisions, in the range, matching
  * the search (an unknown FieldName or a bad value is a 400). One project's (`projectId`) are read
- * from `tm_voucher_project` (migration 0081).
+ * from `tm_voucher_project` (migration 0078).
  */
 export function tmLogWhere(filter: TmLogFilter, options: { withStatus?: boolean } = {}): Condition {
   const search =
