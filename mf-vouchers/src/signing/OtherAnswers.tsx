@@ -133,6 +133,7 @@ export function RejectForm({ token, onDone, onUnusable }: Props) {
             setProblems(mapped(local));
             if (hasProblems(local)) return;
             const answer = await writeWithToasts(() => reject.mutateAsync({ token, reason: reason.trim() }), {
+              messageOnScreen: true,
               besideField: besideFields(['reason'], setProblems, onUnusable),
             });
             if (answer) onDone({ ...answer.data, message: answer.message }, 'rejected');
@@ -178,6 +179,7 @@ export function ReassignForm({ token, onDone, onUnusable }: Props) {
             setProblems(mapped(local));
             if (hasProblems(local)) return;
             const answer = await writeWithToasts(() => reassign.mutateAsync({ token, ...body }), {
+              messageOnScreen: true,
               besideField: besideFields(['name', 'title', 'email'], setProblems, onUnusable),
             });
             if (answer) onDone({ ...answer.data, message: answer.message }, 'reassigned', body.name);

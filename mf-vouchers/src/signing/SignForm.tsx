@@ -58,6 +58,7 @@ export function SignForm({
     setProblems(mapProblems(local));
     if (hasProblems(local)) return;
     const answer = await writeWithToasts(() => sign.mutateAsync({ token, ...body }), {
+      messageOnScreen: true,
       besideField: besideFields(
         ['signerName', 'signerTitle', 'signature', 'signatureMethod', 'intentAccepted'],
         setProblems,

@@ -21,6 +21,14 @@ describe('writeWithToasts', () => {
     expect(shown()).toEqual([['success', 'Saved successfully', undefined]]);
   });
 
+  it('leaves the success to a screen that says it, and still toasts a refusal', async () => {
+    const answer = { message: 'Thank you: the voucher is signed.', data: null };
+    await expect(writeWithToasts(async () => answer, { messageOnScreen: true })).resolves.toBe(answer);
+    expect(shown()).toEqual([]);
+    await writeWithToasts(() => Promise.reject(apiError('Sign in again', 401)), { messageOnScreen: true });
+    expect(shown()).toEqual([['error', 'Sign in again', undefined]]);
+  });
+
   it("toasts a refusal's message as an error and resolves to undefined, with no success toast", async () => {
     const saved = await writeWithToasts(() => Promise.reject(apiError('Name already exists', 409)));
     expect(saved).toBeUndefined();

@@ -8,6 +8,11 @@ export interface WriteWithToastsOptions {
    * `ApiError.field`): show it and answer true; answer false to have it toasted like any other.
    */
   besideField?: (refusal: Error) => boolean;
+  /**
+   * The screen that follows says the answer's message itself (a page's closing step): no success
+   * toast repeating it. Refusals are toasted as ever.
+   */
+  messageOnScreen?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface WriteWithToastsOptions {
  */
 export async function writeWithToasts<Answer extends { message: string }>(
   write: () => Promise<Answer>,
-  { besideField }: WriteWithToastsOptions = {},
+  { besideField, messageOnScreen = false }: WriteWithToastsOptions = {},
 ): Promise<Answer | undefined> {
   let answer: Answer;
   try {
@@ -32,6 +37,6 @@ export async function writeWithToasts<Answer extends { message: string }>(
       notify.error(refusal?.message || Messages.requestFailed, refusal && faultReference(refusal));
     return undefined;
   }
-  notify.success(answer.message);
+  if (!messageOnScreen) notify.success(answer.message);
   return answer;
 }
