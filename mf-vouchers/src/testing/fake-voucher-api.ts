@@ -55,6 +55,7 @@ export function voucher(overrides: Partial<VoucherRecord> = {}): VoucherRecord {
     voucherStatus: 'FieldVerified',
     statusReason: '',
     billingReference: '',
+    signatureRequestOpen: false,
     ...overrides,
   };
   return {

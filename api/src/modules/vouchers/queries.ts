@@ -1,5 +1,6 @@
 import {
   VoucherSearchField as F,
+  OPEN_SIGNATURE_REQUEST_STATUSES,
   type SearchTextEntry,
   VOUCHER_REVISION_KEY_FIELDS,
   type VoucherAttachment,
@@ -79,6 +80,13 @@ function rowFields(
     ['voucherStatus', voucherStatusSql('v')],
     ['statusReason', sql`v.status_reason`],
     ['billingReference', sql`v.billing_reference`],
+    // Out for the customer's signature: the voucher is frozen (signing/open-requests.ts), and the
+    // one open request a voucher may have is found by its partial unique index.
+    [
+      'signatureRequestOpen',
+      sql`exists (select 1 from signature_request s where s.voucher_id = v.id
+        and s.status in (${sql.join([...OPEN_SIGNATURE_REQUEST_STATUSES])}) and s.expires_at > now())`,
+    ],
   ];
   return sql`json_build_object(${sql.join(fields.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
 }

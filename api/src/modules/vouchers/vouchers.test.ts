@@ -320,6 +320,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
       voucherStatus: 'FieldVerified',
       statusReason: '',
       billingReference: '',
+      signatureRequestOpen: false,
     });
     // The demo seed gives signed and unsigned vouchers, several revisions and attachments.
     expect(new Set(all.map((r) => r.hasSignature))).toEqual(new Set([true, false]));

@@ -1,7 +1,15 @@
 import { ButtonClaim, PageClaim } from '@tac/contracts';
 import { describe, expect, it } from 'vitest';
 import { voucher } from '../../testing/fake-voucher-api.ts';
-import { rowMoves, statusDetail, statusFilterValue, statusLabel, statusSelection } from './rules.ts';
+import { canSendForSignature } from '../signature-requests/rules.ts';
+import {
+  OUT_FOR_SIGNATURE,
+  rowMoves,
+  statusDetail,
+  statusFilterValue,
+  statusLabel,
+  statusSelection,
+} from './rules.ts';
 
 describe('the lifecycle rules of the voucher list', () => {
   it('sends the chosen statuses in lifecycle order, and reads them back', () => {
@@ -26,5 +34,21 @@ describe('the lifecycle rules of the voucher list', () => {
     const claims = [PageClaim.TMVoucher, ButtonClaim.TMVoucherBill];
     expect(rowMoves(voucher({ voucherStatus: 'FieldVerified' }), claims)).toEqual(['close', 'reopen']);
     expect(rowMoves(voucher({ voucherStatus: 'InProgress' }), claims)).toEqual([]);
+  });
+
+  it("offers nothing on a voucher out for the customer's signature, and says so", () => {
+    const claims = [
+      PageClaim.TMVoucher,
+      ButtonClaim.TMVoucherReview,
+      ButtonClaim.TMVoucherBill,
+      ButtonClaim.TMVoucherSendForSignature,
+    ];
+    const ready = voucher({ voucherStatus: 'ReadyForReview' });
+    expect(rowMoves(ready, claims)).not.toEqual([]);
+    expect(canSendForSignature(ready, claims)).toBe(true);
+    const out = voucher({ voucherStatus: 'ReadyForReview', signatureRequestOpen: true });
+    expect(rowMoves(out, claims)).toEqual([]);
+    expect(canSendForSignature(out, claims)).toBe(false);
+    expect(statusDetail(out)).toBe(OUT_FOR_SIGNATURE);
   });
 });

@@ -27,12 +27,24 @@ const isStatus = (value: string): value is VoucherStatus =>
 export const statusLabel = (row: VoucherRecord): string =>
   isStatus(row.voucherStatus) ? VOUCHER_STATUS_LABELS[row.voucherStatus] : row.voucherStatus;
 
-/** What goes with the status: a closed voucher's billing reference, a rejection's or reopen's reason. */
+/**
+ * What goes with the status: that it is out for the customer's signature, a closed voucher's billing
+ * reference, a rejection's or reopen's reason.
+ */
 export const statusDetail = (row: VoucherRecord): string =>
-  row.billingReference ? `Billed: ${row.billingReference}` : row.statusReason;
+  row.signatureRequestOpen
+    ? OUT_FOR_SIGNATURE
+    : row.billingReference
+      ? `Billed: ${row.billingReference}`
+      : row.statusReason;
+
+/** The status detail of a voucher with an open signature request. */
+export const OUT_FOR_SIGNATURE = "Out for the customer's signature";
 
 /** The office moves the signed-in user may make on the row (VOUCHER_MOVES and their claims). */
 export function rowMoves(row: VoucherRecord, claims: readonly string[]): VoucherMove[] {
+  // Frozen while out for the customer's signature: the API refuses every move until then.
+  if (row.signatureRequestOpen) return [];
   return isStatus(row.voucherStatus) ? officeMovesFrom(row.voucherStatus, claims) : [];
 }
 

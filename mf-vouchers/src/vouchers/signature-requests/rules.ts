@@ -13,12 +13,13 @@ import {
 } from '@tac/contracts';
 
 /**
- * Whether the user may send the row's voucher for signature: the claim, and the voucher Ready for
- * Review (signed for the company; the server also refuses one with an open request, 409).
+ * Whether the user may send the row's voucher for signature: the claim, the voucher Ready for
+ * Review (signed for the company) and no request open (the server refuses a second, 409).
  */
 export const canSendForSignature = (row: VoucherRecord, claims: readonly string[]): boolean =>
   claims.includes(ButtonClaim.TMVoucherSendForSignature) &&
-  row.voucherStatus === VoucherStatus.ReadyForReview;
+  row.voucherStatus === VoucherStatus.ReadyForReview &&
+  !row.signatureRequestOpen;
 
 /** Whether the user may revoke the request: the same claim, and the request still open. */
 export const canRevoke = (request: SignatureRequest, claims: readonly string[]): boolean =>

@@ -108,5 +108,6 @@ export function asVoucherRecord(row: TmLogRow): VoucherRecord {
     voucherStatus: row.voucherStatus,
     statusReason: row.statusReason,
     billingReference: row.billingReference,
+    signatureRequestOpen: false,
   };
 }

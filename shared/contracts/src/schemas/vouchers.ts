@@ -52,6 +52,8 @@ export const VoucherRecordSchema = Type.Object(
     statusReason: Type.String(),
     /** A closed voucher's change order or billing reference; '' otherwise. */
     billingReference: Type.String(),
+    /** Out for the customer's signature (an open request): frozen until it is answered or revoked. */
+    signatureRequestOpen: Type.Boolean(),
   },
   { additionalProperties: false },
 );

@@ -11,8 +11,10 @@ import {
   type SigningOpenAnswer,
   type SigningView,
   type VoucherPdf,
+  type VoucherRecord,
+  VoucherSearchField,
 } from '@tac/contracts';
-import { todayIn } from '@tac/contracts/calendar';
+import { addDays, todayIn } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../../../images/tiny-png.ts';
@@ -287,6 +289,32 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
       body: { TMVoucherID: inProgress, contactId: elsewhere.id },
     });
     expect(wrongProject.body.message).toBe(M.contactOtherProject);
+  });
+
+  it("marks the voucher's list row out for signature while its request is open", async () => {
+    const today = todayIn('UTC');
+    const q = (d: string) => `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)} 00:00:00`;
+    const range = `fromDate=${encodeURIComponent(q(addDays(today, -2)))}&toDate=${encodeURIComponent(q(addDays(today, 1)))}`;
+    const row = async (voucherNumber: string) =>
+      (
+        await call<VoucherRecord[]>('POST', `${ApiPaths.vouchers.list}?${range}`, {
+          ...as('admin'),
+          body: {
+            SearchText: [{ FieldName: VoucherSearchField.VoucherNumber, Value: voucherNumber }],
+            Skip: 0,
+            Take: 10,
+          },
+        })
+      ).body.data[0];
+    const s = await sent('O');
+    expect(await row(s.voucherNumber)).toMatchObject({
+      voucherStatus: 'ReadyForReview',
+      signatureRequestOpen: true,
+    });
+    expect(
+      (await call('POST', office.revoke, { ...as('admin'), body: { requestId: s.requestId } })).status,
+    ).toBe(200);
+    expect(await row(s.voucherNumber)).toMatchObject({ signatureRequestOpen: false });
   });
 
   it('walks open, code, view, consent and sign: the voucher becomes Field Verified by the customer, every step logged with address and browser, the link dies', async () => {
