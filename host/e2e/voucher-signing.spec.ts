@@ -258,6 +258,11 @@ test.describe('the customer signs a T&M voucher', () => {
     await findVoucher(page, voucherNumber);
     const email = `pending-${Date.now()}@customer.example`;
     await sendFromOffice(page, voucherNumber, 'Pat Pending', email);
+    // Frozen while out for signature: the row says so and offers no move or Send.
+    await expect(table(page).getByText("Out for the customer's signature")).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Send for signature, voucher ${voucherNumber}` }),
+    ).toHaveCount(0);
     const link = /https?:\/\/\S+\/sign\/[A-Za-z0-9_-]+/.exec(await mailTo('request', email))?.[0] ?? '';
     await pushFieldVoucher(baseURL as string, voucherNumber, 2);
     await page.reload();
