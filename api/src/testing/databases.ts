@@ -11,6 +11,16 @@ export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL 
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * What a suite may ask of each database: PostgreSQL serves several processes (API replicas) and
+ * connections at once, so transactions truly overlap; PGlite is one process's single connection,
+ * taking them in turns (shared/docs/testing.md 'Which database a suite runs on').
+ */
+export const DATABASE_ABILITIES: Readonly<Record<DatabaseKind, { concurrent: boolean }>> = {
+  pglite: { concurrent: false },
+  postgres: { concurrent: true },
+};
+
 export interface TestDatabase {
   target: DatabaseTarget;
   /** Removes what the test created (the PostgreSQL database); PGlite in memory goes with the app. */

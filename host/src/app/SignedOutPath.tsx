@@ -7,7 +7,7 @@ import {
   type RemoteRouteMeta,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { SectionLoading } from '../remotes/RemoteScreen.tsx';
@@ -62,7 +62,20 @@ export function SignedOutPath() {
   }, [pathname]);
 
   if (found === undefined) return <SectionLoading />;
-  if (found.kind === 'signedOut') return <SignedOutRoute entry={found.entry} route={found.route} />;
-  if (loggedIn) return <NotFoundPage />;
-  return found.kind === 'section' ? <Navigate to={guardRedirect(role)} replace /> : <NotFoundPage />;
+  // Each kind's entry takes that kind's found (SHOWN's type); TypeScript cannot follow the key here.
+  const show = SHOWN[found.kind] as (found: Found, user: ShownTo) => ReactNode;
+  return show(found, { loggedIn, signInPath: guardRedirect(role) });
 }
+
+interface ShownTo {
+  loggedIn: boolean;
+  signInPath: string;
+}
+
+/** What each kind of path shows, signed in or not. */
+const SHOWN: { [K in Found['kind']]: (found: Extract<Found, { kind: K }>, user: ShownTo) => ReactNode } = {
+  signedOut: ({ entry, route }) => <SignedOutRoute entry={entry} route={route} />,
+  section: (_, { loggedIn, signInPath }) =>
+    loggedIn ? <NotFoundPage /> : <Navigate to={signInPath} replace />,
+  unknown: () => <NotFoundPage />,
+};

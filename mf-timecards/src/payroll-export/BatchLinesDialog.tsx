@@ -5,6 +5,7 @@ import {
   type PayrollBatch,
   type PayrollBatchLine,
   type PayrollBatchTotals,
+  type PayrollLineKind,
   type PayrollLineSort,
   PayrollMessages,
 } from '@tac/contracts';
@@ -108,6 +109,13 @@ export function BatchLinesDialog({ batch, onClose }: { batch: PayrollBatch; onCl
   );
 }
 
+/** How each kind of batch line reads in the Kind column. */
+const LINE_KIND_TEXT: Record<PayrollLineKind, (line: PayrollBatchLine) => string> = {
+  Line: () => 'Line',
+  Correction: (l) =>
+    `Correction of batch ${l.previousBatchId} (${l.previousPayCode} ${formatHours(l.previousHours ?? 0)} h)`,
+};
+
 const LINE_COLUMNS: DataTableColumn<PayrollBatchLine>[] = [
   { id: 'seq', header: 'Seq', width: '3.5rem', cell: (l) => l.seq },
   {
@@ -124,10 +132,7 @@ const LINE_COLUMNS: DataTableColumn<PayrollBatchLine>[] = [
   {
     id: 'kind',
     header: 'Kind',
-    cell: (l) =>
-      l.kind === 'Correction'
-        ? `Correction of batch ${l.previousBatchId} (${l.previousPayCode} ${formatHours(l.previousHours ?? 0)} h)`
-        : 'Line',
+    cell: (l) => LINE_KIND_TEXT[l.kind as PayrollLineKind]?.(l) ?? l.kind,
   },
 ];
 

@@ -25,14 +25,30 @@ const SendForSignatureDialog = lazy(() =>
   })),
 );
 
-type Open = { kind: 'attachments' | 'report' | 'signatures' | 'send'; row: VoucherRecord } | null;
+/** What a row's dialog is given: its row, the user's claims, how to close it and to open another. */
+interface RowDialogProps {
+  row: VoucherRecord;
+  claims: readonly string[];
+  close: () => void;
+  open: (action: VoucherAction) => void;
+}
 
-const KIND: Partial<Record<VoucherAction, NonNullable<Open>['kind']>> = {
-  view: 'report',
-  attachments: 'attachments',
-  signatures: 'signatures',
-  sendForSignature: 'send',
+/** The row actions that open a dialog, each with its dialog (one at a time). */
+const ROW_DIALOGS: Partial<Record<VoucherAction, (props: RowDialogProps) => ReactNode>> = {
+  view: ({ row, close }) => <ReportDialog row={row} onClose={close} />,
+  attachments: ({ row, close }) => <AttachmentsDialog row={row} onClose={close} />,
+  sendForSignature: ({ row, close }) => <SendForSignatureDialog row={row} onClose={close} />,
+  signatures: ({ row, claims, close, open }) => (
+    <SignatureRequestsDialog
+      row={row}
+      claims={claims}
+      onSend={canSendForSignature(row, claims) ? () => open('sendForSignature') : undefined}
+      onClose={close}
+    />
+  ),
 };
+
+type Open = { action: VoucherAction; row: VoucherRecord } | null;
 
 /**
  * What a voucher row's icons do, on the main list and in the revision history alike: download the
@@ -52,30 +68,18 @@ export function useRowActions(onRevisions?: (row: VoucherRecord) => void): {
       else if (action === 'revisions') onRevisions?.(row);
       else if (action === 'history')
         show(voucherHistory(row.voucherId, `History: voucher ${row.tmVoucherNumber}`));
-      else {
-        const kind = KIND[action];
-        if (kind) setOpen({ kind, row });
-      }
+      else if (ROW_DIALOGS[action]) setOpen({ action, row });
     },
     [onRevisions, show],
   );
   const close = () => setOpen(null);
   const claims = useSession((s) => s.user.claimValue);
-  const dialogOf = (shown: NonNullable<Open>) => {
-    const { row } = shown;
-    if (shown.kind === 'attachments') return <AttachmentsDialog row={row} onClose={close} />;
-    if (shown.kind === 'report') return <ReportDialog row={row} onClose={close} />;
-    if (shown.kind === 'send') return <SendForSignatureDialog row={row} onClose={close} />;
-    return (
-      <SignatureRequestsDialog
-        row={row}
-        claims={claims}
-        onSend={canSendForSignature(row, claims) ? () => setOpen({ kind: 'send', row }) : undefined}
-        onClose={close}
-      />
-    );
-  };
-  const rowDialog = open && <Suspense fallback={null}>{dialogOf(open)}</Suspense>;
+  const dialog = open && ROW_DIALOGS[open.action];
+  const rowDialog = open && dialog && (
+    <Suspense fallback={null}>
+      {dialog({ row: open.row, claims, close, open: (action) => setOpen({ action, row: open.row }) })}
+    </Suspense>
+  );
   const dialogs = (
     <>
       {rowDialog}

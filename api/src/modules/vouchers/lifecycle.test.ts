@@ -21,6 +21,7 @@ import { type OpenDatabase, openDatabase } from '../../db/database.ts';
 import { migrateToLatest, migrationProvider } from '../../db/migrations.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { auditsOf, failure } from '../../testing/api-checks.ts';
+import { DATABASE_ABILITIES } from '../../testing/databases.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -458,7 +459,7 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
     expect(last).toMatchObject({ before: { status: 'FieldVerified' }, after: { status: 'InProgress' } });
   });
 
-  describe.runIf(kind === 'postgres')('moves at once', () => {
+  describe.runIf(DATABASE_ABILITIES[kind].concurrent)('moves at once', () => {
     it('two closes of one voucher at once: one wins, the other is told it is Closed', async () => {
       const { item } = await revise('L-7', { signerName: 'Cory Customer' });
       expect((await sign(item.clientId)).status).toBe(200);

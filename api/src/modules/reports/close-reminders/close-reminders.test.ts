@@ -8,6 +8,7 @@ import {
 import { addDays, instantAt, todayIn, weekdayOf } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditsOf, failure } from '../../../testing/api-checks.ts';
+import { DATABASE_ABILITIES } from '../../../testing/databases.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createUser } from '../../../testing/users.ts';
@@ -301,20 +302,19 @@ describeEachDatabase('close reminders', (kind) => {
 
     beforeAll(async () => {
       // PostgreSQL: another API replica on the same database. PGlite is one process's: a second scheduler in it.
-      replica =
-        kind === 'postgres'
-          ? await startTestApp({
-              replicaOf: t,
-              config: {
-                dataDir: await tempDataDir(),
-                timeZone: TIME_ZONE,
-                mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-                closeReminderHours: 24,
-                publicUrl: 'https://tac.example.com',
-              },
-              reportScheduler: { settings: { ...FAST, tickSeconds: 600 } },
-            })
-          : undefined;
+      replica = DATABASE_ABILITIES[kind].concurrent
+        ? await startTestApp({
+            replicaOf: t,
+            config: {
+              dataDir: await tempDataDir(),
+              timeZone: TIME_ZONE,
+              mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
+              closeReminderHours: 24,
+              publicUrl: 'https://tac.example.com',
+            },
+            reportScheduler: { settings: { ...FAST, tickSeconds: 600 } },
+          })
+        : undefined;
       second =
         replica?.app.reportScheduler ??
         new ReportScheduler({
