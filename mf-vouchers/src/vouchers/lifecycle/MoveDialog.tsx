@@ -50,60 +50,82 @@ function ApproveDialog({ row, onClose }: { row: VoucherRecord; onClose: () => vo
   );
 }
 
-function CloseDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
-  const [reference, setReference] = useState('');
+/**
+ * A move that must carry a text (a close's billing reference, a reopen's reason): its intro, the
+ * field, and the write once the text is there; a missing one is said under the field.
+ */
+function TextMoveDialog({
+  row,
+  onClose,
+  title,
+  submitLabel,
+  intro,
+  missing,
+  field,
+  write,
+}: {
+  row: VoucherRecord;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  intro: string;
+  missing: string;
+  field: (text: string, problem: string | null, onChange: (text: string) => void) => ReactElement;
+  write: (text: string) => Promise<{ message: string }>;
+}) {
+  const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const close = useCloseVoucher();
   const submit = async () => {
-    const missing = reference.trim() ? null : M.missing.close;
-    setProblem(missing);
-    if (missing) return;
-    const done = await writeWithToasts(() =>
-      close.mutateAsync({ TMVoucherID: row.id, billingReference: reference.trim() }),
-    );
-    if (done) onClose();
+    const wanted = text.trim();
+    setProblem(wanted ? null : missing);
+    if (wanted && (await writeWithToasts(() => write(wanted)))) onClose();
   };
   return (
     <FormModal
       open
-      title={`Close voucher ${row.tmVoucherNumber}`}
-      submitLabel="Close voucher"
+      title={`${title} ${row.tmVoucherNumber}`}
+      submitLabel={submitLabel}
       cancelLabel="Back"
       onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
-        <Text>{M.confirm.close(row.tmVoucherNumber)}</Text>
-        <BillingReferenceField value={reference} problem={problem} onChange={setReference} />
+        <Text>{intro}</Text>
+        {field(text, problem, setText)}
       </Stack>
     </FormModal>
   );
 }
 
-function ReopenDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const reopen = useReopenVoucher();
-  const submit = async () => {
-    const missing = reason.trim() ? null : M.missing.reopen;
-    setProblem(missing);
-    if (missing) return;
-    if (await writeWithToasts(() => reopen.mutateAsync({ TMVoucherID: row.id, reason: reason.trim() })))
-      onClose();
-  };
+function CloseDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
+  const close = useCloseVoucher();
   return (
-    <FormModal
-      open
-      title={`Reopen voucher ${row.tmVoucherNumber}`}
-      submitLabel="Reopen"
-      cancelLabel="Back"
-      onSubmit={submit}
+    <TextMoveDialog
+      row={row}
       onClose={onClose}
-    >
-      <Stack gap="4">
-        <Text>
-          {M.confirm.reopen(row.tmVoucherNumber)} It is {statusLabel(row)} and goes back to {reopensTo(row)}.
-        </Text>
+      title="Close voucher"
+      submitLabel="Close voucher"
+      intro={M.confirm.close(row.tmVoucherNumber)}
+      missing={M.missing.close}
+      field={(value, problem, onChange) => (
+        <BillingReferenceField value={value} problem={problem} onChange={onChange} />
+      )}
+      write={(billingReference) => close.mutateAsync({ TMVoucherID: row.id, billingReference })}
+    />
+  );
+}
+
+function ReopenDialog({ row, onClose }: { row: VoucherRecord; onClose: () => void }) {
+  const reopen = useReopenVoucher();
+  return (
+    <TextMoveDialog
+      row={row}
+      onClose={onClose}
+      title="Reopen voucher"
+      submitLabel="Reopen"
+      intro={`${M.confirm.reopen(row.tmVoucherNumber)} It is ${statusLabel(row)} and goes back to ${reopensTo(row)}.`}
+      missing={M.missing.reopen}
+      field={(value, problem, onChange) => (
         <Field.Root required invalid={!!problem}>
           <Field.Label>
             Reason <Field.RequiredIndicator />
@@ -112,12 +134,13 @@ function ReopenDialog({ row, onClose }: { row: VoucherRecord; onClose: () => voi
             size="sm"
             rows={3}
             maxLength={VOUCHER_STATUS_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
           />
           {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
         </Field.Root>
-      </Stack>
-    </FormModal>
+      )}
+      write={(reason) => reopen.mutateAsync({ TMVoucherID: row.id, reason })}
+    />
   );
 }
