@@ -27,7 +27,6 @@ export const VoucherMessages = {
   /** The revision list names one voucher by these four SearchText entries. */
   revisionKeyRequired: 'SearchText must hold deviceId, projectId, taskCodeID and TMVoucherNumber',
   /** The change order bundle (shared/docs/remotes/vouchers.md "T&M log"). */
-  billingReferenceRequired: 'billingReference: enter the change order number or billing reference',
   noChangeOrderTickets: (reference: string) =>
     `No closed T&M voucher you can see is billed under ${reference}`,
   changeOrderTooLarge: (reference: string, most: number) =>

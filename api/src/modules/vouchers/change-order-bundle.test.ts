@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ApiPaths, VoucherMessages, type VoucherPdf } from '@tac/contracts';
+import { ApiPaths, VoucherLifecycleMessages, VoucherMessages, type VoucherPdf } from '@tac/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -117,6 +117,6 @@ describe('The change order bundle', () => {
     expect(elsewhere.status).toBe(404);
     const blank = await t.call('GET', bundlePath('  '), { token: w.tokens.admin });
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe(VoucherMessages.billingReferenceRequired);
+    expect(blank.body.message).toBe(VoucherLifecycleMessages.missing.close);
   });
 });

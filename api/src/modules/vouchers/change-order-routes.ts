@@ -1,4 +1,4 @@
-import { ApiPaths, PageClaim, VoucherMessages } from '@tac/contracts';
+import { ApiPaths, PageClaim, VoucherLifecycleMessages } from '@tac/contracts';
 import { AttachmentSchema, ChangeOrderBundleQuerySchema } from '@tac/contracts/schemas';
 import { currentUser, requireClaims } from '../../auth/guard.ts';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +29,7 @@ export function changeOrderRoutes(
     }),
     async (request) => {
       const reference = request.query.billingReference.trim();
-      if (reference === '') throw new ApiError(400, VoucherMessages.billingReferenceRequired);
+      if (reference === '') throw new ApiError(400, VoucherLifecycleMessages.missing.close);
       const bundle = await changeOrderBundle(
         db,
         currentUser(request).divisionScope,

@@ -1,5 +1,5 @@
 import { ApiError, api } from '@tac/api-client';
-import { ApiPaths, VoucherMessages } from '@tac/contracts';
+import { ApiPaths, VoucherLifecycleMessages, VoucherMessages } from '@tac/contracts';
 import { downloadBase64 } from '@tac/ui/pdf';
 import { renderWithUi } from '@tac/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -39,7 +39,7 @@ describe('Change order bundle', () => {
     const onClose = vi.fn();
     renderWithUi(<ChangeOrderBundleDialog initialReference="" onClose={onClose} />);
     await userEvent.click(download());
-    expect(await screen.findByText(VoucherMessages.billingReferenceRequired)).toBeTruthy();
+    expect(await screen.findByText(VoucherLifecycleMessages.missing.close)).toBeTruthy();
     expect(api.get).not.toHaveBeenCalled();
 
     vi.mocked(api.get).mockRejectedValue(new ApiError(VoucherMessages.noChangeOrderTickets('CO-99'), 404));

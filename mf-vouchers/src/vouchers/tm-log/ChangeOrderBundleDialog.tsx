@@ -1,5 +1,5 @@
 import { errorMessage } from '@tac/api-client';
-import { Messages, VoucherMessages } from '@tac/contracts';
+import { Messages, VoucherLifecycleMessages } from '@tac/contracts';
 import { Stack, Text } from '@tac/ui';
 import { FormModal } from '@tac/ui/dialog';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function ChangeOrderBundleDialog({
   const submit = async () => {
     const wanted = reference.trim();
     if (!wanted) {
-      setProblem(VoucherMessages.billingReferenceRequired);
+      setProblem(VoucherLifecycleMessages.missing.close);
       return;
     }
     setProblem(null);
