@@ -26,6 +26,12 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 if (process.env.TEST_PARALLEL_INDEX === undefined)
   process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tac-e2e-'));
 
+/**
+ * The consoles' PostgreSQL databases, one per slot, when `npm test` made them (E2E_DATABASE_URLS,
+ * comma-separated, shared/build/src/e2e-databases.mjs); otherwise each console seeds an embedded one.
+ */
+const databaseUrls = process.env.E2E_DATABASE_URLS?.split(',');
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -41,8 +47,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
-  // A fresh embedded database per console and run, seeded with the demo data exactly as `npm start`
-  // does. Only the runner starts the consoles: a worker's copy of this list is never used.
+  // A fresh database per console and run (embedded, or PostgreSQL's when `npm test` made them),
+  // seeded with the demo data exactly as `npm start` does. Only the runner starts the consoles: a
+  // worker's copy of this list is never used.
   webServer: process.env.TEST_PARALLEL_INDEX === undefined ? consoles() : [],
 });
 
@@ -59,6 +66,7 @@ function consoles() {
       TAC_DEMO: '1',
       TAC_LOG_LEVEL: 'warn',
       TAC_SUPPORT_EMAIL: SUPPORT_EMAIL,
+      ...(databaseUrls ? { DATABASE_URL: databaseUrls[i] } : {}),
     },
   }));
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { FULL_CHROMIUM, HEADLESS_SHELL } from '../src/chromium.mjs';
+import { createE2eDatabases } from '../src/e2e-databases.mjs';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
@@ -244,11 +245,8 @@ const browserLane = async () => {
   );
   await ensureChromium();
   await Promise.all([
-    step('end-to-end (Playwright, Chromium, two consoles)', () =>
-      measured(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
-        cwd: path.join(ROOT, 'host'),
-        held: true,
-      }),
+    step(`end-to-end (Playwright, Chromium, two consoles on ${pgUp ? 'PostgreSQL' : 'PGlite'})`, () =>
+      endToEnd(),
     ),
     (async () => {
       await step('typecheck (tsc)', () =>
@@ -269,6 +267,24 @@ const browserLane = async () => {
     })(),
   ]);
 };
+/**
+ * The end-to-end suite against the built console. With a PostgreSQL reachable, its consoles use
+ * databases of their own there (shared/build/src/e2e-databases.mjs), dropped afterwards.
+ */
+async function endToEnd() {
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const databases = pgUp ? await createE2eDatabases(pgUrl, workers) : null;
+  try {
+    return await measured(path.join(ROOT, 'host', 'node_modules', '.bin', 'playwright'), ['test'], {
+      cwd: path.join(ROOT, 'host'),
+      env: { ...process.env, ...(databases ? { E2E_DATABASE_URLS: databases.urls.join(',') } : {}) },
+      held: true,
+    });
+  } finally {
+    await databases?.drop();
+  }
+}
+
 const apiTests = !pgUp
   ? 'API tests on PGlite (PostgreSQL not reachable)'
   : deep
