@@ -47,6 +47,7 @@ function week(overrides: Partial<EmployeeWeek> = {}): EmployeeWeek {
     openExceptions: 1,
     attestationApproved: 2,
     attestationRejected: 0,
+    attestationOverride: 0,
     attestationNone: 0,
     ...overrides,
   };
@@ -86,6 +87,8 @@ beforeEach(() => {
             overtime: 'None',
             differingDays: [],
             openExceptions: 0,
+            attestationApproved: 1,
+            attestationOverride: 1,
           }),
         ],
         2,
@@ -133,6 +136,9 @@ describe('the week by employee', () => {
     const sam = within(weeksTable()).getByText('E108 - Sam Sent').closest('tr') as HTMLElement;
     expect(within(sam).queryByText('Overtime open')).toBeNull();
     expect(within(sam).queryByRole('button', { name: /^Resolve the overtime/ })).toBeNull();
+    // Every attestation status is counted: a line a supervisor attested too.
+    expect(within(rosa).getByText('2 approved')).toBeInTheDocument();
+    expect(within(sam).getByText('1 approved · 1 override')).toBeInTheDocument();
     unmount();
 
     renderPage(<TimecardsPage />);

@@ -1,4 +1,9 @@
-import { type EmployeeWeek, TimecardSearchField as F } from '@tac/contracts';
+import {
+  ATTESTATION_FILTER_OPTIONS,
+  type EmployeeWeek,
+  TimecardSearchField as F,
+  WEEK_ATTESTATION_COUNTS,
+} from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { DateFilter } from '@tac/ui/date-picker';
 import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
@@ -141,11 +146,12 @@ export function employeeWeekColumns({
       header: 'Attestation',
       width: '13rem',
       cell: (week) =>
-        countsText([
-          [week.attestationApproved, 'approved'],
-          [week.attestationRejected, 'rejected'],
-          [week.attestationNone, 'none'],
-        ]),
+        countsText(
+          ATTESTATION_FILTER_OPTIONS.map((status) => {
+            const { field, word } = WEEK_ATTESTATION_COUNTS[status];
+            return [week[field], word] as const;
+          }),
+        ),
     },
     {
       id: 'actions',

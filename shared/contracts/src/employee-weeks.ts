@@ -13,6 +13,7 @@ import type {
   WeekSettingsSaveSchema,
   WeekSettingsSchema,
 } from './schemas/employee-weeks.ts';
+import type { AttestationStatus } from './timecards.ts';
 
 export type EmployeeWeek = Static<typeof EmployeeWeekSchema>;
 export type EmployeeWeekSplit = Static<typeof HoursSplitSchema>;
@@ -21,6 +22,21 @@ export type OvertimeState = Static<typeof OvertimeStateSchema>;
 export type WeekOvertimeResolution = Static<typeof WeekOvertimeResolutionSchema>;
 export type WeekOvertimeOutcome = Static<typeof WeekOvertimeOutcomeSchema>;
 export type WeekSettingsSave = Static<typeof WeekSettingsSaveSchema>;
+
+/**
+ * An employee-week's count of its lines with each attestation status the line list knows: its
+ * field, the week view's word and the CSV's column. One entry a status, so every line is counted
+ * once and the counts add up to the week's lines.
+ */
+export const WEEK_ATTESTATION_COUNTS = {
+  Approved: { field: 'attestationApproved', word: 'approved', csvHeader: 'Attestation Approved' },
+  Rejected: { field: 'attestationRejected', word: 'rejected', csvHeader: 'Attestation Rejected' },
+  Override: { field: 'attestationOverride', word: 'override', csvHeader: 'Attestation Override' },
+  None: { field: 'attestationNone', word: 'none', csvHeader: 'Not Attested' },
+} as const satisfies Record<
+  AttestationStatus,
+  { field: keyof EmployeeWeek; word: string; csvHeader: string }
+>;
 
 export const EmployeeWeekMessages = {
   settingsSaved: (division: string) => `Week settings saved for ${division}`,

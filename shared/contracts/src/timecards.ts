@@ -13,6 +13,13 @@ export const AttestationStatus = selfNamed('Approved', 'Rejected', 'Override', '
 export type AttestationStatus = (typeof AttestationStatus)[keyof typeof AttestationStatus];
 /** Filter options in the spec's order; the filter sends the chosen labels joined by a space. */
 export const ATTESTATION_FILTER_OPTIONS: readonly AttestationStatus[] = Object.values(AttestationStatus);
+/** Each status as a line stores it (timecard.attestation_status): None is no status at all. */
+export const ATTESTATION_STORED: Readonly<Record<AttestationStatus, string>> = {
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  Override: 'Override',
+  None: '',
+};
 
 /**
  * A line's payroll export state (shared/docs/payroll-export.md): New until a batch takes it, Exported

@@ -1,4 +1,9 @@
-import { type EmployeeWeek, OVERTIME_RULE_SETS } from '@tac/contracts';
+import {
+  ATTESTATION_FILTER_OPTIONS,
+  type EmployeeWeek,
+  OVERTIME_RULE_SETS,
+  WEEK_ATTESTATION_COUNTS,
+} from '@tac/contracts';
 import type { CsvColumn } from '../../http/csv-stream.ts';
 
 const ruleSetName = (id: string) => OVERTIME_RULE_SETS.find((r) => r.id === id)?.name ?? id;
@@ -31,7 +36,8 @@ export const EMPLOYEE_WEEK_CSV_COLUMNS: readonly CsvColumn<EmployeeWeek>[] = [
   { header: 'Approved', value: (w) => w.approved },
   { header: 'Rejected', value: (w) => w.rejected },
   { header: 'Open Exceptions', value: (w) => w.openExceptions },
-  { header: 'Attestation Approved', value: (w) => w.attestationApproved },
-  { header: 'Attestation Rejected', value: (w) => w.attestationRejected },
-  { header: 'Not Attested', value: (w) => w.attestationNone },
+  ...ATTESTATION_FILTER_OPTIONS.map((status) => {
+    const { field, csvHeader } = WEEK_ATTESTATION_COUNTS[status];
+    return { header: csvHeader, value: (w: EmployeeWeek) => w[field] };
+  }),
 ];

@@ -1,10 +1,12 @@
 import {
   ApiPaths,
+  ATTESTATION_FILTER_OPTIONS,
   ButtonClaim,
   type EmployeeWeek,
   EmployeeWeekMessages,
   TimecardSearchField as F,
   type SearchTextEntry,
+  WEEK_ATTESTATION_COUNTS,
   type WeekSettings,
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +235,42 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     expect(csvRecords((await download(t, url(), tokens.admin as string)).text)).toHaveLength(3);
     const bad = await download(t, url([{ FieldName: F.EmployeeId, Value: 'x' }]), tokens.admin as string);
     expect(bad.status).toBe(400);
+  });
+
+  it('counts its lines by every attestation status the line list knows, Override too: the counts add up to its lines, on the row and in the CSV', async () => {
+    const week = weekEndingNo(316);
+    const employee = employees[5] as number;
+    await addEmployeeWeek(t, employee, week, [8, 0, 0, 0, 0, 0, 0], { attestation_status: 'Approved' });
+    await addEmployeeWeek(t, employee, week, [0, 8, 0, 0, 0, 0, 0], { attestation_status: 'Override' });
+    await addEmployeeWeek(t, employee, week, [0, 0, 8, 0, 0, 0, 0], { attestation_status: 'Override' });
+    await addEmployeeWeek(t, employee, week, [0, 0, 0, 8, 0, 0, 0], { attestation_status: 'Rejected' });
+    await addEmployeeWeek(t, employee, week, [0, 0, 0, 0, 8, 0, 0]);
+    const row = await weekOf(employee, week);
+    expect(row).toMatchObject({
+      lines: 5,
+      attestationApproved: 1,
+      attestationRejected: 1,
+      attestationOverride: 2,
+      attestationNone: 1,
+    });
+    const counted = ATTESTATION_FILTER_OPTIONS.map((status) => row[WEEK_ATTESTATION_COUNTS[status].field]);
+    expect(counted.reduce((sum, n) => sum + n, 0)).toBe(row.lines);
+
+    const { fromDate, toDate } = weekFilter(week);
+    const search = JSON.stringify([employeeSearch(employee)]);
+    const res = await download(
+      t,
+      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, search })}`,
+      tokens.admin as string,
+    );
+    const [header, line] = csvRecords(res.text);
+    expect(Object.fromEntries((header ?? []).map((h, i) => [h, line?.[i]]))).toMatchObject({
+      Lines: '5',
+      'Attestation Approved': '1',
+      'Attestation Rejected': '1',
+      'Attestation Override': '2',
+      'Not Attested': '1',
+    });
   });
 
   it("lists the caller's divisions' settings; saving needs the close claim and a division of the caller's", async () => {

@@ -4,7 +4,14 @@
  * every hour), split as the devices sent them and as the division's overtime rule set works them
  * out, and the states of its lines in the caller's divisions, the ones the caller may act on.
  */
-import type { EmployeeWeek, HoursSplit, OvertimeRuleSetId } from '@tac/contracts';
+import {
+  ATTESTATION_FILTER_OPTIONS,
+  ATTESTATION_STORED,
+  type EmployeeWeek,
+  type HoursSplit,
+  type OvertimeRuleSetId,
+  WEEK_ATTESTATION_COUNTS,
+} from '@tac/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
@@ -30,6 +37,15 @@ type WeekRow = Omit<
   keptFingerprint: string | null;
   keptReason: string | null;
 };
+
+/** A count of the week's lines (aliased t) for each attestation status, under its field's name. */
+const ATTESTATION_COUNTS = sql.join(
+  ATTESTATION_FILTER_OPTIONS.map(
+    (status) =>
+      sql`(count(*) filter (where t.attestation_status = ${sql.lit(ATTESTATION_STORED[status])}))::int
+        as ${sql.id(WEEK_ATTESTATION_COUNTS[status].field)}`,
+  ),
+);
 
 /** The order of employee-weeks: newest week first, then by name. */
 const WEEK_ORDER = sql`m.week_ending_date desc, lower(e.last_name), lower(e.first_name), e.id`;
@@ -67,9 +83,7 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
         (count(*) filter (where t.approval_state = 'Approved'))::int as approved,
         (count(*) filter (where t.approval_state = 'Rejected'))::int as rejected,
         (count(*) filter (where t.exception_kinds <> '' and t.exception_resolution = ''))::int as "openExceptions",
-        (count(*) filter (where t.attestation_status = 'Approved'))::int as "attestationApproved",
-        (count(*) filter (where t.attestation_status = 'Rejected'))::int as "attestationRejected",
-        (count(*) filter (where t.attestation_status = ''))::int as "attestationNone"
+        ${ATTESTATION_COUNTS}
       from timecard t
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
         and ${inScope('t.division_id', input.scope)}

@@ -6,6 +6,7 @@
 import {
   APPROVAL_STATES,
   ATTESTATION_FILTER_OPTIONS,
+  ATTESTATION_STORED,
   EmployeeWeekMessages,
   ExceptionFilter,
   TimecardSearchField as F,
@@ -58,7 +59,7 @@ const attestationFilter =
           `SearchText '${field}' takes ${ATTESTATION_FILTER_OPTIONS.join(', ')} joined by spaces, got '${word}'`,
         );
       }
-      statuses.add(label === 'None' ? '' : label);
+      statuses.add(ATTESTATION_STORED[label]);
     }
     return sql<boolean>`${sql.ref(`${alias}.attestation_status`)} in (${sql.join([...statuses])})`;
   };

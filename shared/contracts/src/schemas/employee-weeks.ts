@@ -63,8 +63,10 @@ export const EmployeeWeekSchema = Type.Object(
     approved: Type.Integer(),
     rejected: Type.Integer(),
     openExceptions: Type.Integer(),
+    /** Its lines by attestation status (WEEK_ATTESTATION_COUNTS): together, every line. */
     attestationApproved: Type.Integer(),
     attestationRejected: Type.Integer(),
+    attestationOverride: Type.Integer({ description: 'Lines a supervisor attested for the employee' }),
     attestationNone: Type.Integer(),
   },
   { additionalProperties: false },
