@@ -38,6 +38,7 @@ function week(overrides: Partial<EmployeeWeek> = {}): EmployeeWeek {
     overtime: 'Open',
     differingDays: [0],
     overtimeResolution: '',
+    periodClosed: false,
     premiumHours: 0,
     payCodes: ['REG'],
     lines: 2,
@@ -247,6 +248,20 @@ describe('the week by employee', () => {
       apply: false,
     });
     expect(await screen.findByText('The week keeps its hours as sent')).toBeInTheDocument();
+  });
+
+  it('offers no Resolve overtime on a closed week, and says why', async () => {
+    const closed = week({ pending: 0, approved: 2, periodClosed: true });
+    vi.mocked(api.post).mockImplementation(async (path: string) => {
+      if (path === ApiPaths.employeeWeeks.list) return ok([closed], 1) as never;
+      throw failed('unexpected');
+    });
+    localStorage.setItem('tac.timecards.view', 'employees');
+    renderPage(<TimecardsPage />);
+    const rosa = (await within(weeksTable()).findByText('E107 - Rosa Reyes')).closest('tr') as HTMLElement;
+    expect(within(rosa).getByText('Overtime open')).toBeInTheDocument();
+    expect(within(rosa).queryByRole('button', { name: /^Resolve the overtime/ })).toBeNull();
+    expect(within(rosa).getByText('Week closed')).toBeInTheDocument();
   });
 
   it('approves a whole week through the preview, asking for the person’s week alone', async () => {

@@ -201,9 +201,11 @@ function WeekActions({
         >
           {unfolded ? 'Hide lines' : 'Lines'}
         </button>
-        {canApprove && week.overtime === 'Open'
+        {canApprove && week.overtime === 'Open' && !week.periodClosed
           ? button('overtime', 'resolve', 'Resolve overtime', 'Resolve the overtime of')
           : null}
+        {/* A closed week's lines are locked: the server would refuse to correct them to the split. */}
+        {canApprove && week.periodClosed ? <CellText muted>Week closed</CellText> : null}
         {canApprove && week.pending > 0
           ? button('approve', 'approve', 'Approve week', 'Approve the week of')
           : null}

@@ -72,8 +72,11 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
     left join employee_week_overtime o on o.employee_id = p.employee_id and o.week_ending_date = p.week_ending_date
     cross join lateral (
       select ${sentDaysJson(sql`p.week_ending_date`)} as "sentDays",
-        coalesce(sum(t.hours) filter (where t.premium_for_id is not null and ${KEPT}), 0)::float8 as "premiumHours"
+        coalesce(sum(t.hours) filter (where t.premium_for_id is not null and ${KEPT}), 0)::float8 as "premiumHours",
+        -- Over every division's lines: applying the split may correct any of them.
+        coalesce(bool_and(coalesce(pp.closed, false)), false) as "periodClosed"
       from timecard t left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
+        left join pay_period pp on pp.division_id = t.division_id and pp.week_ending_date = t.week_ending_date
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
     ) h
     cross join lateral (

@@ -55,6 +55,10 @@ export const EmployeeWeekSchema = Type.Object(
     differingDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
     /** The reviewer's reason while the week is kept as sent; else ''. */
     overtimeResolution: Type.String(),
+    periodClosed: Type.Boolean({
+      description:
+        'Every line of the week is in a closed pay period: its lines are locked, so its overtime is not resolved until one is reopened',
+    }),
     /** Hours on meal premium lines: pay, not work, so in neither split. */
     premiumHours: Type.Number(),
     payCodes: Type.Array(Type.String()),

@@ -182,6 +182,29 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     }
   });
 
+  it('reads a week whose pay period is closed as closed, where applying the split is refused', async () => {
+    const week = weekEndingNo(324);
+    const employee = employees[4] as number;
+    const ids = await addEmployeeWeek(t, employee, week, [13, 0, 0, 0, 0, 0, 0]);
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', periodClosed: false });
+    // As a week approved and exported before its division's rules changed, then closed, would be.
+    await t.db
+      .updateTable('timecard')
+      .set({ approval_state: 'Approved', int_status: 'Exported' })
+      .where('id', 'in', ids)
+      .execute();
+    await t.db
+      .updateTable('pay_period')
+      .set({ closed: true })
+      .where('division_id', '=', division)
+      .where('week_ending_date', '=', week)
+      .execute();
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', periodClosed: true });
+    const applied = await resolve(employee, week, true);
+    expect(applied.status).toBe(409);
+    expect(applied.body).toEqual(failure(ApprovalMessages.periodClosed(week)));
+  });
+
   it('refuses what it cannot resolve, writing nothing: no overtime, another division, no reason', async () => {
     const week = weekEndingNo(323);
     const employee = employees[3] as number;
