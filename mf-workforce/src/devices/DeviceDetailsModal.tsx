@@ -33,10 +33,10 @@ export interface DeviceDialogProps {
 export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDialogProps) {
   const { claims, role } = useCurrentUser();
   const access = detailsAccess(claims, role);
-  const { details, options, failure } = useDeviceEmployee(device.deviceID);
+  const { details, choices, failure } = useDeviceEmployee(device.deviceID);
   const [form, setForm] = useState<DetailsForm | null>(null);
-  if (form === null && details && options) setForm(detailsForm(details, options));
-  const ready = form !== null && details !== undefined && options !== undefined;
+  if (form === null && details && choices) setForm(detailsForm(details, choices));
+  const ready = form !== null && details !== undefined && choices !== undefined;
   const update = useUpdateDeviceDetails();
 
   const submit = async () => {
@@ -66,7 +66,7 @@ export function DeviceDetailsModal({ device, onClose, onSaved }: DeviceDialogPro
               <Input value={details.deviceEmpID} readOnly />
             </Field.Root>
             <EmployeeEmailField
-              options={options}
+              choices={choices}
               initial={details.empID}
               disabled={!access.employee}
               onChange={(empID) => setForm({ ...form, empID })}

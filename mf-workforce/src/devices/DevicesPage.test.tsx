@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectToast, postsTo, renderPage, serveFreshDemo, signInAs } from '../testing/render-page.tsx';
 import { DevicesPage } from './DevicesPage.tsx';
-import { DEVICE_EMPLOYEE_WITHOUT_EMAIL } from './rules.ts';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
@@ -259,15 +258,15 @@ describe('Device Details modal', () => {
     expect(postsTo(ApiPaths.devices.update)).toMatchObject([{ empID: 2 }]);
   });
 
-  it('a device whose employee has no e-mail: the box is empty and says why, and Save asks for one, sending nothing', async () => {
+  it('a device whose employee has no e-mail shows them by number and name, and Save keeps them', async () => {
     fake.employees[0] = { ...(fake.employees[0] as (typeof fake.employees)[0]), emailAddress: '' };
     const dialog = await open();
-    const employee = within(dialog).getByRole('combobox', { name: /Employee/ });
-    expect(employee).toHaveValue('');
-    expect(employee).toHaveAccessibleDescription(DEVICE_EMPLOYEE_WITHOUT_EMAIL);
+    expect(within(dialog).getByRole('combobox', { name: /Employee/ })).toHaveValue(
+      'E5001 - Employee 1 (no e-mail)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expectToast(WorkforceMessages.devices.selectEmployeeEmail);
-    expect(postsTo(ApiPaths.devices.update)).toEqual([]);
+    await expectToast(WorkforceMessages.devices.updated);
+    expect(postsTo(ApiPaths.devices.update)).toMatchObject([{ deviceID: 1, empID: 1 }]);
   });
 
   it('signature only for Administrator and SystemAdmin; attestation with its claim; status and Save with theirs', async () => {
@@ -336,6 +335,23 @@ describe('Device assign view', () => {
     const employee = await within(dialog).findByRole('combobox', { name: /Employee/ });
     expect(employee).toHaveValue('e5001-e1@demo.local');
     expect(employee).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectToast(WorkforceMessages.devices.assigned);
+    expect(postsTo(ApiPaths.devices.saveAssignment)).toMatchObject([{ empID: 1 }]);
+  });
+
+  it('keeps an employee without an e-mail for a user who may not change it', async () => {
+    fake.employees[0] = { ...(fake.employees[0] as (typeof fake.employees)[0]), emailAddress: '' };
+    signInAs(RoleName.Contribute, [ButtonClaim.DeviceEdit]);
+    renderPage(<DevicesPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Assign employees and projects to TAB-001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Employees and Projects: TAB-001' });
+    expect(await within(dialog).findByRole('combobox', { name: /Employee/ })).toHaveValue(
+      'E5001 - Employee 1 (no e-mail)',
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast(WorkforceMessages.devices.assigned);

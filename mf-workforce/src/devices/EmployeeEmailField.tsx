@@ -1,19 +1,13 @@
-import type { EmployeeOption } from '@tac/contracts';
 import { Field, Input } from '@tac/ui';
 import { useId, useMemo, useState } from 'react';
-import {
-  DEVICE_EMPLOYEE_WITHOUT_EMAIL,
-  employeeFromLabel,
-  employeeLabelOf,
-  employeeOptionLabel,
-  shownEmployee,
-} from './rules.ts';
+import { type EmployeeChoice, employeeFromLabel, employeeLabelOf } from './rules.ts';
 
 export interface EmployeeEmailFieldProps {
-  options: readonly EmployeeOption[];
+  /** The box's entries (employeeChoices). */
+  choices: readonly EmployeeChoice[];
   /** The employee the box starts with. */
   initial: number | null;
-  /** The chosen employee's id, or null while the text names none of the options. */
+  /** The chosen employee's id, or null while the text names none of the entries. */
   onChange: (empID: number | null) => void;
   disabled?: boolean;
 }
@@ -21,24 +15,23 @@ export interface EmployeeEmailFieldProps {
 /**
  * The device's employee (spec 001 §3.2): chosen from the active employees, shown as
  * 'employeenumber-email' in lower case. The browser's own suggestion list narrows the thousands of
- * options as the user types; text that names no option chooses nobody, which the save refuses
- * with 'please select employee email' (§5.3). A device's employee without an e-mail is no option:
- * the box starts empty and says so, rather than look empty while holding them.
+ * entries as the user types; text that names no entry chooses nobody, which the save refuses with
+ * 'please select employee email' (§5.3). A device's own employee without an e-mail is an entry of
+ * its own (employeeChoices), so the box shows them and a save keeps them.
  */
-export function EmployeeEmailField({ options, initial, onChange, disabled }: EmployeeEmailFieldProps) {
-  const [text, setText] = useState(() => employeeLabelOf(options, initial));
-  const unlisted = initial !== null && shownEmployee(options, initial) === null;
+export function EmployeeEmailField({ choices, initial, onChange, disabled }: EmployeeEmailFieldProps) {
+  const [text, setText] = useState(() => employeeLabelOf(choices, initial));
   const listId = useId();
-  // Built once per option list: typing re-renders the box, never the thousands of options.
+  // Built once per entry list: typing re-renders the box, never the thousands of entries.
   const suggestions = useMemo(
     () => (
       <datalist id={listId}>
-        {options.map((o) => (
-          <option key={o.empID} value={employeeOptionLabel(o)} />
+        {choices.map((c) => (
+          <option key={c.empID} value={c.label} />
         ))}
       </datalist>
     ),
-    [options, listId],
+    [choices, listId],
   );
   return (
     <Field.Root required disabled={disabled}>
@@ -52,11 +45,10 @@ export function EmployeeEmailField({ options, initial, onChange, disabled }: Emp
         placeholder="employeenumber-email"
         onChange={(event) => {
           setText(event.target.value);
-          onChange(employeeFromLabel(options, event.target.value)?.empID ?? null);
+          onChange(employeeFromLabel(choices, event.target.value)?.empID ?? null);
         }}
       />
       {suggestions}
-      {unlisted && <Field.HelperText>{DEVICE_EMPLOYEE_WITHOUT_EMAIL}</Field.HelperText>}
     </Field.Root>
   );
 }

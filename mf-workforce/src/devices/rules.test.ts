@@ -8,12 +8,14 @@ import {
   detailsAccess,
   deviceEmployeeLabel,
   deviceProjectLabel,
+  employeeChoices,
   employeeFromLabel,
   employeeLabelOf,
   employeeOptionLabel,
   flagFilterChosen,
   flagFilterValue,
   rowIcons,
+  shownEmployee,
 } from './rules.ts';
 
 const options = [
@@ -85,12 +87,28 @@ describe('devices rules', () => {
     expect(employeeOptionLabel(options[0] as (typeof options)[0])).toBe('e5001-ana.ruiz@demo.local');
   });
 
-  it('the employee box names an option only by its whole label, case aside', () => {
-    expect(employeeFromLabel(options, ' E5001-ANA.RUIZ@demo.local ')?.empID).toBe(1);
-    expect(employeeFromLabel(options, 'e5001')).toBeNull();
-    expect(employeeFromLabel(options, '')).toBeNull();
-    expect(employeeLabelOf(options, 2)).toBe('e5002-bo@demo.local');
-    expect(employeeLabelOf(options, null)).toBe('');
+  it('the employee box names an entry only by its whole label, case aside', () => {
+    const choices = employeeChoices(options, { empID: 2, employeeNumberName: 'E5002 - Bo Li' });
+    expect(employeeFromLabel(choices, ' E5001-ANA.RUIZ@demo.local ')?.empID).toBe(1);
+    expect(employeeFromLabel(choices, 'e5001')).toBeNull();
+    expect(employeeFromLabel(choices, '')).toBeNull();
+    expect(employeeLabelOf(choices, 2)).toBe('e5002-bo@demo.local');
+    expect(employeeLabelOf(choices, null)).toBe('');
+  });
+
+  it("the device's own employee without an e-mail is an entry of the box, by number and name", () => {
+    const own = { empID: 7, employeeNumberName: 'E5007 - Cy Doe' };
+    const choices = employeeChoices(options, own);
+    expect(choices.map((c) => c.label)).toEqual([
+      'E5007 - Cy Doe (no e-mail)',
+      'e5001-ana.ruiz@demo.local',
+      'e5002-bo@demo.local',
+    ]);
+    expect(employeeFromLabel(choices, 'e5007 - cy doe (no e-mail)')?.empID).toBe(7);
+    expect(shownEmployee(choices, 7)).toBe(7);
+    // Another device's employee without an e-mail is no entry: it cannot be chosen.
+    expect(shownEmployee(employeeChoices(options, { empID: null, employeeNumberName: '' }), 7)).toBeNull();
+    expect(employeeChoices(options, { empID: 1, employeeNumberName: 'E5001 - Ana Ruiz' })).toHaveLength(2);
   });
 
   it('a details save needs an employee first, then a status', () => {

@@ -71,32 +71,49 @@ export const deviceProjectLabel = (p: Pick<DeviceProject, 'projectNumber' | 'pro
 export const deviceEmployeeLabel = (e: Pick<DeviceEmployee, 'employeeNumber' | 'fullName'>): string =>
   `${e.employeeNumber} - ${e.fullName}`;
 
+/** An entry of the employee box: an employee and the text that names them there. */
+export interface EmployeeChoice {
+  empID: number;
+  label: string;
+}
+
 /**
- * The employee chosen in the 'employeenumber-email' box: the option whose label is the typed text
- * (ignoring case and surrounding spaces), or null (spec 001 §5.3).
+ * The employee box's entries (spec 001 §3.2): the options, as 'employeenumber-email' in lower case,
+ * and the device's own employee when no option names them because they have no e-mail: by number and
+ * name, saying so. The box then shows who the device has and a save keeps them; the server refuses
+ * an employee without an e-mail only when newly chosen.
  */
-export function employeeFromLabel(options: readonly EmployeeOption[], typed: string): EmployeeOption | null {
+export function employeeChoices(
+  options: readonly EmployeeOption[],
+  device: Pick<DeviceDetails, 'empID' | 'employeeNumberName'>,
+): EmployeeChoice[] {
+  const choices = options.map((o) => ({ empID: o.empID, label: employeeOptionLabel(o) }));
+  const { empID, employeeNumberName } = device;
+  if (empID === null || employeeNumberName === '' || options.some((o) => o.empID === empID)) return choices;
+  return [{ empID, label: `${employeeNumberName} (no e-mail)` }, ...choices];
+}
+
+/**
+ * The employee chosen in the box: the entry whose label is the typed text (ignoring case and
+ * surrounding spaces), or null (spec 001 §5.3).
+ */
+export function employeeFromLabel(choices: readonly EmployeeChoice[], typed: string): EmployeeChoice | null {
   const wanted = typed.trim().toLowerCase();
   if (wanted === '') return null;
-  return options.find((o) => employeeOptionLabel(o) === wanted) ?? null;
+  return choices.find((c) => c.label.toLowerCase() === wanted) ?? null;
 }
 
 /** The text the box starts with: the device's employee's label, '' when none. */
-export function employeeLabelOf(options: readonly EmployeeOption[], empID: number | null): string {
-  const option = options.find((o) => o.empID === empID);
-  return option ? employeeOptionLabel(option) : '';
+export function employeeLabelOf(choices: readonly EmployeeChoice[], empID: number | null): string {
+  return choices.find((c) => c.empID === empID)?.label ?? '';
 }
 
-/** Under the employee box when the device's employee is none of the options (they have no e-mail). */
-export const DEVICE_EMPLOYEE_WITHOUT_EMAIL = "The device's employee has no e-mail: choose one from the list";
-
 /**
- * The device's employee as the box shows it: its id when an option names it, else null (none
- * chosen). An employee without an e-mail is no option, so the box starts empty, and a save sends
- * what the box shows, never an employee it does not (spec 001 §5.3: chosen from the options).
+ * The device's employee as the box shows it: its id when an entry names it, else null (none chosen),
+ * so a save sends what the box shows and never an employee it does not.
  */
-export function shownEmployee(options: readonly EmployeeOption[], empID: number | null): number | null {
-  return options.some((o) => o.empID === empID) ? empID : null;
+export function shownEmployee(choices: readonly EmployeeChoice[], empID: number | null): number | null {
+  return choices.some((c) => c.empID === empID) ? empID : null;
 }
 
 /** Device save, assign and copy need a chosen employee (spec 001 §5.3): the message, or undefined. */
@@ -111,8 +128,8 @@ export interface DetailsForm {
   allowTMVoucherSignature: WorkforceStatus;
 }
 
-export const detailsForm = (d: DeviceDetails, options: readonly EmployeeOption[]): DetailsForm => ({
-  empID: shownEmployee(options, d.empID),
+export const detailsForm = (d: DeviceDetails, choices: readonly EmployeeChoice[]): DetailsForm => ({
+  empID: shownEmployee(choices, d.empID),
   status: d.status,
   allowAttestation: d.allowAttestation,
   allowTMVoucherSignature: d.allowTMVoucherSignature,

@@ -12,14 +12,14 @@ import { shownEmployee } from './rules.ts';
  * is shown). `changed`: a choice here differs from the device's.
  */
 export function useEmployeeChoice(deviceId: number) {
-  const { details, options, failure } = useDeviceEmployee(deviceId);
+  const { details, choices, failure } = useDeviceEmployee(deviceId);
   const { claims } = useCurrentUser();
   const [empID, setEmpID] = useState<number | null | undefined>(undefined);
-  const chosen = empID === undefined ? shownEmployee(options ?? [], details?.empID ?? null) : empID;
+  const chosen = empID === undefined ? shownEmployee(choices ?? [], details?.empID ?? null) : empID;
   const field =
-    details && options ? (
+    details && choices ? (
       <EmployeeEmailField
-        options={options}
+        choices={choices}
         initial={details.empID}
         disabled={!canChangeDeviceEmployee(claims)}
         onChange={setEmpID}

@@ -175,8 +175,12 @@ export function createFakeWorkforceApi(initial: {
       fake.employees.filter((e) => fake.employeeDevices.has(`${e.id}:${deviceId}`)),
     projectsOfDevice: (deviceId: number) =>
       fake.projects.filter((p) => fake.projectDevices.has(`${p.id}:${deviceId}`)),
-    deviceRow: (d: FakeDevice): DeviceRow => {
+    /** A device's employee as 'employee number - full name', '' when none (the API's employeeNumberName). */
+    employeeNumberName: (d: FakeDevice): string => {
       const owner = fake.employees.find((e) => e.id === d.empID);
+      return owner ? `${owner.employeeNumber} - ${owner.fullName}` : '';
+    },
+    deviceRow: (d: FakeDevice): DeviceRow => {
       const projects = fake.projectsOfDevice(d.deviceID);
       return {
         deviceID: d.deviceID,
@@ -184,7 +188,7 @@ export function createFakeWorkforceApi(initial: {
         projectNames: projects.map((p) => `${p.projectNumber} - ${p.projectName}`).join(', '),
         projectNumbers: projects.map((p) => p.projectNumber).join(', '),
         empID: d.empID,
-        employeeNumberName: owner ? `${owner.employeeNumber} - ${owner.fullName}` : '',
+        employeeNumberName: fake.employeeNumberName(d),
         status: d.status,
         allowAttestation: d.allowAttestation,
         allowTMVoucherSignature: d.allowTMVoucherSignature,
@@ -226,7 +230,11 @@ export function createFakeWorkforceApi(initial: {
       if (path === ApiPaths.devices.details) {
         const found = fake.devices.find((d) => d.deviceID === id('deviceId'));
         if (!found) return failed(WorkforceMessages.devices.notFound);
-        const details: DeviceDetails = { ...found, modifiedById: 1 };
+        const details: DeviceDetails = {
+          ...found,
+          employeeNumberName: fake.employeeNumberName(found),
+          modifiedById: 1,
+        };
         return ok(details);
       }
       if (path === ApiPaths.devices.activeEmployees) {
@@ -403,6 +411,11 @@ export function createFakeWorkforceApi(initial: {
         case ApiPaths.devices.update: {
           const update = body as DeviceUpdate;
           if (!update.empID) return failed(WorkforceMessages.devices.selectEmployeeEmail);
+          // As the API: an employee without an e-mail is kept, never newly chosen.
+          const kept = fake.devices.find((d) => d.deviceID === update.deviceID)?.empID === update.empID;
+          const chosen = fake.employees.find((e) => e.id === update.empID);
+          if (!kept && chosen?.emailAddress === '')
+            return failed(WorkforceMessages.devices.selectEmployeeEmail);
           fake.devices = fake.devices.map((d) =>
             d.deviceID === update.deviceID
               ? {

@@ -73,6 +73,10 @@ const projectPairs = sql<
     order by p.project_number), '[]') from project p
   where p.id = any(array(select dp.project_id from device_project dp where dp.device_id = d.id)))`;
 
+/** The device's employee as 'employee number - full name', '' when none: its row and its details. */
+const employeeNumberName = sql<string>`coalesce((select e.employee_number || ' - ' || ${employeeFullName('e')}
+    from employee e where e.id = d.employee_id), '')`;
+
 /** Device list (spec 001 §7): one status, by name; per-column search and the two flag filters. */
 /**
  * The device list's rows (spec 001 §7), searched; paged by listDevices, streamed whole by the
@@ -88,8 +92,6 @@ export function deviceListQuery(
   const { rest, where } = flagFilters(withoutUserId(search));
   // The device's employee and modifier are read per row, not joined: joined, the planner hashed the
   // whole employee table for every page.
-  const employeeNumberName = sql<string>`coalesce((select e.employee_number || ' - ' || ${employeeFullName('e')}
-    from employee e where e.id = d.employee_id), '')`;
   const modifiedBy = sql<string>`coalesce((select u.user_name from app_user u where u.id = d.modified_by_id), '')`;
   let query = db
     .selectFrom('device as d')
@@ -158,6 +160,7 @@ export function findDevice(
       'd.id as deviceID',
       'd.name as deviceEmpID',
       'd.employee_id as empID',
+      employeeNumberName.as('employeeNumberName'),
       statusOf('d.is_active').as('status'),
       statusOf('d.allow_attestation').as('allowAttestation'),
       statusOf('d.allow_signature').as('allowTMVoucherSignature'),

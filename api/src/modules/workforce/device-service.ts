@@ -43,12 +43,18 @@ function sides(deviceId: number, scope: WorkforceScope): { employees: LinkSide; 
 }
 
 /**
- * The employee chosen for a device save, assign or copy (spec 001 §5.3): one of the options the
- * screen offers (activeEmployeeOptions), an active employee the user sees, with an e-mail. None
- * chosen, or one without an e-mail (no option names them), is the 'please select employee email'
- * error, as the screen says it.
+ * The employee chosen for a device save, assign or copy (spec 001 §5.3): an active employee the user
+ * sees. None chosen is the 'please select employee email' error, as the screen says it. A newly
+ * chosen one needs an e-mail too, being one of the options the screen offers
+ * (activeEmployeeOptions); the device's own employee is kept without one, or a device whose employee
+ * has none could not be saved at all, least of all by a user who may not change its employee.
  */
-async function chosenEmployee(db: Db, scope: WorkforceScope, empId: number | null): Promise<number> {
+async function chosenEmployee(
+  db: Db,
+  scope: WorkforceScope,
+  device: DeviceDetails,
+  empId: number | null,
+): Promise<number> {
   if (!empId) throw new ApiError(400, M.selectEmployeeEmail);
   const row = await db
     .selectFrom('employee')
@@ -58,7 +64,7 @@ async function chosenEmployee(db: Db, scope: WorkforceScope, empId: number | nul
     .where(inScope('division_id', scope.divisions))
     .executeTakeFirst();
   if (!row) throw new ApiError(400, M.unknownEmployee);
-  if (row.email === '') throw new ApiError(400, M.selectEmployeeEmail);
+  if (row.email === '' && row.id !== device.empID) throw new ApiError(400, M.selectEmployeeEmail);
   return row.id;
 }
 
@@ -81,9 +87,12 @@ function checkEmployeeChange(user: AuthContext, device: DeviceDetails, employeeI
   }
 }
 
-/** A device's fields as its History compares them: Modified By is the audit row's own who and when. */
+/**
+ * A device's fields as its History compares them: Modified By is the audit row's own who and when,
+ * and the employee's name is empID's, which History names itself.
+ */
 function auditedFields(device: DeviceDetails) {
-  const { userName: _u, modifiedById: _m, ...fields } = device;
+  const { userName: _u, modifiedById: _m, employeeNumberName: _e, ...fields } = device;
   return fields;
 }
 
@@ -108,7 +117,7 @@ export async function updateDevice(
   revokeDeviceAccess: RevokeDeviceAccess,
 ): Promise<void> {
   const before = await visibleDevice(db, scope, body.deviceID);
-  const employeeId = await chosenEmployee(db, scope, body.empID);
+  const employeeId = await chosenEmployee(db, scope, before, body.empID);
   if (body.allowAttestation !== before.allowAttestation && !canEditDeviceAttestation(user.claims)) {
     throw new ApiError(403, M.attestationNotAllowed);
   }
@@ -155,7 +164,7 @@ export async function saveDeviceAssignment(
   body: DeviceAssignmentSave,
 ): Promise<void> {
   const device = await visibleDevice(db, scope, deviceId, body.DeviceID);
-  const employeeId = await chosenEmployee(db, scope, body.empID);
+  const employeeId = await chosenEmployee(db, scope, device, body.empID);
   checkEmployeeChange(user, device, employeeId);
   const employees = await visibleIds(db, 'employee', scope.divisions, body.EmployeeIds);
   if (body.EmployeeIds.some((id) => !employees.has(id))) throw new ApiError(400, M.unknownEmployees);
@@ -204,7 +213,7 @@ export async function saveDeviceCopy(
   body: DeviceCopySave,
 ): Promise<void> {
   const device = await visibleDevice(db, scope, deviceId, body.DeviceID);
-  const employeeId = await chosenEmployee(db, scope, body.EmpId);
+  const employeeId = await chosenEmployee(db, scope, device, body.EmpId);
   checkEmployeeChange(user, device, employeeId);
   if (body.IsReplace === body.IsAppend) throw new ApiError(400, M.copyModeRequired);
   const sources = [...body.EmployeeDeviceIds, ...body.ProjectDeviceIds];

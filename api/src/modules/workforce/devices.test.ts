@@ -389,4 +389,82 @@ describeEachDatabase('workforce: devices', (kind) => {
     expect(sources.body.data.map((s) => s.deviceEmpID)).toEqual(['TD-2', 'TD-3', 'TD-4']);
     expect(sources.body.data[0]?.projectNumber).toBe('T-0001, T-0002');
   });
+
+  it("keeps the device's employee without an e-mail on every save; another without one is refused, naming the e-mail", async () => {
+    const device = w.f.device.d3;
+    const noEmail = (employee_number: string) =>
+      w.t.db
+        .insertInto('employee')
+        .values({
+          employee_number,
+          first_name: 'No',
+          last_name: 'Mail',
+          division_id: w.f.division.mine,
+          email: '',
+          is_active: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const kept = (await noEmail('TE-8')).id;
+    const other = (await noEmail('TE-9')).id;
+    const setEmployee = (employee_id: number | null) =>
+      w.t.db.updateTable('device').set({ employee_id }).where('id', '=', device).execute();
+    const employeeOf = async () =>
+      (
+        await w.t.db
+          .selectFrom('device')
+          .select('employee_id')
+          .where('id', '=', device)
+          .executeTakeFirstOrThrow()
+      ).employee_id;
+    const details = (empID: number) => ({
+      deviceID: device,
+      empID,
+      status: 'active',
+      allowAttestation: 'active',
+      allowTMVoucherSignature: 'active',
+    });
+    const was = await employeeOf();
+    await setEmployee(kept);
+    try {
+      // The details name the employee, for the box to show them though they are none of its options.
+      const read = await w.t.call<DeviceDetails>('GET', `${D.details}?deviceId=${device}`, {
+        token: w.tokens.admin,
+      });
+      expect(read.body.data).toMatchObject({ empID: kept, employeeNumberName: 'TE-8 - No Mail' });
+
+      const update = await w.t.call('POST', D.update, { token: w.tokens.admin, body: details(kept) });
+      expect([update.status, update.body.message]).toEqual([200, WorkforceMessages.devices.updated]);
+      // Contribute may assign the device but not change its employee: keeping them is no change.
+      const assign = { empID: kept, EmployeeIds: [], ProjectIds: [w.f.project.a1] };
+      expect((await save(w.tokens.contribute, device, assign)).status).toBe(200);
+      expect(
+        (await copy(device, { EmpId: kept, IsAppend: true, ProjectDeviceIds: [w.f.device.d1] })).status,
+      ).toBe(200);
+      expect(await employeeOf()).toBe(kept);
+
+      // A newly chosen employee is one of the options, which have an e-mail (spec 001 §5.3).
+      const audits = await auditRows();
+      const switched = await w.t.call('POST', D.update, { token: w.tokens.admin, body: details(other) });
+      expect([switched.status, switched.body.message]).toEqual([
+        400,
+        WorkforceMessages.devices.selectEmployeeEmail,
+      ]);
+      const assigned = await save(w.tokens.admin, device, { ...assign, empID: other });
+      expect([assigned.status, assigned.body.message]).toEqual([
+        400,
+        WorkforceMessages.devices.selectEmployeeEmail,
+      ]);
+      const copied = await copy(device, { EmpId: other, IsAppend: true, ProjectDeviceIds: [w.f.device.d1] });
+      expect([copied.status, copied.body.message]).toEqual([
+        400,
+        WorkforceMessages.devices.selectEmployeeEmail,
+      ]);
+      expect(await employeeOf()).toBe(kept);
+      expect(await auditRows()).toBe(audits);
+    } finally {
+      await setEmployee(was);
+      await w.t.db.deleteFrom('employee').where('id', 'in', [kept, other]).execute();
+    }
+  });
 });

@@ -288,6 +288,11 @@ export const DeviceDetailsSchema = Type.Object({
   deviceID: Type.Integer(),
   deviceEmpID: Type.String(),
   empID: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * The device's employee as 'employee number - full name' (as in its row), '' when none: the
+   * employee box names them by it when they have no e-mail and so are none of its options.
+   */
+  employeeNumberName: Type.String(),
   status: WorkforceStatusSchema,
   allowAttestation: WorkforceStatusSchema,
   allowTMVoucherSignature: WorkforceStatusSchema,
