@@ -234,10 +234,17 @@ const browserLane = async () => {
     measured(process.execPath, [path.join(ROOT, 'shared/build/lint/api-module-cycles.mjs')], { held: true }),
   );
   // The lint above passing proves the tree keeps the layout rules; this proves lint would catch a break.
+  // The same run checks that every test shared/docs/promises.md cites exists (promises-citations).
   await step('layout rules (lint on files that break them)', () =>
-    measured(process.execPath, ['--test', path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs')], {
-      held: true,
-    }),
+    measured(
+      process.execPath,
+      [
+        '--test',
+        path.join(ROOT, 'shared/build/lint/layout-rules.test.mjs'),
+        path.join(ROOT, 'shared/build/lint/promises-citations.test.mjs'),
+      ],
+      { held: true },
+    ),
   );
   await prometheusRules();
   await step('build', () =>
