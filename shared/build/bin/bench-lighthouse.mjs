@@ -9,9 +9,10 @@
  * Figures move with machine load: run it on an idle machine. BENCH_PORT (default 8192) picks the
  * server's port (Chromium's DevTools port is any free one), BENCH_SERVER_START_SECONDS how long its
  * start may take (default 180), LIGHTHOUSE_ROUTES a comma-separated subset of paths, CHROMIUM_PATH the
- * browser. Stopped part-way (Ctrl+C), it prints the routes measured until then.
+ * browser, LIGHTHOUSE_REPORT_DIR a folder for each route's whole Lighthouse report (JSON: the waterfall,
+ * the long tasks and what each script cost, to find what a figure is made of). Stopped part-way (Ctrl+C), it prints the routes measured until then.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,11 @@ async function audit(route, preset = 'desktop', name = route) {
   if (lhr.runtimeError) {
     log('lighthouse', `${route}: ${lhr.runtimeError.code}, measuring once more…`);
     lhr = await run(route, preset);
+  }
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const file = `${preset}-${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), JSON.stringify(lhr));
   }
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
