@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { employeeLabel } from '../common/labels.ts';
 import { useResolveException } from './api/resolve-exception.ts';
 import { ReasonField } from './ReasonField.tsx';
-import { exceptionLabel, premiumAllowed, reasonProblem } from './rules.ts';
+import { exceptionLabel, lineExceptions, premiumAllowed, reasonProblem } from './rules.ts';
 
 /**
  * A reviewer resolves a line's exceptions with a reason; for a missed or short meal break they may
@@ -40,7 +40,7 @@ export function ResolveExceptionDialog({ row, onClose }: { row: TimecardRecord; 
           {employeeLabel(row)} · {row.hours} h {row.hoursType}
         </Text>
         <chakra.ul ps="5" listStyleType="disc" aria-label="Exceptions">
-          {row.exceptions.map((kind) => (
+          {lineExceptions(row).map((kind) => (
             <li key={kind}>{exceptionLabel(kind)}</li>
           ))}
         </chakra.ul>

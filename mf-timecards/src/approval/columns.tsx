@@ -10,6 +10,7 @@ import {
   isDecidable,
   isResolvable,
   lockedByClosedPeriod,
+  openExceptions,
 } from './rules.ts';
 import { selectColumn } from './select-column.tsx';
 
@@ -94,14 +95,21 @@ function ApprovalCell({ row }: { row: TimecardRecord }) {
 
 function ExceptionsCell({ row }: { row: TimecardRecord }) {
   if (row.exceptions.length === 0) return null;
-  const labels = row.exceptions.map(exceptionLabel).join('; ');
-  const open = hasOpenException(row);
+  const labels = (kinds: readonly string[]) => kinds.map(exceptionLabel).join('; ');
+  const open = openExceptions(row);
+  const resolved = row.exceptions.filter((kind) => !open.includes(kind));
+  const title = [
+    open.length > 0 ? labels(open) : '',
+    resolved.length > 0 ? `${labels(resolved)} — resolved: ${row.exceptionResolution}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
   return (
-    <span title={open ? labels : `${labels} — resolved: ${row.exceptionResolution}`}>
-      <CellBadge color={open ? 'orange' : 'gray'}>
-        {open ? `Open: ${row.exceptions.length}` : 'Resolved'}
+    <span title={title}>
+      <CellBadge color={open.length > 0 ? 'orange' : 'gray'}>
+        {open.length > 0 ? `Open: ${open.length}` : 'Resolved'}
       </CellBadge>
-      <CellText muted> {labels}</CellText>
+      <CellText muted> {labels(row.exceptions)}</CellText>
     </span>
   );
 }

@@ -7,8 +7,10 @@ import {
   isCorrectable,
   isDecidable,
   isResolvable,
+  lineExceptions,
   lockedByClosedPeriod,
   NO_TASK,
+  openExceptions,
   previewSentence,
   taskCodeOptions,
 } from './rules.ts';
@@ -20,6 +22,16 @@ describe('approval rules', () => {
     expect(isDecidable(timecard({ approvalState: 'Pending' }))).toBe(true);
     expect(isDecidable(timecard({ approvalState: 'Pending', lateState: 'Held' }))).toBe(false);
     expect(isDecidable(timecard({ approvalState: 'Approved' }))).toBe(false);
+  });
+
+  it("a week's exception blocks while the line carries it, whatever the line's own resolution, and is not resolved on the line", () => {
+    const held = timecard({ exceptions: ['MealBreak', 'Overtime'], exceptionResolution: 'ok' });
+    expect(openExceptions(held)).toEqual(['Overtime']);
+    expect(hasOpenException(held)).toBe(true);
+    expect(isResolvable(held)).toBe(false);
+    expect(isResolvable(timecard({ exceptions: ['Overtime'] }))).toBe(false);
+    expect(isResolvable(timecard({ exceptions: ['MealBreak', 'Overtime'] }))).toBe(true);
+    expect(lineExceptions(timecard({ exceptions: ['MealBreak', 'Overtime'] }))).toEqual(['MealBreak']);
   });
 
   it('an approved line is corrected only once payroll has been sent it, a line payroll rejected (Error) too', () => {

@@ -2,6 +2,7 @@ import {
   APPROVAL_REASON_MAX,
   type ApprovalDecisionKind,
   type ApprovalPreview,
+  EXCEPTION_DEFINITIONS,
   EXCEPTION_LABELS,
   type ExceptionKind,
   type LineCorrection,
@@ -23,9 +24,23 @@ export type ApprovalLine = Pick<
   | 'periodClosed'
 >;
 
+/** Where a kind is resolved (a kind this screen does not know is the line's, as all were). */
+const resolvedOn = (kind: string) => EXCEPTION_DEFINITIONS[kind as ExceptionKind]?.resolvedOn ?? 'line';
+
+/** The line's own exceptions, which Resolve resolves on the line (exceptionResolution their reason). */
+export const lineExceptions = (line: Pick<ApprovalLine, 'exceptions'>): string[] =>
+  line.exceptions.filter((kind) => resolvedOn(kind) === 'line');
+
+/**
+ * The exceptions still open on a line: its own until resolved, and its week's, which the line
+ * carries only while open (Overtime, resolved in the week view).
+ */
+export const openExceptions = (line: Pick<ApprovalLine, 'exceptions' | 'exceptionResolution'>): string[] =>
+  line.exceptions.filter((kind) => resolvedOn(kind) === 'week' || !line.exceptionResolution);
+
 /** An exception not yet resolved: it blocks the line's approval. */
 export const hasOpenException = (line: Pick<ApprovalLine, 'exceptions' | 'exceptionResolution'>) =>
-  line.exceptions.length > 0 && !line.exceptionResolution;
+  openExceptions(line).length > 0;
 
 /** Only a Pending line off the Late list takes a decision; an Approved one takes no change at all. */
 export const isDecidable = (line: Pick<ApprovalLine, 'approvalState' | 'lateState'>) =>
@@ -45,10 +60,14 @@ export const isCorrectable = (
   (line.approvalState !== 'Approved' ||
     ['Exported', 'Processed', 'Changed', 'Error'].includes(line.intStatus));
 
-/** An open exception is resolved on a line off the Late list whose period is open. */
+/** The line's own open exceptions are resolved on a line off the Late list whose period is open. */
 export const isResolvable = (
   line: Pick<ApprovalLine, 'exceptions' | 'exceptionResolution' | 'lateState' | 'periodClosed'>,
-) => hasOpenException(line) && line.lateState !== 'Held' && !line.periodClosed;
+) =>
+  lineExceptions(line).length > 0 &&
+  !line.exceptionResolution &&
+  line.lateState !== 'Held' &&
+  !line.periodClosed;
 
 /** The line is locked by its closed period (a late line waits on the Late list instead). */
 export const lockedByClosedPeriod = (line: Pick<ApprovalLine, 'lateState' | 'periodClosed'>) =>

@@ -144,6 +144,47 @@ describe('timecard approval', () => {
     expect(screen.getByRole('button', { name: /^Correct E100 - Olive Open/ })).toBeInTheDocument();
   });
 
+  it('reads a line its week’s open Overtime holds back as blocked: no Approve, and no Resolve on the line', async () => {
+    const user = userEvent.setup();
+    rows = [
+      timecard({ lineId: 41, fullName: 'Olga Overtime', exceptions: ['Overtime'] }),
+      timecard({
+        lineId: 42,
+        timeRecordID: 2,
+        fullName: 'Rita Resolved',
+        exceptions: ['MealBreak', 'Overtime'],
+        exceptionResolution: 'No break given',
+      }),
+      timecard({ lineId: 43, timeRecordID: 3, fullName: 'Mia Meal', exceptions: ['MealBreak', 'Overtime'] }),
+    ];
+    render();
+    const row = async (name: string) =>
+      (await within(table()).findByText(`E100 - ${name}`)).closest('tr') as HTMLElement;
+    const olga = await row('Olga Overtime');
+    expect(within(olga).getByText('Open: 1')).toBeInTheDocument();
+    expect(within(olga).getByText(/week has overtime to resolve/)).toBeInTheDocument();
+    // Its week is resolved in the week view, not on the line: Reject alone.
+    expect(within(olga).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
+    expect(within(olga).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(olga).queryByRole('button', { name: /^Resolve/ })).toBeNull();
+    // The line's own exception resolved, its week's still open.
+    const rita = await row('Rita Resolved');
+    expect(within(rita).getByText('Open: 1')).toBeInTheDocument();
+    expect(within(rita).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(rita).queryByRole('button', { name: /^Resolve/ })).toBeNull();
+    // Resolve offers the line's own exception alone.
+    const mia = await row('Mia Meal');
+    expect(within(mia).getByText('Open: 2')).toBeInTheDocument();
+    await user.click(within(mia).getByRole('button', { name: /^Resolve/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve exception' });
+    const kinds = within(dialog).getByRole('list', { name: 'Exceptions' });
+    expect(
+      within(kinds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meal break missing or under 30 minutes (over 5 hours worked)']);
+  });
+
   it('filters by exceptions with the same drop-down as the Approval filter, and back to All', async () => {
     const user = userEvent.setup();
     render();

@@ -41,10 +41,11 @@ export type ApprovalDecisionKind = (typeof ApprovalDecisionKind)[keyof typeof Ap
  * break missing or under 30 minutes on a day worked over 5 hours (California Labor Code §512); it was
  * worked over 10 hours (a second meal break, which a line cannot record, is then missing). The field
  * sync marks AssignmentEnded (migration 0055): a device pushed the line after the office ended its
- * assignment of the employee or project, for a day it still held them. The database keeps the last
+ * assignment of the employee or project, for a day it still held them. The database keeps the next
  * three from the employee's lines of the day (migration 0055): the day came from two devices or
  * more; a record's hours differ from its clock times by more than a quarter hour; the day's hours
- * add up to more than 24.
+ * add up to more than 24. Overtime is the employee-week's (shared/docs/overtime.md): its hours as
+ * sent are not the split its overtime rules work out, which holds its pending lines back.
  */
 export const ExceptionKind = selfNamed(
   'AttestationRejected',
@@ -54,18 +55,47 @@ export const ExceptionKind = selfNamed(
   'TwoDevices',
   'HoursMismatch',
   'Over24Hours',
+  'Overtime',
 );
 export type ExceptionKind = (typeof ExceptionKind)[keyof typeof ExceptionKind];
-export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = {
-  AttestationRejected: 'Attestation rejected',
-  MealBreak: 'Meal break missing or under 30 minutes (over 5 hours worked)',
-  SecondMealBreak: 'Second meal break missing (over 10 hours worked)',
-  AssignmentEnded:
-    'Pushed after the office moved or deactivated the employee or closed the project (the device held them that day)',
-  TwoDevices: "The employee's day came from more than one device",
-  HoursMismatch: 'Hours differ from the clock times by more than a quarter hour',
-  Over24Hours: "The employee's day adds up to more than 24 hours",
+
+/**
+ * Where an exception is resolved. On its line: ResolveException, whose reason the line keeps
+ * (exceptionResolution). On the line's employee-week: the week view's Resolve overtime; a line
+ * carries such an exception only while it is open and holds the line back, never as resolved.
+ */
+export type ExceptionResolvedOn = 'line' | 'week';
+
+export interface ExceptionDefinition {
+  /** The exception in words, as the screens and History show it. */
+  label: string;
+  resolvedOn: ExceptionResolvedOn;
+}
+
+export const EXCEPTION_DEFINITIONS: Readonly<Record<ExceptionKind, ExceptionDefinition>> = {
+  AttestationRejected: { label: 'Attestation rejected', resolvedOn: 'line' },
+  MealBreak: { label: 'Meal break missing or under 30 minutes (over 5 hours worked)', resolvedOn: 'line' },
+  SecondMealBreak: { label: 'Second meal break missing (over 10 hours worked)', resolvedOn: 'line' },
+  AssignmentEnded: {
+    label:
+      'Pushed after the office moved or deactivated the employee or closed the project (the device held them that day)',
+    resolvedOn: 'line',
+  },
+  TwoDevices: { label: "The employee's day came from more than one device", resolvedOn: 'line' },
+  HoursMismatch: {
+    label: 'Hours differ from the clock times by more than a quarter hour',
+    resolvedOn: 'line',
+  },
+  Over24Hours: { label: "The employee's day adds up to more than 24 hours", resolvedOn: 'line' },
+  Overtime: {
+    label:
+      "The employee's week has overtime to resolve: its hours as sent differ from the split its overtime rules work out (By employee, Resolve overtime)",
+    resolvedOn: 'week',
+  },
 };
+export const EXCEPTION_LABELS: Readonly<Record<ExceptionKind, string>> = Object.fromEntries(
+  Object.entries(EXCEPTION_DEFINITIONS).map(([kind, definition]) => [kind, definition.label]),
+) as Record<ExceptionKind, string>;
 /** The exceptions for which a reviewer may add the one-hour premium line (Labor Code §226.7). */
 export const PREMIUM_EXCEPTIONS: readonly ExceptionKind[] = ['MealBreak', 'SecondMealBreak'];
 /** The premium line's pay code when TAC_MEAL_PREMIUM_PAY_CODE is not set. */

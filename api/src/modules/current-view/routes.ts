@@ -40,7 +40,7 @@ import { auditLogQuery } from '../audit/index.ts';
 import { REFERENCE_LISTS } from '../reference/index.ts';
 import { scheduleListQuery } from '../reports/index.ts';
 import { securityUserListQuery } from '../security/index.ts';
-import { employeeWeekPages, timecardSelectionWhere } from '../timecards/index.ts';
+import { employeeWeekPages, timecardSelectionWhere, withWeekExceptions } from '../timecards/index.ts';
 import { tmLogCsvQuery, tmLogDays, voucherDays } from '../vouchers/index.ts';
 import { deviceListQuery, employeeListQuery, projectListQuery, workforceScope } from '../workforce/index.ts';
 import { AUDIT_CSV_COLUMNS, AUDIT_CSV_KEYS } from './audit.ts';
@@ -124,17 +124,20 @@ export function currentViewRoutes(app: App, db: Db, timeZone: string): void {
     summary: 'Every timecard line the list shows for this range and search, as CSV',
     querystring: TimecardCsvQuerySchema,
     name: 'timecards',
-    rows: (request, q) =>
+    rows: async (request, q) =>
       csvTextStream(
         csvHeader(TIMECARD_CSV_COLUMNS),
         csvLinePages(
           db,
-          timecardCsvQuery(db, {
-            scope: scope(request),
-            range: parseDateRange(q),
-            search: parseSearchParam(q.search),
-            timeZone,
-          }),
+          timecardCsvQuery(
+            db,
+            await withWeekExceptions(db, {
+              scope: scope(request),
+              range: parseDateRange(q),
+              search: parseSearchParam(q.search),
+              timeZone,
+            }),
+          ),
           TIMECARD_CSV_KEY,
           TIMECARD_CSV_COLUMNS,
         ),
@@ -147,14 +150,14 @@ export function currentViewRoutes(app: App, db: Db, timeZone: string): void {
     summary: 'Every employee-week the timecard list by employee shows for this range and search, as CSV',
     querystring: TimecardCsvQuerySchema,
     name: 'timecards-by-employee',
-    rows: (request, q) => {
-      const input = {
+    rows: async (request, q) => {
+      const input = await withWeekExceptions(db, {
         scope: scope(request),
         range: parseDateRange(q),
         search: parseSearchParam(q.search),
         page: { offset: 0, limit: 0 },
         timeZone,
-      };
+      });
       // A bad search is a 400 before the first byte: the WHERE is built here, not in the stream.
       timecardSelectionWhere(input);
       return csvStream(EMPLOYEE_WEEK_CSV_COLUMNS, employeeWeekPages(db, input));

@@ -1,10 +1,7 @@
-import type { SearchTextEntry } from '@tac/contracts';
 import { sql } from 'kysely';
-import type { DivisionScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvSqlColumn } from '../../http/csv-lines.ts';
-import type { DayRange } from '../../http/query-dates.ts';
 import { timecardSelectionWhere } from '../timecards/index.ts';
 import { employeeFullName } from '../workforce/index.ts';
 
@@ -15,7 +12,8 @@ import { employeeFullName } from '../workforce/index.ts';
  */
 export function timecardCsvQuery(
   db: Db,
-  input: { scope: DivisionScope; range: DayRange; search: readonly SearchTextEntry[]; timeZone: string },
+  /** The list's input, its weeks' exceptions read (withWeekExceptions). */
+  input: Parameters<typeof timecardSelectionWhere>[0],
 ) {
   return db
     .selectFrom('timecard as t')

@@ -18,7 +18,8 @@ import type { Db } from '../../db/database.ts';
 import { employeeFullName } from '../workforce/index.ts';
 import type { Paged } from './list-query.ts';
 import { type ListInput, timecardWhere } from './list-search.ts';
-import { KEPT, overtimeOf, sentDaysJson } from './week-overtime.ts';
+import { withWeekExceptions } from './week-exceptions.ts';
+import { HELD, KEPT, overtimeOf, sentDaysJson } from './week-overtime.ts';
 
 type WeekRow = Omit<
   EmployeeWeek,
@@ -36,6 +37,8 @@ type WeekRow = Omit<
   sentDays: HoursSplit[];
   keptFingerprint: string | null;
   keptReason: string | null;
+  /** Lines an open Overtime exception would hold back that have no open exception of their own. */
+  heldClear: number;
 };
 
 /** A count of the week's lines (aliased t) for each attestation status, under its field's name. */
@@ -86,13 +89,15 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
         (count(*) filter (where t.approval_state = 'Approved'))::int as approved,
         (count(*) filter (where t.approval_state = 'Rejected'))::int as rejected,
         (count(*) filter (where t.exception_kinds <> '' and t.exception_resolution = ''))::int as "openExceptions",
+        (count(*) filter (where ${HELD} and not (t.exception_kinds <> '' and t.exception_resolution = '')))::int
+          as "heldClear",
         ${ATTESTATION_COUNTS}
       from timecard t
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
         and ${inScope('t.division_id', input.scope)}
     ) w
     order by p.ord`.execute(db);
-  return rows.map(({ keptFingerprint, keptReason, sentDays, ...row }) => {
+  return rows.map(({ keptFingerprint, keptReason, sentDays, heldClear, ...row }) => {
     const week = overtimeOf(row.overtimeRuleSet, sentDays, {
       fingerprint: keptFingerprint,
       reason: keptReason,
@@ -108,6 +113,8 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
       overtime: week.state,
       differingDays: week.differingDays,
       overtimeResolution: week.resolution,
+      // The lines the line list shows with Overtime open, as its Exceptions filter finds them.
+      openExceptions: row.openExceptions + (week.state === 'Open' ? heldClear : 0),
     };
   });
 }
@@ -115,8 +122,9 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
 const noScope = (input: ListInput) => input.scope !== 'all' && input.scope.length === 0;
 
 /** A page of the employee-weeks the list's range and searches touch, and how many there are. */
-export async function listEmployeeWeeks(db: Db, input: ListInput): Promise<Paged<EmployeeWeek>> {
-  if (noScope(input)) return { rows: [], totalCount: 0 };
+export async function listEmployeeWeeks(db: Db, asked: ListInput): Promise<Paged<EmployeeWeek>> {
+  if (noScope(asked)) return { rows: [], totalCount: 0 };
+  const input = await withWeekExceptions(db, asked);
   const { offset, limit } = input.page;
   const count = sql<{ n: number }>`select count(*)::int as n from (${matchedWeeks(input)}) m`;
   const page = sql`select m.employee_id, m.week_ending_date, row_number() over (order by ${WEEK_ORDER}) as ord
@@ -133,8 +141,9 @@ const CSV_PAGE = 500;
  * Every employee-week the list's range and searches touch, in the list's order, a page at a time:
  * which weeks is read once, at the start, so weeks added meanwhile neither shift nor repeat a row.
  */
-export async function* employeeWeekPages(db: Db, input: ListInput): AsyncGenerator<EmployeeWeek[]> {
-  if (noScope(input)) return;
+export async function* employeeWeekPages(db: Db, asked: ListInput): AsyncGenerator<EmployeeWeek[]> {
+  if (noScope(asked)) return;
+  const input = await withWeekExceptions(db, asked);
   const { rows: keys } = await sql<{ employee_id: number; week_ending_date: string }>`
     select m.employee_id, to_char(m.week_ending_date, 'YYYY-MM-DD') as week_ending_date
     from (${matchedWeeks(input)}) m join employee e on e.id = m.employee_id

@@ -140,12 +140,12 @@ const ROW_TEMPLATE: Readonly<Record<string, unknown>> = Object.fromEntries(
 );
 
 /**
- * The rows' JSON (TimecardRecord[]) from the page's columns (pageColumnsJson). Each row is a copy
- * of ROW_TEMPLATE filled in, and JSON.stringify writes them all as one text: quicker, and half the
+ * The rows (TimecardRecord[]) from the page's columns (pageColumnsJson). Each row is a copy of
+ * ROW_TEMPLATE filled in, and JSON.stringify writes them all as one text: quicker, and half the
  * garbage of writing each value out into one concatenated text (its thousands of pieces were most
  * of a call's allocation, and the collections they caused made its slow tail).
  */
-export function rowsJsonOfColumns(columnsJson: string): string {
+export function rowsOfColumns(columnsJson: string): TimecardRecord[] {
   const columns = JSON.parse(columnsJson) as Record<string, unknown[] | null>;
   const values = PAGE_FIELD_NAMES.map((name) => columns[name] ?? []);
   const rows = new Array<Record<string, unknown>>(values[0]?.length ?? 0);
@@ -156,5 +156,5 @@ export function rowsJsonOfColumns(columnsJson: string): string {
     }
     rows[row] = record;
   }
-  return JSON.stringify(rows);
+  return rows as unknown as TimecardRecord[];
 }

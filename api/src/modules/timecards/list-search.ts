@@ -30,6 +30,7 @@ import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { type DayRange, parseDay } from '../../http/query-dates.ts';
 import { EMPLOYEE_SEARCH_TEXT } from '../workforce/index.ts';
+import { type EmployeeWeekKey, HELD, inWeeks } from './week-overtime.ts';
 
 export interface ListInput {
   scope: DivisionScope;
@@ -38,6 +39,12 @@ export interface ListInput {
   page: OffsetLimit;
   /** The business time zone: the synced-date search finds the syncs of that zone's calendar day. */
   timeZone: string;
+  /**
+   * The employee-weeks whose open Overtime exception holds lines of the range back, read before the
+   * WHERE is built (withWeekExceptions, week-exceptions.ts) when the Exceptions filter asks for Open:
+   * the overtime rules are worked out in TypeScript, not by the database.
+   */
+  overtimeHeld?: readonly EmployeeWeekKey[];
 }
 
 /** The Pay Code search on the table aliased `alias`. */
@@ -75,7 +82,10 @@ function countedFields(alias: string): Record<string, FieldFilter> {
   };
 }
 
-function timecardFields(timeZone: string): Record<string, FieldFilter> {
+function timecardFields(
+  timeZone: string,
+  overtimeHeld: readonly EmployeeWeekKey[] | undefined,
+): Record<string, FieldFilter> {
   return {
     [F.Employee]: containsLowerVia('t.employee_id', 'employee', EMPLOYEE_SEARCH_TEXT),
     [F.DeviceName]: containsVia('t.device_id', 'device', sql<string>`name`),
@@ -103,7 +113,7 @@ function timecardFields(timeZone: string): Record<string, FieldFilter> {
     [F.WeekEndingDate]: (value, field) => sql<boolean>`t.week_ending_date = ${parseDay(value, field)}::date`,
     [F.IntegrationStatus]: contains('t.int_status'),
     [F.ApprovalState]: wordsFilter('t.approval_state', APPROVAL_STATES),
-    [F.Exceptions]: exceptionsFilter,
+    [F.Exceptions]: exceptionsFilter(overtimeHeld),
     [F.Late]: wordsFilter('t.late_state', ['Held', 'Rejected']),
     [F.EmployeeId]: employeeIdFilter,
   };
@@ -127,23 +137,40 @@ const wordsFilter =
     return sql<boolean>`${sql.ref(column)} in (${sql.join([...chosen])})`;
   };
 
-/**
- * The Exceptions filter (shared/docs/approval.md): Open (an exception not yet resolved), Resolved,
- * or Blocking: what stands between a week and its close, every pending line not on the Late list.
- */
-const exceptionsFilter: FieldFilter = (value, field) => {
-  const option = Object.values(ExceptionFilter).find((o) => o.toLowerCase() === value.toLowerCase());
-  if (option === ExceptionFilter.Open)
-    return sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution = '')`;
-  if (option === ExceptionFilter.Resolved)
-    return sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution <> '')`;
-  if (option === ExceptionFilter.Blocking)
-    return sql<boolean>`(t.approval_state = 'Pending' and t.late_state = '')`;
-  throw new ApiError(
-    400,
-    `SearchText '${field}' takes ${Object.values(ExceptionFilter).join(', ')}, got '${value}'`,
+/** A line's own exception not yet resolved, on timecard aliased t. */
+const LINE_EXCEPTION_OPEN = sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution = '')`;
+
+/** The Exceptions filter's value is Open (the one that needs the weeks Overtime holds back). */
+export const asksOpenExceptions = (search: readonly SearchTextEntry[] | undefined): boolean =>
+  (search ?? []).some(
+    (entry) =>
+      entry.FieldName.toLowerCase() === F.Exceptions.toLowerCase() &&
+      entry.Value.trim().toLowerCase() === ExceptionFilter.Open.toLowerCase(),
   );
-};
+
+/**
+ * The Exceptions filter (shared/docs/approval.md): Open (an exception not yet resolved: the line's
+ * own, or its week's Overtime on a line it holds back, `overtimeHeld`), Resolved, or Blocking: what
+ * stands between a week and its close, every pending line not on the Late list.
+ */
+const exceptionsFilter =
+  (overtimeHeld: readonly EmployeeWeekKey[] | undefined): FieldFilter =>
+  (value, field) => {
+    const option = Object.values(ExceptionFilter).find((o) => o.toLowerCase() === value.toLowerCase());
+    if (option === ExceptionFilter.Open) {
+      // A caller that skipped withWeekExceptions would silently leave the week's lines out.
+      if (!overtimeHeld) throw new Error('The Exceptions filter Open needs the weeks Overtime holds back');
+      return sql<boolean>`(${LINE_EXCEPTION_OPEN} or (${HELD} and ${inWeeks(overtimeHeld)}))`;
+    }
+    if (option === ExceptionFilter.Resolved)
+      return sql<boolean>`(t.exception_kinds <> '' and t.exception_resolution <> '')`;
+    if (option === ExceptionFilter.Blocking)
+      return sql<boolean>`(t.approval_state = 'Pending' and t.late_state = '')`;
+    throw new ApiError(
+      400,
+      `SearchText '${field}' takes ${Object.values(ExceptionFilter).join(', ')}, got '${value}'`,
+    );
+  };
 
 /** One person's lines: the week by employee unfolds a row with its employee id. */
 const employeeIdFilter: FieldFilter = (value) => {
@@ -180,7 +207,7 @@ const NAME_SEARCHES: ReadonlySet<string> = new Set(
 );
 
 /** The range of days and the divisions a user sees, on the table aliased `alias`. */
-export function rangeAndScope(input: ListInput, alias: string): Condition[] {
+export function rangeAndScope(input: Pick<ListInput, 'range' | 'scope'>, alias: string): Condition[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   return [
     sql<boolean>`${column('day')} between ${input.range.from}::date and ${input.range.to}::date`,
@@ -197,7 +224,7 @@ export function timecardWhere(input: ListInput): {
   countedSearches: Condition[] | null;
   searchesNames: boolean;
 } {
-  const searches = searchConditions(input.search, timecardFields(input.timeZone));
+  const searches = searchConditions(input.search, timecardFields(input.timeZone, input.overtimeHeld));
   const entries = (input.search ?? []).filter((entry) => entry.Value.trim() !== '');
   const searchesNames = entries.some((entry) => NAME_SEARCHES.has(entry.FieldName.toLowerCase()));
   const counted = countedFields('c');

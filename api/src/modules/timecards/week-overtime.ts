@@ -119,20 +119,40 @@ export async function weekOvertimes(
 export const weekKeyText = (employeeId: number, week: string) => `${employeeId}/${week}`;
 
 /**
+ * The lines an open Overtime exception holds back, on timecard aliased t: pending and off the Late
+ * list, as the Exceptions filter's Blocking and the pay period figures count a week's lines.
+ */
+export const HELD = sql<boolean>`(t.approval_state = 'Pending' and t.late_state = '')`;
+
+/** HELD, on a line as the timecard list answers it. */
+export const isHeld = (line: { approvalState: string; lateState: string }): boolean =>
+  line.approvalState === 'Pending' && line.lateState === '';
+
+/** The employee-weeks of the lines `where` picks (on timecard aliased t) whose overtime is Open. */
+export async function openOvertimeWeeks(db: Db | Trx, where: Condition): Promise<EmployeeWeekKey[]> {
+  const weeks = await weekOvertimes(
+    db,
+    sql`select distinct t.employee_id, t.week_ending_date from timecard t where ${where}`,
+  );
+  return [...weeks.values()]
+    .filter((w) => w.state === 'Open')
+    .map(({ employeeId, weekEndingDate }) => ({ employeeId, weekEndingDate }));
+}
+
+/** The line (timecard aliased t) is of one of `weeks`; false when there are none. */
+export function inWeeks(weeks: readonly EmployeeWeekKey[]): Condition {
+  if (weeks.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(t.employee_id, t.week_ending_date) in (
+    select * from unnest(${sql.val(weeks.map((w) => w.employeeId))}::integer[],
+      ${sql.val(weeks.map((w) => w.weekEndingDate))}::date[]))`;
+}
+
+/**
  * The employee-weeks of the pending lines `where` picks whose overtime is Open: what an approval of
  * those lines must leave pending, as a condition on timecard aliased t (true when there are none).
  */
 export async function notInOpenOvertime(db: Db | Trx, where: Condition): Promise<Condition> {
-  const open = [
-    ...(
-      await weekOvertimes(
-        db,
-        sql`select distinct t.employee_id, t.week_ending_date from timecard t where ${where} and t.approval_state = 'Pending'`,
-      )
-    ).values(),
-  ].filter((w) => w.state === 'Open');
+  const open = await openOvertimeWeeks(db, sql<boolean>`${where} and t.approval_state = 'Pending'`);
   if (open.length === 0) return sql<boolean>`true`;
-  return sql<boolean>`(t.employee_id, t.week_ending_date) not in (
-    select * from unnest(${sql.val(open.map((w) => w.employeeId))}::integer[],
-      ${sql.val(open.map((w) => w.weekEndingDate))}::date[]))`;
+  return sql<boolean>`not ${inWeeks(open)}`;
 }

@@ -130,8 +130,13 @@ export const LineApprovalFields = {
   approvalState: Type.String({ description: 'Pending, Approved or Rejected' }),
   /** Why the line was rejected back to the field; '' otherwise. */
   approvalReason: Type.String(),
-  exceptions: Type.Array(Type.String(), { description: 'ExceptionKind values; empty for none' }),
-  exceptionResolution: Type.String({ description: "The reviewer's reason; '' while an exception is open" }),
+  exceptions: Type.Array(Type.String(), {
+    description:
+      "ExceptionKind values; empty for none. A week's kind (Overtime) is listed on the lines it holds back while it is open",
+  }),
+  exceptionResolution: Type.String({
+    description: "The reviewer's reason for the line's own kinds; '' while they are open",
+  }),
   lateState: Type.String({ description: "'', Held (on the Late list) or Rejected" }),
   correctionReason: Type.String({
     description: "The office's last correction reason; '' when never corrected",

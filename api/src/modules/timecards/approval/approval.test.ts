@@ -70,7 +70,9 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
       { lunchEnd: '11:20' },
       { start: '07:00', lunchStart: '', lunchEnd: '', end: '13:00' },
       { start: '07:00', lunchStart: '', lunchEnd: '', end: '12:00' },
-      { start: '06:00', end: '17:30' },
+      // Eleven hours sent as the overtime rules split them: no Overtime exception of the week.
+      { start: '06:00', end: '17:30', hours: 8 },
+      { hours: 3, payCode: 'OT', sameRecord: true },
       { attestation: 'Rejected' },
     ]);
     const byId = new Map((await listWeek(week)).map((r) => [r.lineId, r]));
@@ -80,11 +82,12 @@ describeEachDatabase('Timecard approval: states, exceptions, corrections', (kind
       ['MealBreak'],
       [],
       ['SecondMealBreak'],
+      ['SecondMealBreak'],
       ['AttestationRejected'],
     ]);
     const open = await listWeek(week, [{ FieldName: F.Exceptions, Value: 'Open' }]);
     expect(open.map((r) => r.lineId).sort()).toEqual(
-      [ids[1], ids[2], ids[4], ids[5]].map((l) => l?.id).sort(),
+      [ids[1], ids[2], ids[4], ids[5], ids[6]].map((l) => l?.id).sort(),
     );
     expect(byId.get(ids[0]?.id as number)).toMatchObject(UNDECIDED_LINE);
   });

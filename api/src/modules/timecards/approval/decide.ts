@@ -32,7 +32,7 @@ export async function previewApproval(
   scope: DivisionScope,
   timeZone: string,
 ): Promise<ApprovalPreview> {
-  const where = selectionWhere(selection, scope, timeZone);
+  const where = await selectionWhere(db, selection, scope, timeZone);
   // A line of a week whose overtime is open waits as a line with an open exception does.
   const blocked = sql<boolean>`(${OPEN_EXCEPTION} or not ${await notInOpenOvertime(db, where)})`;
   const { rows } = await sql<ApprovalPreview>`
@@ -85,7 +85,7 @@ export async function decideApproval(
 ): Promise<ApprovalOutcome> {
   const approve = input.decision === 'Approve';
   const reason = approve ? '' : requiredReason(input.reason);
-  const where = selectionWhere(input, scope, timeZone);
+  const where = await selectionWhere(db, input, scope, timeZone);
   const state = approve ? ApprovalState.Approved : ApprovalState.Rejected;
   return auditedWrite(db, userId, async (trx) => {
     if (input.lineIds) {

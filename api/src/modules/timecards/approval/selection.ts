@@ -2,10 +2,12 @@ import { type ApprovalFilter, ApprovalMessages, hasVisibleText } from '@tac/cont
 import { sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import type { Trx } from '../../../db/audit.ts';
+import type { Db } from '../../../db/database.ts';
 import type { Condition } from '../../../db/search.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { parseDateRange } from '../../../http/query-dates.ts';
 import { timecardSelectionWhere } from '../list-search.ts';
+import { withWeekExceptions } from '../week-exceptions.ts';
 
 /** Lines named by id, or every line the timecard list shows for a filter (shared/docs/approval.md). */
 export interface Selection {
@@ -15,16 +17,23 @@ export interface Selection {
 
 /**
  * The WHERE (on timecard aliased t) of exactly the lines the selection names within the caller's
- * divisions: a filter is the list's own, so it can never reach another division's rows. Exactly one
- * of lineIds and filter, else a 400.
+ * divisions: a filter is the list's own (its weeks' exceptions read as the list reads them), so it
+ * can never reach another division's rows. Exactly one of lineIds and filter, else a 400.
  */
-export function selectionWhere(selection: Selection, scope: DivisionScope, timeZone: string): Condition {
+export async function selectionWhere(
+  db: Db | Trx,
+  selection: Selection,
+  scope: DivisionScope,
+  timeZone: string,
+): Promise<Condition> {
   const byIds = selection.lineIds !== undefined;
   if (byIds === (selection.filter !== undefined)) throw new ApiError(400, ApprovalMessages.selectionOne);
   if (selection.filter) {
     const { fromDate, toDate, SearchText } = selection.filter;
     const range = parseDateRange({ fromDate, toDate });
-    return timecardSelectionWhere({ scope, range, search: SearchText, timeZone });
+    return timecardSelectionWhere(
+      await withWeekExceptions(db, { scope, range, search: SearchText, timeZone }),
+    );
   }
   return sql<boolean>`(t.id = any(${sql.val([...(selection.lineIds ?? [])])}::integer[]) and ${inScope('t.division_id', scope)})`;
 }

@@ -3,6 +3,9 @@ import {
   ApprovalMessages,
   type ApprovalOutcome,
   type ApprovalPreview,
+  type SearchTextEntry,
+  type TimecardRecord,
+  TimecardSearchField,
   type WeekOvertimeOutcome,
 } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,14 +17,17 @@ import {
   postAs,
   signIn,
 } from '../../../testing/api-checks.ts';
+import { csvRecords } from '../../../testing/csv-records.ts';
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { download } from '../../payroll/test-fixtures.ts';
 import {
   addEmployeeWeek,
   employeeSearch,
   employeesOf,
   employeeWeekOf,
+  employeeWeeksOf,
   hoursSplit,
   weekEndingNo,
   weekFilter,
@@ -56,6 +62,17 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
       .orderBy('day')
       .orderBy('hours_type')
       .execute();
+  /** The week's lines as the timecard list sends them. */
+  const listWeek = async (week: string, search: SearchTextEntry[] = []) => {
+    const { fromDate, toDate } = weekFilter(week);
+    const res = await t.call<TimecardRecord[]>(
+      'POST',
+      `${ApiPaths.timecards.list}?${new URLSearchParams({ fromDate, toDate })}`,
+      { body: { SearchText: search, Skip: 0, Take: 1000 }, token: tokens.admin as string },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
   const approveWeek = (employeeId: number, week: string) =>
     post<ApprovalOutcome>(paths.decide, {
       decision: 'Approve',
@@ -203,6 +220,47 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     const applied = await resolve(employee, week, true);
     expect(applied.status).toBe(409);
     expect(applied.body).toEqual(failure(ApprovalMessages.periodClosed(week)));
+  });
+
+  it("marks the lines an open Overtime holds back on the line list, where Exceptions: Open finds them, and counts them on the week's row", async () => {
+    const week = weekEndingNo(325);
+    const [employee, neighbour] = [employees[0] as number, employees[1] as number];
+    const [long, short] = await addEmployeeWeek(t, employee, week, [13, 8, 0, 0, 0, 0, 0]);
+    const [clear] = await addEmployeeWeek(t, neighbour, week, [8, 0, 0, 0, 0, 0, 0]);
+    const open = [{ FieldName: TimecardSearchField.Exceptions, Value: 'Open' }];
+    const exceptionsOf = (rows: TimecardRecord[]) =>
+      Object.fromEntries(rows.map((r) => [r.lineId, r.exceptions]));
+
+    // The 13-hour line misses its second meal break too; the 8-hour one is held by its week alone.
+    expect(exceptionsOf(await listWeek(week))).toMatchObject({
+      [long as number]: ['SecondMealBreak', 'Overtime'],
+      [short as number]: ['Overtime'],
+      [clear as number]: [],
+    });
+    const found = await listWeek(week, open);
+    expect(found.map((r) => r.lineId).sort()).toEqual([long, short].sort());
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', openExceptions: 2 });
+    // Every reader of the list's filter reads the same lines: the week view, a decision, the CSVs.
+    const weeks = await employeeWeeksOf(t, tokens.admin as string, week, open);
+    expect(weeks.data.map((w) => w.employeeId)).toEqual([employee]);
+    const preview = await post<ApprovalPreview>(paths.preview, { filter: weekFilter(week, open) });
+    expect(preview.body.data).toMatchObject({ matching: 2, approvable: 0 });
+    const { fromDate, toDate } = weekFilter(week);
+    const csv = await download(
+      t,
+      `${ApiPaths.currentView.timecards}?${new URLSearchParams({ fromDate, toDate, search: JSON.stringify(open) })}`,
+      tokens.admin as string,
+    );
+    expect(csv.status, csv.text).toBe(200);
+    expect(csvRecords(csv.text)).toHaveLength(3);
+
+    await resolve(employee, week, false);
+    expect(exceptionsOf(await listWeek(week))).toMatchObject({
+      [long as number]: ['SecondMealBreak'],
+      [short as number]: [],
+    });
+    expect((await listWeek(week, open)).map((r) => r.lineId)).toEqual([long]);
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Resolved', openExceptions: 1 });
   });
 
   it('refuses what it cannot resolve, writing nothing: no overtime, another division, no reason', async () => {

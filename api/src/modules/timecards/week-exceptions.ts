@@ -1,0 +1,43 @@
+/**
+ * The employee-week's exception on the lines it holds back (shared/docs/approval.md "Exceptions"):
+ * a pending line off the Late list of a week whose overtime is Open carries Overtime, so the list
+ * shows it blocked and its Exceptions filter's Open finds it. The overtime rules are worked out in
+ * TypeScript (week-overtime.ts), not by the database, so the list reads which weeks are open beside
+ * its SQL: for the lines of its page, and for the filter before its WHERE is built.
+ */
+import { ExceptionKind, type TimecardRecord } from '@tac/contracts';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { allOf } from '../../db/search.ts';
+import { asksOpenExceptions, type ListInput, rangeAndScope } from './list-search.ts';
+import { HELD, isHeld, openOvertimeWeeks, weekKeyText, weekOvertimes } from './week-overtime.ts';
+
+/**
+ * The list's input with the weeks Overtime holds back (`overtimeHeld`) when its Exceptions filter
+ * asks for Open: the open weeks of the held lines in its range and the caller's divisions.
+ */
+export async function withWeekExceptions<T extends Omit<ListInput, 'page'>>(
+  db: Db | Trx,
+  input: T,
+): Promise<T> {
+  if (input.overtimeHeld || !asksOpenExceptions(input.search)) return input;
+  if (input.scope !== 'all' && input.scope.length === 0) return { ...input, overtimeHeld: [] };
+  const overtimeHeld = await openOvertimeWeeks(db, allOf([...rangeAndScope(input, 't'), HELD]));
+  return { ...input, overtimeHeld };
+}
+
+/** Adds Overtime to the exceptions of the page's lines an open Overtime exception holds back. */
+export async function addWeekExceptions(db: Db, rows: TimecardRecord[]): Promise<void> {
+  const held = rows.filter(isHeld);
+  if (held.length === 0) return;
+  const weeks = await weekOvertimes(
+    db,
+    sql`select * from unnest(${sql.val(held.map((r) => r.deviceEmpID))}::integer[],
+      ${sql.val(held.map((r) => r.weekEndingDate))}::date[]) as k (employee_id, week_ending_date)`,
+  );
+  for (const row of held) {
+    if (weeks.get(weekKeyText(row.deviceEmpID, row.weekEndingDate))?.state === 'Open')
+      row.exceptions = [...row.exceptions, ExceptionKind.Overtime];
+  }
+}
