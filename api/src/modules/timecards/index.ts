@@ -6,4 +6,4 @@
 
 export { employeeWeekPages } from './employee-weeks.ts';
 export { timecardSelectionWhere } from './list-search.ts';
-export { withWeekExceptions } from './week-exceptions.ts';
+export { heldOvertimeWeekCount, withWeekExceptions } from './week-exceptions.ts';

@@ -6,7 +6,9 @@
  * its SQL: for the lines of its page, and for the filter before its WHERE is built.
  */
 import { ExceptionKind, type TimecardRecord } from '@tac/contracts';
+import type { CalendarDate } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
+import { inScope } from '../../auth/division-scope.ts';
 import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { allOf } from '../../db/search.ts';
@@ -25,6 +27,28 @@ export async function withWeekExceptions<T extends Omit<ListInput, 'page'>>(
   if (input.scope !== 'all' && input.scope.length === 0) return { ...input, overtimeHeld: [] };
   const overtimeHeld = await openOvertimeWeeks(db, allOf([...rangeAndScope(input, 't'), HELD]));
   return { ...input, overtimeHeld };
+}
+
+/**
+ * How many employee-weeks of a division's lines in the weeks ending `from`..`to` have lines their
+ * open Overtime exception holds back: the close reminder's digest counts them beside the lines' own
+ * open exceptions, which the pay period figures keep (the database cannot work out overtime).
+ */
+export async function heldOvertimeWeekCount(
+  db: Db,
+  divisionId: number,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<number> {
+  const weeks = await openOvertimeWeeks(
+    db,
+    allOf([
+      inScope('t.division_id', [divisionId]),
+      sql<boolean>`t.week_ending_date between ${from}::date and ${to}::date`,
+      HELD,
+    ]),
+  );
+  return weeks.length;
 }
 
 /** Adds Overtime to the exceptions of the page's lines an open Overtime exception holds back. */

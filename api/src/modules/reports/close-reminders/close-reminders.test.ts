@@ -157,7 +157,8 @@ describeEachDatabase('close reminders', (kind) => {
     await addDevice(division.north, 'North spare', null, []);
     await addDevice(division.south, 'South phone', null, [s1]);
     await addDevice(division.none, 'Nowhere phone', null, []);
-    // North: four lines, one approved, one with a missed meal break; South: one line.
+    // North: four lines, one approved, one with a missed meal break; South: a 9-hour day sent as
+    // regular, which California's rules split (its week's Overtime exception holds it back).
     const north = await addLines(t, division.north, week, [
       {},
       {},
@@ -169,7 +170,7 @@ describeEachDatabase('close reminders', (kind) => {
       .set({ approval_state: 'Approved' })
       .where('id', '=', north[0]?.id as number)
       .execute();
-    await addLines(t, division.south, week, [{}]);
+    await addLines(t, division.south, week, [{ hours: 9 }]);
     await addLines(t, division.none, week, [{}]);
 
     await addUser('both', SecurityGroupId.ProjectManager, [division.north, division.south]);
@@ -358,7 +359,7 @@ describeEachDatabase('close reminders', (kind) => {
       ]);
     });
 
-    it('counts each division’s pending lines and open exceptions, names its stale devices, and links the screens', () => {
+    it('counts each division’s pending lines, open exceptions and employee-weeks with overtime to resolve, names its stale devices, and links the screens', () => {
       const [mail] = mailsTo(user.both);
       const when = deadlineText(deadline, TIME_ZONE);
       expect(mail?.parsed.subject).toBe(CloseReminderMessages.subject(when));
@@ -369,7 +370,7 @@ describeEachDatabase('close reminders', (kind) => {
         `Reminder North, week ending ${mm}/${dd}/${yy}: 3 pending lines, 1 open exception.`,
       );
       expect(text).toContain(
-        `Reminder South, week ending ${mm}/${dd}/${yy}: 1 pending line, 0 open exceptions.`,
+        `Reminder South, week ending ${mm}/${dd}/${yy}: 1 pending line, 0 open exceptions, 1 employee-week with overtime to resolve.`,
       );
       expect(text).toMatch(/- North tablet A \(2 employees\), last synced \d\d\/\d\d\/\d\d/);
       expect(text).toContain('have not synced for 2 days or more');

@@ -18,12 +18,18 @@ export function deadlineText(deadline: Date, timeZone: string): string {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Said only where there is one: most weeks have none, and a zero would be noise in every line. */
+const overtimePart = (d: DivisionDigest) =>
+  d.overtimeWeeks > 0
+    ? `, ${count(d.overtimeWeeks, 'employee-week', 'employee-weeks')} with overtime to resolve`
+    : '';
+
 function divisionPart(d: DivisionDigest, timeZone: string): string[] {
   const week = `week ending ${formatCalendarDate(d.weekEnding)}`;
   const lines = [
     d.closed
       ? `${d.divisionName}, ${week}: closed already.`
-      : `${d.divisionName}, ${week}: ${count(d.pending, 'pending line', 'pending lines')}, ${count(d.openExceptions, 'open exception', 'open exceptions')}.`,
+      : `${d.divisionName}, ${week}: ${count(d.pending, 'pending line', 'pending lines')}, ${count(d.openExceptions, 'open exception', 'open exceptions')}${overtimePart(d)}.`,
   ];
   if (d.staleDevices.length > 0) {
     lines.push(

@@ -2,6 +2,7 @@ import type { CalendarDate } from '@tac/contracts/calendar';
 import { sql } from 'kysely';
 import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import type { Db } from '../../../db/database.ts';
+import { heldOvertimeWeekCount } from '../../timecards/index.ts';
 import { dayText } from '../generate/sql.ts';
 import { closingWeek, nextDeadline } from './due.ts';
 
@@ -22,6 +23,8 @@ export interface DivisionDigest {
   closed: boolean;
   pending: number;
   openExceptions: number;
+  /** Employee-weeks whose open Overtime exception holds back some of their lines. */
+  overtimeWeeks: number;
   staleDeviceDays: number;
   staleDevices: StaleDevice[];
 }
@@ -32,8 +35,8 @@ export const STALE_DEVICES_NAMED = 25;
 /**
  * The divisions of an approver's digest: those of their divisions (`scope`) whose close deadline is
  * `deadline` as it was when the digest was queued (`queuedAt`), by name, each with the pending lines
- * and open exceptions of the week it closes (the pay period figures, shared/docs/approval.md "Speed")
- * and its devices with a crew not synced for its stale-device days before `queuedAt`.
+ * and open exceptions of the week it closes (the pay period figures, shared/docs/approval.md "Speed"),
+ * the employee-weeks its open Overtime exceptions hold back, and its devices with a crew not synced for its stale-device days before `queuedAt`.
  */
 export async function closeDigest(
   db: Db,
@@ -96,6 +99,7 @@ export async function closeDigest(
       closed: figures?.closed ?? false,
       pending: figures?.pending ?? 0,
       openExceptions: figures?.openExceptions ?? 0,
+      overtimeWeeks: await heldOvertimeWeekCount(db, division.id, week.from, week.to),
       staleDeviceDays: division.staleDeviceDays,
       staleDevices: stale,
     });
@@ -105,4 +109,4 @@ export async function closeDigest(
 
 /** Whether a division's part asks anything of the approver. */
 export const hasWorkLeft = (d: DivisionDigest): boolean =>
-  (!d.closed && (d.pending > 0 || d.openExceptions > 0)) || d.staleDevices.length > 0;
+  (!d.closed && (d.pending > 0 || d.openExceptions > 0 || d.overtimeWeeks > 0)) || d.staleDevices.length > 0;
