@@ -50,6 +50,8 @@ function week(overrides: Partial<EmployeeWeek> = {}): EmployeeWeek {
     attestationRejected: 0,
     attestationOverride: 0,
     attestationNone: 0,
+    signed: 2,
+    notSigned: 0,
     ...overrides,
   };
 }
@@ -90,6 +92,8 @@ beforeEach(() => {
             openExceptions: 0,
             attestationApproved: 1,
             attestationOverride: 1,
+            signed: 1,
+            notSigned: 1,
           }),
         ],
         2,
@@ -140,6 +144,10 @@ describe('the week by employee', () => {
     // Every attestation status is counted: a line a supervisor attested too.
     expect(within(rosa).getByText('2 approved')).toBeInTheDocument();
     expect(within(sam).getByText('1 approved · 1 override')).toBeInTheDocument();
+    // Beside it, how many lines have the employee's signed attestation on file, and how many not.
+    expect(headers).toContain('Signature');
+    expect(within(rosa).getByText('2 signed')).toBeInTheDocument();
+    expect(within(sam).getByText('1 signed · 1 not signed')).toBeInTheDocument();
     unmount();
 
     renderPage(<TimecardsPage />);

@@ -3,6 +3,7 @@ import {
   type EmployeeWeek,
   TimecardSearchField as F,
   WEEK_ATTESTATION_COUNTS,
+  WEEK_SIGNATURE_COUNTS,
 } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { DateFilter } from '@tac/ui/date-picker';
@@ -28,8 +29,9 @@ const weekName = (week: EmployeeWeek) =>
 
 /**
  * The week by employee's columns (shared/docs/overtime.md): who and which week, the hours of each
- * day, the split as sent and as worked out, and the lines' states; the line list's searches on the
- * columns both views share.
+ * day, the split as sent and as worked out, and the lines' states (approval, attestation, and
+ * whether the signed attestation is on file); the line list's searches on the columns both views
+ * share.
  */
 export function employeeWeekColumns({
   days,
@@ -152,6 +154,13 @@ export function employeeWeekColumns({
             return [week[field], word] as const;
           }),
         ),
+    },
+    {
+      id: 'signature',
+      header: 'Signature',
+      width: '10rem',
+      cell: (week) =>
+        countsText(WEEK_SIGNATURE_COUNTS.map(({ field, word }) => [week[field], word] as const)),
     },
     {
       id: 'actions',

@@ -38,6 +38,16 @@ export const WEEK_ATTESTATION_COUNTS = {
   { field: keyof EmployeeWeek; word: string; csvHeader: string }
 >;
 
+/**
+ * An employee-week's count of its lines with the employee's signed attestation on file (the PDF the
+ * device uploaded, shared/docs/field-sync.md "Attachments") and of the others: its field, the week
+ * view's word and the CSV's column. Every line is one or the other, so the two add up to its lines.
+ */
+export const WEEK_SIGNATURE_COUNTS = [
+  { field: 'signed', word: 'signed', csvHeader: 'Signed' },
+  { field: 'notSigned', word: 'not signed', csvHeader: 'Not Signed' },
+] as const satisfies readonly { field: keyof EmployeeWeek; word: string; csvHeader: string }[];
+
 export const EmployeeWeekMessages = {
   settingsSaved: (division: string) => `Week settings saved for ${division}`,
   divisionNotFound: 'The division was not found',

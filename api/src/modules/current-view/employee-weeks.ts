@@ -3,6 +3,7 @@ import {
   type EmployeeWeek,
   OVERTIME_RULE_SETS,
   WEEK_ATTESTATION_COUNTS,
+  WEEK_SIGNATURE_COUNTS,
 } from '@tac/contracts';
 import type { CsvColumn } from '../../http/csv-stream.ts';
 
@@ -40,4 +41,8 @@ export const EMPLOYEE_WEEK_CSV_COLUMNS: readonly CsvColumn<EmployeeWeek>[] = [
     const { field, csvHeader } = WEEK_ATTESTATION_COUNTS[status];
     return { header: csvHeader, value: (w: EmployeeWeek) => w[field] };
   }),
+  ...WEEK_SIGNATURE_COUNTS.map(({ field, csvHeader }) => ({
+    header: csvHeader,
+    value: (w: EmployeeWeek) => w[field],
+  })),
 ];

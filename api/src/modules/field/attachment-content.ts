@@ -1,6 +1,7 @@
 import { FieldMessages } from '@tac/contracts';
 import { reencodeImage } from '../../images/reencode.ts';
 import { checkPdf } from './pdf-content.ts';
+import { SIGNED_ATTESTATION_MIME } from './signed-attestations.ts';
 
 /** The largest signed attestation PDF a device may send. */
 export const MAX_PDF_BYTES = 2 * 1024 * 1024;
@@ -26,5 +27,5 @@ export async function checkUpload(
   if (bytes.length === 0) return { ok: false, reason: 'The attachment is empty' };
   if (bytes.length > MAX_PDF_BYTES) return { ok: false, reason: FieldMessages.tooLarge, tooLarge: true };
   const check = await checkPdf(bytes);
-  return check.ok ? { ok: true, mime: 'application/pdf', content: bytes } : check;
+  return check.ok ? { ok: true, mime: SIGNED_ATTESTATION_MIME, content: bytes } : check;
 }

@@ -9,7 +9,9 @@ import {
   WEEK_ATTESTATION_COUNTS,
   type WeekSettings,
 } from '@tac/contracts';
+import { addDays } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../../images/tiny-png.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import {
   countRows,
@@ -24,9 +26,11 @@ import { pmAndOtherDivision } from '../../testing/divisions.ts';
 import { describeBothDatabases } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
+import { clientId, plainPdf, timecardItem, upload } from '../field/test-fixtures.ts';
 import { download } from '../payroll/test-fixtures.ts';
 import {
   addEmployeeWeek,
+  attestingDevice,
   employeeSearch,
   employeesOf,
   employeeWeekOf,
@@ -270,6 +274,77 @@ describeBothDatabases('The payroll week by employee', (kind) => {
       'Attestation Rejected': '1',
       'Attestation Override': '2',
       'Not Attested': '1',
+    });
+  });
+
+  it('counts its lines with the signed attestation PDF the device uploaded on file and the others, on the row and in the CSV', async () => {
+    const week = weekEndingNo(317);
+    const employee = employees[4] as number;
+    const { token, project, device } = await attestingDevice(t, tokens.admin as string, employee);
+    const attested = { attestation: { status: 'Approved', language: 'en', reasons: [] } };
+    const on = (i: number) => ({ employeeId: employee, projectId: project, day: addDays(week, i - 6) });
+    // Monday's record holds two lines; the PDF is uploaded against one of them, and covers both.
+    const regular = timecardItem(on(0), { timeRecordId: 970_001, ...attested });
+    const overtime = timecardItem(on(0), { timeRecordId: 970_001, hoursType: 'OT', hours: 2, ...attested });
+    // Tuesday's is attested too, but its only upload is a photo: no signed attestation is on file.
+    const tuesday = timecardItem(on(1), { timeRecordId: 970_002, ...attested });
+    const pushed = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
+      token,
+      body: { items: [regular, overtime, tuesday] },
+    });
+    expect(
+      pushed.body.data?.items.map((i) => i.status),
+      JSON.stringify(pushed.body),
+    ).toEqual(['accepted', 'accepted', 'accepted']);
+    const pdf = {
+      clientId: clientId(),
+      itemClientId: regular.clientId,
+      purpose: 'attestationPdf',
+      name: 'a.pdf',
+    };
+    expect((await upload(t, token, pdf, await plainPdf())).status).toBe(200);
+    const photo = {
+      clientId: clientId(),
+      itemClientId: tuesday.clientId,
+      purpose: 'photo',
+      name: 'IMG_1.png',
+    };
+    expect((await upload(t, token, photo, tinyPng(4, 4, [200, 40, 40], [40, 40, 200]))).status).toBe(200);
+    // A meal premium the office adds to Monday's record was in nothing the employee signed.
+    const signedLine = await t.db
+      .selectFrom('timecard')
+      .select('id')
+      .where('device_id', '=', device)
+      .where('time_record_id', '=', 970_001)
+      .where('hours_type', '=', 'REG')
+      .executeTakeFirstOrThrow();
+    await addEmployeeWeek(t, employee, week, [1, 0, 0, 0, 0, 0, 0], {
+      hours_type: 'MP',
+      time_record_id: 970_001,
+      premium_for_id: signedLine.id,
+    });
+
+    const row = await weekOf(employee, week);
+    expect(row).toMatchObject({
+      lines: 4,
+      attestationApproved: 3,
+      attestationNone: 1,
+      signed: 2,
+      notSigned: 2,
+    });
+
+    const { fromDate, toDate } = weekFilter(week);
+    const search = JSON.stringify([employeeSearch(employee)]);
+    const res = await download(
+      t,
+      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, search })}`,
+      tokens.admin as string,
+    );
+    const [header, line] = csvRecords(res.text);
+    expect(Object.fromEntries((header ?? []).map((h, i) => [h, line?.[i]]))).toMatchObject({
+      Lines: '4',
+      Signed: '2',
+      'Not Signed': '2',
     });
   });
 

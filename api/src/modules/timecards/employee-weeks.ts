@@ -2,7 +2,8 @@
  * The payroll week by employee (shared/docs/overtime.md): one row a person's week among the weeks
  * the timecard list's filters touch: the whole week's hours (every division's: overtime law counts
  * every hour), split as the devices sent them and as the division's overtime rule set works them
- * out, and the states of its lines in the caller's divisions, the ones the caller may act on.
+ * out, and the states of its lines in the caller's divisions, the ones the caller may act on (their
+ * approval, attestation and whether the signed attestation is on file).
  */
 import {
   ATTESTATION_FILTER_OPTIONS,
@@ -15,6 +16,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import { inScope } from '../../auth/division-scope.ts';
 import type { Db } from '../../db/database.ts';
+import { signedAttestationOnFile } from '../field/index.ts';
 import { employeeFullName } from '../workforce/index.ts';
 import type { Paged } from './list-query.ts';
 import { type ListInput, timecardWhere } from './list-search.ts';
@@ -32,6 +34,7 @@ type WeekRow = Omit<
   | 'overtime'
   | 'differingDays'
   | 'overtimeResolution'
+  | 'notSigned'
 > & {
   overtimeRuleSet: string;
   sentDays: HoursSplit[];
@@ -91,7 +94,8 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
         (count(*) filter (where t.exception_kinds <> '' and t.exception_resolution = ''))::int as "openExceptions",
         (count(*) filter (where ${HELD} and not (t.exception_kinds <> '' and t.exception_resolution = '')))::int
           as "heldClear",
-        ${ATTESTATION_COUNTS}
+        ${ATTESTATION_COUNTS},
+        (count(*) filter (where ${signedAttestationOnFile('t')}))::int as signed
       from timecard t
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
         and ${inScope('t.division_id', input.scope)}
@@ -113,6 +117,8 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
       overtime: week.state,
       differingDays: week.differingDays,
       overtimeResolution: week.resolution,
+      // The rest of its lines, counted here: a second filter in the query would probe each line again.
+      notSigned: row.lines - row.signed,
       // The lines the line list shows with Overtime open, as its Exceptions filter finds them.
       openExceptions: row.openExceptions + (week.state === 'Open' ? heldClear : 0),
     };

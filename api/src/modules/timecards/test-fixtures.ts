@@ -11,6 +11,7 @@ import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { TimecardTable } from '../../db/schema.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { enrolDevice } from '../field/test-fixtures.ts';
 import { insertTimecardLines } from './approval/late.ts';
 
 /** A week ending on a Sunday of 2020 (n-th), far from the demo data's weeks, so tests do not meet. */
@@ -155,22 +156,15 @@ export async function addEmployeeWeek(
     .where('id', '=', employeeId)
     .executeTakeFirstOrThrow();
   const divisionId = extra.division_id ?? employee.division_id;
-  const first = (table: 'project' | 'device') =>
-    t.db
-      .selectFrom(table)
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-  const [project, device] = [await first('project'), await first('device')];
+  const { project, device } = await divisionPlace(t, divisionId);
   const rows = hours.flatMap((h, i) =>
     h > 0
       ? [
           {
             time_record_id: nextWeekRecord++,
-            device_id: device.id,
+            device_id: device,
             employee_id: employeeId,
-            project_id: project.id,
+            project_id: project,
             division_id: divisionId,
             day: addDays(week, i - 6),
             week_ending_date: week,
@@ -186,6 +180,53 @@ export async function addEmployeeWeek(
       : [],
   );
   return (await insertTimecardLines(t.db, rows)).map((r) => r.id);
+}
+
+/** The first project and device of a division: where addEmployeeWeek puts a person's lines. */
+export async function divisionPlace(
+  t: TestApp,
+  divisionId: number,
+): Promise<{ project: number; device: number }> {
+  const first = async (table: 'project' | 'device') =>
+    (
+      await t.db
+        .selectFrom(table)
+        .select('id')
+        .where('division_id', '=', divisionId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { project: await first('project'), device: await first('device') };
+}
+
+/**
+ * The device addEmployeeWeek puts a person's lines on (their division's first), enrolled, assigned
+ * the person and the division's first project and allowed attestations, so that a test pushes the
+ * person's attested lines and their uploads as a device does: its credential, the project, the device.
+ */
+export async function attestingDevice(
+  t: TestApp,
+  adminToken: string,
+  employeeId: number,
+): Promise<{ token: string; project: number; device: number }> {
+  const { division_id } = await t.db
+    .selectFrom('employee')
+    .select('division_id')
+    .where('id', '=', employeeId)
+    .executeTakeFirstOrThrow();
+  const { project, device } = await divisionPlace(t, division_id);
+  await t.db
+    .insertInto('device_employee')
+    .values({ device_id: device, employee_id: employeeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await t.db
+    .insertInto('device_project')
+    .values({ device_id: device, project_id: project })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await t.db.updateTable('device').set({ allow_attestation: true }).where('id', '=', device).execute();
+  return { token: await enrolDevice(t, adminToken, device), project, device };
 }
 
 /** A timecard line's row as stored (its approval, late and correction columns included). */

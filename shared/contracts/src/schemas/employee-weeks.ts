@@ -72,6 +72,17 @@ export const EmployeeWeekSchema = Type.Object(
     attestationRejected: Type.Integer(),
     attestationOverride: Type.Integer({ description: 'Lines a supervisor attested for the employee' }),
     attestationNone: Type.Integer(),
+    /**
+     * Its lines by whether the employee's signed attestation is on file (WEEK_SIGNATURE_COUNTS):
+     * together, every line.
+     */
+    signed: Type.Integer({
+      description:
+        'Lines the device sent attested whose time record has the signed attestation PDF the device uploaded on file',
+    }),
+    notSigned: Type.Integer({
+      description: 'Its other lines: no signed attestation PDF on file covers them',
+    }),
   },
   { additionalProperties: false },
 );
