@@ -1,9 +1,10 @@
 /**
- * The cluster proof (shared/docs/operations.md "What is proven"): three replicas on one PostgreSQL
- * behind HAProxy, clients listing timecards and saving materials through it without a pause, all
- * three rolled with SIGTERM one by one to a newer build that adds a migration, one replica of the
- * older build killed (SIGKILL) midway and started again by its supervisor, a real Prometheus scraping
- * the replicas and HAProxy with the shipped rules. Its own lane of npm test (vitest.cluster.config.ts);
+ * The cluster proof (shared/docs/operations.md "What is proven"): three replicas of the previous
+ * release (previous-release.ts) on one PostgreSQL behind HAProxy, clients listing timecards and
+ * saving materials through it without a pause, all three rolled with SIGTERM one by one to this
+ * build, which brings a migration the previous release does not know, one replica of the previous
+ * release killed (SIGKILL) midway and started again by its supervisor, a real Prometheus scraping the
+ * replicas and HAProxy with the shipped rules. Its own lane of npm test (vitest.cluster.config.ts);
  * PostgreSQL only.
  */
 import { readFile } from 'node:fs/promises';
@@ -13,7 +14,9 @@ import { ApiPaths, type Envelope, type LoginResult } from '@tac/contracts';
 import { addDays, todayIn } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '../../auth/login-limit.ts';
+import { REPO_ROOT } from '../../config.ts';
 import { type OpenDatabase, openDatabase } from '../../db/database.ts';
+import { migrationProvider } from '../../db/migrations.ts';
 import { appliedMigrations } from '../../db/schema-fit.ts';
 import {
   addSchedule,
@@ -26,6 +29,11 @@ import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../testi
 import { type Cluster, type Replica, startCluster } from './cluster.ts';
 import { type Call, Load, type PhaseFigures, phaseFigures } from './load.ts';
 import { NEWER_BUILD_ENTRY, NEWER_BUILD_MIGRATION } from './newer-build.ts';
+import {
+  checkOutPreviousRelease,
+  type PreviousRelease,
+  previousReleaseRevision,
+} from './previous-release.ts';
 import type { FiringAlert } from './prometheus.ts';
 import { API_ENTRY } from './replica.ts';
 import { type Sample, scrapeAll } from './scrape.ts';
@@ -33,10 +41,11 @@ import { type Sample, scrapeAll } from './scrape.ts';
 /** In the ops engineer's port range: the console, then replicas, metrics ports and HAProxy's stats. */
 const PORT = Number(process.env.TAC_CLUSTER_PORT || 8270);
 /**
- * `npm test` runs 10 clients; `npm run test:deep` sets CLUSTER_CLIENTS to 30 (shared/docs/testing.md):
- * the crash and the roll meet calls in flight either way, and most of the proof's CPU is its load.
+ * Clients calling at once, each again as soon as its answer is in: enough that the roll and the crash
+ * meet many calls in flight on every replica (CLUSTER_CLIENTS sets another number; most of the
+ * proof's CPU is its load).
  */
-const CLIENTS = Number(process.env.CLUSTER_CLIENTS || 10);
+const CLIENTS = Number(process.env.CLUSTER_CLIENTS || 30);
 /** Of each client's calls, the share that saves a material (a write), the rest list timecards. */
 const WRITE_SHARE = 0.3;
 const WRITE_PREFIX = 'cluster load ';
@@ -115,15 +124,48 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
   let load: Load | undefined;
   /** The test's own handle on the cluster's database, to add report schedules. */
   let data: OpenDatabase;
+  /** The code the replicas start as, and what they are rolled to. */
+  let release: PreviousRelease | undefined;
+  let from: { root: string; entry: string };
+  let to: { root: string; entry: string };
+  /** What the roll is, in words for the output. */
+  let rollFrom: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    // The previous release when git has it; a copy without history rolls this build to itself
+    // with one synthetic migration more (newer-build.ts), and says so.
+    const chooseRelease = async () => {
+      const previous = await previousReleaseRevision(REPO_ROOT);
+      if ('rev' in previous) {
+        release = await checkOutPreviousRelease(REPO_ROOT, previous.rev);
+        from = { root: release.root, entry: API_ENTRY };
+        to = { root: REPO_ROOT, entry: API_ENTRY };
+        rollFrom = `the previous release ${previous.rev.slice(0, 12)} (the commit before ${previous.migration} was added; its packages: ${release.packages}; its @tac/contracts ${path.relative(release.root, release.contracts)} in its own copy)`;
+      } else {
+        from = { root: REPO_ROOT, entry: API_ENTRY };
+        to = { root: REPO_ROOT, entry: NEWER_BUILD_ENTRY };
+        rollFrom = `this build, to itself with a synthetic migration (${NEWER_BUILD_MIGRATION}): no previous release, as ${previous.unavailable}`;
+      }
+    };
+    // Side by side, each kept where afterAll finds it; the first failure is the one reported.
+    const ready = await Promise.allSettled([
+      chooseRelease(),
+      createTestDatabase('postgres').then((made) => {
+        database = made;
+      }),
+      startSmtpReceiver().then((started) => {
+        smtp = started;
+      }),
+    ]);
+    for (const outcome of ready) if (outcome.status === 'rejected') throw outcome.reason;
+    note(`rolling from ${rollFrom}`);
     if (database.target.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    smtp = await startSmtpReceiver();
     cluster = await startCluster({
       replicas: 3,
       port: PORT,
       databaseUrl: database.target.url,
+      root: from.root,
+      entry: from.entry,
       // Info: a line as each request comes and goes, to follow one by its id.
       // A report run a SIGKILL catches is tried again once its attempt expires: 15 s here (a demo
       // report renders in well under one), not the default's minute and a half, so the proof waits
@@ -149,6 +191,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     await cluster?.stop();
     await smtp?.close();
     await database?.drop();
+    await release?.remove();
   }, 120_000);
 
   it('serves through an upgrade rolled under load and a crash, its metrics agree, writes are kept once, reports go once and a logout holds everywhere', async () => {
@@ -220,7 +263,16 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
 
     note(`${SESSIONS} sessions signed in`);
     const { scraped: scrapedBefore, prometheus: prometheusBefore } = await steady('before', 5000);
-    note('steady phase done; rolling to the newer build');
+    note('steady phase done; rolling to this build');
+
+    // The migrations the roll brings: the ones the running release did not know (all of its own are
+    // this build's too, none renamed or dropped since).
+    const known = Object.keys(await migrationProvider.getMigrations());
+    const appliedBefore = await appliedMigrations(data.db);
+    const brought = release ? known.filter((name) => !appliedBefore.includes(name)) : [NEWER_BUILD_MIGRATION];
+    if (release) expect(known).toEqual(expect.arrayContaining(appliedBefore));
+    expect(brought.length).toBeGreaterThan(0);
+    for (const name of brought) expect(appliedBefore).not.toContain(name);
 
     // Report schedules due one after another while the replicas are rolled.
     const adminId = await userId(data.db, ADMIN);
@@ -235,24 +287,24 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       });
 
     // An upgrade rolled under load: each replica in turn drains on SIGTERM, exits, and comes back as
-    // the newer build, whose first replica migrates while the others, this build, serve on.
+    // the new build, whose first replica migrates while the others, the previous release, serve on.
     const [first, victim, last] = cluster.replicas;
     if (!first || !victim || !last) throw new Error('three replicas expected');
     const exitCodes: (number | null)[] = [];
-    const rollToNewer = async (replica: Replica) => {
+    const rollToNew = async (replica: Replica) => {
       await replica.stop('SIGTERM');
       exitCodes.push(replica.exitCode);
-      await replica.start({ entry: NEWER_BUILD_ENTRY });
+      await replica.start(to);
       await cluster.balanced();
       note(`${replica.name} rolled`);
     };
     load.resume('roll');
-    await rollToNewer(first);
-    expect(await appliedMigrations(data.db)).toContain(NEWER_BUILD_MIGRATION);
+    await rollToNew(first);
+    expect(await appliedMigrations(data.db)).toEqual(expect.arrayContaining(brought));
     for (const older of [victim, last]) expect(await readyStatus(older.port)).toBe(200);
 
-    // A crash of a replica of this build on the newer schema: its supervisor starts it again as it
-    // was (it must start there), with the clients on it.
+    // A crash of a replica of the previous release on the new schema: its supervisor starts it again
+    // as it was (it must start there), with the clients on it.
     await load.pause();
     load.resume('crash');
     await sleep(1000);
@@ -279,7 +331,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       120_000,
       'the supervisor to start the killed replica again',
     );
-    expect(victim.entry).toBe(API_ENTRY);
+    expect({ root: victim.root, entry: victim.entry }).toEqual(from);
     await cluster.balanced();
     note('the killed replica is back, started by its supervisor');
     await waitFor(
@@ -290,8 +342,8 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     await load.pause();
 
     load.resume('roll');
-    await rollToNewer(victim);
-    await rollToNewer(last);
+    await rollToNew(victim);
+    await rollToNew(last);
     await load.pause();
 
     const { scraped: scrapedAfter, prometheus: prometheusAfter } = await steady('after', 5000);
@@ -303,6 +355,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     console.log(
       [
         `cluster proof: ${CLIENTS} clients on the timecard list through HAProxy, 3 replicas`,
+        `  rolled from ${rollFrom}, bringing ${brought.join(', ')}`,
         ...figures.map(
           (f) =>
             `  ${f.phase.padEnd(7)} ${String(f.requests).padStart(6)} requests, ${f.errors} errors${f.errors ? ` ${JSON.stringify(f.errorKinds)}` : ''}, p95 ${f.p95Ms} ms`,

@@ -26,6 +26,8 @@ export interface ClusterOptions {
   logDir?: string;
   /** The script each replica runs at the start, relative to api/ (the API unless another build). */
   entry?: string;
+  /** The checkout each replica runs from at the start (this one unless another release's). */
+  root?: string;
   /**
    * A Prometheus that scrapes the replicas and HAProxy with the shipped rules, on the port after
    * HAProxy's statistics (prometheus.ts); `alertForSeconds` shortens every alert's `for:`.
@@ -102,6 +104,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       readySeconds: options.readySeconds ?? 120,
       logFile: path.join(logDir, `api${i + 1}.log`),
       entry: options.entry,
+      root: options.root,
       log,
     }),
   );

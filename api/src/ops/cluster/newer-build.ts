@@ -1,7 +1,8 @@
 /**
- * The next release, as the cluster proof rolls to it: this build and one migration more, an expand
- * step on the table the proof's load writes (a column the running code does not name), so its first
- * replica migrates while the others, this build, serve on (shared/docs/operations.md "Rolling
+ * A next release, as the cluster proof rolls to it where it has no previous release to roll from (a
+ * copy of the code without git history, previous-release.ts): this build and one migration more, an
+ * expand step on the table the proof's load writes (a column the running code does not name), so its
+ * first replica migrates while the others, this build, serve on (shared/docs/operations.md "Rolling
  * upgrades"). Started as a replica's script in place of src/main.ts.
  */
 import path from 'node:path';

@@ -32,6 +32,11 @@ export interface ReplicaSettings {
   logFile?: string;
   /** The script it runs, relative to api/ (API_ENTRY unless another build is asked for). */
   entry?: string;
+  /**
+   * The checkout it runs from, whose api/ is its working folder: REPO_ROOT unless another release's
+   * code is asked for (the cluster proof starts the previous release's from a copy of its own).
+   */
+  root?: string;
   log: (line: string) => void;
 }
 
@@ -44,13 +49,15 @@ export interface Replica {
   readonly ready: boolean;
   /** The build it runs (its script under api/). */
   readonly entry: string;
+  /** The checkout it runs from (REPO_ROOT unless another release's). */
+  readonly root: string;
   /**
-   * Starts the process (from `entry` when given) and resolves once it answers ready, or rejects
+   * Starts the process (from `entry` in `root` when given) and resolves once it answers ready, or rejects
    * when it exits first or misses the ready wait. From then on it is supervised: whenever it dies,
    * or a start fails, it is started again after a delay that grows with each failure in a row,
    * until stop().
    */
-  start(options?: { entry?: string }): Promise<void>;
+  start(options?: { entry?: string; root?: string }): Promise<void>;
   /** SIGTERM (graceful) or SIGKILL; resolves when the process is gone, and leaves it down. */
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<void>;
   /** Signals the process as a crash would, past the supervisor; resolves once it has exited. */
@@ -74,6 +81,7 @@ const answersReady = (port: number) =>
 export function replica(settings: ReplicaSettings): Replica {
   const { name, port, metricsPort } = settings;
   let entry = settings.entry ?? API_ENTRY;
+  let root = settings.root ?? REPO_ROOT;
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   let exitCode: number | null = null;
@@ -93,11 +101,11 @@ export function replica(settings: ReplicaSettings): Replica {
     output = '';
     readyAt = 0;
     logStream ??= settings.logFile ? createWriteStream(settings.logFile, { flags: 'a' }) : undefined;
-    logStream?.write(`--- ${new Date().toISOString()} ${name} starting (${entry})\n`);
+    logStream?.write(`--- ${new Date().toISOString()} ${name} starting (${entry} in ${root})\n`);
     // TypeScript through tsx, as npm start runs the API; a plain script as it is.
     const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
     const started = spawn(process.execPath, args, {
-      cwd: path.join(REPO_ROOT, 'api'),
+      cwd: path.join(root, 'api'),
       env: { ...settings.env, PORT: String(port), HOST: '127.0.0.1', TAC_METRICS_PORT: String(metricsPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -166,6 +174,9 @@ export function replica(settings: ReplicaSettings): Replica {
     get entry() {
       return entry;
     },
+    get root() {
+      return root;
+    },
     get exitCode() {
       return exitCode;
     },
@@ -175,6 +186,7 @@ export function replica(settings: ReplicaSettings): Replica {
     async start(options) {
       if (isRunning()) throw new Error(`${name} is running already`);
       if (options?.entry) entry = options.entry;
+      if (options?.root) root = options.root;
       wanted = true;
       failures = 0;
       clearTimeout(restartTimer);
