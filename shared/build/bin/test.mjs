@@ -15,8 +15,8 @@ import { createE2eDatabases } from '../src/e2e-databases.mjs';
 import { bin, ensureDependencies, log, mustRun, ROOT, run } from './lib.mjs';
 
 const started = Date.now();
-// `npm run test:deep`: the sized suites at their full size (bad input, report generation, the cluster
-// proof's clients) and every API suite on both databases (shared/docs/testing.md).
+// `npm run test:deep`: the sized suites at their full size (bad input, report generation) and every
+// API suite on both databases (shared/docs/testing.md).
 const deep = process.argv.includes('--deep');
 const results = [];
 
