@@ -107,6 +107,8 @@ export const EmployeeWeeksList = memo(function EmployeeWeeksList({
           rowKey={weekKey}
           minWidth="1900px"
           maxHeight="calc(100vh - 260px)"
+          // The screen's main list when chosen: the pager stays put as the weeks come.
+          fullHeight
           {...list.table}
           exportCsv={
             fromDate && toDate ? () => exportEmployeeWeeksCsv({ fromDate, toDate }, search) : undefined
