@@ -3,6 +3,9 @@ import {
   ApprovalMessages,
   type ApprovalOutcome,
   type ApprovalPreview,
+  type PayrollBatch,
+  type PayrollBatchLine,
+  type PayrollBatchPreview,
   type SearchTextEntry,
   type TimecardRecord,
   TimecardSearchField,
@@ -21,7 +24,7 @@ import { csvRecords } from '../../../testing/csv-records.ts';
 import { pmAndOtherDivision } from '../../../testing/divisions.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { download } from '../../payroll/test-fixtures.ts';
+import { approveLines, download, statusesOf } from '../../payroll/test-fixtures.ts';
 import {
   addEmployeeWeek,
   employeeSearch,
@@ -197,6 +200,111 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     } finally {
       await post('/api/PayPeriod/SaveWeekSettings', { divisionId: division, overtimeRuleSet: 'california' });
     }
+  });
+
+  it('applies the split to a week payroll already had: the next batch reverses the line sent and sends the corrected and new lines, reason and originals kept', async () => {
+    const week = weekEndingNo(326);
+    const employee = employees[5] as number;
+    const [long, short] = (await addEmployeeWeek(t, employee, week, [13, 8, 0, 0, 0, 0, 0])) as [
+      number,
+      number,
+    ];
+    // As a week approved and exported as all regular before its division's rules said otherwise.
+    await approveLines(t, [long, short]);
+    const first = await post<PayrollBatch>(ApiPaths.payroll.create, {
+      weekEndingDates: [week],
+      divisionIds: [division],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ lineCount: 2, correctionCount: 0, totalHours: 21 });
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', workedOut: hoursSplit(16, 4, 1) });
+
+    const applied = await resolve(employee, week, true);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data).toEqual({ corrected: 1, added: 2 });
+    const corrected = await lines(employee, week);
+    const added = corrected
+      .filter((l) => l.id !== long && l.id !== short)
+      .map((l) => l.id)
+      .sort((a, b) => a - b);
+    // The line payroll has changed: Changed, a correction; the hours moved off it are new lines.
+    expect(await statusesOf(t, [long, short, ...added])).toEqual(['Changed', 'Exported', 'New', 'New']);
+
+    // Monday's lines still miss their second meal break: resolved, they are approved (Tuesday's was).
+    for (const id of [long, ...added]) {
+      const ok = await post(paths.resolveException, { lineId: id, reason: 'Took it late' });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    }
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 3, skipped: 1 });
+
+    const preview = await post<PayrollBatchPreview>(ApiPaths.payroll.preview, {
+      weekEndingDates: [week],
+      divisionIds: [division],
+    });
+    expect(preview.body.data).toMatchObject({ lines: 2, corrections: 1, totalHours: 13 });
+    const second = await post<PayrollBatch>(ApiPaths.payroll.create, {
+      weekEndingDates: [week],
+      divisionIds: [division],
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data).toMatchObject({ lineCount: 3, correctionCount: 1, totalHours: 13 });
+    const sent = await t.call<PayrollBatchLine[]>(
+      'GET',
+      `${ApiPaths.payroll.lines}?batchId=${second.body.data.id}&Skip=0&Take=100`,
+      { token: tokens.admin as string },
+    );
+    expect(sent.body.data.map((l) => [l.timecardId, l.kind, l.payCode, l.hours])).toEqual([
+      [long, 'Correction', 'REG', 8],
+      [added[0], 'Line', 'OT', 4],
+      [added[1], 'Line', 'DT', 1],
+    ]);
+    expect(sent.body.data[0]).toMatchObject({
+      previousBatchId: first.body.data.id,
+      previousPayCode: 'REG',
+      previousHours: 13,
+    });
+    // What payroll imports: the 13 regular hours it was paid on undone, then the week's split.
+    const sage = await download(
+      t,
+      `${ApiPaths.payroll.file}?batchId=${second.body.data.id}&layout=sage300`,
+      tokens.admin as string,
+    );
+    expect(
+      sage.text
+        .trim()
+        .split('\r\n')
+        .map((r) => r.split(','))
+        .map((r) => [r[6], r[7]]),
+    ).toEqual([
+      ['REG', '-13.00'],
+      ['REG', '8.00'],
+      ['OT', '4.00'],
+      ['DT', '1.00'],
+    ]);
+
+    const after = await lines(employee, week);
+    expect(await statusesOf(t, [long, short, ...added])).toEqual([
+      'Exported',
+      'Exported',
+      'Exported',
+      'Exported',
+    ]);
+    expect(after.find((l) => l.id === long)).toMatchObject({
+      hours: 8,
+      hours_type: 'REG',
+      correction_reason: 'Checked the week',
+      original: expect.objectContaining({ hours: 13, hoursType: 'REG' }),
+    });
+    expect(after.filter((l) => added.includes(l.id)).map((l) => l.correction_reason)).toEqual([
+      'Checked the week',
+      'Checked the week',
+    ]);
+    expect(after.find((l) => l.id === short)).toMatchObject({
+      hours: 8,
+      original: null,
+      correction_reason: '',
+    });
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'None', sent: hoursSplit(16, 4, 1) });
   });
 
   it('reads a week whose pay period is closed as closed, where applying the split is refused', async () => {
