@@ -9,7 +9,7 @@ import {
   WEEK_ATTESTATION_COUNTS,
   type WeekSettings,
 } from '@tac/contracts';
-import { addDays } from '@tac/contracts/calendar';
+import { addDays, weekdayOf } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
@@ -96,6 +96,24 @@ describeBothDatabases('The payroll week by employee', (kind) => {
         expect(row.workedOut).toEqual(total);
       },
     );
+  });
+
+  it('works out a workweek ending on a Saturday from its Sunday: the daily split and the seventh day fall on the days worked', async () => {
+    // The week-ending day implies the first: a week ending on Saturday runs from the Sunday before.
+    const week = addDays(weekEndingNo(330), -1);
+    expect([weekdayOf(addDays(week, -6)), weekdayOf(week)]).toEqual([0, 6]);
+    const employee = employees[2] as number;
+    // 10 hours on Sunday, 4 a day Monday to Friday, and 9 on Saturday, the seventh consecutive day.
+    const hours = [10, 4, 4, 4, 4, 4, 9];
+    await addEmployeeWeek(t, employee, week, hours);
+    const row = await weekOf(employee, week);
+    expect(row).toMatchObject({ weekEndingDate: week, days: hours, differingDays: [0, 6] });
+    expect(row.workedOutDays).toEqual([
+      hoursSplit(8, 2),
+      ...[1, 2, 3, 4, 5].map(() => hoursSplit(4)),
+      hoursSplit(0, 8, 1),
+    ]);
+    expect(row.workedOut).toEqual(hoursSplit(28, 10, 1));
   });
 
   it('works the same hours out by FLSA once the division chooses it, audited', async () => {

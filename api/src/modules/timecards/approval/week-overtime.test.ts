@@ -11,6 +11,7 @@ import {
   TimecardSearchField,
   type WeekOvertimeOutcome,
 } from '@tac/contracts';
+import { addDays, weekdayOf } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   auditsOf,
@@ -305,6 +306,45 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
       correction_reason: '',
     });
     expect(await weekOf(employee, week)).toMatchObject({ overtime: 'None', sent: hoursSplit(16, 4, 1) });
+  });
+
+  it('applies the split of a workweek ending on a Saturday to the lines of the days it differs: its Sunday and its Saturday', async () => {
+    const week = addDays(weekEndingNo(328), -1);
+    const [sunday, saturday] = [addDays(week, -6), week];
+    expect([weekdayOf(sunday), weekdayOf(saturday)]).toEqual([0, 6]);
+    const employee = employees[3] as number;
+    await addEmployeeWeek(t, employee, week, [10, 4, 4, 4, 4, 4, 9]);
+    expect(await weekOf(employee, week)).toMatchObject({ overtime: 'Open', differingDays: [0, 6] });
+
+    const applied = await resolve(employee, week, true);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data).toEqual({ corrected: 2, added: 2 });
+    const onDay = async (day: string) =>
+      (
+        await t.db
+          .selectFrom('timecard')
+          .select(['hours', 'hours_type'])
+          .where('employee_id', '=', employee)
+          .where('week_ending_date', '=', week)
+          .where('day', '=', day)
+          .orderBy('hours_type')
+          .execute()
+      ).map((l) => [Number(l.hours), l.hours_type]);
+    // Sunday's 10 hours: 2 at 1.5×; Saturday, the seventh consecutive day: 8 at 1.5×, 1 at 2×.
+    expect(await onDay(sunday)).toEqual([
+      [2, 'OT'],
+      [8, 'REG'],
+    ]);
+    expect(await onDay(addDays(week, -1))).toEqual([[4, 'REG']]);
+    expect(await onDay(saturday)).toEqual([
+      [1, 'DT'],
+      [8, 'OT'],
+    ]);
+    expect(await weekOf(employee, week)).toMatchObject({
+      overtime: 'None',
+      workedOut: hoursSplit(28, 10, 1),
+    });
+    expect((await approveWeek(employee, week)).body.data).toEqual({ changed: 9, skipped: 0 });
   });
 
   it('reads a week whose pay period is closed as closed, where applying the split is refused', async () => {
