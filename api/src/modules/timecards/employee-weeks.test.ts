@@ -63,6 +63,19 @@ describeBothDatabases('The payroll week by employee', (kind) => {
   const weekOf = (employeeId: number, week: string) =>
     employeeWeekOf(t, tokens.admin as string, employeeId, week);
 
+  /** One employee's week as the CSV export writes it: its columns by header. */
+  async function exportedWeek(week: string, employee: number): Promise<Record<string, string | undefined>> {
+    const { fromDate, toDate } = weekFilter(week);
+    const search = JSON.stringify([employeeSearch(employee)]);
+    const res = await download(
+      t,
+      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, search })}`,
+      tokens.admin as string,
+    );
+    const [header, line] = csvRecords(res.text);
+    return Object.fromEntries((header ?? []).map((h, i) => [h, line?.[i]]));
+  }
+
   beforeAll(async () => {
     t = await startTestApp({ database: kind, seed: 'demo' });
     tokens = await signIn(t, 'admin', 'pm');
@@ -278,15 +291,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
     const counted = ATTESTATION_FILTER_OPTIONS.map((status) => row[WEEK_ATTESTATION_COUNTS[status].field]);
     expect(counted.reduce((sum, n) => sum + n, 0)).toBe(row.lines);
 
-    const { fromDate, toDate } = weekFilter(week);
-    const search = JSON.stringify([employeeSearch(employee)]);
-    const res = await download(
-      t,
-      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, search })}`,
-      tokens.admin as string,
-    );
-    const [header, line] = csvRecords(res.text);
-    expect(Object.fromEntries((header ?? []).map((h, i) => [h, line?.[i]]))).toMatchObject({
+    expect(await exportedWeek(week, employee)).toMatchObject({
       Lines: '5',
       'Attestation Approved': '1',
       'Attestation Rejected': '1',
@@ -351,15 +356,7 @@ describeBothDatabases('The payroll week by employee', (kind) => {
       notSigned: 2,
     });
 
-    const { fromDate, toDate } = weekFilter(week);
-    const search = JSON.stringify([employeeSearch(employee)]);
-    const res = await download(
-      t,
-      `${ApiPaths.currentView.employeeWeeks}?${new URLSearchParams({ fromDate, toDate, search })}`,
-      tokens.admin as string,
-    );
-    const [header, line] = csvRecords(res.text);
-    expect(Object.fromEntries((header ?? []).map((h, i) => [h, line?.[i]]))).toMatchObject({
+    expect(await exportedWeek(week, employee)).toMatchObject({
       Lines: '4',
       Signed: '2',
       'Not Signed': '2',
