@@ -9,10 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The API package owns the PostgreSQL client; the build package borrows it rather than pin a second.
-const pg = createRequire(path.resolve(import.meta.dirname, '../../../api/package.json'))('pg');
+/**
+ * The API package owns the PostgreSQL client; the build package borrows it rather than pin a second.
+ * Asked for when used: `npm test` imports this module before it installs the dependencies.
+ */
+const pgClient = () => createRequire(path.resolve(import.meta.dirname, '../../../api/package.json'))('pg');
 
 async function withAdmin(serverUrl, work) {
+  const pg = pgClient();
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
