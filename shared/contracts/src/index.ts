@@ -28,3 +28,4 @@ export * from './voucher-lifecycle.ts';
 export * from './voucher-signing.ts';
 export * from './vouchers.ts';
 export * from './workforce.ts';
+export * from './write-outcome.ts';

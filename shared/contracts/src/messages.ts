@@ -72,3 +72,16 @@ export const Messages = {
     endBeforeStart: 'The specified date range has an ending date that is earlier than the start date!.',
   },
 } as const;
+
+/**
+ * The line under a server fault's message that names the request (the id its answer carried), so a
+ * screenshot of the error leads an operator to its log lines; none for a refusal the person can act
+ * on themselves. An ApiError of @tac/api-client, known by its shape: the design system's toasts and
+ * a page drawn without it (the customer's signing page) tell a fault alike.
+ */
+export function faultReference(error: Error): string | undefined {
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  return typeof status === 'number' && status >= 500 && typeof requestId === 'string' && requestId
+    ? Messages.requestReference(requestId)
+    : undefined;
+}

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { base64ToBytes } from '@tac/contracts/files';
 import { lazy, Suspense, useMemo } from 'react';
-import { base64ToBytes } from './base64.ts';
 
 export interface PdfViewerProps {
   /** The PDF as base64 (no data: prefix). */

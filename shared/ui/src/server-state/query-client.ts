@@ -1,4 +1,4 @@
-import { Messages } from '@tac/contracts';
+import { faultReference, Messages } from '@tac/contracts';
 import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '../toast/notify.ts';
 
@@ -13,19 +13,6 @@ declare module '@tanstack/react-query' {
 // react-query's default setTimeout(0): that hop costs up to 4 ms (browsers clamp nested timers) on
 // the timecards' typing-to-rows path, which is held to 100 ms.
 notifyManager.setScheduler(queueMicrotask);
-
-/**
- * The line under a server fault's toast that names the request (the id its answer carried), so a
- * screenshot of the error leads an operator to its log lines; none for a refusal the person can act
- * on themselves.
- */
-export function faultReference(error: Error): string | undefined {
-  // An ApiError of @tac/api-client, known by its shape: @tac/ui does not call the API itself.
-  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
-  return typeof status === 'number' && status >= 500 && typeof requestId === 'string' && requestId
-    ? Messages.requestReference(requestId)
-    : undefined;
-}
 
 /**
  * The console's server-state cache. Its defaults keep what the screens did before the cache:

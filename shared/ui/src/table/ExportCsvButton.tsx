@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
+import { downloadBlob } from '@tac/contracts/files';
 import { useState } from 'react';
-import { downloadBlob } from '../pdf/base64.ts';
 import { notify } from '../toast/notify.ts';
 
 /** A downloaded file: what `api.getFile` (@tac/api-client) resolves to. */
