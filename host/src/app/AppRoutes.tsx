@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginLanding } from '../login/LoginLanding.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
-
-// The console (shell, sections, not found) and its design system load after the sign-in page drew.
-const ConsoleRoutes = lazy(() => import('./ConsoleRoutes.tsx'));
+import { PastSignIn } from './PastSignIn.tsx';
 
 export function AppRoutes() {
   return (
@@ -13,14 +10,7 @@ export function AppRoutes() {
       <Route path="/Login" element={<LoginPage />} />
       <Route path="/Admin" element={<LoginPage admin />} />
       <Route path="/LoginLanding" element={<LoginLanding />} />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={<p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>Loading…</p>}>
-            <ConsoleRoutes />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={<PastSignIn />} />
     </Routes>
   );
 }

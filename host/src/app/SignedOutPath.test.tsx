@@ -4,11 +4,18 @@ import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const client = vi.hoisted(() => ({ signedOutApi: { get: vi.fn() }, setCallingRemote: vi.fn() }));
+const client = vi.hoisted(() => ({ setCallingRemote: vi.fn() }));
 vi.mock('@tac/api-client', () => client);
+// The anonymous manifest, asked with a plain fetch (remotes/signed-out-routes.ts).
+const manifestAnswer = vi.fn<() => Promise<unknown>>();
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async () => ({ status: 200, json: manifestAnswer })),
+);
 const federation = vi.hoisted(() => ({ loadManifestEntry: vi.fn() }));
 vi.mock('../remotes/federation.ts', () => federation);
-vi.mock('../remotes/shared-ui.ts', () => ({ loadSharedUi: () => Promise.resolve() }));
+const sharedUi = vi.hoisted(() => ({ loadSharedUi: vi.fn(() => Promise.resolve()) }));
+vi.mock('../remotes/shared-ui.ts', () => sharedUi);
 
 const { SignedOutPath } = await import('./SignedOutPath.tsx');
 
@@ -49,25 +56,25 @@ describe('a path opened signed out', () => {
   afterEach(cleanup);
 
   it('goes to sign-in when the manifest lists it, case aside', async () => {
-    client.signedOutApi.get.mockResolvedValue({ data: manifest, message: '', totalCount: 1 });
+    manifestAnswer.mockResolvedValue({ success: true, data: manifest, message: '', totalCount: 1 });
     open('/materiallistpage');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('shows Page Not Found when no remote provides it', async () => {
-    client.signedOutApi.get.mockResolvedValue({ data: manifest, message: '', totalCount: 1 });
+    manifestAnswer.mockResolvedValue({ success: true, data: manifest, message: '', totalCount: 1 });
     open('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found !' })).toBeTruthy();
   });
 
   it('goes to sign-in when the manifest does not answer', async () => {
-    client.signedOutApi.get.mockRejectedValue(new Error('down'));
+    manifestAnswer.mockRejectedValue(new Error('down'));
     open('/Anything');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 
   it("opens a remote's signed-out route with its parameter, signed in or not, with no guard", async () => {
-    client.signedOutApi.get.mockResolvedValue({ data: manifest, message: '', totalCount: 2 });
+    manifestAnswer.mockResolvedValue({ success: true, data: manifest, message: '', totalCount: 2 });
     federation.loadManifestEntry.mockResolvedValue([
       {
         path: '/sign/:token',
@@ -80,11 +87,13 @@ describe('a path opened signed out', () => {
     open('/sign/tok-1');
     expect(await screen.findByRole('heading', { name: 'Signing tok-1' })).toBeTruthy();
     expect(federation.loadManifestEntry).toHaveBeenCalledWith(manifest[1], 0);
+    // A route that uses the design system has it loaded beside its remote.
+    expect(sharedUi.loadSharedUi).toHaveBeenCalled();
     useSession.setState((s) => ({ user: { ...s.user, loggedIn: false } }));
   });
 
   it('shows Page Not Found to a signed-in user for a path no remote provides', async () => {
-    client.signedOutApi.get.mockResolvedValue({ data: manifest, message: '', totalCount: 2 });
+    manifestAnswer.mockResolvedValue({ success: true, data: manifest, message: '', totalCount: 2 });
     useSession.setState((s) => ({ user: { ...s.user, loggedIn: true } }));
     open('/MaterialListPage/extra');
     expect(await screen.findByRole('heading', { name: 'Page Not Found !' })).toBeTruthy();

@@ -1,40 +1,19 @@
-import {
-  ApiPaths,
-  findRoute,
-  findSignedOutRoute,
-  guardRedirect,
-  type RemoteManifestEntry,
-  type RemoteRouteMeta,
-} from '@tac/contracts';
+import { guardRedirect } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { SectionLoading } from '../remotes/RemoteScreen.tsx';
-import { SignedOutRoute } from './SignedOutRoute.tsx';
+import { SectionUnavailable } from '../remotes/SectionUnavailable.tsx';
+import { type PathKind, whatPathIs } from '../remotes/signed-out-routes.ts';
+import { type SignedOutFallbacks, SignedOutRoute } from './SignedOutRoute.tsx';
 
-type Found =
-  | { kind: 'signedOut'; entry: RemoteManifestEntry; route: RemoteRouteMeta }
-  | { kind: 'section' }
-  | { kind: 'unknown' };
-
-/**
- * What a path is, by the manifest's routes for an anonymous caller (asked without the session,
- * whoever is signed in): a remote's signed-out route, a section, or nothing the console has.
- */
-async function find(path: string): Promise<Found> {
-  const { signedOutApi } = await import('@tac/api-client');
-  const entries = (await signedOutApi.get<RemoteManifestEntry[]>(ApiPaths.remotesManifest)).data;
-  for (const entry of entries) {
-    const found = findSignedOutRoute(entry.routes, path);
-    if (found) return { kind: 'signedOut', entry, route: found.route };
-  }
-  const section = findRoute(
-    entries.flatMap((e) => e.routes),
-    path,
-  );
-  return section ? { kind: 'section' } : { kind: 'unknown' };
-}
+/** Inside the console: its spinner, unavailable fallback and Not Found. */
+const CONSOLE_FALLBACKS: SignedOutFallbacks = {
+  loading: <SectionLoading />,
+  unavailable: (retry) => <SectionUnavailable onRetry={retry} />,
+  notFound: <NotFoundPage />,
+};
 
 /**
  * A path no route of the console's router took: a remote's signed-out route (a page opened by a
@@ -47,12 +26,12 @@ export function SignedOutPath() {
   const { pathname } = useLocation();
   const loggedIn = useSession((s) => s.user.loggedIn);
   const role = useSession((s) => s.user.loggedOutUserRole);
-  const [found, setFound] = useState<Found | undefined>(undefined);
+  const [found, setFound] = useState<PathKind | undefined>(undefined);
 
   useEffect(() => {
     let active = true;
     setFound(undefined);
-    find(pathname).then(
+    whatPathIs(pathname).then(
       (result) => active && setFound(result),
       () => active && setFound({ kind: 'section' }),
     );
@@ -63,7 +42,7 @@ export function SignedOutPath() {
 
   if (found === undefined) return <SectionLoading />;
   // Each kind's entry takes that kind's found (SHOWN's type); TypeScript cannot follow the key here.
-  const show = SHOWN[found.kind] as (found: Found, user: ShownTo) => ReactNode;
+  const show = SHOWN[found.kind] as (found: PathKind, user: ShownTo) => ReactNode;
   return show(found, { loggedIn, signInPath: guardRedirect(role) });
 }
 
@@ -73,8 +52,12 @@ interface ShownTo {
 }
 
 /** What each kind of path shows, signed in or not. */
-const SHOWN: { [K in Found['kind']]: (found: Extract<Found, { kind: K }>, user: ShownTo) => ReactNode } = {
-  signedOut: ({ entry, route }) => <SignedOutRoute entry={entry} route={route} />,
+const SHOWN: {
+  [K in PathKind['kind']]: (found: Extract<PathKind, { kind: K }>, user: ShownTo) => ReactNode;
+} = {
+  signedOut: ({ entry, route }) => (
+    <SignedOutRoute entry={entry} route={route} fallbacks={CONSOLE_FALLBACKS} />
+  ),
   section: (_, { loggedIn, signInPath }) =>
     loggedIn ? <NotFoundPage /> : <Navigate to={signInPath} replace />,
   unknown: () => <NotFoundPage />,

@@ -2,8 +2,9 @@ import { type LoginResult, type LoginUser, Messages } from '@tac/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { EMPTY_USER } from './empty-user.ts';
+import { SESSION_STORAGE_KEY, storedUser } from './stored-user.ts';
 
-export const SESSION_STORAGE_KEY = 'tac.session';
+export { SESSION_STORAGE_KEY };
 
 export type SignInOutcome = { ok: true } | { ok: false; message: string };
 
@@ -17,17 +18,6 @@ export interface SessionState {
   /** Ends the session; keeps the role name as loggedOutUserRole (spec 000 §4). */
   logout: () => void;
   passwordChanged: () => void;
-}
-
-/** The session another tab wrote, read straight from storage so a missed storage event cannot hide it. */
-function storedUser(): LoginUser | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return undefined;
-    return (JSON.parse(raw) as { state?: { user?: LoginUser } }).state?.user;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The signed-in user a login result makes (spec 000 §5's session fields). */

@@ -10,7 +10,7 @@ describe("a release's routes", () => {
           pageClaim: 'pg.tmvoucher',
           menu: { label: 'T&M Voucher', menuClaim: 'mn.tmvoucher' },
         },
-        { path: '/sign/:token', pageClaim: 'pg.tmvoucher', signedOut: true },
+        { path: '/sign/:token', pageClaim: 'pg.tmvoucher', signedOut: true, plainElements: true },
       ]),
     ).toBeUndefined();
   });
@@ -29,5 +29,11 @@ describe("a release's routes", () => {
         },
       ]),
     ).toBe('/sign/:token: a signed-out route has no menu entry');
+  });
+
+  it('refuse plain elements on a section, which draws inside the shell', () => {
+    expect(routesProblem([{ path: '/TMVoucher', pageClaim: 'pg.tmvoucher', plainElements: true }])).toBe(
+      '/TMVoucher: only a signed-out route is drawn with plain elements',
+    );
   });
 });

@@ -37,6 +37,9 @@ export function routesProblem(routes: unknown): string | undefined {
     if (route.path.includes('/:') && !route.signedOut)
       return `${route.path}: only a signed-out route takes parameters`;
     if (route.signedOut && route.menu) return `${route.path}: a signed-out route has no menu entry`;
+    // The shell around a section is the design system: only a page outside it can do without.
+    if (route.plainElements && !route.signedOut)
+      return `${route.path}: only a signed-out route is drawn with plain elements`;
   }
   return undefined;
 }

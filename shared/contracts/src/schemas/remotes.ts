@@ -32,6 +32,13 @@ export const RemoteRouteSchema = Type.Object(
      * (shared/docs/architecture.md "How a remote plugs in").
      */
     signedOut: Type.Optional(Type.Boolean()),
+    /**
+     * A signed-out route whose screen is drawn with plain elements and its own stylesheet, without
+     * @tac/ui (as the host's sign-in page is): the host opens it without loading the design system
+     * and the server-state cache first, so it draws sooner on a phone. Only on a signed-out route:
+     * a section draws inside the shell, which is the design system.
+     */
+    plainElements: Type.Optional(Type.Boolean()),
     /** Its side-menu entry; none for a second path of a screen (/ReportPage). */
     menu: Type.Optional(
       Type.Object(
