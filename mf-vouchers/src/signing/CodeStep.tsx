@@ -1,9 +1,8 @@
 import { VoucherSigningMessages as M, SIGNING_CODE_ATTEMPTS, type SigningOpenAnswer } from '@tac/contracts';
-import { Button, chakra, Field, Heading, Input, Stack, Text } from '@tac/ui';
-import { writeWithToasts } from '@tac/ui/server-state';
 import { useState } from 'react';
 import { useCheckCode } from './api/check-code.ts';
 import { useSendCode } from './api/send-code.ts';
+import { Button, Field } from './controls.tsx';
 import { besideText, cleanCode, codeProblem } from './rules.ts';
 
 /**
@@ -24,7 +23,7 @@ export function CodeStep({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [resent, setResent] = useState(false);
-  const check = useCheckCode(token);
+  const check = useCheckCode();
   const resend = useSendCode();
 
   const submit = async () => {
@@ -32,84 +31,73 @@ export function CodeStep({
     const local = codeProblem(typed, opened.codeLength);
     setProblem(local && besideText(local));
     if (local) return;
-    const done = await writeWithToasts(() => check.mutateAsync({ token, code: typed }), {
-      besideField: (refusal) => {
-        if (onUnusable(refusal)) return true;
-        setProblem(besideText(refusal.message));
-        return true;
+    const done = await check.write(
+      { token, code: typed },
+      {
+        besideField: (refusal) => {
+          if (onUnusable(refusal)) return true;
+          setProblem(besideText(refusal.message));
+          return true;
+        },
       },
-    });
+    );
     if (done) onVerified();
   };
 
+  const sendAgain = async () => {
+    const sent = await resend.write({ token }, { besideField: onUnusable });
+    if (sent) {
+      setResent(true);
+      setCode('');
+      setProblem(undefined);
+    }
+  };
+
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="md">
-        Check it is you
-      </Heading>
-      <Text>{M.codeSent(opened.emailHint)} Enter it here to open the voucher.</Text>
-      <chakra.form
+    <div className="tac-sign__stack">
+      <h2>Check it is you</h2>
+      <p>{M.codeSent(opened.emailHint)} Enter it here to open the voucher.</p>
+      <form
         noValidate
+        className="tac-sign__stack"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Stack gap="3">
-          <Field.Root required invalid={!!problem}>
-            <Field.Label>
-              {opened.codeLength}-digit code from the e-mail <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
+        <Field
+          label={`${opened.codeLength}-digit code from the e-mail`}
+          required
+          problem={problem}
+          hint={`A code allows ${SIGNING_CODE_ATTEMPTS} tries and lasts a few minutes; then ask for a new one.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="tac-sign__input tac-sign__input--code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={opened.codeLength + 4}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              fontSize="xl"
-              letterSpacing="0.3em"
             />
-            {problem ? (
-              <Field.ErrorText>{problem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                A code allows {SIGNING_CODE_ATTEMPTS} tries and lasts a few minutes; then ask for a new one.
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={check.isPending} loadingText="Checking…">
-            Continue
-          </Button>
-        </Stack>
-      </chakra.form>
-      <Text fontSize="sm">
+          )}
+        </Field>
+        <Button type="submit" look="primary" block busy={check.pending} busyText="Checking…">
+          Continue
+        </Button>
+      </form>
+      <p className="tac-sign__small">
         No e-mail?{' '}
-        <Button
-          variant="plain"
-          size="sm"
-          px="0"
-          color="blue.700"
-          textDecoration="underline"
-          loading={resend.isPending}
-          onClick={async () => {
-            const sent = await writeWithToasts(() => resend.mutateAsync({ token }), {
-              besideField: onUnusable,
-            });
-            if (sent) {
-              setResent(true);
-              setCode('');
-              setProblem(undefined);
-            }
-          }}
-        >
+        <Button look="link" busy={resend.pending} onClick={() => void sendAgain()}>
           Send a new code
         </Button>
-      </Text>
+      </p>
       {resent ? (
-        <Text fontSize="sm" role="status">
+        <p className="tac-sign__small" role="status">
           {M.codeSent(opened.emailHint)}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { SignatureRequestStatus, type SigningDoneAnswer } from '@tac/contracts';
-import { Box, Button, Heading, Stack, Text } from '@tac/ui';
-import { downloadSigningPdf } from './api/download-signing-pdf.ts';
+import { DownloadPdf } from './DownloadPdf.tsx';
 
 export type Finished = SigningDoneAnswer & { message: string };
 
@@ -13,21 +12,13 @@ const TITLES: Partial<Record<string, string>> = {
 export function DoneStep({ token, finished }: { token: string; finished: Finished }) {
   const signed = finished.status === SignatureRequestStatus.Signed;
   return (
-    <Stack gap="4" role="status">
-      <Heading as="h2" size="md">
-        {TITLES[finished.status] ?? 'Sent on'}
-      </Heading>
-      <Text>{finished.message}</Text>
+    <div className="tac-sign__stack" role="status">
+      <h2>{TITLES[finished.status] ?? 'Sent on'}</h2>
+      <p>{finished.message}</p>
       {signed && finished.signedPdfAvailable ? (
-        <Box>
-          <Button colorPalette="blue" onClick={() => void downloadSigningPdf(token, 'signed')}>
-            Download the signed PDF
-          </Button>
-        </Box>
+        <DownloadPdf token={token} which="signed" label="Download the signed PDF" primary />
       ) : null}
-      <Text fontSize="sm" color="gray.600">
-        You can close this page.
-      </Text>
-    </Stack>
+      <p className="tac-sign__small tac-sign__muted">You can close this page.</p>
+    </div>
   );
 }

@@ -4,12 +4,11 @@ import {
   SIGNING_REASON_MAX,
   type SigningDoneAnswer,
 } from '@tac/contracts';
-import { Button, chakra, Field, HStack, Input, Stack, Text, Textarea } from '@tac/ui';
-import { writeWithToasts } from '@tac/ui/server-state';
 import { type ReactNode, useId, useState } from 'react';
 import { besideFields } from './answer-refusal.ts';
 import { useReassign, useReject, useRequestPaper } from './api/answer-request.ts';
-import { besideText, type FieldProblems, hasProblems, reassignProblems, rejectProblems } from './rules.ts';
+import { Button, Field } from './controls.tsx';
+import { besideTexts, type FieldProblems, hasProblems, reassignProblems, rejectProblems } from './rules.ts';
 
 type Done = (
   answer: SigningDoneAnswer & { message: string },
@@ -18,22 +17,55 @@ type Done = (
 ) => void;
 type Props = { token: string; onDone: Done; onUnusable: (error: Error) => boolean };
 
-const mapped = (problems: FieldProblems): FieldProblems =>
-  Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v && besideText(v)]));
-
-/** A button that opens its form below it (and says so to a screen reader). */
-function Opening({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
+/**
+ * A button that opens its form below it (and says so to a screen reader): the form's fields, then
+ * its submit button, busy while the form's call runs.
+ */
+function OpeningForm({
+  label,
+  formLabel,
+  submitLabel,
+  danger = false,
+  pending,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  formLabel: string;
+  submitLabel: string;
+  danger?: boolean;
+  pending: boolean;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <Stack gap="2">
-      <Button variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+    <div className="tac-sign__stack tac-sign__stack--tight">
+      <Button block aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label}
       </Button>
-      <div id={id} hidden={!open}>
-        {open ? children(() => setOpen(false)) : null}
+      <div id={id} hidden={!open} className="tac-sign__opened">
+        {open ? (
+          <form
+            noValidate
+            aria-label={formLabel}
+            className="tac-sign__stack tac-sign__stack--tight"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onSubmit();
+            }}
+          >
+            {children}
+            <div className="tac-sign__actions">
+              <Button type="submit" look={danger ? 'danger' : 'primary'} busy={pending}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        ) : null}
       </div>
-    </Stack>
+    </div>
   );
 }
 
@@ -57,17 +89,29 @@ function TextField({
   multiline?: boolean;
 }) {
   return (
-    <Field.Root required={required} invalid={!!problem}>
-      <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {multiline ? (
-        <Textarea rows={3} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <Input type={type} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-    </Field.Root>
+    <Field label={label} required={required} problem={problem}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            className="tac-sign__input"
+            rows={3}
+            maxLength={max}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            className="tac-sign__input"
+            type={type}
+            maxLength={max}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 
@@ -79,40 +123,33 @@ export function PaperRequest({ token, onUnusable }: Omit<Props, 'onDone'>) {
   const paper = useRequestPaper();
   if (told)
     return (
-      <Text role="status" fontSize="sm">
+      <p role="status" className="tac-sign__small">
         {told}
-      </Text>
+      </p>
     );
   return (
-    <Opening label="Request a paper copy instead">
-      {() => (
-        <chakra.form
-          noValidate
-          aria-label="Request a paper copy"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const answer = await writeWithToasts(() => paper.mutateAsync({ token, note: note.trim() }), {
-              besideField: besideFields(['note'], setProblems, onUnusable),
-            });
-            if (answer) setTold(answer.message);
-          }}
-        >
-          <Stack gap="2">
-            <TextField
-              label="Note to the sender"
-              value={note}
-              onChange={setNote}
-              problem={problems.note}
-              max={SIGNING_REASON_MAX}
-              multiline
-            />
-            <Button type="submit" loading={paper.isPending}>
-              Ask for a paper copy
-            </Button>
-          </Stack>
-        </chakra.form>
-      )}
-    </Opening>
+    <OpeningForm
+      label="Request a paper copy instead"
+      formLabel="Request a paper copy"
+      submitLabel="Ask for a paper copy"
+      pending={paper.pending}
+      onSubmit={async () => {
+        const answer = await paper.write(
+          { token, note: note.trim() },
+          { messageOnScreen: true, besideField: besideFields(['note'], setProblems, onUnusable) },
+        );
+        if (answer) setTold(answer.message);
+      }}
+    >
+      <TextField
+        label="Note to the sender"
+        value={note}
+        onChange={setNote}
+        problem={problems.note}
+        max={SIGNING_REASON_MAX}
+        multiline
+      />
+    </OpeningForm>
   );
 }
 
@@ -122,40 +159,33 @@ export function RejectForm({ token, onDone, onUnusable }: Props) {
   const [problems, setProblems] = useState<FieldProblems>({});
   const reject = useReject();
   return (
-    <Opening label="Reject">
-      {() => (
-        <chakra.form
-          noValidate
-          aria-label="Reject the voucher"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const local = rejectProblems(reason);
-            setProblems(mapped(local));
-            if (hasProblems(local)) return;
-            const answer = await writeWithToasts(() => reject.mutateAsync({ token, reason: reason.trim() }), {
-              messageOnScreen: true,
-              besideField: besideFields(['reason'], setProblems, onUnusable),
-            });
-            if (answer) onDone({ ...answer.data, message: answer.message }, 'rejected');
-          }}
-        >
-          <Stack gap="2">
-            <TextField
-              label="Why do you reject it?"
-              value={reason}
-              onChange={setReason}
-              problem={problems.reason}
-              required
-              max={SIGNING_REASON_MAX}
-              multiline
-            />
-            <Button type="submit" colorPalette="red" loading={reject.isPending}>
-              Reject the voucher
-            </Button>
-          </Stack>
-        </chakra.form>
-      )}
-    </Opening>
+    <OpeningForm
+      label="Reject"
+      formLabel="Reject the voucher"
+      submitLabel="Reject the voucher"
+      danger
+      pending={reject.pending}
+      onSubmit={async () => {
+        const local = rejectProblems(reason);
+        setProblems(besideTexts(local));
+        if (hasProblems(local)) return;
+        const answer = await reject.write(
+          { token, reason: reason.trim() },
+          { messageOnScreen: true, besideField: besideFields(['reason'], setProblems, onUnusable) },
+        );
+        if (answer) onDone({ ...answer.data, message: answer.message }, 'rejected');
+      }}
+    >
+      <TextField
+        label="Why do you reject it?"
+        value={reason}
+        onChange={setReason}
+        problem={problems.reason}
+        required
+        max={SIGNING_REASON_MAX}
+        multiline
+      />
+    </OpeningForm>
   );
 }
 
@@ -167,58 +197,51 @@ export function ReassignForm({ token, onDone, onUnusable }: Props) {
   const [problems, setProblems] = useState<FieldProblems>({});
   const reassign = useReassign();
   return (
-    <Opening label="I'm not the right person">
-      {() => (
-        <chakra.form
-          noValidate
-          aria-label="Send to the right person"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const body = { name: name.trim(), title: title.trim(), email: email.trim() };
-            const local = reassignProblems(body);
-            setProblems(mapped(local));
-            if (hasProblems(local)) return;
-            const answer = await writeWithToasts(() => reassign.mutateAsync({ token, ...body }), {
-              messageOnScreen: true,
-              besideField: besideFields(['name', 'title', 'email'], setProblems, onUnusable),
-            });
-            if (answer) onDone({ ...answer.data, message: answer.message }, 'reassigned', body.name);
-          }}
-        >
-          <Stack gap="2">
-            <Text fontSize="sm">Who should sign it? We send them a new link; this one stops working.</Text>
-            <TextField
-              label="Their name"
-              value={name}
-              onChange={setName}
-              problem={problems.name}
-              required
-              max={SIGNING_CONTACT_FIELD_MAX}
-            />
-            <TextField
-              label="Their title"
-              value={title}
-              onChange={setTitle}
-              problem={problems.title}
-              max={SIGNING_CONTACT_FIELD_MAX}
-            />
-            <TextField
-              label="Their e-mail"
-              type="email"
-              value={email}
-              onChange={setEmail}
-              problem={problems.email}
-              required
-              max={SIGNING_EMAIL_MAX}
-            />
-            <HStack>
-              <Button type="submit" loading={reassign.isPending}>
-                Send to this person
-              </Button>
-            </HStack>
-          </Stack>
-        </chakra.form>
-      )}
-    </Opening>
+    <OpeningForm
+      label="I'm not the right person"
+      formLabel="Send to the right person"
+      submitLabel="Send to this person"
+      pending={reassign.pending}
+      onSubmit={async () => {
+        const body = { name: name.trim(), title: title.trim(), email: email.trim() };
+        const local = reassignProblems(body);
+        setProblems(besideTexts(local));
+        if (hasProblems(local)) return;
+        const answer = await reassign.write(
+          { token, ...body },
+          {
+            messageOnScreen: true,
+            besideField: besideFields(['name', 'title', 'email'], setProblems, onUnusable),
+          },
+        );
+        if (answer) onDone({ ...answer.data, message: answer.message }, 'reassigned', body.name);
+      }}
+    >
+      <p className="tac-sign__small">Who should sign it? We send them a new link; this one stops working.</p>
+      <TextField
+        label="Their name"
+        value={name}
+        onChange={setName}
+        problem={problems.name}
+        required
+        max={SIGNING_CONTACT_FIELD_MAX}
+      />
+      <TextField
+        label="Their title"
+        value={title}
+        onChange={setTitle}
+        problem={problems.title}
+        max={SIGNING_CONTACT_FIELD_MAX}
+      />
+      <TextField
+        label="Their e-mail"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        problem={problems.email}
+        required
+        max={SIGNING_EMAIL_MAX}
+      />
+    </OpeningForm>
   );
 }

@@ -1,11 +1,10 @@
 import { SIGNING_CONTACT_FIELD_MAX, type SigningDoneAnswer, type SigningView } from '@tac/contracts';
-import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@tac/ui';
-import { writeWithToasts } from '@tac/ui/server-state';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { besideFields } from './answer-refusal.ts';
 import { useConsent, useSign } from './api/answer-request.ts';
+import { Button, Field } from './controls.tsx';
 import {
-  besideText,
+  besideTexts,
   type FieldProblems,
   hasProblems,
   localTime,
@@ -13,9 +12,6 @@ import {
   signProblems,
 } from './rules.ts';
 import { SignaturePad } from './SignaturePad.tsx';
-
-const mapProblems = (problems: FieldProblems): FieldProblems =>
-  Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v && besideText(v)]));
 
 /**
  * Steps three and four: the optional consent to sign electronically (its own box, unticked, recorded
@@ -26,12 +22,15 @@ export function SignForm({
   token,
   view,
   suggestedName,
+  onConsented,
   onDone,
   onUnusable,
 }: {
   token: string;
   view: SigningView;
   suggestedName: string;
+  /** The consent was recorded: the ticket is asked again, to show its time. */
+  onConsented: () => void;
   onDone: (answer: SigningDoneAnswer & { message: string }, signerName: string) => void;
   onUnusable: (error: Error) => boolean;
 }) {
@@ -40,11 +39,12 @@ export function SignForm({
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [intentAccepted, setIntentAccepted] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
-  const consent = useConsent(token);
+  const consent = useConsent();
   const sign = useSign();
   // Ticked at once, so the box answers the click; put back if the server did not record it.
   const [ticked, setTicked] = useState(false);
   const consented = !!view.consentedAt || ticked;
+  const intentProblem = useId();
 
   const submit = async () => {
     const body = {
@@ -55,117 +55,113 @@ export function SignForm({
       signature: signature?.signature ?? '',
     } as const;
     const local = signProblems(body);
-    setProblems(mapProblems(local));
+    setProblems(besideTexts(local));
     if (hasProblems(local)) return;
-    const answer = await writeWithToasts(() => sign.mutateAsync({ token, ...body }), {
-      messageOnScreen: true,
-      besideField: besideFields(
-        ['signerName', 'signerTitle', 'signature', 'signatureMethod', 'intentAccepted'],
-        setProblems,
-        onUnusable,
-      ),
-    });
+    const answer = await sign.write(
+      { token, ...body },
+      {
+        messageOnScreen: true,
+        besideField: besideFields(
+          ['signerName', 'signerTitle', 'signature', 'signatureMethod', 'intentAccepted'],
+          setProblems,
+          onUnusable,
+        ),
+      },
+    );
     if (answer) onDone({ ...answer.data, message: answer.message }, body.signerName);
   };
 
   return (
-    <Stack gap="5">
-      <Stack gap="2" as="section" aria-label="Consent to sign electronically">
-        <Heading as="h2" size="md">
-          Sign electronically
-        </Heading>
-        <chakra.label display="flex" gap="3" alignItems="start" fontSize="sm">
+    <div className="tac-sign__stack tac-sign__stack--loose">
+      <section className="tac-sign__stack tac-sign__stack--tight" aria-label="Consent to sign electronically">
+        <h2>Sign electronically</h2>
+        <label className="tac-sign__check">
           <input
             type="checkbox"
             checked={consented}
-            disabled={consented || consent.isPending}
+            disabled={consented || consent.pending}
             onChange={async (e) => {
               if (!e.target.checked) return;
               setTicked(true);
-              const recorded = await writeWithToasts(() => consent.mutateAsync({ token }), {
-                besideField: onUnusable,
-              });
-              if (!recorded) setTicked(false);
+              const recorded = await consent.write({ token }, { besideField: onUnusable });
+              if (recorded) onConsented();
+              else setTicked(false);
             }}
-            style={{ marginTop: 3, width: 18, height: 18, flexShrink: 0 }}
           />
           <span>
             {view.consentStatement}
             {view.consentedAt ? (
-              <chakra.span display="block" color="gray.600">
-                Agreed {localTime(view.consentedAt)}
-              </chakra.span>
+              <span className="tac-sign__agreed tac-sign__muted">Agreed {localTime(view.consentedAt)}</span>
             ) : null}
           </span>
-        </chakra.label>
-      </Stack>
-      <chakra.form
+        </label>
+      </section>
+      <form
         noValidate
         aria-label="Sign the voucher"
+        className="tac-sign__stack"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Stack gap="4">
-          <Field.Root required invalid={!!problems.signerName}>
-            <Field.Label>
-              Your name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
+        <Field label="Your name" required problem={problems.signerName}>
+          {(control) => (
+            <input
+              {...control}
+              className="tac-sign__input"
               autoComplete="name"
               maxLength={SIGNING_CONTACT_FIELD_MAX}
               value={signerName}
               onChange={(e) => setSignerName(e.target.value)}
             />
-            {problems.signerName ? <Field.ErrorText>{problems.signerName}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={!!problems.signerTitle}>
-            <Field.Label>Your title</Field.Label>
-            <Input
+          )}
+        </Field>
+        <Field label="Your title" problem={problems.signerTitle}>
+          {(control) => (
+            <input
+              {...control}
+              className="tac-sign__input"
               autoComplete="organization-title"
               maxLength={SIGNING_CONTACT_FIELD_MAX}
               value={signerTitle}
               onChange={(e) => setSignerTitle(e.target.value)}
             />
-            {problems.signerTitle ? <Field.ErrorText>{problems.signerTitle}</Field.ErrorText> : null}
-          </Field.Root>
-          <SignaturePad
-            value={signature}
-            onChange={setSignature}
-            suggestedName={signerName}
-            problem={problems.signature ?? problems.signatureMethod}
-          />
-          <Box borderWidth="1px" borderColor="gray.300" borderRadius="md" p="3" bg="gray.50">
-            <Field.Root required invalid={!!problems.intentAccepted}>
-              <chakra.label display="flex" gap="3" alignItems="start" fontSize="sm">
-                <input
-                  type="checkbox"
-                  checked={intentAccepted}
-                  onChange={(e) => setIntentAccepted(e.target.checked)}
-                  aria-invalid={!!problems.intentAccepted}
-                  style={{ marginTop: 3, width: 18, height: 18, flexShrink: 0 }}
-                />
-                <span>{view.intentStatement}</span>
-              </chakra.label>
-              {problems.intentAccepted ? <Field.ErrorText>{problems.intentAccepted}</Field.ErrorText> : null}
-            </Field.Root>
-            <Button
-              type="submit"
-              colorPalette="blue"
-              mt="3"
-              w="full"
-              loading={sign.isPending}
-              loadingText="Signing…"
-            >
-              Sign
-            </Button>
-          </Box>
-          <Text fontSize="xs" color="gray.600">
-            Signing records your name, the time, your address and browser with what you were shown.
-          </Text>
-        </Stack>
-      </chakra.form>
-    </Stack>
+          )}
+        </Field>
+        <SignaturePad
+          value={signature}
+          onChange={setSignature}
+          suggestedName={signerName}
+          problem={problems.signature ?? problems.signatureMethod}
+        />
+        <div className="tac-sign__statement">
+          <div className="tac-sign__field">
+            <label className="tac-sign__check">
+              <input
+                type="checkbox"
+                required
+                checked={intentAccepted}
+                onChange={(e) => setIntentAccepted(e.target.checked)}
+                aria-invalid={problems.intentAccepted ? true : undefined}
+                aria-describedby={problems.intentAccepted ? intentProblem : undefined}
+              />
+              <span>{view.intentStatement}</span>
+            </label>
+            {problems.intentAccepted ? (
+              <p id={intentProblem} className="tac-sign__error">
+                {problems.intentAccepted}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" look="primary" block busy={sign.pending} busyText="Signing…">
+            Sign
+          </Button>
+        </div>
+        <p className="tac-sign__xs tac-sign__muted">
+          Signing records your name, the time, your address and browser with what you were shown.
+        </p>
+      </form>
+    </div>
   );
 }

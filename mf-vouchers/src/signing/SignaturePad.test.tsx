@@ -1,5 +1,4 @@
-import { renderWithUi } from '@tac/ui/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +51,7 @@ describe('the signature pad', () => {
   });
 
   it('turns a stroke drawn with pointer events (mouse, pen or touch) into a PNG data URL', () => {
-    renderWithUi(<Pad />);
+    render(<Pad />);
     const canvas = screen.getByRole('img', { name: 'Signature drawing area' });
     fireEvent.pointerDown(canvas, { pointerId: 1, clientX: 10, clientY: 10, pointerType: 'touch' });
     fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 40, clientY: 30, pointerType: 'touch' });
@@ -65,7 +64,7 @@ describe('the signature pad', () => {
   });
 
   it('Clear empties the drawing and the signature', async () => {
-    renderWithUi(<Pad />);
+    render(<Pad />);
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect((clear as HTMLButtonElement).disabled).toBe(true);
     const canvas = screen.getByRole('img', { name: 'Signature drawing area' });
@@ -80,7 +79,7 @@ describe('the signature pad', () => {
 
   it('signs by keyboard alone in Type mode, the name shown in a script style', async () => {
     const user = userEvent.setup();
-    renderWithUi(<Pad suggestedName="Jo Field" />);
+    render(<Pad suggestedName="Jo Field" />);
     // Tab to the Draw radio, arrow to Type: the browser's own radio group, no pointer.
     screen.getByRole('radio', { name: 'Draw' }).focus();
     await user.keyboard('{ArrowRight}');

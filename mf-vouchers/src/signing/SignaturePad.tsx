@@ -1,6 +1,6 @@
 import { SignatureMethod } from '@tac/contracts';
-import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@tac/ui';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, Field } from './controls.tsx';
 import type { SignatureValue } from './rules.ts';
 
 /** The canvas's drawing size; CSS scales it to the column's width (pointer positions are scaled back). */
@@ -20,6 +20,11 @@ export interface SignaturePadProps {
   problem?: string;
 }
 
+const METHODS = [
+  { value: SignatureMethod.Drawn, label: 'Draw' },
+  { value: SignatureMethod.Typed, label: 'Type' },
+];
+
 /**
  * The signee's signature, drawn or typed (shared/docs/remotes/vouchers.md "Signing page"). Draw: a
  * canvas taking mouse, pen and touch alike through pointer events (touch-action none, so a finger
@@ -33,7 +38,7 @@ export function SignaturePad({ value, onChange, suggestedName, problem }: Signat
   const [typed, setTyped] = useState<string | undefined>(
     value?.method === SignatureMethod.Typed ? value.signature : undefined,
   );
-  const name = useId();
+  const id = useId();
   const typedName = typed ?? suggestedName;
 
   // While the name stands in for the typed signature, a change of the name changes the signature.
@@ -53,35 +58,31 @@ export function SignaturePad({ value, onChange, suggestedName, problem }: Signat
   };
 
   return (
-    <Field.Root invalid={!!problem}>
-      <chakra.fieldset border="0" p="0" m="0" minW="0" w="full">
-        <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
-          Your signature
-        </chakra.legend>
-        <HStack gap="4" mb="3" role="radiogroup" aria-label="How to sign">
-          {[
-            { value: SignatureMethod.Drawn, label: 'Draw' },
-            { value: SignatureMethod.Typed, label: 'Type' },
-          ].map((option) => (
-            <chakra.label key={option.value} display="flex" alignItems="center" gap="2" fontSize="sm">
+    <fieldset className="tac-sign__fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
+      <legend>Your signature</legend>
+      <div className="tac-sign__choices" role="radiogroup" aria-label="How to sign">
+        {METHODS.map((option) => (
+          <label key={option.value} className="tac-sign__choice">
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={method === option.value}
+              onChange={() => choose(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {method === SignatureMethod.Drawn ? (
+        <DrawPad drawn={value?.method === SignatureMethod.Drawn} onChange={onChange} />
+      ) : (
+        <div className="tac-sign__stack tac-sign__stack--tight">
+          <Field label="Type your name to sign">
+            {(control) => (
               <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={method === option.value}
-                onChange={() => choose(option.value)}
-              />
-              {option.label}
-            </chakra.label>
-          ))}
-        </HStack>
-        {method === SignatureMethod.Drawn ? (
-          <DrawPad drawn={value?.method === SignatureMethod.Drawn} onChange={onChange} />
-        ) : (
-          <Stack gap="2">
-            <Field.Root>
-              <Field.Label>Type your name to sign</Field.Label>
-              <Input
+                {...control}
+                className="tac-sign__input"
                 autoComplete="name"
                 value={typedName}
                 onChange={(e) => {
@@ -93,25 +94,24 @@ export function SignaturePad({ value, onChange, suggestedName, problem }: Signat
                   );
                 }}
               />
-            </Field.Root>
-            <Box
-              aria-hidden
-              borderBottomWidth="2px"
-              borderColor="gray.500"
-              minH="16"
-              px="2"
-              fontFamily={SCRIPT_FONT}
-              fontSize="3xl"
-              lineHeight="1.6"
-              data-testid="typed-signature"
-            >
-              {typedName}
-            </Box>
-          </Stack>
-        )}
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </chakra.fieldset>
-    </Field.Root>
+            )}
+          </Field>
+          <div
+            aria-hidden="true"
+            className="tac-sign__typed"
+            style={{ fontFamily: SCRIPT_FONT }}
+            data-testid="typed-signature"
+          >
+            {typedName}
+          </div>
+        </div>
+      )}
+      {problem ? (
+        <p id={`${id}-problem`} className="tac-sign__error">
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -151,20 +151,12 @@ function DrawPad({ drawn, onChange }: { drawn: boolean; onChange: SignaturePadPr
   };
 
   return (
-    <Stack gap="2">
-      <chakra.canvas
+    <div className="tac-sign__stack tac-sign__stack--tight">
+      <canvas
         ref={canvas}
         width={WIDTH}
         height={HEIGHT}
-        w="full"
-        h="auto"
-        aspectRatio={`${WIDTH} / ${HEIGHT}`}
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.400"
-        borderRadius="md"
-        touchAction="none"
-        cursor="crosshair"
+        className="tac-sign__pad"
         role="img"
         aria-label="Signature drawing area"
         aria-describedby={hint}
@@ -189,14 +181,13 @@ function DrawPad({ drawn, onChange }: { drawn: boolean; onChange: SignaturePadPr
           last.current = null;
         }}
       />
-      <HStack justify="space-between" align="start">
-        <Text id={hint} fontSize="xs" color="gray.600">
+      <div className="tac-sign__pad-foot">
+        <p id={hint} className="tac-sign__xs tac-sign__muted">
           Sign with your finger, a pen or the mouse. To sign with the keyboard or a screen reader, choose
           Type.
-        </Text>
+        </p>
         <Button
-          size="sm"
-          variant="outline"
+          small
           disabled={!hasInk}
           onClick={() => {
             canvas.current?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT);
@@ -206,7 +197,7 @@ function DrawPad({ drawn, onChange }: { drawn: boolean; onChange: SignaturePadPr
         >
           Clear
         </Button>
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }

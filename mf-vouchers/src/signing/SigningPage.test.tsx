@@ -7,8 +7,7 @@ import {
   type SigningOpenAnswer,
   type SigningView,
 } from '@tac/contracts';
-import { renderWithUi } from '@tac/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,8 +50,9 @@ const view: SigningView = {
 };
 const ok = <T,>(data: T, message = '') => Promise.resolve({ data, message, totalCount: 0 });
 
-/** The fake public API: `codes` the right code, the rest answer as the server does. */
-function serve({ unusable = false } = {}) {
+/** The fake public API: `123456` the right code, the rest answer as the server does. */
+function serve({ unusable = false, signRefusal = '' } = {}) {
+  let consentedAt = '';
   vi.mocked(signedOutApi.post).mockImplementation(((path: string, body: Record<string, unknown>) => {
     if (unusable) return Promise.reject(new ApiError(M.linkUnusable, 404));
     if (path === ApiPaths.publicSigning.open) return ok(opened);
@@ -60,7 +60,13 @@ function serve({ unusable = false } = {}) {
       return body.code === '123456'
         ? ok({ proofExpiresAt: '2026-12-07T13:00:00Z' })
         : Promise.reject(new ApiError(`code: ${M.codeWrong} 4 tries left.`, 400, 'code'));
-    if (path === ApiPaths.publicSigning.view) return ok(view);
+    if (path === ApiPaths.publicSigning.view) return ok({ ...view, consentedAt });
+    if (path === ApiPaths.publicSigning.consent) {
+      consentedAt = '2026-12-07T12:30:00Z';
+      return ok({ status: 'Viewed', signedPdfAvailable: false }, M.consented);
+    }
+    if (path === ApiPaths.publicSigning.sign && signRefusal)
+      return Promise.reject(new ApiError(signRefusal, 409));
     if (path === ApiPaths.publicSigning.sign)
       return ok({ status: 'Signed', signedPdfAvailable: true }, M.signed);
     if (path === ApiPaths.publicSigning.reject)
@@ -70,7 +76,7 @@ function serve({ unusable = false } = {}) {
 }
 
 function open() {
-  renderWithUi(
+  render(
     <MemoryRouter initialEntries={['/sign/tok-abc']}>
       <Routes>
         <Route path="/sign/:token" element={<SigningPage />} />
@@ -170,6 +176,40 @@ describe('the public signing page', () => {
     expect(screen.getByText('enter the name of the person to sign')).toBeTruthy();
     expect(screen.getByText('enter a valid e-mail address')).toBeTruthy();
     expect(posted(ApiPaths.publicSigning.reassign)).toHaveLength(0);
+  });
+
+  it('records the consent once ticked, says so, and shows its time from the ticket asked again', async () => {
+    serve();
+    const user = userEvent.setup();
+    open();
+    await passCode(user);
+    const consent = screen.getByRole('checkbox', { name: SIGNING_CONSENT_STATEMENT });
+    await user.click(consent);
+    expect(await screen.findByText(/^Agreed /)).toBeTruthy();
+    expect((consent as HTMLInputElement).checked).toBe(true);
+    expect((consent as HTMLInputElement).disabled).toBe(true);
+    expect((await screen.findByText(M.consented)).closest('[role="status"]')).toBeTruthy();
+    expect(posted(ApiPaths.publicSigning.view)).toHaveLength(2);
+  });
+
+  it("tells a refusal that names no field in the page's alert, and keeps everything typed", async () => {
+    serve({ signRefusal: M.viewFirst });
+    const user = userEvent.setup();
+    open();
+    await passCode(user);
+    await user.click(screen.getByRole('radio', { name: 'Type' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your title' }), 'Superintendent');
+    await user.click(screen.getByRole('checkbox', { name: SIGNING_INTENT_STATEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(await within(screen.getByRole('alert')).findByText(M.viewFirst)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Your title' }) as HTMLInputElement).value).toBe(
+      'Superintendent',
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: SIGNING_INTENT_STATEMENT }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    expect(within(screen.getByRole('alert')).queryByText(M.viewFirst)).toBeNull();
   });
 
   it('gives the one answer for a link that cannot be used', async () => {

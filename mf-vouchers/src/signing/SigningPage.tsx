@@ -1,41 +1,33 @@
 import { ApiError } from '@tac/api-client';
 import { VoucherSigningMessages as M, type SigningOpenAnswer } from '@tac/contracts';
-import { Box, Button, Container, Heading, Separator, Spinner, Stack, Text } from '@tac/ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSigningView } from './api/get-signing-view.ts';
-import { useOpenLink } from './api/open-link.ts';
+import { openLink } from './api/open-link.ts';
 import { CodeStep } from './CodeStep.tsx';
+import { Button, Loading } from './controls.tsx';
 import { DoneStep, type Finished } from './DoneStep.tsx';
+import { Notices } from './notices.tsx';
 import { PaperRequest, ReassignForm, RejectForm } from './OtherAnswers.tsx';
 import { SignForm } from './SignForm.tsx';
+import { SIGNING_CSS } from './signing-styles.ts';
 import { TicketView } from './TicketView.tsx';
 
 /** Whether a refusal is the one answer to a link that cannot be used (any reason, one text). */
 export const isUnusable = (error: unknown): boolean =>
   error instanceof Error && error.message === M.linkUnusable;
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Box display="flex" justifyContent="center" p="10" aria-busy="true">
-      <Spinner size="lg" color="blue.600" aria-label={label} />
-    </Box>
-  );
-}
-
 /** A message in place of the page (a link that cannot be used, too many tries, a failed call) with Try again. */
 function Stopped({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Stack gap="3" role="alert">
-      <Text>{message}</Text>
+    <div className="tac-sign__stack tac-sign__stack--tight" role="alert">
+      <p>{message}</p>
       {onRetry ? (
-        <Box>
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        </Box>
+        <div>
+          <Button onClick={onRetry}>Try again</Button>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -44,10 +36,22 @@ function Stopped({ message, onRetry }: { message: string; onRetry?: () => void }
  * "Signing page"). Opening it records the opening and e-mails a code; once the code is checked the
  * signee sees the ticket, may consent to sign electronically or ask for paper, and signs, rejects or
  * hands the request on. One column, phone first; every call goes without the console's session.
+ * Plain elements and one stylesheet (signing-styles.ts), no design system: its route is
+ * `plainElements`, so the host opens it without loading one.
  */
 export function SigningPage() {
+  return (
+    <main className="tac-sign">
+      <style>{SIGNING_CSS}</style>
+      <Notices>
+        <SigningSteps />
+      </Notices>
+    </main>
+  );
+}
+
+function SigningSteps() {
   const token = useParams().token ?? '';
-  const openLink = useOpenLink();
   const [opened, setOpened] = useState<SigningOpenAnswer | undefined>();
   const [openFailure, setOpenFailure] = useState<string | undefined>();
   const [verified, setVerified] = useState(false);
@@ -57,10 +61,9 @@ export function SigningPage() {
 
   // The opening is a write (it is logged and sends a code): made once per page, not per render.
   const asked = useRef<string | undefined>(undefined);
-  const { mutateAsync } = openLink;
   const open = useCallback(() => {
     setOpenFailure(undefined);
-    mutateAsync({ token }).then(
+    openLink({ token }).then(
       (answer) => {
         setOpened(answer.data);
         setVerified(answer.data.verified);
@@ -70,7 +73,7 @@ export function SigningPage() {
         else setOpenFailure(error instanceof Error ? error.message : M.linkUnusable);
       },
     );
-  }, [mutateAsync, token]);
+  }, [token]);
   useEffect(() => {
     if (asked.current === token) return;
     asked.current = token;
@@ -99,52 +102,47 @@ export function SigningPage() {
     body = (
       <Stopped
         message={view.error instanceof ApiError && view.error.message ? view.error.message : M.codeNeeded}
-        onRetry={() => void view.refetch()}
+        onRetry={view.reload}
       />
     );
   else if (!view.data) body = <Loading label="Loading the voucher" />;
   else {
-    const ticket = view.data.data;
+    const ticket = view.data;
     const done = (answer: Finished) => setFinished(answer);
     body = (
-      <Stack gap="6">
+      <div className="tac-sign__stack tac-sign__stack--loose">
         <TicketView token={token} view={ticket} />
-        <Separator />
+        <hr className="tac-sign__rule" />
         <SignForm
           token={token}
           view={ticket}
           suggestedName={opened.signeeName}
+          onConsented={view.reload}
           onDone={done}
           onUnusable={onUnusable}
         />
-        <Separator />
-        <Stack gap="3" as="section" aria-label="Other answers">
-          <Heading as="h2" size="sm">
-            Not signing?
-          </Heading>
+        <hr className="tac-sign__rule" />
+        <section className="tac-sign__stack tac-sign__stack--tight" aria-label="Other answers">
+          <h2>Not signing?</h2>
           <PaperRequest token={token} onUnusable={onUnusable} />
           <RejectForm token={token} onDone={done} onUnusable={onUnusable} />
           <ReassignForm token={token} onDone={done} onUnusable={onUnusable} />
-        </Stack>
-      </Stack>
+        </section>
+      </div>
     );
   }
 
   return (
-    <Container as="main" maxW="40rem" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {opened ? `Sign T&M voucher ${opened.voucherNumber}` : 'Sign a T&M voucher'}
-          </Heading>
-          {opened && !unusable ? (
-            <Text fontSize="sm" color="gray.600">
-              Sent by {opened.senderName} to {opened.signeeName}
-            </Text>
-          ) : null}
-        </Stack>
-        {body}
-      </Stack>
-    </Container>
+    <div className="tac-sign__page">
+      <header className="tac-sign__stack tac-sign__stack--tiny">
+        <h1>{opened ? `Sign T&M voucher ${opened.voucherNumber}` : 'Sign a T&M voucher'}</h1>
+        {opened && !unusable ? (
+          <p className="tac-sign__small tac-sign__muted">
+            Sent by {opened.senderName} to {opened.signeeName}
+          </p>
+        ) : null}
+      </header>
+      {body}
+    </div>
   );
 }

@@ -1,90 +1,80 @@
 import type { SigningView } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
-import { Box, Button, chakra, Heading, Stack, Text } from '@tac/ui';
-import type { ReactNode } from 'react';
-import { downloadSigningPdf } from './api/download-signing-pdf.ts';
-
-const Cell = chakra('td', { base: { py: '1', pr: '3', verticalAlign: 'top', fontSize: 'sm' } });
-const Head = chakra('th', {
-  base: { py: '1', pr: '3', textAlign: 'start', fontSize: 'xs', color: 'gray.600' },
-});
+import { Fragment, type ReactNode } from 'react';
+import { DownloadPdf } from './DownloadPdf.tsx';
 
 /** One part of the ticket: a heading and its rows, or what says there are none. */
 function Part({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
-    <Stack gap="1" as="section" aria-label={title}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {empty ? (
-        <Text fontSize="sm" color="gray.600">
-          None
-        </Text>
-      ) : (
-        children
-      )}
-    </Stack>
+    <section className="tac-sign__stack tac-sign__stack--tight" aria-label={title}>
+      <h3>{title}</h3>
+      {empty ? <p className="tac-sign__small tac-sign__muted">None</p> : children}
+    </section>
   );
 }
 
+/** A part's lines; the last column (hours, quantity) lines up at the end. */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  const end = (i: number) => (i === head.length - 1 ? 'tac-sign__end' : undefined);
   return (
-    <Box overflowX="auto">
-      <chakra.table w="full" borderCollapse="collapse">
-        <chakra.caption srOnly>{caption}</chakra.caption>
+    <div className="tac-sign__scroll">
+      <table className="tac-sign__table">
+        <caption className="tac-sign__sr">{caption}</caption>
         <thead>
           <tr>
             {head.map((h, i) => (
-              <Head key={h} scope="col" textAlign={i === head.length - 1 ? 'end' : 'start'}>
+              <th key={h} scope="col" className={end(i)}>
                 {h}
-              </Head>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, r) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's lines have no id of their own
-            <chakra.tr key={r} borderTopWidth="1px" borderColor="gray.200">
+            <tr key={r}>
               {row.map((cell, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                <Cell key={i} textAlign={i === row.length - 1 ? 'end' : 'start'}>
+                <td key={i} className={end(i)}>
                   {cell}
-                </Cell>
+                </td>
               ))}
-            </chakra.tr>
+            </tr>
           ))}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </div>
   );
 }
-
-const Fact = ({ label, value }: { label: string; value: string }) =>
-  value ? (
-    <Text fontSize="sm">
-      <chakra.span color="gray.600">{label}: </chakra.span>
-      {value}
-    </Text>
-  ) : null;
 
 /**
  * Step two: the revision the signee is asked to sign, as the server answered it (the same content it
  * hashed): its labour, materials, equipment, notes and photos, and its PDF (the photos' images are in it).
  */
 export function TicketView({ token, view }: { token: string; view: SigningView }) {
+  const facts: [string, string][] = [
+    ['Version', String(view.version)],
+    ['Project', [view.projectNumber, view.projectName].filter(Boolean).join(' · ')],
+    ['Task', [view.taskNumber, view.taskName].filter(Boolean).join(' · ')],
+    ['Date', formatCalendarDate(view.createdDate)],
+    ['Recorded by', view.employeeName],
+    ['Signed for the company by', view.companySignerName],
+  ];
   return (
-    <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h2" size="md">
-          T&M voucher {view.voucherNumber}
-        </Heading>
-        <Fact label="Version" value={String(view.version)} />
-        <Fact label="Project" value={[view.projectNumber, view.projectName].filter(Boolean).join(' · ')} />
-        <Fact label="Task" value={[view.taskNumber, view.taskName].filter(Boolean).join(' · ')} />
-        <Fact label="Date" value={formatCalendarDate(view.createdDate)} />
-        <Fact label="Recorded by" value={view.employeeName} />
-        <Fact label="Signed for the company by" value={view.companySignerName} />
-      </Stack>
+    <div className="tac-sign__stack">
+      <div className="tac-sign__stack tac-sign__stack--tight">
+        <h2>T&M voucher {view.voucherNumber}</h2>
+        <dl className="tac-sign__facts">
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+        </dl>
+      </div>
       <Part title="Labour" empty={view.labour.length === 0}>
         <Table
           caption="Labour"
@@ -111,25 +101,17 @@ export function TicketView({ token, view }: { token: string; view: SigningView }
         />
       </Part>
       <Part title="Notes" empty={!view.notes.trim()}>
-        <Text fontSize="sm" whiteSpace="pre-wrap">
-          {view.notes}
-        </Text>
+        <p className="tac-sign__notes">{view.notes}</p>
       </Part>
       <Part title="Photos" empty={view.photos.length === 0}>
-        <chakra.ul ps="5" fontSize="sm">
+        <ul className="tac-sign__list">
           {view.photos.map((p) => (
             <li key={p.name}>{p.name}</li>
           ))}
-        </chakra.ul>
-        <Text fontSize="xs" color="gray.600">
-          The photos are in the voucher's PDF.
-        </Text>
+        </ul>
+        <p className="tac-sign__xs tac-sign__muted">The photos are in the voucher's PDF.</p>
       </Part>
-      <Box>
-        <Button variant="outline" size="sm" onClick={() => void downloadSigningPdf(token, 'revision')}>
-          Download the voucher as PDF
-        </Button>
-      </Box>
-    </Stack>
+      <DownloadPdf token={token} which="revision" label="Download the voucher as PDF" />
+    </div>
   );
 }

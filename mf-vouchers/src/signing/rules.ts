@@ -15,6 +15,10 @@ export type FieldProblems = Partial<Record<string, string>>;
  */
 export const besideText = (message: string): string => message.replace(/^[A-Za-z]+: /, '');
 
+/** A form's own problems as they show beside their fields. */
+export const besideTexts = (problems: FieldProblems): FieldProblems =>
+  Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v && besideText(v)]));
+
 /** The wire field a message names (`signerName: …` → signerName), if it names one. */
 export const fieldOf = (message: string): string | undefined => /^([A-Za-z]+): /.exec(message)?.[1];
 

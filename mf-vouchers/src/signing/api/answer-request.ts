@@ -8,8 +8,7 @@ import {
   type SigningSignRequest,
   type SigningTokenRequest,
 } from '@tac/contracts';
-import { useApiMutation } from '@tac/ui/server-state';
-import { signingViewKey } from './get-signing-view.ts';
+import { useWrite } from './use-write.ts';
 
 /**
  * The signee's answers (shared/docs/remotes/vouchers.md "Signing page"), each with the code's proof:
@@ -27,9 +26,9 @@ export const reject = (body: SigningRejectRequest) =>
 export const reassign = (body: SigningReassignRequest) =>
   signedOutApi.post<SigningDoneAnswer>(ApiPaths.publicSigning.reassign, body);
 
-/** Consent is shown on the ticket (its time), so it refreshes the view; the others end the page. */
-export const useConsent = (token: string) => useApiMutation(consent, [signingViewKey(token)]);
-export const useRequestPaper = () => useApiMutation(requestPaper, []);
-export const useSign = () => useApiMutation(sign, []);
-export const useReject = () => useApiMutation(reject, []);
-export const useReassign = () => useApiMutation(reassign, []);
+/** Consent is shown on the ticket (its time): the page asks for the view again once it is recorded. */
+export const useConsent = () => useWrite(consent);
+export const useRequestPaper = () => useWrite(requestPaper);
+export const useSign = () => useWrite(sign);
+export const useReject = () => useWrite(reject);
+export const useReassign = () => useWrite(reassign);

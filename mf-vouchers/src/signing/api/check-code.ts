@@ -1,7 +1,6 @@
 import { signedOutApi } from '@tac/api-client';
 import { ApiPaths, type SigningCheckCodeAnswer, type SigningCheckCodeRequest } from '@tac/contracts';
-import { useApiMutation } from '@tac/ui/server-state';
-import { signingViewKey } from './get-signing-view.ts';
+import { useWrite } from './use-write.ts';
 
 /**
  * Checks the e-mailed code: POST /api/Sign/CheckCode { token, code }. The proof it gives is an
@@ -11,4 +10,4 @@ import { signingViewKey } from './get-signing-view.ts';
 export const checkCode = (body: SigningCheckCodeRequest) =>
   signedOutApi.post<SigningCheckCodeAnswer>(ApiPaths.publicSigning.checkCode, body);
 
-export const useCheckCode = (token: string) => useApiMutation(checkCode, [signingViewKey(token)]);
+export const useCheckCode = () => useWrite(checkCode);

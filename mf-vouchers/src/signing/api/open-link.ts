@@ -1,6 +1,5 @@
 import { signedOutApi } from '@tac/api-client';
 import { ApiPaths, type SigningOpenAnswer, type SigningTokenRequest } from '@tac/contracts';
-import { useApiMutation } from '@tac/ui/server-state';
 
 /**
  * Opens the signing link: POST /api/Sign/Open { token }. The server records the opening and e-mails
@@ -11,6 +10,3 @@ import { useApiMutation } from '@tac/ui/server-state';
  */
 export const openLink = (body: SigningTokenRequest) =>
   signedOutApi.post<SigningOpenAnswer>(ApiPaths.publicSigning.open, body);
-
-/** A write (it records the opening and sends a code), made once as the page opens. */
-export const useOpenLink = () => useApiMutation(openLink, []);
