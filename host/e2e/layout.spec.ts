@@ -126,8 +126,11 @@ test('the timecards print as a clean landscape table of a few pages', async ({ p
   test.setTimeout(60_000);
   await startSignedIn(page, DEMO.admin);
   await visit(page, '/TimeCard');
-  // From a week back: today alone holds no cards before the day's shifts end.
-  await nextAnswer(page, ApiPaths.timecards.list, () => shiftWeeks(page, 'From', -1));
+  // Three weeks back to two: full weeks of the demo's rows, which no other spec on the same console
+  // writes to (the field sync pushes today, the approval week works last week, the payroll week six
+  // back), so the sheets count the same whichever specs ran before.
+  await nextAnswer(page, ApiPaths.timecards.list, () => shiftWeeks(page, 'From', -3));
+  await nextAnswer(page, ApiPaths.timecards.list, () => shiftWeeks(page, 'To', -2));
   await expect(page.locator('main table [aria-busy="true"]')).toHaveCount(0);
   // The page of rows the answer holds (the pager's total, at most a page of 100), once drawn.
   const total = Number((await page.getByText(/^Total: \d+$/).textContent())?.replace(/\D/g, ''));
