@@ -173,14 +173,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const area = useRef<HTMLDivElement>(null);
   const view = useSeenView(area);
   const body = useRef<HTMLTableSectionElement>(null);
-  useFirstFrameFirst(body, rows, { enabled: fixedColumns, view });
+  const shownRows = useFirstFrameFirst(body, rows, { enabled: fixedColumns, view, rowKey: props.rowKey });
   const table = useRef<HTMLTableElement>(null);
-  useActionsWidth(table, fixedColumns && hasActions, rows);
+  useActionsWidth(table, fixedColumns && hasActions, shownRows);
   // A new page or search starts at its first row.
   const query = `${props.page}|${JSON.stringify(props.search)}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: view is a ref, read when the query changes.
   useLayoutEffect(() => {
-    if (area.current && view.current.top > 0) area.current.scrollTop = 0;
+    if (!area.current || view.current.top === 0) return;
+    area.current.scrollTop = 0;
+    // Now, not at the scroll event: the rows of the answer render as those of a table at its top.
+    view.current.top = 0;
   }, [query]);
 
   return (
@@ -220,7 +223,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               onFocus={unfoldOnFocus}
               onBlur={foldOnBlur}
             >
-              {rows.map((row, place) => (
+              {shownRows.map((row, place) => (
                 <DataTableRow
                   key={props.rowKey(row, place)}
                   row={row}
