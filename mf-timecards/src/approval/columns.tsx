@@ -46,7 +46,7 @@ export function approvalColumns({
         ariaLabel: 'Filter Approval',
         render: (value, onChange) => <ApprovalStateFilter value={value} onChange={onChange} />,
       },
-      cell: approvalCell,
+      cell: (row) => <ApprovalCell row={row} />,
     },
     {
       id: 'exceptions',
@@ -57,7 +57,7 @@ export function approvalColumns({
         ariaLabel: 'Filter Exceptions',
         render: (value, onChange) => <ExceptionsFilter value={value} onChange={onChange} />,
       },
-      cell: exceptionsCell,
+      cell: (row) => <ExceptionsCell row={row} />,
     },
   ];
   if (!canApprove) return columns;
@@ -68,35 +68,32 @@ export function approvalColumns({
       id: 'review',
       header: 'Review',
       width: '15rem',
-      cell: (row) => lineActions(row, act),
+      cell: (row) => <LineActions row={row} act={act} />,
     },
   ];
 }
 
-// The cells are functions the table calls, not components: as components, each row of every page
-// had three more for React to render, keep and walk.
-
-function approvalCell(row: TimecardRecord) {
+function ApprovalCell({ row }: { row: TimecardRecord }) {
   return (
     <CellGroup>
-      <CellBadge color={approvalColor(row.approvalState)} title={row.approvalReason || undefined}>
-        {row.approvalState}
-      </CellBadge>
+      <span title={row.approvalReason || undefined}>
+        <CellBadge color={approvalColor(row.approvalState)}>{row.approvalState}</CellBadge>
+      </span>
       {row.lateState === 'Held' ? <CellBadge color="orange">Late</CellBadge> : null}
       {row.changedAfterAttestation ? (
-        <CellBadge color="blue" title={row.correctionReason}>
-          Changed after attestation
-        </CellBadge>
+        <span title={row.correctionReason}>
+          <CellBadge color="blue">Changed after attestation</CellBadge>
+        </span>
       ) : row.original ? (
-        <CellText muted title={row.correctionReason}>
-          Corrected
-        </CellText>
+        <span title={row.correctionReason}>
+          <CellText muted>Corrected</CellText>
+        </span>
       ) : null}
     </CellGroup>
   );
 }
 
-function exceptionsCell(row: TimecardRecord) {
+function ExceptionsCell({ row }: { row: TimecardRecord }) {
   if (row.exceptions.length === 0) return null;
   const labels = (kinds: readonly string[]) => kinds.map(exceptionLabel).join('; ');
   const open = openExceptions(row);
@@ -117,7 +114,13 @@ function exceptionsCell(row: TimecardRecord) {
   );
 }
 
-function lineActions(row: TimecardRecord, act: (action: LineAction, row: TimecardRecord) => void) {
+function LineActions({
+  row,
+  act,
+}: {
+  row: TimecardRecord;
+  act: (action: LineAction, row: TimecardRecord) => void;
+}) {
   const decidable = isDecidable(row);
   const open = hasOpenException(row);
   const button = (action: LineAction, label: string) => (
@@ -132,13 +135,15 @@ function lineActions(row: TimecardRecord, act: (action: LineAction, row: Timecar
   );
   return (
     // Controls only: the printed list leaves this column out (@tac/ui/print).
-    <CellGroup data-print="hide">
-      {decidable && !open ? button('approve', 'Approve') : null}
-      {decidable ? button('reject', 'Reject') : null}
-      {isResolvable(row) ? button('resolve', 'Resolve') : null}
-      {isCorrectable(row) ? button('correct', 'Correct') : null}
-      {lockedByClosedPeriod(row) ? <CellText muted>Week closed</CellText> : null}
-    </CellGroup>
+    <span data-print="hide">
+      <CellGroup>
+        {decidable && !open ? button('approve', 'Approve') : null}
+        {decidable ? button('reject', 'Reject') : null}
+        {isResolvable(row) ? button('resolve', 'Resolve') : null}
+        {isCorrectable(row) ? button('correct', 'Correct') : null}
+        {lockedByClosedPeriod(row) ? <CellText muted>Week closed</CellText> : null}
+      </CellGroup>
+    </span>
   );
 }
 

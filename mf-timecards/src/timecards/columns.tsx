@@ -72,7 +72,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
         ariaLabel: 'Filter Attestation',
         render: (value, onChange) => <AttestationFilter value={value} onChange={onChange} />,
       },
-      cell: (row) => attestationCell(row, () => open('attestation', row)),
+      cell: (row) => <AttestationCell row={row} onView={() => open('attestation', row)} />,
     },
     text(
       'Actual Units',
@@ -139,7 +139,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       // The line's History (shared/docs/architecture.md "History") sits beside its integration state.
       (row) => (
         <CellGroup>
-          {integrationCell(row)}
+          <IntegrationCell row={row} />
           <RowIconButton
             label={`History for ${employeeLabel(row)}`}
             glyph="audit-log"
@@ -153,9 +153,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
   ];
 }
 
-// The cells are functions the table calls, not components (approval/columns.tsx says why).
-
-function attestationCell(row: TimecardRecord, onView: () => void) {
+function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => void }) {
   const color = attestationColor(row.attestationStatus);
   return (
     <CellGroup>
@@ -180,7 +178,7 @@ function attestationCell(row: TimecardRecord, onView: () => void) {
 }
 
 /** The state's icon and word; a line in Error adds payroll's reason (cut short, whole on hover). */
-function integrationCell(row: TimecardRecord) {
+function IntegrationCell({ row }: { row: TimecardRecord }) {
   const shown = integrationShown(row.intStatus);
   if (!shown) return null;
   return (
