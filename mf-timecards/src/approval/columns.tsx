@@ -46,7 +46,7 @@ export function approvalColumns({
         ariaLabel: 'Filter Approval',
         render: (value, onChange) => <ApprovalStateFilter value={value} onChange={onChange} />,
       },
-      cell: (row) => <ApprovalCell row={row} />,
+      cell: approvalCell,
     },
     {
       id: 'exceptions',
@@ -57,7 +57,7 @@ export function approvalColumns({
         ariaLabel: 'Filter Exceptions',
         render: (value, onChange) => <ExceptionsFilter value={value} onChange={onChange} />,
       },
-      cell: (row) => <ExceptionsCell row={row} />,
+      cell: exceptionsCell,
     },
   ];
   if (!canApprove) return columns;
@@ -68,32 +68,35 @@ export function approvalColumns({
       id: 'review',
       header: 'Review',
       width: '15rem',
-      cell: (row) => <LineActions row={row} act={act} />,
+      cell: (row) => lineActions(row, act),
     },
   ];
 }
 
-function ApprovalCell({ row }: { row: TimecardRecord }) {
+// The cells are functions the table calls, not components: as components, each row of every page
+// had three more for React to render, keep and walk.
+
+function approvalCell(row: TimecardRecord) {
   return (
     <CellGroup>
-      <span title={row.approvalReason || undefined}>
-        <CellBadge color={approvalColor(row.approvalState)}>{row.approvalState}</CellBadge>
-      </span>
+      <CellBadge color={approvalColor(row.approvalState)} title={row.approvalReason || undefined}>
+        {row.approvalState}
+      </CellBadge>
       {row.lateState === 'Held' ? <CellBadge color="orange">Late</CellBadge> : null}
       {row.changedAfterAttestation ? (
-        <span title={row.correctionReason}>
-          <CellBadge color="blue">Changed after attestation</CellBadge>
-        </span>
+        <CellBadge color="blue" title={row.correctionReason}>
+          Changed after attestation
+        </CellBadge>
       ) : row.original ? (
-        <span title={row.correctionReason}>
-          <CellText muted>Corrected</CellText>
-        </span>
+        <CellText muted title={row.correctionReason}>
+          Corrected
+        </CellText>
       ) : null}
     </CellGroup>
   );
 }
 
-function ExceptionsCell({ row }: { row: TimecardRecord }) {
+function exceptionsCell(row: TimecardRecord) {
   if (row.exceptions.length === 0) return null;
   const labels = (kinds: readonly string[]) => kinds.map(exceptionLabel).join('; ');
   const open = openExceptions(row);
@@ -114,13 +117,7 @@ function ExceptionsCell({ row }: { row: TimecardRecord }) {
   );
 }
 
-function LineActions({
-  row,
-  act,
-}: {
-  row: TimecardRecord;
-  act: (action: LineAction, row: TimecardRecord) => void;
-}) {
+function lineActions(row: TimecardRecord, act: (action: LineAction, row: TimecardRecord) => void) {
   const decidable = isDecidable(row);
   const open = hasOpenException(row);
   const button = (action: LineAction, label: string) => (
@@ -135,15 +132,13 @@ function LineActions({
   );
   return (
     // Controls only: the printed list leaves this column out (@tac/ui/print).
-    <span data-print="hide">
-      <CellGroup>
-        {decidable && !open ? button('approve', 'Approve') : null}
-        {decidable ? button('reject', 'Reject') : null}
-        {isResolvable(row) ? button('resolve', 'Resolve') : null}
-        {isCorrectable(row) ? button('correct', 'Correct') : null}
-        {lockedByClosedPeriod(row) ? <CellText muted>Week closed</CellText> : null}
-      </CellGroup>
-    </span>
+    <CellGroup data-print="hide">
+      {decidable && !open ? button('approve', 'Approve') : null}
+      {decidable ? button('reject', 'Reject') : null}
+      {isResolvable(row) ? button('resolve', 'Resolve') : null}
+      {isCorrectable(row) ? button('correct', 'Correct') : null}
+      {lockedByClosedPeriod(row) ? <CellText muted>Week closed</CellText> : null}
+    </CellGroup>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type TimecardRecord,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
+import { useLatest } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useCallback, useMemo, useState } from 'react';
 import type { ApprovalOpen } from './ApprovalDialogs.tsx';
@@ -66,6 +67,9 @@ export function useLineApproval({
       }),
     [selected],
   );
+  // Read when a decision opens: as a dependency, every search drew the approval bar again before
+  // its request could leave.
+  const latestSearch = useLatest(search);
   const decideMatching = useCallback(
     (decision: ApprovalDecisionKind) => {
       if (!fromDate || !toDate) return;
@@ -73,12 +77,12 @@ export function useLineApproval({
       setOpen({
         kind: 'decide',
         decision,
-        selection: { filter: { fromDate, toDate, SearchText: [...search] } },
+        selection: { filter: { fromDate, toDate, SearchText: [...latestSearch.current] } },
         what: 'every row matching the current filters',
         clears: false,
       });
     },
-    [fromDate, toDate, search],
+    [fromDate, toDate, latestSearch],
   );
   const clear = useCallback(() => setSelected(new Set()), []);
   const close = useCallback(() => setOpen({ kind: 'none' }), []);

@@ -2,7 +2,7 @@ import { readTimecardLink, type SearchTextEntry, TIMECARD_VIEWS, type TimecardRe
 import { dayRangeQuery } from '@tac/contracts/calendar';
 import { Stack, useRememberedChoice } from '@tac/ui';
 import { usePickedRange } from '@tac/ui/date-picker';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatPickerDay } from '../common/dates.ts';
 import { DailyDetailsDialog } from '../daily-details/index.ts';
 import { IssueNotesDialog } from '../issue-notes/index.ts';
@@ -32,8 +32,13 @@ export function TimecardsPage() {
   const { range, setRange, check } = usePickedRange(link.range);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [view, setView] = useRememberedChoice(VIEW_KEY, TIMECARD_VIEWS, 'lines', link.view);
-  // The filters both views share: the view shown reports its own, the other starts from them.
-  const [search, setSearch] = useState<readonly SearchTextEntry[]>(link.search ?? []);
+  // The filters both views share: the view shown reports its own, the other starts from them. Not
+  // state: nothing on the page shows them, and as state every search drew the page again (its
+  // toolbar, its dialogs and the list) while its rows were on their way.
+  const search = useRef<readonly SearchTextEntry[]>(link.search ?? []);
+  const setSearch = useCallback((next: readonly SearchTextEntry[]) => {
+    search.current = next;
+  }, []);
 
   const dates = check.valid ? dayRangeQuery(range.from, range.to) : null;
   const printTitle =
@@ -48,7 +53,8 @@ export function TimecardsPage() {
     toDate: dates?.toDate,
     printTitle,
     onOpen: openRow,
-    initialSearch: search,
+    // Read when the other view mounts (a change of view draws the page again).
+    initialSearch: search.current,
     onSearchChange: setSearch,
   };
 

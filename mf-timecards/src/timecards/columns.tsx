@@ -72,7 +72,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
         ariaLabel: 'Filter Attestation',
         render: (value, onChange) => <AttestationFilter value={value} onChange={onChange} />,
       },
-      cell: (row) => <AttestationCell row={row} onView={() => open('attestation', row)} />,
+      cell: (row) => attestationCell(row, () => open('attestation', row)),
     },
     text(
       'Actual Units',
@@ -139,7 +139,7 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       // The line's History (shared/docs/architecture.md "History") sits beside its integration state.
       (row) => (
         <CellGroup>
-          <IntegrationCell row={row} />
+          {integrationCell(row)}
           <RowIconButton
             label={`History for ${employeeLabel(row)}`}
             glyph="audit-log"
@@ -153,7 +153,9 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
   ];
 }
 
-function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => void }) {
+// The cells are functions the table calls, not components (approval/columns.tsx says why).
+
+function attestationCell(row: TimecardRecord, onView: () => void) {
   const color = attestationColor(row.attestationStatus);
   return (
     <CellGroup>
@@ -178,7 +180,7 @@ function AttestationCell({ row, onView }: { row: TimecardRecord; onView: () => v
 }
 
 /** The state's icon and word; a line in Error adds payroll's reason (cut short, whole on hover). */
-function IntegrationCell({ row }: { row: TimecardRecord }) {
+function integrationCell(row: TimecardRecord) {
   const shown = integrationShown(row.intStatus);
   if (!shown) return null;
   return (

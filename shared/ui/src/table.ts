@@ -24,6 +24,7 @@ export { pagesFor, pageWindow } from './table/pager-math.ts';
 export { searchableColumn } from './table/searchable-column.ts';
 export type { ColumnSearch, DataTableColumn, DataTableState } from './table/types.ts';
 export { useDebouncedValue } from './table/use-debounced-value.ts';
+export { useLatest } from './table/use-latest.ts';
 export {
   type CountNewRows,
   countSince,

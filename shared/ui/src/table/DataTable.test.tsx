@@ -55,6 +55,32 @@ describe('DataTable', () => {
     expect(screen.getByRole('searchbox', { name: 'Search Name' })).toBeInTheDocument();
   });
 
+  it('unfolds a row while keyboard focus is in one of its cells, not in its actions', async () => {
+    const linkColumn = {
+      id: 'link',
+      header: 'Link',
+      cell: (row: Item) => <a href={`#item-${row.id}`}>{`Open ${row.name}`}</a>,
+    };
+    renderWithUi(
+      <DataTable
+        label="Items"
+        columns={[linkColumn, nameColumn]}
+        rowKey={rowKey}
+        rowActions={(row) => <button type="button">{`Edit ${row.name}`}</button>}
+        {...tableState()}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Open Item 1' });
+    const row = link.closest('tr') as HTMLElement;
+    for (let i = 0; i < 10 && document.activeElement !== link; i++) await userEvent.tab();
+    expect(link).toHaveFocus();
+    // Its cells wrap (table-css.ts): the test's DOM applies no style sheet.
+    expect(row).toHaveAttribute('data-unfolded');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Edit Item 1' })).toHaveFocus();
+    expect(row).not.toHaveAttribute('data-unfolded');
+  });
+
   it('selects a row by click, Enter or Space, marks it, and leaves its icons to their own job', async () => {
     const onRowSelect = vi.fn();
     const onEdit = vi.fn();
@@ -288,8 +314,11 @@ describe('cell parts', () => {
     expect(screen.getByText('Item 1')).toHaveAttribute('data-cell-text', 'muted');
     // Icons are drawn by the table's CSS from the glyph's name: no SVG to make for every row.
     expect(screen.getByRole('button', { name: 'View Item 2' })).toHaveAttribute('data-glyph', 'eye');
-    // An icon-only button says what it does on hover too.
-    expect(screen.getByRole('button', { name: 'View Item 2' })).toHaveAttribute('title', 'View Item 2');
+    // An icon-only button says what it does on hover too: titled as the pointer comes over it.
+    const view = screen.getByRole('button', { name: 'View Item 1' });
+    expect(view).not.toHaveAttribute('title');
+    fireEvent.pointerOver(view);
+    expect(view).toHaveAttribute('title', 'View Item 1');
     expect(screen.getAllByRole('img', { name: 'Processed' })[0]).toHaveAttribute(
       'data-glyph',
       'check-circle',

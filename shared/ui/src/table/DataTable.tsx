@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { Messages } from '@tac/contracts';
 import {
   type CSSProperties,
+  type FocusEvent,
   type PointerEvent,
   type ReactNode,
   useCallback,
@@ -20,6 +21,7 @@ import { type DownloadCsv, ExportCsvButton } from './ExportCsvButton.tsx';
 import { fixedColumnTemplate, useActionsWidth, useFirstFrameFirst, useSeenView } from './fixed-columns.ts';
 import { Pager } from './Pager.tsx';
 import { draftsFrom, sameSearch, searchEntries } from './search-entries.ts';
+import { UNFOLDED_ATTRIBUTE } from './table-css.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 import { useShownAfter } from './use-shown-after.ts';
@@ -32,15 +34,35 @@ const LOADING_OVERLAY_DELAY_MS = 300;
 export const SEARCH_SENT_MARK = 'tac:search-debounced';
 
 /**
- * A cell cut short by its ellipsis (table-css.ts) gives its full text on hover: the title is set
- * when the pointer comes over it, so no cell is measured for the rows no one points at.
+ * A cell cut short by its ellipsis (table-css.ts) gives its full text on hover, and an icon-only row
+ * button (RowIconButton) its name: the title is set when the pointer comes over it, so no cell is
+ * measured, and no title written, for the rows no one points at.
  */
-function titleCutCell(event: PointerEvent<HTMLElement>) {
-  const cell = (event.target as Element).closest('td');
+function titleOnHover(event: PointerEvent<HTMLElement>) {
+  const target = event.target as Element;
+  if (target.hasAttribute('data-row-button')) {
+    target.setAttribute('title', target.getAttribute('aria-label') ?? '');
+    return;
+  }
+  const cell = target.closest('td');
   if (!cell || cell.hasAttribute('data-actions')) return;
   // Measured each time: a row kept for the next page (rows keyed by place) holds new text.
   if (cell.scrollWidth > cell.clientWidth) cell.title = (cell.textContent ?? '').trim();
   else cell.removeAttribute('title');
+}
+
+/**
+ * A row unfolds (its cells wrap, table-css.ts) while keyboard focus is in one of its cells, the
+ * actions' excepted: marked here as focus comes and goes.
+ */
+function unfoldOnFocus(event: FocusEvent<HTMLElement>) {
+  const target = event.target as Element;
+  const cell = target.closest('td');
+  if (cell && !cell.hasAttribute('data-actions') && target.matches(':focus-visible'))
+    cell.parentElement?.setAttribute(UNFOLDED_ATTRIBUTE, '');
+}
+function foldOnBlur(event: FocusEvent<HTMLElement>) {
+  (event.target as Element).closest('tr')?.removeAttribute(UNFOLDED_ATTRIBUTE);
 }
 
 /** A column search's value by FieldName, and a way to change it (the header boxes' own state). */
@@ -151,14 +173,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const area = useRef<HTMLDivElement>(null);
   const view = useSeenView(area);
   const body = useRef<HTMLTableSectionElement>(null);
-  useFirstFrameFirst(body, rows, { enabled: fixedColumns, view });
+  const shownRows = useFirstFrameFirst(body, rows, { enabled: fixedColumns, view, rowKey: props.rowKey });
   const table = useRef<HTMLTableElement>(null);
-  useActionsWidth(table, fixedColumns && hasActions, rows);
+  useActionsWidth(table, fixedColumns && hasActions, shownRows);
   // A new page or search starts at its first row.
   const query = `${props.page}|${JSON.stringify(props.search)}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: view is a ref, read when the query changes.
   useLayoutEffect(() => {
-    if (area.current && view.current.top > 0) area.current.scrollTop = 0;
+    if (!area.current || view.current.top === 0) return;
+    area.current.scrollTop = 0;
+    // Now, not at the scroll event: the rows of the answer render as those of a table at its top.
+    view.current.top = 0;
   }, [query]);
 
   return (
@@ -191,8 +216,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               headerActions={headerActions}
               hasActions={hasActions}
             />
-            <Table.Body ref={body} data-table-body="" onPointerOver={titleCutCell}>
-              {rows.map((row, place) => (
+            <Table.Body
+              ref={body}
+              data-table-body=""
+              onPointerOver={titleOnHover}
+              onFocus={unfoldOnFocus}
+              onBlur={foldOnBlur}
+            >
+              {shownRows.map((row, place) => (
                 <DataTableRow
                   key={props.rowKey(row, place)}
                   row={row}

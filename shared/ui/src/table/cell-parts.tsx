@@ -27,9 +27,9 @@ export function RowIconButton({
       type="button"
       data-row-button=""
       data-glyph={glyph}
+      // Its words come as a hover tooltip too (title), set when the pointer comes over it (DataTable):
+      // written here, every new page wrote one for each button of every row.
       aria-label={label}
-      // The same words as a hover tooltip: the button shows only its icon.
-      title={label}
       disabled={disabled}
       onClick={onClick}
     />
@@ -38,22 +38,27 @@ export function RowIconButton({
 
 export type CellColor = 'green' | 'red' | 'blue' | 'orange' | 'gray';
 
-/** A solid badge (Chakra's Badge, variant solid) in the given colour. */
+/** A solid badge (Chakra's Badge, variant solid) in the given colour; `title` says more on hover. */
 export function CellBadge({
   color,
+  title,
   children,
   ...data
-}: { color: CellColor; children: ReactNode } & DataAttributes) {
+}: { color: CellColor; title?: string; children: ReactNode } & DataAttributes) {
   return (
-    <span data-cell-badge="" data-color={color} {...data}>
+    <span data-cell-badge="" data-color={color} title={title} {...data}>
       {children}
     </span>
   );
 }
 
 /** Items side by side on one line, vertically centred (an HStack with gap 1). */
-export function CellGroup({ children }: { children: ReactNode }) {
-  return <span data-cell-group="">{children}</span>;
+export function CellGroup({ children, ...data }: { children: ReactNode } & DataAttributes) {
+  return (
+    <span data-cell-group="" {...data}>
+      {children}
+    </span>
+  );
 }
 
 /**

@@ -86,6 +86,41 @@ describe('DataTable with fixedColumns', () => {
     }
   });
 
+  it('renders a new page in view first and the rest of its rows after its first frame', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('innerHeight', 360); // room for 10 one-line rows
+    try {
+      const { rerender } = renderFixed(items(30));
+      act(() => vi.advanceTimersByTime(50));
+      const body = screen.getAllByRole('rowgroup')[1] as HTMLTableSectionElement;
+      const names = () => Array.from(body.rows).map((row) => row.cells[1]?.textContent);
+
+      rerender(fixedTable(items(30, 101), 60));
+      // The rows in view are the new page's; below them the page before's wait, hidden, not drawn.
+      expect(names().slice(0, 10)).toEqual(items(10, 101).map((item) => item.name));
+      expect(names().slice(10)).toEqual(items(20, 11).map((item) => item.name));
+      expect(
+        Array.from(body.rows)
+          .slice(10)
+          .every((row) => row.hasAttribute('data-later')),
+      ).toBe(true);
+      expect(body).toHaveAttribute('data-fresh', 'top');
+
+      act(() => vi.advanceTimersByTime(50));
+      expect(names()).toEqual(items(30, 101).map((item) => item.name));
+      expect(body).not.toHaveAttribute('data-fresh');
+
+      // Keyed by id, a row already below that comes up into view is not there twice meanwhile.
+      rerender(fixedTable(items(30, 115), 60));
+      expect(names().slice(0, 10)).toEqual(items(10, 115).map((item) => item.name));
+      expect(new Set(names()).size).toBe(names().length);
+      act(() => vi.advanceTimersByTime(50));
+      expect(names()).toEqual(items(30, 115).map((item) => item.name));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('marks every row to be drawn near the view when the table is scrolled away from its top', () => {
     const { rerender } = renderFixed(items(30));
     const area = screen.getByRole('table').parentElement as HTMLElement;
@@ -95,6 +130,8 @@ describe('DataTable with fixedColumns', () => {
     const body = screen.getAllByRole('rowgroup')[1] as HTMLTableSectionElement;
     expect(body).toHaveAttribute('data-fresh', 'scrolled');
     expect(Array.from(body.rows).some((row) => row.hasAttribute('data-later'))).toBe(false);
+    // Which rows are in view is not known before layout: all of them render at once.
+    expect(body.rows[29]?.cells[1]).toHaveTextContent('Item 60');
   });
 });
 

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FRESH_AT_TOP, FRESH_ATTRIBUTE, FRESH_SCROLLED, LATER_ATTRIBUTE } from './table-css.ts';
 import type { DataTableColumn } from './types.ts';
 
@@ -62,35 +63,81 @@ export function useSeenView(area: RefObject<HTMLElement | null>): RefObject<Seen
   return seen;
 }
 
+/** The rows of at least ROW_MIN_HEIGHT_PX that fill the view from its top. */
+function rowsInView(view: SeenView): number {
+  return Math.ceil((view.height || window.innerHeight) / ROW_MIN_HEIGHT_PX);
+}
+
 /**
- * New rows out of view are styled and laid out just after the first frame rather than before it:
- * the body is marked fresh until the frame after the rows arrive has been drawn. Meanwhile rows
- * beyond what the table's area shows from its top wait (content-visibility hidden), and those in
- * view have none (with auto, Chromium lays the frame out twice: to find the rows near the view,
+ * A new page's rows in view are drawn first, the rest just after that frame: returns the rows to
+ * render now.
+ *
+ * With the table showing its first rows, React renders only the new rows in view at first; below
+ * them the rows of the page before stay as they were (no work for React) and hidden, so no frame
+ * draws them, and the task after the first frame renders the rest. Rendering and committing every
+ * cell of a wide page (the timecards) before its first frame was most of the time from a search to
+ * its rows on screen. A table scrolled away from its top renders every row at once: which of its
+ * rows are in view is not known before they are laid out.
+ *
+ * Styling and layout wait the same way: the body is marked fresh until the frame after the rows
+ * arrive has been drawn. Meanwhile rows beyond the view wait (content-visibility hidden), and those
+ * in view have none (with auto, Chromium lays the frame out twice: to find the rows near the view,
  * then to draw them); a table scrolled away from its top marks all rows content-visibility auto
- * instead, which draws those near the view. Marked for that frame only, because Chromium leaves
- * the cells of skipped rows out of the accessibility tree: afterwards every row is there for
- * screen readers again.
+ * instead, which draws those near the view. Marked for that frame only, because Chromium leaves the
+ * cells of skipped rows out of the accessibility tree: afterwards every row is there, rendered and
+ * drawn, for screen readers and print.
  */
-export function useFirstFrameFirst(
+export function useFirstFrameFirst<Row>(
   body: RefObject<HTMLTableSectionElement | null>,
-  rows: readonly unknown[],
-  { enabled, view }: { enabled: boolean; view: RefObject<SeenView> },
-): void {
+  rows: readonly Row[],
+  {
+    enabled,
+    view,
+    rowKey,
+  }: {
+    enabled: boolean;
+    view: RefObject<SeenView>;
+    rowKey: (row: Row, place: number) => string | number;
+  },
+): readonly Row[] {
+  // The rows last rendered whole.
+  const [rendered, setRendered] = useState(rows);
+  const fresh = enabled && rows !== rendered;
+  let shown = rows;
+  if (fresh && view.current.top === 0) {
+    const inView = rowsInView(view.current);
+    if (rows.length > inView) {
+      const first = rows.slice(0, inView);
+      const keys = new Set(first.map(rowKey));
+      // Keyed by id rather than by place, a row that came up into view would be there twice.
+      const before = rendered
+        .slice(inView, rows.length)
+        .filter((row, i) => !keys.has(rowKey(row, inView + i)));
+      shown = [...first, ...before];
+    }
+  }
+  if (fresh && shown === rows) setRendered(rows);
+
   useLayoutEffect(() => {
     const element = body.current;
     if (!enabled || !element || rows.length === 0) return;
-    const { top, height } = view.current;
-    const inView =
-      top === 0 ? Math.ceil((height || window.innerHeight) / ROW_MIN_HEIGHT_PX) : element.rows.length;
+    const { top } = view.current;
+    const inView = top === 0 ? rowsInView(view.current) : element.rows.length;
     for (const [index, row] of Array.from(element.rows).entries()) {
       row.toggleAttribute(LATER_ATTRIBUTE, index >= inView);
     }
     element.setAttribute(FRESH_ATTRIBUTE, top === 0 ? FRESH_AT_TOP : FRESH_SCROLLED);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs after that frame has been drawn.
+    // A task queued from an animation frame runs after that frame has been drawn; one more lets
+    // what came meanwhile (a click, a key) go first.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => element.removeAttribute(FRESH_ATTRIBUTE), 0);
+      timer = setTimeout(() => {
+        timer = setTimeout(() => {
+          // The rows still to render, before the body is shown whole: no frame draws the page before's.
+          flushSync(() => setRendered(rows));
+          element.removeAttribute(FRESH_ATTRIBUTE);
+        }, 0);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -98,6 +145,7 @@ export function useFirstFrameFirst(
       element.removeAttribute(FRESH_ATTRIBUTE);
     };
   }, [body, rows, enabled, view]);
+  return shown;
 }
 
 /**

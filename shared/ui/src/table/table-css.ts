@@ -87,6 +87,9 @@ const CELL_PART_STYLES: SystemStyleObject = {
   '& [data-cell-icon]': { display: 'inline-flex', fontSize: 'lg', color: 'colorPalette.fg' },
 };
 
+/** Set by the table on a row while keyboard focus is in one of its cells (not the actions'). */
+export const UNFOLDED_ATTRIBUTE = 'data-unfolded';
+
 /**
  * The row icons' column stays at the right edge of the table's area while a table wider than its
  * area is scrolled (the devices table at 736 px had its icons off-screen). Its cell takes the row's
@@ -129,8 +132,11 @@ const BODY_STYLES: SystemStyleObject = {
     maxWidth: '20rem',
   },
   // Not for focus on a row's action buttons: a row that unfolds while its Edit has keyboard focus
-  // folds again on the mouse-down of its Delete, which then moves, and the click misses it.
-  '& > tr:is(:focus-visible, :has(> td:not([data-actions]) :focus-visible)) > td:not([data-actions])': {
+  // folds again on the mouse-down of its Delete, which then moves, and the click misses it. The
+  // table marks the row (UNFOLDED_ATTRIBUTE) rather than this asking :has(… :focus-visible): with
+  // :has, Chromium styled every cell of a row again whenever anything was added to it or taken
+  // from it, which a new page of keyed-by-place rows does in most rows.
+  [`& > tr:is(:focus-visible, [${UNFOLDED_ATTRIBUTE}]) > td:not([data-actions])`]: {
     whiteSpace: 'normal',
     overflow: 'visible',
   },
