@@ -4,10 +4,7 @@ import { useSession } from '@tac/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signInWithCode, signOut } from './sign-in.ts';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const notGranted = { isLoginSuccess: false } as LoginResult;
 

@@ -3,10 +3,7 @@ import { ApiPaths, PasswordMessages } from '@tac/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePassword } from './change-password.ts';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 describe('changePassword', () => {
   afterEach(() => vi.clearAllMocks());

@@ -8,10 +8,7 @@ import { createFakeEquipmentApi } from '../testing/fake-reference-apis.ts';
 import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { EquipmentListPage } from './EquipmentListPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const table = () => screen.getByRole('table', { name: 'Equipment List' });
 

@@ -8,10 +8,7 @@ import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { ForecastPage } from './ForecastPage.tsx';
 import { localToday } from './rules.ts';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const iso = (offsetDays: number) => {
   const now = new Date();

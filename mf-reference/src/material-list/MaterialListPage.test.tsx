@@ -9,10 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMaterialApi, materials } from '../testing/fake-material-api.ts';
 import { MaterialListPage } from './MaterialListPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 let server: ReturnType<typeof createFakeMaterialApi>;
 

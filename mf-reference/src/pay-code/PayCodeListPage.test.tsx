@@ -7,10 +7,7 @@ import { createFakePayCodeApi } from '../testing/fake-reference-apis.ts';
 import { postsTo, renderPage, serveEachTest, serveWith, signInWith } from '../testing/render-page.tsx';
 import { PayCodeListPage } from './PayCodeListPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const table = () => screen.getByRole('table', { name: 'Pay Code List' });
 

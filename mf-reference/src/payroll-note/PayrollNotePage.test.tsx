@@ -7,10 +7,7 @@ import { createFakePayrollNoteApi } from '../testing/fake-reference-apis.ts';
 import { postsTo, renderPage, serveEachTest, signInWith } from '../testing/render-page.tsx';
 import { PayrollNotePage } from './PayrollNotePage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const note = (id: number, name: string, isActive = true): PayrollNoteItem => ({
   id,

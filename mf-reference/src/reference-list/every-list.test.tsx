@@ -27,10 +27,7 @@ import {
 } from '../testing/fake-reference-apis.ts';
 import { renderPage, serveWith, signInWith } from '../testing/render-page.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 /**
  * The rules every reference list shares (spec 002 §4), run on each of the screens so that a

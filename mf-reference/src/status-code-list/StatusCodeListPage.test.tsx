@@ -6,10 +6,7 @@ import { createFakeStatusCodeApi } from '../testing/fake-reference-apis.ts';
 import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { StatusCodeListPage } from './StatusCodeListPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const table = () => screen.getByRole('table', { name: 'Status Code List' });
 

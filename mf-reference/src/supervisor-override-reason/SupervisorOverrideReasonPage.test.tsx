@@ -12,10 +12,7 @@ import { createFakeOverrideReasonApi } from '../testing/fake-reference-apis.ts';
 import { postsTo, renderPage, serveEachTest } from '../testing/render-page.tsx';
 import { SupervisorOverrideReasonPage } from './SupervisorOverrideReasonPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const reason = (id: number, displayText: string): SupervisorOverrideReasonItem => ({
   id,

@@ -16,10 +16,7 @@ import { createFakeReportsApi, schedule } from '../testing/fake-reports-api.ts';
 import { expectToast, postsTo, renderPage, serveWith, signInAs } from '../testing/render-page.tsx';
 import { ReportSchedulesPage } from './ReportSchedulesPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const ALL_CLAIMS = [
   PageClaim.Report,

@@ -7,10 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { user } from '../testing/fake-security-api.ts';
 import { AuditLogPage } from './AuditLogPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const entry: AuditEntry = {
   id: 7,

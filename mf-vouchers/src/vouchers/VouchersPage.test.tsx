@@ -9,10 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeVoucherApi, PNG_1X1, voucher } from '../testing/fake-voucher-api.ts';
 import { VouchersPage } from './VouchersPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
 // The PDF engine does not run in the test DOM; the viewer's own chunk is tested in the browser (e2e).
 vi.mock('@tac/ui/pdf', () => ({

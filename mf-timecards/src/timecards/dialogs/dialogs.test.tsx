@@ -10,10 +10,7 @@ import { attachment, attestationPdf, failed, ok, timecard } from '../../testing/
 import { ActualWorkNotesDialog } from './ActualWorkNotesDialog.tsx';
 import { AttestationDialog } from './AttestationDialog.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 vi.mock('@tac/ui/pdf', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
   downloadBase64: vi.fn(),

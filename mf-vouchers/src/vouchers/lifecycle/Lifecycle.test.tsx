@@ -16,10 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeVoucherApi, voucher } from '../../testing/fake-voucher-api.ts';
 import { VouchersPage } from '../VouchersPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
 
 const { to: today } = defaultPickedRange();

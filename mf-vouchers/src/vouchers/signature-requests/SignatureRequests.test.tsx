@@ -18,10 +18,7 @@ import { canSendForSignature } from './rules.ts';
 import { SendForSignatureDialog } from './SendForSignatureDialog.tsx';
 import { SignatureRequestsDialog } from './SignatureRequestsDialog.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 
 const SENDER = [PageClaim.TMVoucher, ButtonClaim.TMVoucherSendForSignature];
 const row = voucher({

@@ -7,10 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeOrderBundleDialog } from './ChangeOrderBundleDialog.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 // Imported above for its vi.fn(): the factory loads the stubs itself, as the hoisted mock runs first.
 vi.mock('@tac/ui/pdf', async () => (await import('@tac/ui/testing')).pdfStubs());
 

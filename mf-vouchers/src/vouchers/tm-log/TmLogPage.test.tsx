@@ -16,10 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TmLogPage } from './TmLogPage.tsx';
 
-vi.mock('@tac/api-client', async (real) => ({
-  ...(await real<typeof import('@tac/api-client')>()),
-  api: { get: vi.fn(), post: vi.fn(), getFile: vi.fn() },
-}));
+vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real));
 vi.mock('@tac/ui/pdf', () => pdfStubs());
 
