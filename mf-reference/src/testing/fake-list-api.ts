@@ -1,11 +1,6 @@
-import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import type { Answer, QueryParams } from '@tac/api-client';
+import { failed, ok } from '@tac/api-client/testing';
 import type { SearchRequest } from '@tac/contracts';
-
-const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
-/** A refusal, thrown as the client throws it. */
-const failed = (message: string, status = 400): never => {
-  throw new ApiError(message, status);
-};
 
 export interface FakeListConfig<Row> {
   paths: { list: string; byId: string; save: string; delete?: string };

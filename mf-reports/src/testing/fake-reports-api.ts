@@ -1,4 +1,5 @@
-import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import type { Answer, QueryParams } from '@tac/api-client';
+import { failed, ok } from '@tac/api-client/testing';
 import {
   ApiPaths,
   type Project,
@@ -16,12 +17,6 @@ import {
   type SearchTextEntry,
 } from '@tac/contracts';
 import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
-
-const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
-/** A refusal, thrown as the client throws it. */
-const failed = (message: string, status = 400): never => {
-  throw new ApiError(message, status);
-};
 
 export const project = (id: number, over: Partial<Project> = {}): Project => ({
   id,

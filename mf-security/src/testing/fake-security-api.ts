@@ -1,4 +1,5 @@
-import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import type { Answer, QueryParams } from '@tac/api-client';
+import { failed, ok } from '@tac/api-client/testing';
 import {
   type AddUserDetails,
   ALL_DIVISIONS,
@@ -9,12 +10,6 @@ import {
   type SecurityUserSave,
   type SecurityUserSaveResult,
 } from '@tac/contracts';
-
-const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
-/** A refusal, thrown as the client throws it. */
-const failed = (message: string, status = 400): never => {
-  throw new ApiError(message, status);
-};
 
 export const lookup: AddUserDetails = {
   securityGroup: [

@@ -1,4 +1,5 @@
 import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import { failed, ok } from '@tac/api-client/testing';
 import {
   ApiPaths,
   type CopySourceDevice,
@@ -23,12 +24,6 @@ import {
   WorkforceMessages,
   type WorkforceStatus,
 } from '@tac/contracts';
-
-// The fake answers as `api` hands an answer on: resolved with the answer, or a refusal thrown.
-const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
-const failed = (message: string, status = 400): never => {
-  throw new ApiError(message, status);
-};
 
 /** The fake's answer or refusal as the server sent it, for holding the fake to the API's schemas. */
 export async function wire(answer: Promise<Answer<unknown>>): Promise<Envelope<unknown>> {
