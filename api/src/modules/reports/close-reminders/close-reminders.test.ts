@@ -8,24 +8,24 @@ import {
 import { addDays, instantAt, todayIn, weekdayOf } from '@tac/contracts/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditsOf, failure } from '../../../testing/api-checks.ts';
-import { DATABASE_ABILITIES } from '../../../testing/databases.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createUser } from '../../../testing/users.ts';
 import { addLines } from '../../timecards/test-fixtures.ts';
-import { ReportScheduler } from '../scheduler/index.ts';
+import type { ReportScheduler } from '../scheduler/index.ts';
 import {
   FAST,
+  mailingTo,
   type ReceivedMail,
+  startSecondScheduler,
   startSmtpReceiver,
-  tempDataDir,
+  TIME_ZONE,
   waitFor,
 } from '../scheduler/test-fixtures.ts';
 import { deadlineText } from './compose.ts';
 import { closingWeek, deadlineDue, nextDeadline } from './due.ts';
-import { closeReminderDuty } from './duty.ts';
 
-const TIME_ZONE = 'America/Chicago';
+const CONSOLE_URL = 'https://tac.example.com';
 const HOUR = 3_600_000;
 const PASSWORD = 'Close-reminders-1';
 
@@ -118,13 +118,7 @@ describeEachDatabase('close reminders', (kind) => {
     smtp = await startSmtpReceiver();
     t = await startTestApp({
       database: kind,
-      config: {
-        dataDir: await tempDataDir(),
-        timeZone: TIME_ZONE,
-        mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-        closeReminderHours: 24,
-        publicUrl: 'https://tac.example.com',
-      },
+      config: { ...(await mailingTo(smtp.url)), closeReminderHours: 24, publicUrl: CONSOLE_URL },
       reportScheduler: { settings: { ...FAST, tickSeconds: 600 } },
     });
     // The office's administrator, of every division, who saves the week settings; the demo users
@@ -299,42 +293,17 @@ describeEachDatabase('close reminders', (kind) => {
 
   describe('the digest', () => {
     let second: ReportScheduler;
-    let replica: TestApp | undefined;
+    let closeSecond: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      // PostgreSQL: another API replica on the same database. PGlite is one process's: a second scheduler in it.
-      replica = DATABASE_ABILITIES[kind].concurrent
-        ? await startTestApp({
-            replicaOf: t,
-            config: {
-              dataDir: await tempDataDir(),
-              timeZone: TIME_ZONE,
-              mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-              closeReminderHours: 24,
-              publicUrl: 'https://tac.example.com',
-            },
-            reportScheduler: { settings: { ...FAST, tickSeconds: 600 } },
-          })
-        : undefined;
-      second =
-        replica?.app.reportScheduler ??
-        new ReportScheduler({
-          database: t.app.database,
-          target: t.target,
-          timeZone: TIME_ZONE,
-          dataDir: await tempDataDir(),
-          mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-          log: t.app.log,
-          settings: { ...FAST, tickSeconds: 600 },
-          duties: [closeReminderDuty(24)],
-          consoleUrl: 'https://tac.example.com',
-        });
-      await second.start();
+      ({ scheduler: second, close: closeSecond } = await startSecondScheduler(
+        t,
+        smtp.url,
+        { ...FAST, tickSeconds: 600 },
+        { hours: 24, consoleUrl: CONSOLE_URL },
+      ));
     });
-    afterAll(async () => {
-      if (replica) await replica.close();
-      else await second?.stop();
-    });
+    afterAll(() => closeSecond?.());
 
     it('is not queued before its hours begin', async () => {
       await t.app.reportScheduler.tick(new Date(deadline.getTime() - 25 * HOUR));

@@ -6,20 +6,20 @@ import type { Db } from '../../../db/database.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { generateReport } from '../generate/index.ts';
-import { ReportScheduler } from './index.ts';
 import { REPORT_RUN_GAVE_UP_QUEUE, REPORT_RUN_QUEUE, runJobId } from './jobs.ts';
 import {
   addSchedule,
   FAST,
+  mailingTo,
   nextDueAt,
   type ReceivedMail,
+  startSecondScheduler,
   startSmtpReceiver,
+  TIME_ZONE,
   tempDataDir,
   userId,
   waitFor,
 } from './test-fixtures.ts';
-
-const TIME_ZONE = 'America/Chicago';
 
 /** The runs of a schedule, oldest first. */
 const runsOf = (db: Db, scheduleId: number) =>
@@ -223,11 +223,7 @@ describeEachDatabase('report scheduler', (kind) => {
       smtp = await startSmtpReceiver();
       t = await startTestApp({
         database: kind,
-        config: {
-          dataDir: await tempDataDir(),
-          timeZone: TIME_ZONE,
-          mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-        },
+        config: await mailingTo(smtp.url),
         reportScheduler: { settings: FAST },
       });
       admin = await userId(t.db, 'admin@demo.local');
@@ -294,32 +290,8 @@ describeEachDatabase('report scheduler', (kind) => {
     });
 
     it('two scheduler instances on one database queue and send each due run exactly once', async () => {
-      // PostgreSQL: another API replica. PGlite is one process's: a second scheduler in it.
-      const replica =
-        kind === 'postgres'
-          ? await startTestApp({
-              replicaOf: t,
-              config: {
-                dataDir: await tempDataDir(),
-                timeZone: TIME_ZONE,
-                mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-              },
-              reportScheduler: { settings: FAST },
-            })
-          : undefined;
-      const second =
-        replica?.app.reportScheduler ??
-        new ReportScheduler({
-          database: t.app.database,
-          target: t.target,
-          timeZone: TIME_ZONE,
-          dataDir: await tempDataDir(),
-          mail: { smtpUrl: smtp.url, from: 'Reports <reports@office.example>' },
-          log: t.app.log,
-          settings: FAST,
-        });
+      const { scheduler: second, close } = await startSecondScheduler(t, smtp.url, FAST);
       try {
-        await second.start();
         const due = new Date(Date.now() - 1000);
         const ids: number[] = [];
         for (let i = 0; i < 20; i++)
@@ -357,8 +329,7 @@ describeEachDatabase('report scheduler', (kind) => {
           expect(await runsOf(t.db, ids[i] as number)).toMatchObject([{ attempts: 1 }]);
         }
       } finally {
-        if (replica) await replica.close();
-        else await second.stop();
+        await close();
       }
     });
   });

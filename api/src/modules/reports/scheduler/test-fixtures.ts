@@ -6,8 +6,12 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../../db/database.ts';
 import { type ApiProcess, startApiProcess } from '../../../testing/api-process.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
-import type { ReportSchedulerSettings } from './index.ts';
+import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { closeReminderDuty } from '../close-reminders/duty.ts';
+import { ReportScheduler, type ReportSchedulerSettings } from './index.ts';
+
+/** The report suites' time zone. */
+export const TIME_ZONE = 'America/Chicago';
 
 /** Short timings for tests: quick ticks, polls, retries and crash detection. */
 export const FAST: Partial<ReportSchedulerSettings> = {
@@ -21,6 +25,55 @@ export const FAST: Partial<ReportSchedulerSettings> = {
 };
 
 export const tempDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tac-report-runs-'));
+
+/** An app's settings for mailing through the SMTP server at `smtpUrl`, with a data folder of its own. */
+export async function mailingTo(smtpUrl: string) {
+  return {
+    dataDir: await tempDataDir(),
+    timeZone: TIME_ZONE,
+    mail: { smtpUrl, from: 'Reports <reports@office.example>' },
+  };
+}
+
+/** The close reminders a second scheduler sends too: their hours and the console's address. */
+export interface SecondSchedulerReminders {
+  hours: number;
+  consoleUrl: string;
+}
+
+/**
+ * A second report scheduler on `t`'s database, started, as another API replica runs one: on
+ * PostgreSQL another replica; PGlite is one process's, so a second scheduler in it. `close` stops it.
+ */
+export async function startSecondScheduler(
+  t: TestApp,
+  smtpUrl: string,
+  settings: Partial<ReportSchedulerSettings>,
+  reminders?: SecondSchedulerReminders,
+): Promise<{ scheduler: ReportScheduler; close: () => Promise<void> }> {
+  const mailing = await mailingTo(smtpUrl);
+  if (t.target.kind === 'postgres') {
+    const replica = await startTestApp({
+      replicaOf: t,
+      config: reminders
+        ? { ...mailing, closeReminderHours: reminders.hours, publicUrl: reminders.consoleUrl }
+        : mailing,
+      reportScheduler: { settings },
+    });
+    await replica.app.reportScheduler.start();
+    return { scheduler: replica.app.reportScheduler, close: () => replica.close() };
+  }
+  const scheduler = new ReportScheduler({
+    database: t.app.database,
+    target: t.target,
+    log: t.app.log,
+    ...mailing,
+    settings,
+    ...(reminders ? { duties: [closeReminderDuty(reminders.hours)], consoleUrl: reminders.consoleUrl } : {}),
+  });
+  await scheduler.start();
+  return { scheduler, close: () => scheduler.stop() };
+}
 
 /**
  * A report schedule written straight into its tables (the schedules module's API has its own
@@ -142,7 +195,7 @@ export async function startReplica(t: TestApp, smtpUrl: string): Promise<ApiProc
     DATABASE_URL: t.target.url,
     TAC_DATA_DIR: await tempDataDir(),
     SMTP_URL: smtpUrl,
-    TAC_TIME_ZONE: 'America/Chicago',
+    TAC_TIME_ZONE: TIME_ZONE,
   });
   // The process listens before its scheduler has started (it starts in the background): a test
   // that then changes pg-boss's queue settings must not race the child's own setting of them.
