@@ -12,6 +12,7 @@ import { StatusCell } from './lifecycle/StatusCell.tsx';
 import { StatusFilter } from './lifecycle/StatusFilter.tsx';
 import { projectLabel, taskCodeLabel } from './rules.ts';
 import { SignatureFilter } from './SignatureFilter.tsx';
+import { searchedColumn } from './searched-column.ts';
 
 /**
  * What a row's icons do: save or view its T&M report, show its attachments, its revisions or its
@@ -38,15 +39,7 @@ export interface ColumnContext {
   lifecycle?: { claims: readonly string[]; onMove: (move: VoucherMove, row: VoucherRecord) => void };
 }
 
-function text(header: string, fieldName: string, cell: (row: VoucherRecord) => ReactNode, width: string) {
-  return {
-    id: fieldName,
-    header,
-    cell,
-    width,
-    search: { fieldName, ariaLabel: `Search ${header}` },
-  } satisfies DataTableColumn<VoucherRecord>;
-}
+const text = searchedColumn<VoucherRecord>;
 
 function dateColumn(
   header: string,

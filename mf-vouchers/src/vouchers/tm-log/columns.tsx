@@ -8,17 +8,10 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { CellText, type DataTableColumn } from '@tac/ui/table';
 import type { ReactNode } from 'react';
 import { projectLabel, taskCodeLabel } from '../rules.ts';
+import { searchedColumn } from '../searched-column.ts';
 import { amount, craftBreakdown, labourBreakdown, materialsBreakdown } from './rules.ts';
 
-function searched(header: string, fieldName: string, cell: (row: TmLogRow) => ReactNode, width: string) {
-  return {
-    id: fieldName,
-    header,
-    cell,
-    width,
-    search: { fieldName, ariaLabel: `Search ${header}` },
-  } satisfies DataTableColumn<TmLogRow>;
-}
+const searched = searchedColumn<TmLogRow>;
 
 const plain = (id: string, header: string, cell: (row: TmLogRow) => ReactNode, width: string) =>
   ({ id, header, cell, width }) satisfies DataTableColumn<TmLogRow>;
