@@ -9,15 +9,14 @@ import {
   PayrollMappingMessages,
   type PayrollMappingRow,
   PayrollMessages,
-  SecurityGroupId,
 } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectRefusedWrite, postAs, signIn } from '../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addLines, weekEndingNo } from '../timecards/test-fixtures.ts';
-import { approveLines, download, statusesOf } from './test-fixtures.ts';
+import { addLines, lineOwners, weekEndingNo } from '../timecards/test-fixtures.ts';
+import { approveLines, download, startPayrollApp, statusesOf } from './test-fixtures.ts';
 
 const paths = ApiPaths.payroll;
 const VISTA = 'Viewpoint Vista PR timecard batch';
@@ -42,20 +41,8 @@ describeEachDatabase('Payroll files that import as they are: mappings, Vista, Sa
   });
   /** The first employee of a division (addLines' lines are theirs, Monday onwards) and the line's device. */
   const firstOf = async (divisionId: number) => {
-    const employee = await t.db
-      .selectFrom('employee')
-      .select(['id', 'employee_number'])
-      .where('division_id', '=', divisionId)
-      .orderBy('employee_number')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const device = await t.db
-      .selectFrom('device')
-      .select('id')
-      .where('division_id', '=', divisionId)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return { employee, device };
+    const { employees, device } = await lineOwners(t, divisionId);
+    return { employee: employees[0] as (typeof employees)[number], device };
   };
   const save = (body: unknown, who = 'admin') => post<PayrollMappingRow>(paths.saveMapping, body, who);
   const approvedLines = async (
@@ -72,16 +59,7 @@ describeEachDatabase('Payroll files that import as they are: mappings, Vista, Sa
   };
 
   beforeAll(async () => {
-    t = await startTestApp({
-      database: kind,
-      seed: 'demo',
-      config: { vista: { company: 12, prGroup: 3, paySeq: 2 } },
-    });
-    await t.db
-      .insertInto('role_claim')
-      .values({ role_id: SecurityGroupId.ProjectManager, claim_name: 'btn.payroll.export' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    t = await startPayrollApp(kind);
     tokens = await signIn(t, 'admin', 'pm', 'readonly');
     ({ pmDivision, otherDivision } = await pmAndOtherDivision(t));
   });

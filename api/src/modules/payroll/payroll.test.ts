@@ -7,7 +7,6 @@ import {
   type PayrollBatchLine,
   type PayrollBatchPreview,
   PayrollMessages,
-  SecurityGroupId,
   type TimecardRecord,
 } from '@tac/contracts';
 import { addDays, dayRangeQuery } from '@tac/contracts/calendar';
@@ -15,9 +14,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countRows, expectRefusedWrite, postAs, signIn, userIdOf } from '../../testing/api-checks.ts';
 import { pmAndOtherDivision } from '../../testing/divisions.ts';
 import { describeBothDatabases } from '../../testing/each-database.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { addLines, weekEndingNo } from '../timecards/test-fixtures.ts';
-import { approveLines, download, statusesOf } from './test-fixtures.ts';
+import { approveLines, download, startPayrollApp, statusesOf } from './test-fixtures.ts';
 
 const paths = ApiPaths.payroll;
 
@@ -51,18 +50,7 @@ describeBothDatabases('Payroll export: batches, files, processed, cancelled, cor
   });
 
   beforeAll(async () => {
-    // Vista settings other than the defaults, so the Vista file shows it uses them.
-    t = await startTestApp({
-      database: kind,
-      seed: 'demo',
-      config: { vista: { company: 12, prGroup: 3, paySeq: 2 } },
-    });
-    // The Project Manager gets the export claim here, to show batches stay inside its divisions.
-    await t.db
-      .insertInto('role_claim')
-      .values({ role_id: SecurityGroupId.ProjectManager, claim_name: 'btn.payroll.export' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    t = await startPayrollApp(kind);
     tokens = await signIn(t, 'admin', 'pm', 'readonly', 'sysadmin');
     ({ pmDivision, otherDivision } = await pmAndOtherDivision(t));
   });

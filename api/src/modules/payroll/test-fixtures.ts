@@ -1,6 +1,27 @@
 import { createHash } from 'node:crypto';
+import { SecurityGroupId } from '@tac/contracts';
 import { sql } from 'kysely';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { DatabaseKind } from '../../testing/databases.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * The payroll suites' app on the demo seed: Vista settings other than the defaults, so the Vista file
+ * shows it uses them, and the Project Manager given the export claim, to show batches stay inside
+ * its divisions.
+ */
+export async function startPayrollApp(kind: DatabaseKind): Promise<TestApp> {
+  const t = await startTestApp({
+    database: kind,
+    seed: 'demo',
+    config: { vista: { company: 12, prGroup: 3, paySeq: 2 } },
+  });
+  await t.db
+    .insertInto('role_claim')
+    .values({ role_id: SecurityGroupId.ProjectManager, claim_name: 'btn.payroll.export' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return t;
+}
 
 /** Approves lines as the approval loop would leave them (the payroll tests start from approved lines). */
 export async function approveLines(t: TestApp, ids: readonly number[]): Promise<void> {

@@ -62,23 +62,13 @@ const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * Inserts lines for a division's week with the division's first demo project and device, through
- * insertTimecardLines as every writer does; answers their ids. Each record is its own employee-day
- * (the week's days of the division's first employee, then of the next, and so on across calls, so
- * records sort in the order they were added) and its hours match its clock times, as a device's do:
- * a spec giving hours but no end gets the end they make, one giving an end but no hours the hours
- * its times make. Else the day's exceptions (two devices, hours unlike the clock times, over 24
- * hours: shared/docs/approval.md) would mark lines a test did not mean to.
+ * What addLines' lines of a division belong to: its employees in employee-number order, its first
+ * project and its first device; a suite finds the same ones to check a line's employee or device.
  */
-export async function addLines(
-  t: TestApp,
-  divisionId: number,
-  weekEnding: string,
-  specs: readonly LineSpec[],
-): Promise<{ id: number; late: boolean }[]> {
+export async function lineOwners(t: TestApp, divisionId: number) {
   const employees = await t.db
     .selectFrom('employee')
-    .select('id')
+    .select(['id', 'employee_number'])
     .where('division_id', '=', divisionId)
     .orderBy('employee_number')
     .orderBy('id')
@@ -96,6 +86,25 @@ export async function addLines(
     .where('division_id', '=', divisionId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  return { employees, project, device };
+}
+
+/**
+ * Inserts lines for a division's week with the division's first demo project and device, through
+ * insertTimecardLines as every writer does; answers their ids. Each record is its own employee-day
+ * (the week's days of the division's first employee, then of the next, and so on across calls, so
+ * records sort in the order they were added) and its hours match its clock times, as a device's do:
+ * a spec giving hours but no end gets the end they make, one giving an end but no hours the hours
+ * its times make. Else the day's exceptions (two devices, hours unlike the clock times, over 24
+ * hours: shared/docs/approval.md) would mark lines a test did not mean to.
+ */
+export async function addLines(
+  t: TestApp,
+  divisionId: number,
+  weekEnding: string,
+  specs: readonly LineSpec[],
+): Promise<{ id: number; late: boolean }[]> {
+  const { employees, project, device } = await lineOwners(t, divisionId);
   // Records: a spec and the sameRecord specs after it.
   const records: LineSpec[][] = [];
   for (const spec of specs) {
