@@ -1,3 +1,5 @@
+import { isRecipientEmail } from '@tac/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -50,3 +52,22 @@ export type EnqueueMail = (trx: Db, id: number) => Promise<void>;
 /** The pg-boss job id of a duty's mail. */
 export const mailJobId = (duty: Pick<MailDuty, 'jobIdVariant'>, id: number): string =>
   `00000000-0000-4000-${duty.jobIdVariant}-${id.toString(16).padStart(12, '0')}`;
+
+/**
+ * The user a duty's digest goes to: their address (trimmed, lower case) and first name, or undefined
+ * when `wanted` (a condition on `app_user as u`) does not hold for them or their address takes no
+ * mail. The close reminders and the waiting tickets' digest each mail a user so.
+ */
+export async function digestRecipient(
+  db: Db,
+  userId: number,
+  wanted: RawBuilder<boolean>,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const user = await db
+    .selectFrom('app_user as u')
+    .select(['u.email', 'u.first_name as firstName', sql<boolean>`${wanted}`.as('wanted')])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  const email = user?.email.trim().toLowerCase() ?? '';
+  return user?.wanted && isRecipientEmail(email) ? { email, firstName: user.firstName } : undefined;
+}

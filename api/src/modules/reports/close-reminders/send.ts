@@ -1,8 +1,7 @@
-import { isRecipientEmail } from '@tac/contracts';
 import { sql } from 'kysely';
 import { visibleDivisionIds } from '../../../auth/division-scope.ts';
 import type { CloseReminderOutcome } from '../../../db/schema.ts';
-import type { MailDutySendContext } from '../../../mail/duties.ts';
+import { digestRecipient, type MailDutySendContext } from '../../../mail/duties.ts';
 import { composeCloseReminder } from './compose.ts';
 import { closeDigest, hasWorkLeft } from './digest.ts';
 import { holdsApproverClaims } from './enqueue.ts';
@@ -48,17 +47,12 @@ export async function sendCloseReminder(
       .where('attempts', '=', reminder.attempts)
       .execute();
   try {
-    const user = await db
-      .selectFrom('app_user as u')
-      .select([
-        'u.email',
-        'u.first_name as firstName',
-        sql<boolean>`u.is_active and u.close_reminders and ${holdsApproverClaims('u.role_id')}`.as('wanted'),
-      ])
-      .where('u.id', '=', reminder.userId)
-      .executeTakeFirst();
-    const email = user?.email.trim().toLowerCase() ?? '';
-    if (!user?.wanted || !isRecipientEmail(email)) {
+    const user = await digestRecipient(
+      db,
+      reminder.userId,
+      sql<boolean>`u.is_active and u.close_reminders and ${holdsApproverClaims('u.role_id')}`,
+    );
+    if (!user) {
       await finish('skipped', {
         error: 'Not sent: the user opted out, is inactive, is no approver or has no address.',
       });
@@ -77,7 +71,7 @@ export async function sendCloseReminder(
     }
     const mail = composeCloseReminder({
       reminderId,
-      to: email,
+      to: user.email,
       firstName: user.firstName,
       deadline: reminder.deadline,
       timeZone: deps.timeZone,
@@ -86,7 +80,7 @@ export async function sendCloseReminder(
     });
     signal.throwIfAborted();
     await deps.mailer.send(mail);
-    await finish('sent', { sentTo: email, divisionIds });
+    await finish('sent', { sentTo: user.email, divisionIds });
   } catch (error) {
     const reason = signal.aborted
       ? 'Stopped: the digest took longer than its time limit.'

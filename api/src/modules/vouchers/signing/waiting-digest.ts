@@ -1,6 +1,5 @@
 import {
   ButtonClaim,
-  isRecipientEmail,
   OPEN_SIGNATURE_REQUEST_STATUSES,
   PageClaim,
   SIGNATURE_REQUEST_STATUS_LABELS,
@@ -10,7 +9,7 @@ import { instantAt, todayIn } from '@tac/contracts/calendar';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { sql } from 'kysely';
 import { inScope, seesAnyDivision, visibleDivisionIds } from '../../../auth/division-scope.ts';
-import type { MailDuty } from '../../../mail/duties.ts';
+import { digestRecipient, type MailDuty } from '../../../mail/duties.ts';
 
 /** The claims of a user who sends tickets for signature: the digest's readers. */
 const SENDER_CLAIMS = [PageClaim.TMVoucher, ButtonClaim.TMVoucherSendForSignature] as const;
@@ -83,17 +82,12 @@ export const waitingDigestDuty = (hour: number): MailDuty => ({
         .where('attempts', '=', digest.attempts)
         .execute();
     try {
-      const user = await db
-        .selectFrom('app_user as u')
-        .select([
-          'u.email',
-          'u.first_name as firstName',
-          sql<boolean>`u.is_active and ${holdsSenderClaims('u.role_id')}`.as('wanted'),
-        ])
-        .where('u.id', '=', digest.userId)
-        .executeTakeFirst();
-      const email = user?.email.trim().toLowerCase() ?? '';
-      if (!user?.wanted || !isRecipientEmail(email)) {
+      const user = await digestRecipient(
+        db,
+        digest.userId,
+        sql<boolean>`u.is_active and ${holdsSenderClaims('u.role_id')}`,
+      );
+      if (!user) {
         await finish(
           'skipped',
           'Not sent: the user is inactive, may not send for signature or has no address.',
@@ -140,7 +134,7 @@ export const waitingDigestDuty = (hour: number): MailDuty => ({
       const count = total === 1 ? '1 T&M ticket waits' : `${total} T&M tickets wait`;
       signal.throwIfAborted();
       await mailer.send({
-        to: [email],
+        to: [user.email],
         subject: `${count} for the customer's signature`,
         text: [
           `Hello ${user.firstName},`,
@@ -155,7 +149,7 @@ export const waitingDigestDuty = (hour: number): MailDuty => ({
         attachments: [],
         outboxName: `signing-digest-${digestId}.eml`,
       });
-      await finish('sent', null, email);
+      await finish('sent', null, user.email);
     } catch (error) {
       const reason = signal.aborted
         ? 'Stopped: the digest took longer than its time limit.'
