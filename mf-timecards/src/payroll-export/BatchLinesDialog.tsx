@@ -12,6 +12,7 @@ import {
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Box, Button, chakra, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text } from '@tac/ui';
 import { ViewDialog } from '@tac/ui/dialog';
+import { SortFields } from '@tac/ui/multi-select';
 import { DataTable, type DataTableColumn, useDebouncedValue } from '@tac/ui/table';
 import { notify } from '@tac/ui/toast';
 import { useId, useMemo, useState } from 'react';
@@ -35,14 +36,13 @@ export function BatchLinesDialog({ batch, onClose }: { batch: PayrollBatch; onCl
   );
   const list = useBatchLines(batch.id, view);
   const totals = useBatchTotals(batch.id, asked);
-  const sortId = useId();
-  const directionId = useId();
+  const linesId = useId();
   return (
     <ViewDialog open title={`Batch ${batch.id}: lines and files`} size="xl" onClose={onClose}>
       <Stack gap="5">
         <BatchFiles batch={batch} />
-        <Stack as="section" aria-labelledby={`${sortId}-lines`} gap="3">
-          <Heading as="h3" size="sm" id={`${sortId}-lines`}>
+        <Stack as="section" aria-labelledby={`${linesId}-lines`} gap="3">
+          <Heading as="h3" size="sm" id={`${linesId}-lines`}>
             Lines
           </Heading>
           <Flex gap="3" wrap="wrap" align="flex-end">
@@ -56,43 +56,13 @@ export function BatchLinesDialog({ batch, onClose }: { batch: PayrollBatch; onCl
                 onChange={(e) => setFilter(e.target.value)}
               />
             </Field.Root>
-            <Stack gap="1.5">
-              <chakra.label htmlFor={sortId} fontSize="sm" fontWeight="medium">
-                Sort by
-              </chakra.label>
-              <chakra.select
-                id={sortId}
-                h="8"
-                px="2"
-                borderWidth="1px"
-                borderRadius="md"
-                value={sort}
-                onChange={(e) => setSort(e.target.value as PayrollLineSort)}
-              >
-                {Object.entries(PAYROLL_LINE_SORTS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </chakra.select>
-            </Stack>
-            <Stack gap="1.5">
-              <chakra.label htmlFor={directionId} fontSize="sm" fontWeight="medium">
-                Order
-              </chakra.label>
-              <chakra.select
-                id={directionId}
-                h="8"
-                px="2"
-                borderWidth="1px"
-                borderRadius="md"
-                value={descending ? 'desc' : 'asc'}
-                onChange={(e) => setDescending(e.target.value === 'desc')}
-              >
-                <option value="asc">Ascending</option>
-                <option value="desc">Descending</option>
-              </chakra.select>
-            </Stack>
+            <SortFields
+              sorts={PAYROLL_LINE_SORTS}
+              sort={sort}
+              descending={descending}
+              onSortChange={setSort}
+              onDescendingChange={setDescending}
+            />
           </Flex>
           <DataTable
             label={`Lines of batch ${batch.id}`}
