@@ -1,4 +1,5 @@
 import {
+  ApprovalPreviewSchema,
   answerProblems,
   DailyDetailSchema,
   IssueNoteSchema,
@@ -9,6 +10,7 @@ import {
 } from '@tac/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  APPROVAL_PREVIEW,
   attachment,
   attestationPdf,
   dailyDetail,
@@ -31,6 +33,10 @@ describe('timecard fixtures are wire shapes', () => {
     expect(answerProblems(listOf(IssueNoteSchema), wire(ok(notes)))).toEqual([]);
     const details = [dailyDetail(), dailyDetail({ productiveHours: null, idleHours: null })];
     expect(answerProblems(listOf(DailyDetailSchema), wire(ok(details)))).toEqual([]);
+  });
+
+  it("the Approval bar's preview", () => {
+    expect(answerProblems(ApprovalPreviewSchema, wire(ok(APPROVAL_PREVIEW)))).toEqual([]);
   });
 
   it('attachments, the attestation PDF and a failure', () => {

@@ -1,5 +1,6 @@
 import { type Answer, ApiError } from '@tac/api-client';
 import type {
+  ApprovalPreview,
   AttestationPdf,
   DailyDetail,
   Envelope,
@@ -27,6 +28,19 @@ export function wire<T>(answer: Answer<T> | ApiError): Envelope<T | null> {
     ? { success: false, message: answer.message, data: null, totalCount: 0 }
     : { success: true, ...answer };
 }
+
+/** The Approval bar's preview of two pending lines: one may be approved, one has an open exception. */
+export const APPROVAL_PREVIEW: ApprovalPreview = {
+  matching: 2,
+  approvable: 1,
+  rejectable: 2,
+  pending: 2,
+  approved: 0,
+  rejected: 0,
+  openExceptions: 1,
+  late: 0,
+  inClosedPeriods: 0,
+};
 
 export function timecard(overrides: Partial<TimecardRecord> = {}): TimecardRecord {
   return {

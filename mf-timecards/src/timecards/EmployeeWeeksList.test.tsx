@@ -1,7 +1,6 @@
 import { api } from '@tac/api-client';
 import {
   ApiPaths,
-  type ApprovalPreview,
   ButtonClaim,
   type EmployeeWeek,
   TimecardSearchField as F,
@@ -14,7 +13,7 @@ import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failed, ok, timecard } from '../testing/fixtures.ts';
+import { APPROVAL_PREVIEW, failed, ok, timecard } from '../testing/fixtures.ts';
 import { TimecardsPage } from './TimecardsPage.tsx';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
@@ -56,18 +55,6 @@ function week(overrides: Partial<EmployeeWeek> = {}): EmployeeWeek {
   };
 }
 
-const PREVIEW: ApprovalPreview = {
-  matching: 2,
-  approvable: 1,
-  rejectable: 2,
-  pending: 2,
-  approved: 0,
-  rejected: 0,
-  openExceptions: 1,
-  late: 0,
-  inClosedPeriods: 0,
-};
-
 const calls = (path: string) => vi.mocked(api.post).mock.calls.filter(([p]) => p === path);
 const weeksTable = () => screen.getByRole('table', { name: 'Timecards by employee' });
 
@@ -100,7 +87,7 @@ beforeEach(() => {
       ) as never;
     if (path === ApiPaths.timecards.list)
       return ok([timecard({ lineId: 31, fullName: 'Rosa Reyes', hours: 13 })], 1) as never;
-    if (path === ApiPaths.approval.preview) return ok(PREVIEW) as never;
+    if (path === ApiPaths.approval.preview) return ok(APPROVAL_PREVIEW) as never;
     if (path === ApiPaths.approval.resolveWeekOvertime)
       return { ...ok({ corrected: 0, added: 0 }), message: 'The week keeps its hours as sent' } as never;
     if (path === ApiPaths.approval.decide)

@@ -1,36 +1,17 @@
 import { api } from '@tac/api-client';
-import {
-  ApiPaths,
-  type ApprovalPreview,
-  ButtonClaim,
-  MenuClaim,
-  PageClaim,
-  type TimecardRecord,
-} from '@tac/contracts';
+import { ApiPaths, ButtonClaim, MenuClaim, PageClaim, type TimecardRecord } from '@tac/contracts';
 import { useSession } from '@tac/session';
 import { datePickerWithStubs, pdfStubs, renderPage } from '@tac/ui/testing';
 import { toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failed, ok, timecard } from '../testing/fixtures.ts';
+import { APPROVAL_PREVIEW, failed, ok, timecard } from '../testing/fixtures.ts';
 import { TimecardsPage } from './TimecardsPage.tsx';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
 vi.mock('@tac/ui/date-picker', (real) => datePickerWithStubs(real, { filters: true }));
 vi.mock('@tac/ui/pdf', () => pdfStubs());
-
-const PREVIEW: ApprovalPreview = {
-  matching: 2,
-  approvable: 1,
-  rejectable: 2,
-  pending: 2,
-  approved: 0,
-  rejected: 0,
-  openExceptions: 1,
-  late: 0,
-  inClosedPeriods: 0,
-};
 
 let rows: TimecardRecord[] = [];
 /** A cell's badge, not the filter's option of the same word. */
@@ -79,7 +60,7 @@ beforeEach(() => {
   ];
   vi.mocked(api.post).mockImplementation(async (path: string) => {
     if (path === ApiPaths.timecards.list) return ok(rows, rows.length) as never;
-    if (path === ApiPaths.approval.preview) return ok(PREVIEW) as never;
+    if (path === ApiPaths.approval.preview) return ok(APPROVAL_PREVIEW) as never;
     if (path === ApiPaths.approval.decide)
       return { ...ok({ changed: 1, skipped: 1 }), message: '1 line(s) approved' } as never;
     if (path === ApiPaths.approval.correct) return { ...ok({}), message: 'The line was corrected' } as never;
