@@ -24,10 +24,27 @@ function open(scheduleId?: number) {
 const select = (dialog: HTMLElement, label: string) =>
   within(dialog).getByRole('combobox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
-async function choose(dialog: HTMLElement, label: string, option: string) {
+/** Opens a drop-down of the dialog: its list of options. */
+async function openList(dialog: HTMLElement, label: string) {
   await userEvent.click(select(dialog, label));
-  const list = await within(dialog).findByRole('listbox', { name: label });
+  return within(dialog).findByRole('listbox', { name: label });
+}
+
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  const list = await openList(dialog, label);
   await userEvent.click(within(list).getByRole('option', { name: option }));
+}
+
+const optionTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/** Ticks project 1 in the Projects drop-down and closes it. */
+async function chooseProject1(dialog: HTMLElement) {
+  await userEvent.click(select(dialog, 'Projects'));
+  await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
+  await userEvent.keyboard('{Escape}');
 }
 
 const text = (dialog: HTMLElement, label: string) =>
@@ -46,9 +63,7 @@ async function fillWeekly(dialog: HTMLElement) {
   await choose(dialog, 'Minute', '30');
   await choose(dialog, 'Start Date (days back)', '7');
   await choose(dialog, 'End Date (days back)', '1');
-  await userEvent.click(select(dialog, 'Projects'));
-  await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
-  await userEvent.keyboard('{Escape}');
+  await chooseProject1(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Select recipients' }));
   const picker = await screen.findByRole('dialog', { name: 'Select Recipients' });
   // Put in at once like the texts above; typing an address is the subject of its own test below.
@@ -208,16 +223,9 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', '24-1001 - Project 1');
     await choose(dialog, 'Report Type', 'T&M Voucher');
     expect(select(dialog, 'Projects')).toHaveAttribute('placeholder', 'Select projects');
-    await userEvent.click(select(dialog, 'Projects'));
-    await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(select(dialog, 'Task Codes'));
-    const list = await within(dialog).findByRole('listbox', { name: 'Task Codes' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['TM-01 - Extra work']);
+    await chooseProject1(dialog);
+    const list = await openList(dialog, 'Task Codes');
+    expect(optionTexts(list)).toEqual(['TM-01 - Extra work']);
     const call = vi
       .mocked((await import('@tac/api-client')).api.post)
       .mock.calls.find(([path]) => path === ApiPaths.reports.taskCodes);
@@ -234,17 +242,10 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
     const dialog = await open(1);
     await waitFor(() => expect(select(dialog, 'Task Codes')).toHaveAttribute('placeholder', '100 - Framing'));
     await choose(dialog, 'Report Type', 'T&M Voucher');
-    await userEvent.click(select(dialog, 'Projects'));
-    await userEvent.click(await screen.findByRole('option', { name: '24-1001 - Project 1' }));
-    await userEvent.keyboard('{Escape}');
+    await chooseProject1(dialog);
     expect(select(dialog, 'Task Codes')).toHaveAttribute('placeholder', 'Select task codes');
-    await userEvent.click(select(dialog, 'Task Codes'));
-    const list = await within(dialog).findByRole('listbox', { name: 'Task Codes' });
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['TM-01 - Extra work']);
+    const list = await openList(dialog, 'Task Codes');
+    expect(optionTexts(list)).toEqual(['TM-01 - Extra work']);
     await userEvent.click(within(list).getByRole('option', { name: 'TM-01 - Extra work' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -274,14 +275,9 @@ describe('report schedule modal (spec 001 §4.5, §5.4)', () => {
   it('offers the report types of the role (spec 001 §6)', async () => {
     signInAs(RoleName.ProjectManager, CLAIMS);
     const dialog = await open();
-    await userEvent.click(select(dialog, 'Report Type'));
-    const list = await within(dialog).findByRole('listbox', { name: 'Report Type' });
+    const list = await openList(dialog, 'Report Type');
     const names = (codes: string[]) => REPORT_TYPES.filter((t) => codes.includes(t.code)).map((t) => t.name);
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(names(['13', '14', '17', '18', '21']));
+    expect(optionTexts(list)).toEqual(names(['13', '14', '17', '18', '21']));
   });
 
   it('All Projects: offered to an admin for attestation types, refused with another project (ALL_PROJECT_INVALID_OPTION)', async () => {

@@ -23,6 +23,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** The columns both tabs start with: the project's day. */
+const DAY_COLUMNS = ['Project Number', 'Device Name', 'Weather', 'Subs or Visitors'];
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.querySelector('p')?.textContent);
+
 describe('Daily Details for All Projects', () => {
   it("shows today's inspections cut to 500 / 20 characters, and the equipment tab's columns", async () => {
     const user = userEvent.setup();
@@ -37,32 +44,14 @@ describe('Daily Details for All Projects', () => {
       ]),
     );
     const inspection = within(dialog).getByRole('table', { name: 'Daily Details Inspection' });
-    expect(
-      within(inspection)
-        .getAllByRole('columnheader')
-        .map((th) => th.querySelector('p')?.textContent),
-    ).toEqual([
-      'Project Number',
-      'Device Name',
-      'Weather',
-      'Subs or Visitors',
-      'Inspection Description',
-      'Initials',
-    ]);
+    expect(headers(inspection)).toEqual([...DAY_COLUMNS, 'Inspection Description', 'Initials']);
     expect(await within(inspection).findByText('d'.repeat(500))).toBeInTheDocument();
     expect(within(inspection).getByText('I'.repeat(20))).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Daily Details Equipment' }));
     const equipment = await within(dialog).findByRole('table', { name: 'Daily Details Equipment' });
-    expect(
-      within(equipment)
-        .getAllByRole('columnheader')
-        .map((th) => th.querySelector('p')?.textContent),
-    ).toEqual([
-      'Project Number',
-      'Device Name',
-      'Weather',
-      'Subs or Visitors',
+    expect(headers(equipment)).toEqual([
+      ...DAY_COLUMNS,
       'Equipment Description',
       'Productive Hours',
       'Idle Hours',
