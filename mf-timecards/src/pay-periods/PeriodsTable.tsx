@@ -4,17 +4,9 @@ import { Button } from '@tac/ui';
 import { CellBadge, CellGroup, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
 import { closeBlocker, type PeriodAction, periodHistory } from './rules.ts';
+import { countColumn, wholeList } from './tables-shared.tsx';
 
-const count = (
-  header: string,
-  value: (p: PayPeriod) => number,
-  alert = false,
-): DataTableColumn<PayPeriod> => ({
-  id: header,
-  header,
-  width: '7rem',
-  cell: (p) => (alert && value(p) > 0 ? <CellBadge color="orange">{value(p)}</CellBadge> : value(p)),
-});
+const count = countColumn<PayPeriod>;
 
 const name = (p: PayPeriod) => `${p.divisionName} week ending ${formatCalendarDate(p.weekEndingDate)}`;
 
@@ -62,15 +54,8 @@ export function PeriodsTable({
       label="Pay Periods"
       columns={columns}
       rowKey={(p) => `${p.weekEndingDate}-${p.divisionId}`}
-      rows={periods}
-      totalCount={periods.length}
-      page={1}
-      pageSize={Math.max(periods.length, 1)}
+      {...wholeList(periods)}
       loading={loading}
-      search={[]}
-      onPageChange={() => {}}
-      onSearchChange={() => {}}
-      pagerOnlyWithRows
       maxHeight="calc(50vh - 120px)"
       emptyText="No pay periods in these weeks"
       rowActions={

@@ -1,16 +1,12 @@
 import type { PayPeriod } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Button } from '@tac/ui';
-import { CellBadge, CellGroup, DataTable, type DataTableColumn } from '@tac/ui/table';
+import { CellGroup, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
 import { type PayWeek, type PeriodAction, payWeeks } from './rules.ts';
+import { countColumn, wholeList } from './tables-shared.tsx';
 
-const count = (header: string, value: (w: PayWeek) => number, alert = false): DataTableColumn<PayWeek> => ({
-  id: header,
-  header,
-  width: '7rem',
-  cell: (w) => (alert && value(w) > 0 ? <CellBadge color="orange">{value(w)}</CellBadge> : value(w)),
-});
+const count = countColumn<PayWeek>;
 
 /** Why Close week is not offered, for its tooltip; '' when it is. */
 function closeWeekBlocker(week: PayWeek): string {
@@ -51,15 +47,8 @@ export function WeeksTable({
       label="Weeks"
       columns={columns}
       rowKey={(w) => w.weekEndingDate}
-      rows={weeks}
-      totalCount={weeks.length}
-      page={1}
-      pageSize={Math.max(weeks.length, 1)}
+      {...wholeList(weeks)}
       loading={loading}
-      search={[]}
-      onPageChange={() => {}}
-      onSearchChange={() => {}}
-      pagerOnlyWithRows
       maxHeight="calc(30vh - 40px)"
       emptyText="No pay periods in these weeks"
       rowActions={
