@@ -15,7 +15,7 @@ import {
 import { useSession } from '@tac/session';
 import { Box, Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@tac/ui';
 import { todayIso } from '@tac/ui/date-picker';
-import { FormModal } from '@tac/ui/dialog';
+import { FormModal, TextField } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -30,7 +30,6 @@ import { ChoiceField } from './form/ChoiceField.tsx';
 import { PeopleFields } from './form/PeopleFields.tsx';
 import { ScheduleTimeFields } from './form/ScheduleTimeFields.tsx';
 import { ScopeFields } from './form/ScopeFields.tsx';
-import { TextField } from './form/TextField.tsx';
 import {
   allowedDelegates,
   emptyScheduleForm,
@@ -217,6 +216,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <TextField
                   label="Schedule Name"
+                  required
                   value={form.scheduleName}
                   maxLength={SCHEDULE_NAME_MAX}
                   counter
@@ -235,6 +235,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 />
                 <TextField
                   label="Description"
+                  required
                   value={form.description}
                   maxLength={REPORT_DESCRIPTION_MAX}
                   rows={2}
@@ -278,6 +279,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
               <Stack gap="3">
                 <TextField
                   label="Subject"
+                  required
                   value={form.subject}
                   maxLength={REPORT_SUBJECT_MAX}
                   problem={problems.subject}
@@ -285,6 +287,7 @@ export function ReportScheduleModal({ scheduleId, onClose, onSaved }: ReportSche
                 />
                 <TextField
                   label="Message"
+                  required
                   value={form.message}
                   maxLength={REPORT_MESSAGE_MAX}
                   rows={3}

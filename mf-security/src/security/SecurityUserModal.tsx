@@ -6,8 +6,8 @@ import {
   type SecurityUserSaveResult,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { Field, Input, Link, SimpleGrid, Stack, Text } from '@tac/ui';
-import { FormModal } from '@tac/ui/dialog';
+import { Link, SimpleGrid, Stack, Text } from '@tac/ui';
+import { FormModal, TextField } from '@tac/ui/dialog';
 import { MultiSelect, SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
@@ -87,47 +87,32 @@ export function SecurityUserModal({ lookup, editing, onClose, onSaved }: Securit
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
-            <Field.Label>
-              Employee ID
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              value={form.employeeNumber}
-              maxLength={50}
-              autoComplete="off"
-              placeholder="Enter Employee Id"
-              onChange={(e) => set('employeeNumber', cleanEmployeeNumber(e.target.value))}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Employee Full Name
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              value={form.employeeName}
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Enter Employee Name"
-              onChange={(e) => set('employeeName', cleanEmployeeNameInput(e.target.value))}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              User Name
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="email"
-              value={form.userName}
-              maxLength={254}
-              autoComplete="off"
-              placeholder="name@company.com"
-              onChange={(e) => set('userName', e.target.value)}
-            />
-            <Field.HelperText>The user's e-mail address; they sign in with it.</Field.HelperText>
-          </Field.Root>
+          <TextField
+            label="Employee ID"
+            required
+            value={form.employeeNumber}
+            maxLength={50}
+            placeholder="Enter Employee Id"
+            onChange={(value) => set('employeeNumber', cleanEmployeeNumber(value))}
+          />
+          <TextField
+            label="Employee Full Name"
+            required
+            value={form.employeeName}
+            maxLength={100}
+            placeholder="Enter Employee Name"
+            onChange={(value) => set('employeeName', cleanEmployeeNameInput(value))}
+          />
+          <TextField
+            label="User Name"
+            required
+            type="email"
+            value={form.userName}
+            maxLength={254}
+            placeholder="name@company.com"
+            helperText="The user's e-mail address; they sign in with it."
+            onChange={(value) => set('userName', value)}
+          />
           <SingleSelect
             label="Group Access"
             options={groups}

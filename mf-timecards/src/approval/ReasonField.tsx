@@ -1,5 +1,5 @@
 import { APPROVAL_REASON_MAX } from '@tac/contracts';
-import { Field, Textarea } from '@tac/ui';
+import { TextField } from '@tac/ui/dialog';
 
 /** The reason the office writes (reject, correct, resolve, reopen, late review), its problem beside it. */
 export function ReasonField({
@@ -14,17 +14,14 @@ export function ReasonField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root required invalid={!!problem}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      <Textarea
-        value={value}
-        maxLength={APPROVAL_REASON_MAX}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-    </Field.Root>
+    <TextField
+      label={label}
+      required
+      value={value}
+      maxLength={APPROVAL_REASON_MAX}
+      rows={3}
+      problem={problem}
+      onChange={onChange}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { errorMessage } from '@tac/api-client';
 import { Messages, type WorkforceStatus } from '@tac/contracts';
 import { Box, chakra, SimpleGrid, Stack } from '@tac/ui';
-import { FormModal, LoadingBody } from '@tac/ui/dialog';
+import { FormModal, LoadingBody, TextField } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useId, useState } from 'react';
 import { STATUS_OPTIONS } from '../common/status.ts';
-import { TextField } from '../common/TextField.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useDivisions } from './api/get-divisions.ts';
 import { useEmployeeDetails } from './api/get-employee-details.ts';

@@ -1,13 +1,12 @@
 import { errorMessage } from '@tac/api-client';
 import { GC_MAX, Messages, type Project, type WorkforceStatus } from '@tac/contracts';
 import { Field, Input, SimpleGrid, Stack } from '@tac/ui';
-import { FormModal, LoadingBody } from '@tac/ui/dialog';
+import { FormModal, LoadingBody, TextField } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
 import { useState } from 'react';
 import { STATUS_OPTIONS } from '../common/status.ts';
-import { TextField } from '../common/TextField.tsx';
 import { useCurrentUser } from '../common/use-current-user.ts';
 import { useProjectDetails } from './api/get-project-details.ts';
 import { useUpdateProjectDetails } from './api/update-project-details.ts';

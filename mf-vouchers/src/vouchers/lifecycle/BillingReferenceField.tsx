@@ -1,5 +1,5 @@
 import { VOUCHER_BILLING_REFERENCE_MAX } from '@tac/contracts';
-import { Field, Input } from '@tac/ui';
+import { TextField } from '@tac/ui/dialog';
 
 /**
  * The change order number or billing reference a voucher is closed under, and the one a change
@@ -15,17 +15,14 @@ export function BillingReferenceField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root required invalid={!!problem}>
-      <Field.Label>
-        Change order or billing reference <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        size="sm"
-        maxLength={VOUCHER_BILLING_REFERENCE_MAX}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-    </Field.Root>
+    <TextField
+      label="Change order or billing reference"
+      required
+      size="sm"
+      maxLength={VOUCHER_BILLING_REFERENCE_MAX}
+      value={value}
+      problem={problem}
+      onChange={onChange}
+    />
   );
 }
