@@ -1,4 +1,4 @@
-import { Field, Input } from '@tac/ui';
+import { TextField } from '@tac/ui/dialog';
 import { useId, useMemo, useState } from 'react';
 import { type EmployeeChoice, employeeFromLabel, employeeLabelOf } from './rules.ts';
 
@@ -34,21 +34,19 @@ export function EmployeeEmailField({ choices, initial, onChange, disabled }: Emp
     [choices, listId],
   );
   return (
-    <Field.Root required disabled={disabled}>
-      <Field.Label>
-        Employee <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        value={text}
-        list={listId}
-        autoComplete="off"
-        placeholder="employeenumber-email"
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(employeeFromLabel(choices, event.target.value)?.empID ?? null);
-        }}
-      />
+    <TextField
+      label="Employee"
+      required
+      disabled={disabled}
+      value={text}
+      list={listId}
+      placeholder="employeenumber-email"
+      onChange={(value) => {
+        setText(value);
+        onChange(employeeFromLabel(choices, value)?.empID ?? null);
+      }}
+    >
       {suggestions}
-    </Field.Root>
+    </TextField>
   );
 }

@@ -1,6 +1,6 @@
 import { SIGNING_CONTACT_FIELD_MAX, SIGNING_EMAIL_MAX, type VoucherRecord } from '@tac/contracts';
-import { Box, Button, chakra, Field, Input, SimpleGrid, Stack, Text } from '@tac/ui';
-import { FormModal, LoadingBody } from '@tac/ui/dialog';
+import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@tac/ui';
+import { FormModal, LoadingBody, TextField } from '@tac/ui/dialog';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { useId, useState } from 'react';
 import { useProjectContacts } from './api/get-project-contacts.ts';
@@ -151,19 +151,17 @@ function AddContact({
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {fields.map((f) => (
-          <Field.Root key={f.key} required={f.required} invalid={!!problems[f.key]}>
-            <Field.Label>
-              {f.label} {f.required ? <Field.RequiredIndicator /> : null}
-            </Field.Label>
-            <Input
-              size="sm"
-              type={f.type}
-              maxLength={f.max}
-              value={contact[f.key]}
-              onChange={(e) => setContact((c) => ({ ...c, [f.key]: e.target.value }))}
-            />
-            {problems[f.key] ? <Field.ErrorText>{problems[f.key]}</Field.ErrorText> : null}
-          </Field.Root>
+          <TextField
+            key={f.key}
+            label={f.label}
+            required={f.required}
+            size="sm"
+            type={f.type}
+            maxLength={f.max}
+            value={contact[f.key]}
+            problem={problems[f.key]}
+            onChange={(value) => setContact((c) => ({ ...c, [f.key]: value }))}
+          />
         ))}
       </SimpleGrid>
       <Box display="flex" gap="2">
