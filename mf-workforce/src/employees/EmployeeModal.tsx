@@ -1,7 +1,7 @@
 import { errorMessage } from '@tac/api-client';
 import { Messages, type WorkforceStatus } from '@tac/contracts';
 import { Box, chakra, SimpleGrid, Stack } from '@tac/ui';
-import { FormModal, LoadingBody, TextField } from '@tac/ui/dialog';
+import { FormModal, LoadingBody, TextField, type TextFieldProps } from '@tac/ui/dialog';
 import { SingleSelect } from '@tac/ui/multi-select';
 import { writeWithToasts } from '@tac/ui/server-state';
 import { notify } from '@tac/ui/toast';
@@ -23,6 +23,27 @@ import {
   sanitizeNumberInput,
   toEmployeeSave,
 } from './rules.ts';
+
+type IdentityKey = 'employeeNumber' | 'fullName' | 'jobTitle' | 'hireDate' | 'unionNumber';
+
+/** The text fields an import owns (spec 001 §6): required, and editable only where access.identity allows. */
+const IDENTITY_FIELDS: Record<
+  IdentityKey,
+  Pick<TextFieldProps, 'label' | 'maxLength' | 'placeholder' | 'inputMode'> & {
+    clean?: (typed: string) => string;
+  }
+> = {
+  employeeNumber: { label: 'Employee Number', maxLength: 50, clean: sanitizeNumberInput },
+  fullName: { label: 'Full Name', maxLength: 100 },
+  jobTitle: { label: 'Job Title', maxLength: 100 },
+  hireDate: {
+    label: 'Hire Date',
+    placeholder: 'MM/DD/YYYY',
+    inputMode: 'numeric',
+    clean: cleanHireDateInput,
+  },
+  unionNumber: { label: 'Union Number', maxLength: 50, clean: sanitizeNumberInput },
+};
 
 export interface EmployeeModalProps {
   /** The employee to edit; absent: add mode. */
@@ -64,6 +85,18 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
 
   const set = <K extends keyof EmployeeForm>(key: K, value: EmployeeForm[K]) =>
     setForm((f) => (f ? { ...f, [key]: value } : f));
+  const identityField = (key: IdentityKey) => {
+    const { clean, ...field } = IDENTITY_FIELDS[key];
+    return (
+      <TextField
+        {...field}
+        required
+        disabled={!access.identity}
+        value={form?.[key] ?? ''}
+        onChange={(value) => set(key, clean ? clean(value) : value)}
+      />
+    );
+  };
 
   const submit = async () => {
     if (!form) return;
@@ -101,22 +134,8 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
               </Box>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                label="Employee Number"
-                required
-                disabled={!access.identity}
-                value={form.employeeNumber}
-                maxLength={50}
-                onChange={(value) => set('employeeNumber', sanitizeNumberInput(value))}
-              />
-              <TextField
-                label="Full Name"
-                required
-                disabled={!access.identity}
-                value={form.fullName}
-                maxLength={100}
-                onChange={(value) => set('fullName', value)}
-              />
+              {identityField('employeeNumber')}
+              {identityField('fullName')}
               <SingleSelect<WorkforceStatus>
                 label="Status"
                 options={STATUS_OPTIONS}
@@ -125,31 +144,9 @@ export function EmployeeModal({ employeeId, onClose, onSaved }: EmployeeModalPro
                 required
                 onChange={(value) => set('employeeStatusFlag', value ?? '')}
               />
-              <TextField
-                label="Job Title"
-                required
-                disabled={!access.identity}
-                value={form.jobTitle}
-                maxLength={100}
-                onChange={(value) => set('jobTitle', value)}
-              />
-              <TextField
-                label="Hire Date"
-                required
-                disabled={!access.identity}
-                value={form.hireDate}
-                placeholder="MM/DD/YYYY"
-                inputMode="numeric"
-                onChange={(value) => set('hireDate', cleanHireDateInput(value))}
-              />
-              <TextField
-                label="Union Number"
-                required
-                disabled={!access.identity}
-                value={form.unionNumber}
-                maxLength={50}
-                onChange={(value) => set('unionNumber', sanitizeNumberInput(value))}
-              />
+              {identityField('jobTitle')}
+              {identityField('hireDate')}
+              {identityField('unionNumber')}
               <SingleSelect<number>
                 label="Division"
                 options={divisionOptions}
