@@ -25,10 +25,10 @@ import { DATABASE_ABILITIES } from '../../testing/databases.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { clientId, upload, voucherItem } from '../field/test-fixtures.ts';
+import { clientId, upload } from '../field/test-fixtures.ts';
 import type { WorkforceFixture } from '../workforce/test-fixtures.ts';
 import { customerMove, voucherStatusChangedSql, voucherStatusSql } from './lifecycle.ts';
-import { voucherWorld } from './test-fixtures.ts';
+import { voucherWorld, worldVoucher } from './test-fixtures.ts';
 
 const paths = ApiPaths.vouchers;
 const png = () => tinyPng(4, 4, [20, 20, 20], [240, 240, 240]);
@@ -54,16 +54,7 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
     fields: Record<string, unknown> = {},
     expected = 'accepted',
   ) => {
-    const { projectId = f.project.a1, ...rest } = fields as { projectId?: number };
-    const item = voucherItem(
-      {
-        employeeId: f.employee.manual,
-        projectId,
-        taskId: projectId === f.project.a1 ? taskA1 : taskOther,
-        day,
-      },
-      { voucherNumber, ...rest },
-    );
+    const item = worldVoucher({ f, taskA1, taskOther }, day, { voucherNumber, ...fields });
     const res = await push([item]);
     expect(res.status).toBe(200);
     expect(res.body.data.items[0]?.status, JSON.stringify(res.body.data.items[0])).toBe(expected);

@@ -1,6 +1,8 @@
+import { ApiPaths } from '@tac/contracts';
+import { expect } from 'vitest';
 import { signIn } from '../../testing/api-checks.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { enrolDevice } from '../field/test-fixtures.ts';
+import { enrolDevice, voucherItem } from '../field/test-fixtures.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 
 /**
@@ -41,4 +43,27 @@ export async function voucherWorld(t: TestApp): Promise<VoucherWorld> {
       .id;
   const device = await enrolDevice(t, tokens.sysadmin as string, f.device.d1);
   return { f, tokens, device, taskA1: await taskOf(f.project.a1), taskOther: await taskOf(f.project.other) };
+}
+
+/**
+ * A voucher item TD-1 sends for TE-1 on `day`: on project A1 unless `fields.projectId` names Other,
+ * with that project's task; the other fields as given.
+ */
+export function worldVoucher(
+  w: Pick<VoucherWorld, 'f' | 'taskA1' | 'taskOther'>,
+  day: string,
+  fields: { voucherNumber: string; projectId?: number } & Record<string, unknown>,
+) {
+  const { projectId = w.f.project.a1, ...rest } = fields;
+  const taskId = projectId === w.f.project.a1 ? w.taskA1 : w.taskOther;
+  return voucherItem({ employeeId: w.f.employee.manual, projectId, taskId, day }, rest);
+}
+
+/** Pushes one item from the device whose field token is `device`, expecting it accepted. */
+export async function pushAccepted(t: TestApp, device: string, item: unknown): Promise<void> {
+  const res = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
+    token: device,
+    body: { items: [item] },
+  });
+  expect(res.body.data.items[0]?.status, JSON.stringify(res.body)).toBe('accepted');
 }

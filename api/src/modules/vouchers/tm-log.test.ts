@@ -13,10 +13,10 @@ import { tinyPng } from '../../images/tiny-png.ts';
 import { csvRecords } from '../../testing/csv-records.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { clientId, upload, voucherItem } from '../field/test-fixtures.ts';
+import { clientId, upload } from '../field/test-fixtures.ts';
 import { download } from '../payroll/test-fixtures.ts';
 import type { WorkforceFixture } from '../workforce/test-fixtures.ts';
-import { voucherWorld } from './test-fixtures.ts';
+import { pushAccepted, voucherWorld, worldVoucher } from './test-fixtures.ts';
 
 const paths = ApiPaths.vouchers;
 type Search = { FieldName: string; Value: string }[];
@@ -34,21 +34,8 @@ describeEachDatabase('T&M log', (kind) => {
   const yesterday = addDays(today, -1);
 
   const push = async (voucherNumber: string, day: string, fields: Record<string, unknown> = {}) => {
-    const { projectId = f.project.a1, ...rest } = fields as { projectId?: number };
-    const item = voucherItem(
-      {
-        employeeId: f.employee.manual,
-        projectId,
-        taskId: projectId === f.project.a1 ? taskA1 : taskOther,
-        day,
-      },
-      { voucherNumber, ...rest },
-    );
-    const res = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
-      token: device,
-      body: { items: [item] },
-    });
-    expect(res.body.data.items[0]?.status, JSON.stringify(res.body)).toBe('accepted');
+    const item = worldVoucher({ f, taskA1, taskOther }, day, { voucherNumber, ...fields });
+    await pushAccepted(t, device, item);
     return item;
   };
   const revisionOf = async (voucherNumber: string) =>

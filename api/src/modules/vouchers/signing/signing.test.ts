@@ -22,7 +22,7 @@ import { describeEachDatabase } from '../../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { voucherItem } from '../../field/test-fixtures.ts';
 import type { WorkforceFixture } from '../../workforce/test-fixtures.ts';
-import { voucherWorld } from '../test-fixtures.ts';
+import { pushAccepted, voucherWorld, worldVoucher } from '../test-fixtures.ts';
 import { codeIn, outboxTexts, tokenIn } from './testing.ts';
 
 const office = ApiPaths.voucherSigning;
@@ -58,26 +58,15 @@ describeEachDatabase('Voucher signing: the customer signature request', (kind) =
     projectId = f.project.a1,
     revision = 1,
   ): Promise<number> {
-    const item = voucherItem(
-      {
-        employeeId: f.employee.manual,
-        projectId,
-        taskId: projectId === f.project.a1 ? taskA1 : taskOther,
-        day: todayIn('UTC'),
-      },
-      {
-        voucherNumber,
-        revision,
-        recordedAt: new Date().toISOString(),
-        companySignerName: 'Foreman Fay',
-        notes: 'Extra trench',
-      },
-    );
-    const res = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
-      token: device,
-      body: { items: [item] },
+    const item = worldVoucher({ f, taskA1, taskOther }, todayIn('UTC'), {
+      voucherNumber,
+      projectId,
+      revision,
+      recordedAt: new Date().toISOString(),
+      companySignerName: 'Foreman Fay',
+      notes: 'Extra trench',
     });
-    expect(res.body.data.items[0]?.status, JSON.stringify(res.body)).toBe('accepted');
+    await pushAccepted(t, device, item);
     const v = await t.db
       .selectFrom('tm_voucher')
       .select(['latest_revision_id', 'status'])

@@ -3,8 +3,7 @@ import { ApiPaths, type ProjectContact } from '@tac/contracts';
 import { todayIn } from '@tac/contracts/calendar';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../testing/test-app.ts';
-import { voucherItem } from '../../field/test-fixtures.ts';
-import { type VoucherWorld, voucherWorld } from '../test-fixtures.ts';
+import { pushAccepted, type VoucherWorld, voucherWorld, worldVoucher } from '../test-fixtures.ts';
 import { codeIn, outboxTexts, tokenIn } from './testing.ts';
 
 /** The voucher suites' world (../test-fixtures.ts) and the app's outbox, where the signing mail lands. */
@@ -18,15 +17,13 @@ export async function signingWorld(t: TestApp, dataDir: string): Promise<Signing
 
 /** Pushes voucher `voucherNumber` from the device, the company's signee named: Ready for Review. */
 export async function readyVoucher(t: TestApp, w: SigningWorld, voucherNumber: string): Promise<number> {
-  const item = voucherItem(
-    { employeeId: w.f.employee.manual, projectId: w.f.project.a1, taskId: w.taskA1, day: todayIn('UTC') },
-    { voucherNumber, revision: 1, recordedAt: new Date().toISOString(), companySignerName: 'Fay' },
-  );
-  const pushed = await t.call<{ items: { status: string }[] }>('POST', ApiPaths.field.push, {
-    token: w.device,
-    body: { items: [item] },
+  const item = worldVoucher(w, todayIn('UTC'), {
+    voucherNumber,
+    revision: 1,
+    recordedAt: new Date().toISOString(),
+    companySignerName: 'Fay',
   });
-  expect(pushed.body.data.items[0]?.status, JSON.stringify(pushed.body)).toBe('accepted');
+  await pushAccepted(t, w.device, item);
   const { latest_revision_id } = await t.db
     .selectFrom('tm_voucher')
     .select('latest_revision_id')
