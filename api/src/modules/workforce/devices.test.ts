@@ -47,6 +47,20 @@ describeEachDatabase('workforce: devices', (kind) => {
         ...body,
       },
     });
+  /** An active employee of the admin's division with no e-mail: none of a device's employee options. */
+  const addEmployeeWithoutEmail = (employee_number: string) =>
+    w.t.db
+      .insertInto('employee')
+      .values({
+        employee_number,
+        first_name: 'No',
+        last_name: 'Mail',
+        division_id: w.f.division.mine,
+        email: '',
+        is_active: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   const auditRows = async () => (await w.t.db.selectFrom('audit_log').select('id').execute()).length;
 
   it('lists devices by device access, with the attestation and signature filters', async () => {
@@ -132,18 +146,7 @@ describeEachDatabase('workforce: devices', (kind) => {
         .message,
     ).toBe(WorkforceMessages.devices.selectEmployeeEmail);
     // An employee without an e-mail is none of the options (spec 001 §5.3), here as in the browser.
-    const noEmail = await w.t.db
-      .insertInto('employee')
-      .values({
-        employee_number: 'TE-9',
-        first_name: 'No',
-        last_name: 'Mail',
-        division_id: w.f.division.mine,
-        email: '',
-        is_active: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const noEmail = await addEmployeeWithoutEmail('TE-9');
     try {
       const withoutEmail = await w.t.call('POST', D.update, {
         token: w.tokens.admin,
@@ -392,21 +395,8 @@ describeEachDatabase('workforce: devices', (kind) => {
 
   it("keeps the device's employee without an e-mail on every save; another without one is refused, naming the e-mail", async () => {
     const device = w.f.device.d3;
-    const noEmail = (employee_number: string) =>
-      w.t.db
-        .insertInto('employee')
-        .values({
-          employee_number,
-          first_name: 'No',
-          last_name: 'Mail',
-          division_id: w.f.division.mine,
-          email: '',
-          is_active: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const kept = (await noEmail('TE-8')).id;
-    const other = (await noEmail('TE-9')).id;
+    const kept = (await addEmployeeWithoutEmail('TE-8')).id;
+    const other = (await addEmployeeWithoutEmail('TE-9')).id;
     const setEmployee = (employee_id: number | null) =>
       w.t.db.updateTable('device').set({ employee_id }).where('id', '=', device).execute();
     const employeeOf = async () =>
