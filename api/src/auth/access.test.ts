@@ -1,5 +1,6 @@
 import { ApiPaths, Messages, SecurityGroupId } from '@tac/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { failure } from '../testing/api-checks.ts';
 import { describeEachDatabase } from '../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createUser } from '../testing/users.ts';
@@ -31,7 +32,7 @@ describeEachDatabase('claims enforced by the server', (kind) => {
     const saved = await t.call('POST', save, { body: { DisplayText: `Made by ${user}` }, token });
     expect(saved.status).toBe(saveStatus);
     if (saveStatus === 403) {
-      expect(saved.body).toEqual({ success: false, message: Messages.forbidden, data: null, totalCount: 0 });
+      expect(saved.body).toEqual(failure(Messages.forbidden));
     }
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiPaths, type ConsoleConfig } from '@tac/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../testing/api-checks.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -119,12 +120,7 @@ describe('platform: config, OpenAPI, errors, static host', () => {
       headers: { 'content-type': 'application/xml' },
     });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'Send the request body as application/json',
-      data: null,
-      totalCount: 0,
-    });
+    expect(res.body).toEqual(failure('Send the request body as application/json'));
   });
 
   it('serves the host, falls back to index.html for app routes, and keeps missing files 404', async () => {

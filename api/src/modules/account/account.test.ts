@@ -3,6 +3,7 @@ import { ApiPaths, DEFAULT_ROLE_CLAIMS, type LoginResult, Messages, SecurityGrou
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { failure } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser } from '../../testing/users.ts';
@@ -56,7 +57,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
       headers: from('10.0.0.2'),
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: Messages.login.invalid, data: null, totalCount: 0 });
+    expect(res.body).toEqual(failure(Messages.login.invalid));
   });
 
   it('refuses an inactive user with the same message', async () => {
@@ -86,7 +87,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
   ])('answers 400 for a bad body %j', async (body, message) => {
     const res = await t.call('POST', login, { body, headers: from('10.0.0.4') });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message, data: null, totalCount: 0 });
+    expect(res.body).toEqual(failure(message));
   });
 
   it('rehashes a password stored with older parameters at the next successful sign-in', async () => {
@@ -127,12 +128,7 @@ describeEachDatabase('sign-in and sessions', (kind) => {
     expect(out.body).toEqual({ success: true, message: Messages.login.loggedOut, data: null, totalCount: 0 });
     const after = await t.call('POST', ApiPaths.materialList.list, list);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({
-      success: false,
-      message: Messages.login.sessionExpired,
-      data: null,
-      totalCount: 0,
-    });
+    expect(after.body).toEqual(failure(Messages.login.sessionExpired));
     const session = await t.db
       .selectFrom('user_session')
       .select('revoked_at')

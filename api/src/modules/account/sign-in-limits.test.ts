@@ -2,6 +2,7 @@ import { ApiPaths, Messages } from '@tac/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../auth/login-limit.ts';
+import { failure } from '../../testing/api-checks.ts';
 import { POSTGRES_URL } from '../../testing/databases.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -122,12 +123,7 @@ describeEachDatabase('sign-in limits', (kind) => {
     }
     const held = await signIn(quick, 'pair@demo.local', 'Pair#Right-2026', '10.11.0.1');
     expect(held.status).toBe(429);
-    expect(held.body).toEqual({
-      success: false,
-      message: Messages.login.tooManyAttempts,
-      data: null,
-      totalCount: 0,
-    });
+    expect(held.body).toEqual(failure(Messages.login.tooManyAttempts));
     const retryAfter = Number(held.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(perPair.windowSeconds);

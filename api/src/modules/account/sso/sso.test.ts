@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../../auth/login-limit.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo.ts';
+import { failure } from '../../../testing/api-checks.ts';
 import { freePort } from '../../../testing/api-process.ts';
 import { describeEachDatabase } from '../../../testing/each-database.ts';
 import {
@@ -579,7 +580,7 @@ describe('password sign-in turned off for all but SystemAdmin', () => {
       const refused = await passwordSignIn(userName, password);
       expect([refused.status, refused.body], `${userName} ${password}`).toEqual([
         401,
-        { success: false, message: Messages.login.passwordSignInOff, data: null, totalCount: 0 },
+        failure(Messages.login.passwordSignInOff),
       ]);
     }
     // The SSO landing's exchange: a code that is not one answers alike for a user and for nobody.
