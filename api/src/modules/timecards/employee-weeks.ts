@@ -9,7 +9,6 @@ import {
   ATTESTATION_FILTER_OPTIONS,
   ATTESTATION_STORED,
   type EmployeeWeek,
-  type HoursSplit,
   type OvertimeRuleSetId,
   WEEK_ATTESTATION_COUNTS,
 } from '@tac/contracts';
@@ -21,7 +20,14 @@ import { employeeFullName } from '../workforce/index.ts';
 import type { Paged } from './list-query.ts';
 import { type ListInput, timecardWhere } from './list-search.ts';
 import { withWeekExceptions } from './week-exceptions.ts';
-import { HELD, KEPT, overtimeOf, sentDaysJson } from './week-overtime.ts';
+import {
+  type EmployeeWeekOvertime,
+  HELD,
+  KEPT,
+  weekKeysQuery,
+  weekKeyText,
+  weekOvertimes,
+} from './week-overtime.ts';
 
 type WeekRow = Omit<
   EmployeeWeek,
@@ -36,10 +42,6 @@ type WeekRow = Omit<
   | 'overtimeResolution'
   | 'notSigned'
 > & {
-  overtimeRuleSet: string;
-  sentDays: HoursSplit[];
-  keptFingerprint: string | null;
-  keptReason: string | null;
   /** Lines an open Overtime exception would hold back that have no open exception of their own. */
   heldClear: number;
 };
@@ -70,18 +72,14 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
     with page as (${keys})
     select p.employee_id as "employeeId", e.employee_number as "employeeNumber",
       ${employeeFullName('e')} as "fullName", to_char(p.week_ending_date, 'YYYY-MM-DD') as "weekEndingDate",
-      d.overtime_rule_set as "overtimeRuleSet", o.fingerprint as "keptFingerprint", o.reason as "keptReason",
       h.*, w.*
     from page p
     join employee e on e.id = p.employee_id
-    join division d on d.id = e.division_id
-    left join employee_week_overtime o on o.employee_id = p.employee_id and o.week_ending_date = p.week_ending_date
     cross join lateral (
-      select ${sentDaysJson(sql`p.week_ending_date`)} as "sentDays",
-        coalesce(sum(t.hours) filter (where t.premium_for_id is not null and ${KEPT}), 0)::float8 as "premiumHours",
+      select coalesce(sum(t.hours) filter (where t.premium_for_id is not null and ${KEPT}), 0)::float8 as "premiumHours",
         -- Over every division's lines: applying the split may correct any of them.
         coalesce(bool_and(coalesce(pp.closed, false)), false) as "periodClosed"
-      from timecard t left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
+      from timecard t
         left join pay_period pp on pp.division_id = t.division_id and pp.week_ending_date = t.week_ending_date
       where t.employee_id = p.employee_id and t.week_ending_date = p.week_ending_date
     ) h
@@ -101,11 +99,9 @@ async function weekRows(db: Db, keys: RawBuilder<unknown>, input: ListInput): Pr
         and ${inScope('t.division_id', input.scope)}
     ) w
     order by p.ord`.execute(db);
-  return rows.map(({ keptFingerprint, keptReason, sentDays, heldClear, ...row }) => {
-    const week = overtimeOf(row.overtimeRuleSet, sentDays, {
-      fingerprint: keptFingerprint,
-      reason: keptReason,
-    });
+  const overtime = await weekOvertimes(db, weekKeysQuery(rows));
+  return rows.map(({ heldClear, ...row }) => {
+    const week = overtime.get(weekKeyText(row.employeeId, row.weekEndingDate)) as EmployeeWeekOvertime;
     return {
       ...row,
       overtimeRuleSet: week.ruleSetId as OvertimeRuleSetId,

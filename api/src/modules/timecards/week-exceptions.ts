@@ -13,7 +13,14 @@ import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { allOf } from '../../db/search.ts';
 import { asksOpenExceptions, type ListInput, rangeAndScope } from './list-search.ts';
-import { HELD, isHeld, openOvertimeWeeks, weekKeyText, weekOvertimes } from './week-overtime.ts';
+import {
+  HELD,
+  isHeld,
+  openOvertimeWeeks,
+  weekKeysQuery,
+  weekKeyText,
+  weekOvertimes,
+} from './week-overtime.ts';
 
 /**
  * The list's input with the weeks Overtime holds back (`overtimeHeld`) when its Exceptions filter
@@ -57,8 +64,7 @@ export async function addWeekExceptions(db: Db, rows: TimecardRecord[]): Promise
   if (held.length === 0) return;
   const weeks = await weekOvertimes(
     db,
-    sql`select * from unnest(${sql.val(held.map((r) => r.deviceEmpID))}::integer[],
-      ${sql.val(held.map((r) => r.weekEndingDate))}::date[]) as k (employee_id, week_ending_date)`,
+    weekKeysQuery(held.map((r) => ({ employeeId: r.deviceEmpID, weekEndingDate: r.weekEndingDate }))),
   );
   for (const row of held) {
     if (weeks.get(weekKeyText(row.deviceEmpID, row.weekEndingDate))?.state === 'Open')

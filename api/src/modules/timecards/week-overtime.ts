@@ -8,6 +8,7 @@ import {
   type HoursSplit,
   type OvertimeState,
   SPLIT_PARTS,
+  type SplitPart,
   type WeekOvertime,
   weekOvertime,
 } from '@tac/contracts';
@@ -30,29 +31,12 @@ export const KEPT = sql`t.approval_state <> 'Rejected' and t.late_state = ''`;
 export const WORKED = sql`t.premium_for_id is null and ${KEPT}`;
 
 /** Each pay code's part of the split (a code the Pay Code List does not hold counts as regular). */
-const COUNTS_AS: Readonly<Record<(typeof SPLIT_PARTS)[number], string>> = {
+export const COUNTS_AS: Readonly<Record<SplitPart, string>> = {
   regular: 'Regular',
   overtime: 'Overtime',
   doubleTime: 'DoubleTime',
 };
-
-/**
- * The week's seven days as sent, a JSON array of splits, first day first, over the lines aliased t
- * (joined to their pay code, pc) of the week ending `week`: one pass over the week's lines.
- */
-export function sentDaysJson(week: RawBuilder<unknown>): RawBuilder<HoursSplit[]> {
-  const days = [0, 1, 2, 3, 4, 5, 6].map(
-    (i) =>
-      sql`json_build_object(${sql.join(
-        SPLIT_PARTS.map(
-          (part) =>
-            sql`${sql.lit(part)}, coalesce(sum(t.hours) filter (where ${WORKED} and t.day = ${week} - ${sql.lit(6 - i)}
-              and coalesce(pc.counts_as, 'Regular') = ${sql.lit(COUNTS_AS[part])}), 0)::float8`,
-        ),
-      )})`,
-  );
-  return sql<HoursSplit[]>`json_build_array(${sql.join(days)})`;
-}
+const PART_OF = new Map(SPLIT_PARTS.map((part) => [COUNTS_AS[part], part]));
 
 /** A week's overtime and whether a reviewer kept it as sent. */
 export interface EmployeeWeekOvertime extends WeekOvertime {
@@ -81,12 +65,20 @@ interface OvertimeRow {
   employee_id: number;
   week: string;
   rule_set: string;
-  sent_days: HoursSplit[];
   fingerprint: string | null;
   reason: string | null;
+  /** One sum of the week's worked hours: its day (days before the week-ending day) and part. */
+  back: number | null;
+  part: string | null;
+  hours: number | null;
 }
 
-/** The overtime of the employee-weeks of `keys` (a query of employee_id and week_ending_date). */
+/**
+ * The overtime of the employee-weeks of `keys` (a query of employee_id and week_ending_date). Each
+ * week's worked hours are read as sums a day and pay code part (one small group of each week's
+ * lines, found by the employee-week index) and laid out in its seven days here: cheaper for the
+ * database than summing each of the 21 cells apart (shared/docs/overtime.md "Speed").
+ */
 export async function weekOvertimes(
   db: Db | Trx,
   keys: RawBuilder<unknown>,
@@ -94,24 +86,34 @@ export async function weekOvertimes(
   const { rows } = await sql<OvertimeRow>`
     with k as (${keys})
     select k.employee_id, to_char(k.week_ending_date, 'YYYY-MM-DD') as week, d.overtime_rule_set as rule_set,
-      o.fingerprint, o.reason, w.sent_days
+      o.fingerprint, o.reason, s.back, s.part, s.hours
     from (select distinct employee_id, week_ending_date from k) k
     join employee e on e.id = k.employee_id
     join division d on d.id = e.division_id
     left join employee_week_overtime o on o.employee_id = k.employee_id and o.week_ending_date = k.week_ending_date
-    cross join lateral (
-      select ${sentDaysJson(sql`k.week_ending_date`)} as sent_days
+    left join lateral (
+      select k.week_ending_date - t.day as back, coalesce(pc.counts_as, ${COUNTS_AS.regular}) as part,
+        sum(t.hours)::float8 as hours
       from timecard t left join pay_code pc on pc.code = t.hours_type and not pc.is_deleted
-      where t.employee_id = k.employee_id and t.week_ending_date = k.week_ending_date
-    ) w`.execute(db);
+      where t.employee_id = k.employee_id and t.week_ending_date = k.week_ending_date and ${WORKED}
+      group by 1, 2
+    ) s on true`.execute(db);
+  const weeks = new Map<string, { row: OvertimeRow; days: HoursSplit[] }>();
+  for (const row of rows) {
+    const key = weekKeyText(row.employee_id, row.week);
+    let week = weeks.get(key);
+    if (!week) {
+      week = { row, days: Array.from({ length: 7 }, () => ({ regular: 0, overtime: 0, doubleTime: 0 })) };
+      weeks.set(key, week);
+    }
+    const part = PART_OF.get(row.part ?? '');
+    const day = week.days[6 - (row.back ?? 0)];
+    if (part && day) day[part] += row.hours ?? 0;
+  }
   return new Map(
-    rows.map((row) => [
-      weekKeyText(row.employee_id, row.week),
-      {
-        employeeId: row.employee_id,
-        weekEndingDate: row.week,
-        ...overtimeOf(row.rule_set, row.sent_days, row),
-      },
+    [...weeks].map(([key, { row, days }]) => [
+      key,
+      { employeeId: row.employee_id, weekEndingDate: row.week, ...overtimeOf(row.rule_set, days, row) },
     ]),
   );
 }
@@ -139,12 +141,15 @@ export async function openOvertimeWeeks(db: Db | Trx, where: Condition): Promise
     .map(({ employeeId, weekEndingDate }) => ({ employeeId, weekEndingDate }));
 }
 
+/** `weeks` as a query of employee_id and week_ending_date (the keys weekOvertimes reads). */
+export const weekKeysQuery = (weeks: readonly EmployeeWeekKey[]) =>
+  sql`select * from unnest(${sql.val(weeks.map((w) => w.employeeId))}::integer[],
+    ${sql.val(weeks.map((w) => w.weekEndingDate))}::date[]) as k (employee_id, week_ending_date)`;
+
 /** The line (timecard aliased t) is of one of `weeks`; false when there are none. */
 export function inWeeks(weeks: readonly EmployeeWeekKey[]): Condition {
   if (weeks.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`(t.employee_id, t.week_ending_date) in (
-    select * from unnest(${sql.val(weeks.map((w) => w.employeeId))}::integer[],
-      ${sql.val(weeks.map((w) => w.weekEndingDate))}::date[]))`;
+  return sql<boolean>`(t.employee_id, t.week_ending_date) in (${weekKeysQuery(weeks)})`;
 }
 
 /**

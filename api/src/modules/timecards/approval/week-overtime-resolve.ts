@@ -12,7 +12,7 @@ import { type DivisionScope, inScope } from '../../../auth/division-scope.ts';
 import { auditAlso, auditedWrite, type Trx } from '../../../db/audit.ts';
 import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import { type EmployeeWeekOvertime, weekKeyText, weekOvertimes } from '../week-overtime.ts';
+import { COUNTS_AS, type EmployeeWeekOvertime, weekKeyText, weekOvertimes } from '../week-overtime.ts';
 import { checkCorrectable, writeCorrection } from './correct.ts';
 import { insertTimecardLines } from './late.ts';
 import { type LockedLine, lockLine } from './line.ts';
@@ -20,11 +20,6 @@ import { requiredReason } from './selection.ts';
 
 /** The code a part is written with when the split is applied, when the Pay Code List has it. */
 const USUAL_CODE: Readonly<Record<SplitPart, string>> = { regular: 'REG', overtime: 'OT', doubleTime: 'DT' };
-const COUNTS_AS: Readonly<Record<SplitPart, string>> = {
-  regular: 'Regular',
-  overtime: 'Overtime',
-  doubleTime: 'DoubleTime',
-};
 
 /**
  * Resolves an employee-week's Overtime exception (shared/docs/overtime.md): keep its hours as sent

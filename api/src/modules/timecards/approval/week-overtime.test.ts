@@ -203,6 +203,26 @@ describeEachDatabase('The Overtime exception of an employee-week', (kind) => {
     }
   });
 
+  it('holds back weeks of regular hours just past a daily, weekly or seventh-day limit, and approves one just within', async () => {
+    // Seven days of 4 hours, a day of 8.01, 40.01 hours on six days, a day the rules read as 8.01
+    // (hours in hundredths, rounded); and just within, 6 × 6.66 + 0.04.
+    const cases = [
+      { week: weekEndingNo(330), hours: [4, 4, 4, 4, 4, 4, 4], held: true },
+      { week: weekEndingNo(331), hours: [8.01, 0, 0, 0, 0, 0, 0], held: true },
+      { week: weekEndingNo(332), hours: [8, 8, 8, 8, 4, 4.01, 0], held: true },
+      { week: weekEndingNo(334), hours: [8.0051, 0, 0, 0, 0, 0, 0], held: true },
+      { week: weekEndingNo(333), hours: [6.66, 6.66, 6.66, 6.66, 6.66, 6.7, 0], held: false },
+    ];
+    const employee = employees[3] as number;
+    for (const { week, hours } of cases) await addEmployeeWeek(t, employee, week, hours);
+    for (const { week, hours, held } of cases) {
+      const lineCount = hours.filter((h) => h > 0).length;
+      expect((await approveWeek(employee, week)).body.data, week).toEqual(
+        held ? { changed: 0, skipped: lineCount } : { changed: lineCount, skipped: 0 },
+      );
+    }
+  });
+
   it('applies the split to a week payroll already had: the next batch reverses the line sent and sends the corrected and new lines, reason and originals kept', async () => {
     const week = weekEndingNo(326);
     const employee = employees[5] as number;
