@@ -9,7 +9,7 @@ import { createDayCounts, type DayCountKey, dropDayCounts, recountDayCounts } fr
  * starts on. A Pay Code search over 4 weeks at 1M timecards scanned ~19,000 index entries to count
  * (PGlite ~15 ms).
  */
-const KEYS: readonly DayCountKey[] = [
+export const TIMECARD_DAY_COUNT_KEYS: readonly DayCountKey[] = [
   { column: 'division_id', type: 'integer' },
   { column: 'day', type: 'date' },
   { column: 'hours_type', type: 'text' },
@@ -21,12 +21,12 @@ const KEYS: readonly DayCountKey[] = [
  * (the large seed's session_replication_role = replica).
  */
 export function recountTimecardDays<Schema>(db: Kysely<Schema>): Promise<void> {
-  return recountDayCounts(db, KEYS);
+  return recountDayCounts(db, TIMECARD_DAY_COUNT_KEYS);
 }
 
 export const timecardCountsByPayCodeMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await dropDayCounts(db);
-    await createDayCounts(db, KEYS);
+    await createDayCounts(db, TIMECARD_DAY_COUNT_KEYS);
   },
 };

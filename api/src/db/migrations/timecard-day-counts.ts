@@ -55,26 +55,7 @@ export async function createDayCounts<Schema>(
       on conflict (${ids(keys)}) do update set n = c.n + excluded.n
     $$`.execute(db);
 
-  // Added rows count +1, removed rows -1; an update counts both sides, so a row that moved to
-  // another key leaves one count and joins another, and one that did not nets zero. Each branch
-  // names only the transition tables its statement has (plpgsql plans a statement when it first
-  // runs it).
-  const gathered = sql.join(keys.map((k) => sql`array_agg(${sql.id(k.column)})`));
-  await sql`create function timecard_day_count_apply() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'TRUNCATE' then
-        delete from timecard_day_count;
-      elsif tg_op = 'INSERT' then
-        perform timecard_day_count_add(${gathered}, array_agg(1)) from added;
-      elsif tg_op = 'DELETE' then
-        perform timecard_day_count_add(${gathered}, array_agg(-1)) from removed;
-      else
-        perform timecard_day_count_add(${gathered}, array_agg(delta))
-          from (select ${ids(keys)}, 1 as delta from added
-                union all select ${ids(keys)}, -1 from removed) changes;
-      end if;
-      return null;
-    end $$`.execute(db);
+  await replaceDayCountApply(db, keys);
   await sql`create trigger timecard_day_count_insert after insert on timecard
     referencing new table as added for each statement execute function timecard_day_count_apply()`.execute(
     db,
@@ -88,6 +69,38 @@ export async function createDayCounts<Schema>(
     for each statement execute function timecard_day_count_apply()`.execute(db);
   await sql`create trigger timecard_day_count_truncate after truncate on timecard
     for each statement execute function timecard_day_count_apply()`.execute(db);
+}
+
+/**
+ * The triggers' function. Added rows count +1, removed rows -1; an update counts the rows whose
+ * keys it changed, both sides: the row leaves one count and joins another. The rows an update left
+ * on their keys (an approval's) are passed over in the same one join of the statement's old and new
+ * rows. Each branch names only the transition tables its statement has (plpgsql plans a statement
+ * when it first runs it).
+ */
+export async function replaceDayCountApply<Schema>(
+  db: Kysely<Schema>,
+  keys: readonly DayCountKey[],
+): Promise<void> {
+  const side = (alias: string) => sql.join(keys.map((k) => sql`${sql.raw(alias)}.${sql.id(k.column)}`));
+  const gathered = (alias: string) =>
+    sql.join(keys.map((k) => sql`array_agg(${sql.raw(alias)}.${sql.id(k.column)})`));
+  await sql`create or replace function timecard_day_count_apply() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'TRUNCATE' then
+        delete from timecard_day_count;
+      elsif tg_op = 'INSERT' then
+        perform timecard_day_count_add(${gathered('added')}, array_agg(1)) from added;
+      elsif tg_op = 'DELETE' then
+        perform timecard_day_count_add(${gathered('removed')}, array_agg(-1)) from removed;
+      else
+        perform timecard_day_count_add(${gathered('c')}, array_agg(c.delta))
+          from added n join removed o on o.id = n.id
+          cross join lateral (values (${side('n')}, 1), (${side('o')}, -1)) as c (${ids(keys)}, delta)
+          where (${side('n')}) is distinct from (${side('o')});
+      end if;
+      return null;
+    end $$`.execute(db);
 }
 
 /** The table, its functions and its triggers (as 0006 or createDayCounts made them) gone. */

@@ -592,6 +592,32 @@ describeEachDatabase('field sync', (kind) => {
       }
     });
 
+    it('works out again both the day a line leaves and the day it joins when a write moves it', async () => {
+      const other = await enrolDevice(t, admin, f.device.d3);
+      await t.db
+        .insertInto('device_project')
+        .values({ device_id: f.device.d3, project_id: f.project.other })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const day = addDays(todayIn(systemTimeZone()), -20);
+      const line = (projectId: number) =>
+        timecard({ timeRecordId: 140, employeeId: f.employee.imported, day, projectId });
+      await push(token, [line(f.project.a1)]);
+      await push(other, [line(f.project.other)]);
+      const linesOfDay = () =>
+        t.db
+          .selectFrom('timecard')
+          .select(['id', 'day', 'exception_kinds'])
+          .where('employee_id', '=', f.employee.imported)
+          .where('time_record_id', '=', 140)
+          .orderBy('id')
+          .execute();
+      const [first, second] = await linesOfDay();
+      expect([first?.exception_kinds, second?.exception_kinds]).toEqual(['TwoDevices', 'TwoDevices']);
+      await sql`update timecard set day = day - 1 where id = ${second?.id as number}`.execute(t.db);
+      expect((await linesOfDay()).map((l) => l.exception_kinds)).toEqual(['', '']);
+    });
+
     it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {
       const closedDay = '2026-01-07';
       const division = (
