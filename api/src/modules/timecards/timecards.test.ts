@@ -21,13 +21,11 @@ import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../../images/tiny-png.ts';
-import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
-import { seedDemoSecurity } from '../../seed/demo-security.ts';
-import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { expectClaimRequired, failure, signIn, userIdOf, walkPages } from '../../testing/api-checks.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedTwoWeekDemo } from '../../testing/two-week-demo.ts';
 
 const { list, attachments, attestationPdf, issueNotes, dailyDetails } = ApiPaths.timecards;
 
@@ -67,16 +65,7 @@ describeEachDatabase('Timecards, issue notes and daily details', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
-    await seedDemoReferenceLists(t.db, today);
-    await seedDemoSecurity(t.db);
-    await seedDemoTimecards(t.db, today, {
-      daysBack: 13,
-      daysAhead: 2,
-      employees: 60,
-      projects: 20,
-      devices: 20,
-      density: 0.5,
-    });
+    await seedTwoWeekDemo(t.db, today, { employees: 60, projects: 20, devices: 20 });
     // The demo's timecards are all New until a payroll batch takes them (demo-payroll.ts): here the
     // lines take each status as the loop leaves it, so the list's column and search meet them all.
     await t.db

@@ -18,9 +18,6 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { seedDemoMaterials } from '../../seed/demo.ts';
-import { seedDemoReferenceLists } from '../../seed/demo-reference-lists.ts';
-import { seedDemoSecurity } from '../../seed/demo-security.ts';
-import { seedDemoTimecards } from '../../seed/demo-timecards.ts';
 import { seedDemoVouchers } from '../../seed/demo-vouchers.ts';
 import {
   expectClaimRequired,
@@ -33,6 +30,7 @@ import {
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedTwoWeekDemo } from '../../testing/two-week-demo.ts';
 import { insertVouchers } from './store.ts';
 import { VOUCHER_COMPANY } from './voucher-pdf.ts';
 
@@ -259,16 +257,7 @@ describeEachDatabase('T&M vouchers', (kind) => {
   beforeAll(async () => {
     t = await startTestApp({ database: kind });
     await seedDemoMaterials(t.db);
-    await seedDemoReferenceLists(t.db, today);
-    await seedDemoSecurity(t.db);
-    await seedDemoTimecards(t.db, today, {
-      daysBack: 13,
-      daysAhead: 2,
-      employees: 40,
-      projects: 12,
-      devices: 12,
-      density: 0.5,
-    });
+    await seedTwoWeekDemo(t.db, today, { employees: 40, projects: 12, devices: 12 });
     await seedDemoVouchers(t.db, { share: 1 });
     await seedFixture();
     tokens = await signIn(t, 'admin', 'pm', 'readonly');
