@@ -1,6 +1,5 @@
 import { TimecardSearchField as F, type TimecardRecord } from '@tac/contracts';
 import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
-import { DateFilter } from '@tac/ui/date-picker';
 import {
   CellBadge,
   CellGroup,
@@ -10,6 +9,7 @@ import {
   RowIconButton,
 } from '@tac/ui/table';
 import type { ReactNode } from 'react';
+import { dateFilterSearch } from '../common/date-filter-search.tsx';
 import { employeeLabel, formatNumber } from '../common/labels.ts';
 import { AttestationFilter } from './AttestationFilter.tsx';
 import { attestationColor, hasAttestation, integrationShown } from './rules.ts';
@@ -111,26 +111,14 @@ export function timecardColumns({ showsUnits, open }: ColumnContext): DataTableC
       id: 'synced',
       header: 'Synced Date Time',
       width: '10rem',
-      search: {
-        fieldName: F.SyncedDate,
-        ariaLabel: 'Filter Synced Date Time',
-        render: (value, onChange) => (
-          <DateFilter label="Filter Synced Date Time" value={value} onChange={onChange} />
-        ),
-      },
+      search: dateFilterSearch(F.SyncedDate, 'Synced Date Time'),
       cell: (row) => <CellText>{formatDateTime(row.userSyncOnlineDateTime)}</CellText>,
     },
     {
       id: 'weekEnding',
       header: 'Week Ending Date',
       width: '10rem',
-      search: {
-        fieldName: F.WeekEndingDate,
-        ariaLabel: 'Filter Week Ending Date',
-        render: (value, onChange) => (
-          <DateFilter label="Filter Week Ending Date" value={value} onChange={onChange} />
-        ),
-      },
+      search: dateFilterSearch(F.WeekEndingDate, 'Week Ending Date'),
       cell: (row) => formatCalendarDate(row.weekEndingDate),
     },
     text(

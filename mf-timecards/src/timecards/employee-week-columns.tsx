@@ -6,9 +6,9 @@ import {
   WEEK_SIGNATURE_COUNTS,
 } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
-import { DateFilter } from '@tac/ui/date-picker';
 import { CellBadge, CellGroup, CellText, type DataTableColumn } from '@tac/ui/table';
 import { ApprovalStateFilter, ExceptionsFilter } from '../approval/index.ts';
+import { dateFilterSearch } from '../common/date-filter-search.tsx';
 import { employeeLabel } from '../common/labels.ts';
 import { countsText, hoursText, ruleSetName, splitText } from './employee-week-rules.ts';
 
@@ -51,13 +51,7 @@ export function employeeWeekColumns({
       id: 'weekEnding',
       header: 'Week Ending',
       width: '9rem',
-      search: {
-        fieldName: F.WeekEndingDate,
-        ariaLabel: 'Filter Week Ending Date',
-        render: (value, onChange) => (
-          <DateFilter label="Filter Week Ending Date" value={value} onChange={onChange} />
-        ),
-      },
+      search: dateFilterSearch(F.WeekEndingDate, 'Week Ending Date'),
       cell: (week) => formatCalendarDate(week.weekEndingDate),
     },
     ...days.map(
