@@ -8,6 +8,18 @@ import { signOut } from '../login/sign-in.ts';
 import { useLanding } from '../login/use-landing.ts';
 import { changePassword, type PasswordField } from './change-password.ts';
 
+/** The page's password boxes in order; a temporary password's change shows no current one. */
+const PASSWORD_FIELDS: readonly {
+  field: PasswordField;
+  label: string;
+  name: string;
+  autoComplete: string;
+}[] = [
+  { field: 'current', label: 'Current password', name: 'currentPassword', autoComplete: 'current-password' },
+  { field: 'new', label: 'New password', name: 'newPassword', autoComplete: 'new-password' },
+  { field: 'confirm', label: 'Confirm new password', name: 'confirmPassword', autoComplete: 'new-password' },
+];
+
 /**
  * `/ChangePassword`, shown inside no shell: a user who signed in with a temporary password sets their
  * own before anything else (until then the API answers every other call with 403). Any other signed-in
@@ -18,9 +30,7 @@ export function ChangePasswordPage() {
   const user = useSession((s) => s.user);
   const mustChange = useSession((s) => s.mustChangePassword);
   const goToLanding = useLanding();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', new: '', confirm: '' });
   const [error, setError] = useState<{ message: string; field?: PasswordField }>();
   const [busy, setBusy] = useState(false);
   const refs = {
@@ -36,7 +46,7 @@ export function ChangePasswordPage() {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const outcome = await changePassword(next, confirm, mustChange ? undefined : current);
+    const outcome = await changePassword(values.new, values.confirm, mustChange ? undefined : values.current);
     if (!outcome.ok) {
       setBusy(false);
       setError(outcome);
@@ -93,46 +103,25 @@ export function ChangePasswordPage() {
               readOnly
               hidden
             />
-            {!mustChange && (
-              <Field.Root invalid={error?.field === 'current'}>
-                <Field.Label>Current password</Field.Label>
-                <Input
-                  ref={refs.current}
-                  type="password"
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  autoFocus
-                  value={current}
-                  onChange={(e) => setCurrent(e.target.value.replace(/\s+/g, ''))}
-                />
-                {error?.field === 'current' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-              </Field.Root>
+            {PASSWORD_FIELDS.filter(({ field }) => !(mustChange && field === 'current')).map(
+              ({ field, label, name, autoComplete }) => (
+                <Field.Root key={field} invalid={error?.field === field}>
+                  <Field.Label>{label}</Field.Label>
+                  <Input
+                    ref={refs[field]}
+                    type="password"
+                    name={name}
+                    autoComplete={autoComplete}
+                    autoFocus={field === (mustChange ? 'new' : 'current')}
+                    value={values[field]}
+                    onChange={(e) =>
+                      setValues((v) => ({ ...v, [field]: e.target.value.replace(/\s+/g, '') }))
+                    }
+                  />
+                  {error?.field === field && <Field.ErrorText>{error.message}</Field.ErrorText>}
+                </Field.Root>
+              ),
             )}
-            <Field.Root invalid={error?.field === 'new'}>
-              <Field.Label>New password</Field.Label>
-              <Input
-                ref={refs.new}
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                autoFocus={mustChange}
-                value={next}
-                onChange={(e) => setNext(e.target.value.replace(/\s+/g, ''))}
-              />
-              {error?.field === 'new' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={error?.field === 'confirm'}>
-              <Field.Label>Confirm new password</Field.Label>
-              <Input
-                ref={refs.confirm}
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value.replace(/\s+/g, ''))}
-              />
-              {error?.field === 'confirm' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-            </Field.Root>
             {error && !error.field && (
               <Text role="alert" color="red.700" fontSize="sm" bg="red.50" p="2" rounded="md">
                 {error.message}
