@@ -7,7 +7,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { besideFields } from './answer-refusal.ts';
 import { useReassign, useReject, useRequestPaper } from './api/answer-request.ts';
-import { Button, Field } from './controls.tsx';
+import { Button, TextField } from './controls.tsx';
 import { besideTexts, type FieldProblems, hasProblems, reassignProblems, rejectProblems } from './rules.ts';
 
 type Done = (
@@ -66,52 +66,6 @@ function OpeningForm({
         ) : null}
       </div>
     </div>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  problem,
-  required,
-  max,
-  type,
-  multiline,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  problem?: string;
-  required?: boolean;
-  max: number;
-  type?: string;
-  multiline?: boolean;
-}) {
-  return (
-    <Field label={label} required={required} problem={problem}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            className="tac-sign__input"
-            rows={3}
-            maxLength={max}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="tac-sign__input"
-            type={type}
-            maxLength={max}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )
-      }
-    </Field>
   );
 }
 

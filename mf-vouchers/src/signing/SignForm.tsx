@@ -2,7 +2,7 @@ import { SIGNING_CONTACT_FIELD_MAX, type SigningDoneAnswer, type SigningView } f
 import { useId, useState } from 'react';
 import { besideFields } from './answer-refusal.ts';
 import { useConsent, useSign } from './api/answer-request.ts';
-import { Button, Field } from './controls.tsx';
+import { Button, TextField } from './controls.tsx';
 import {
   besideTexts,
   type FieldProblems,
@@ -105,30 +105,23 @@ export function SignForm({
           void submit();
         }}
       >
-        <Field label="Your name" required problem={problems.signerName}>
-          {(control) => (
-            <input
-              {...control}
-              className="tac-sign__input"
-              autoComplete="name"
-              maxLength={SIGNING_CONTACT_FIELD_MAX}
-              value={signerName}
-              onChange={(e) => setSignerName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Your title" problem={problems.signerTitle}>
-          {(control) => (
-            <input
-              {...control}
-              className="tac-sign__input"
-              autoComplete="organization-title"
-              maxLength={SIGNING_CONTACT_FIELD_MAX}
-              value={signerTitle}
-              onChange={(e) => setSignerTitle(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Your name"
+          required
+          autoComplete="name"
+          max={SIGNING_CONTACT_FIELD_MAX}
+          value={signerName}
+          onChange={setSignerName}
+          problem={problems.signerName}
+        />
+        <TextField
+          label="Your title"
+          autoComplete="organization-title"
+          max={SIGNING_CONTACT_FIELD_MAX}
+          value={signerTitle}
+          onChange={setSignerTitle}
+          problem={problems.signerTitle}
+        />
         <SignaturePad
           value={signature}
           onChange={setSignature}

@@ -55,6 +55,56 @@ export function Field({
   );
 }
 
+/** A text field of the page: one line, or three with `multiline`, its problem beneath. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  problem,
+  required,
+  max,
+  type,
+  autoComplete,
+  multiline,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  problem?: string;
+  required?: boolean;
+  max: number;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  return (
+    <Field label={label} required={required} problem={problem}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            className="tac-sign__input"
+            rows={3}
+            maxLength={max}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            className="tac-sign__input"
+            type={type}
+            autoComplete={autoComplete}
+            maxLength={max}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
 type Look = 'primary' | 'outline' | 'danger' | 'link';
 
 /**
