@@ -11,6 +11,12 @@ import { useLanding } from './use-landing.ts';
 
 type FieldName = 'userName' | 'password';
 
+/** The form's two boxes, each named as the sign-in call names it. */
+const LOGIN_FIELDS: readonly { field: FieldName; label: string; type?: string; autoComplete: string }[] = [
+  { field: 'userName', label: 'User name', autoComplete: 'username' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 /**
  * Sign-in for `/`, `/Login` and `/Admin` (the admin variant only changes the subtitle). Plain
  * elements on purpose: see login-styles.ts.
@@ -22,12 +28,10 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
   const loggedIn = useSession((s) => s.user.loggedIn);
   const goToLanding = useLanding();
   const id = useId();
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<FieldName, string>>({ userName: '', password: '' });
   const [error, setError] = useState<{ message: string; field?: FieldName }>();
   const [busy, setBusy] = useState(false);
-  const userNameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { userName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   // A signed-in user who opens the login page is sent on by role (checked once, on arrival, so a
   // sign-in in another tab does not pull this page away from under its own refusal message).
@@ -41,11 +45,11 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const outcome = await signIn({ userName, password });
+    const outcome = await signIn(values);
     setBusy(false);
     if (!outcome.ok) {
       setError({ message: outcome.message, field: outcome.field });
-      (outcome.field === 'password' ? passwordRef : userNameRef).current?.focus();
+      refs[outcome.field === 'password' ? 'password' : 'userName'].current?.focus();
       // A field's message stands under the field; the server's answers are also toasted.
       if (!outcome.field) notifyLater('error', outcome.message);
       return;
@@ -77,41 +81,27 @@ export function LoginPage({ admin = false }: { admin?: boolean }) {
         </div>
         {passwordForm ? (
           <form className="tac-login__form" onSubmit={submit} noValidate>
-            <div className="tac-login__field">
-              <label className="tac-login__label" htmlFor={`${id}-userName`}>
-                User name
-              </label>
-              <input
-                ref={userNameRef}
-                id={`${id}-userName`}
-                className="tac-login__input"
-                name="userName"
-                autoComplete="username"
-                // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job
-                autoFocus
-                value={userName}
-                onChange={(e) => setUserName(e.target.value)}
-                {...invalidProps('userName')}
-              />
-              {fieldError('userName')}
-            </div>
-            <div className="tac-login__field">
-              <label className="tac-login__label" htmlFor={`${id}-password`}>
-                Password
-              </label>
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                className="tac-login__input"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                {...invalidProps('password')}
-              />
-              {fieldError('password')}
-            </div>
+            {LOGIN_FIELDS.map(({ field, label, type, autoComplete }) => (
+              <div key={field} className="tac-login__field">
+                <label className="tac-login__label" htmlFor={`${id}-${field}`}>
+                  {label}
+                </label>
+                <input
+                  ref={refs[field]}
+                  id={`${id}-${field}`}
+                  className="tac-login__input"
+                  name={field}
+                  type={type}
+                  autoComplete={autoComplete}
+                  // biome-ignore lint/a11y/noAutofocus: the sign-in page has one job
+                  autoFocus={field === 'userName'}
+                  value={values[field]}
+                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  {...invalidProps(field)}
+                />
+                {fieldError(field)}
+              </div>
+            ))}
             {error && !error.field && (
               <p role="alert" className="tac-login__alert">
                 {error.message}
