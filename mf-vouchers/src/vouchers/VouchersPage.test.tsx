@@ -1,7 +1,7 @@
 import { api } from '@tac/api-client';
 import { ApiPaths, defaultPickedRange, Messages, type SearchTextEntry } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { datePickerWithStubs, renderWithUi } from '@tac/ui/testing';
+import { datePickerWithStubs, renderWithUi, serveApi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,8 +53,7 @@ beforeEach(() => {
       createdDate: monday,
     }),
   ]);
-  vi.mocked(api.post).mockImplementation((path, body, params) => fake.post(path, body, params) as never);
-  vi.mocked(api.get).mockImplementation((path, params) => fake.get(path, params) as never);
+  serveApi(api, fake);
 });
 
 afterEach(() => {

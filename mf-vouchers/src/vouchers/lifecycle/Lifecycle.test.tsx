@@ -8,7 +8,7 @@ import {
   type SearchTextEntry,
 } from '@tac/contracts';
 import { useSession } from '@tac/session';
-import { datePickerWithStubs, renderWithUi } from '@tac/ui/testing';
+import { datePickerWithStubs, renderWithUi, serveApi } from '@tac/ui/testing';
 import { AppToaster, toaster } from '@tac/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,8 +76,7 @@ beforeEach(() => {
       createdDate: today,
     }),
   ]);
-  vi.mocked(api.post).mockImplementation((path, body, params) => fake.post(path, body, params) as never);
-  vi.mocked(api.get).mockImplementation((path, params) => fake.get(path, params) as never);
+  serveApi(api, fake);
 });
 
 afterEach(() => {
