@@ -1,4 +1,5 @@
 import { type Answer, ApiError } from '@tac/api-client';
+import { refusal as failed, answerOf as ok } from '@tac/api-client/testing';
 import type {
   ApprovalPreview,
   AttestationPdf,
@@ -13,14 +14,8 @@ import { UNDECIDED_LINE } from '@tac/contracts/testing';
 // Every fixture is typed by the contracts type of its wire shape; fixtures.test.ts holds them to the
 // API's schemas too, so a fixture cannot carry a field or type the API would never send.
 
-/** An answer as `api` resolves it. */
-export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Answer<T> => ({
-  data,
-  message: '',
-  totalCount,
-});
-/** A refusal as `api` throws it. */
-export const failed = (message: string, status = 400): ApiError => new ApiError(message, status);
+// An answer as `api` resolves it, and a refusal as `api` throws it: the client's test helpers.
+export { failed, ok };
 
 /** An answer or a refusal as the server sent it, for holding the fixtures to the API's schemas. */
 export function wire<T>(answer: Answer<T> | ApiError): Envelope<T | null> {

@@ -1,4 +1,5 @@
-import { type Answer, ApiError, type QueryParams } from '@tac/api-client';
+import type { Answer, QueryParams } from '@tac/api-client';
+import { refusal as failed, answerOf as ok } from '@tac/api-client/testing';
 import {
   ApiPaths,
   type AuditEntry,
@@ -20,14 +21,8 @@ import {
   voucherTransition,
 } from '@tac/contracts';
 
-/** A fake answer as `api` resolves it. */
-export const ok = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Answer<T> => ({
-  data,
-  message: '',
-  totalCount,
-});
-/** A fake refusal as `api` throws it. */
-export const failed = (message: string, status = 400): ApiError => new ApiError(message, status);
+// An answer as `api` resolves it, and a refusal as `api` throws it: the client's test helpers.
+export { failed, ok };
 /** An answer as the server sent it, for holding the fake to the API's schemas. */
 export const wire = <T>(answer: Answer<T>): Envelope<T> => ({ success: true, ...answer });
 

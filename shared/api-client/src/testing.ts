@@ -6,7 +6,17 @@ import { type Answer, ApiError } from './client.ts';
  */
 export const ok = <T>(data: T, message = '', totalCount = 1): Answer<T> => ({ data, message, totalCount });
 
+/** The refusal the client throws, for a test to throw or reject with. */
+export const refusal = (message: string, status = 400): ApiError => new ApiError(message, status);
+
 /** A refusal, thrown as the client throws it. */
 export const failed = (message: string, status = 400): never => {
-  throw new ApiError(message, status);
+  throw refusal(message, status);
 };
+
+/** An answer without a message whose count is its rows' (1 for one record), as a list call resolves. */
+export const answerOf = <T>(data: T, totalCount = Array.isArray(data) ? data.length : 1): Answer<T> => ({
+  data,
+  message: '',
+  totalCount,
+});
