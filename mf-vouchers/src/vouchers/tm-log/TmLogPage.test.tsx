@@ -14,6 +14,7 @@ import { AppToaster } from '@tac/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../testing/fake-voucher-api.ts';
 import { TmLogPage } from './TmLogPage.tsx';
 
 vi.mock('@tac/api-client', async (real) => (await import('@tac/ui/testing')).apiWithMockedCalls(real));
@@ -83,11 +84,6 @@ const SUMMARY: TmLogSummary = {
     { status: 'Closed', count: 0, oldestSince: null },
   ],
 };
-const ok = <T,>(data: T, totalCount = Array.isArray(data) ? data.length : 1) => ({
-  data,
-  message: '',
-  totalCount,
-});
 
 /** The fake server: the rows whose status the voucherStatus entry names (none: all). */
 function serve(rows: readonly TmLogRow[] = ROWS) {
