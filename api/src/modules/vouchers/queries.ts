@@ -2,6 +2,7 @@ import {
   VoucherSearchField as F,
   OPEN_SIGNATURE_REQUEST_STATUSES,
   type SearchTextEntry,
+  type TmLogRow,
   VOUCHER_REVISION_KEY_FIELDS,
   type VoucherAttachment,
   VoucherMessages,
@@ -41,8 +42,37 @@ const scoped = (scope: DivisionScope): Condition => inScope('v.division_id', sco
  * The names a row shows, joined on tm_voucher aliased v: device d, project pr, task code k. Joined
  * rather than looked up per row: a page's five scalar subqueries a row cost more CPU on PGlite.
  */
-const NAMES = sql`join device d on d.id = v.device_id join project pr on pr.id = v.project_id
+export const NAMES = sql`join device d on d.id = v.device_id join project pr on pr.id = v.project_id
   join task k on k.id = v.task_id`;
+
+type RowField<Row> = readonly [keyof Row & string, RawBuilder<unknown>];
+/** A field both lists' rows have. */
+type BothRowsField = readonly [keyof VoucherRecord & keyof TmLogRow, RawBuilder<unknown>];
+
+/** A voucher's ids, the same on the voucher list's rows and the T&M Log's (on tm_voucher v). */
+export const VOUCHER_IDS: readonly BothRowsField[] = [
+  ['voucherId', sql`v.id`],
+  ['deviceId', sql`v.device_id`],
+  ['projectId', sql`v.project_id`],
+  ['taskCodeID', sql`v.task_id`],
+  ['tmVoucherNumber', sql`v.voucher_number`],
+];
+
+/** A voucher's day and the names NAMES joins, the same on both lists' rows. */
+export const VOUCHER_NAMES: readonly BothRowsField[] = [
+  ['deviceName', sql`d.name`],
+  // A date in JSON is written YYYY-MM-DD whatever the server's DateStyle, cheaper than to_char.
+  ['createdDate', sql`v.created_date`],
+  ['projectNumber', sql`pr.project_number`],
+  ['projectName', sql`pr.name`],
+  ['taskNumber', sql`k.task_number`],
+  ['taskName', sql`k.name`],
+];
+
+/** A row as its contract names its fields, built as one JSON object in SQL. */
+export function jsonRow<Row>(fields: readonly RowField<Row>[]): RawBuilder<unknown> {
+  return sql`json_build_object(${sql.join(fields.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
+}
 
 /** The name of a revision's PDF; the route names the file it sends the same way. */
 export const voucherPdfName = (voucherNumber: string, version: number) =>
@@ -55,23 +85,13 @@ export const voucherPdfName = (voucherNumber: string, version: number) =>
 function rowFields(
   revision: RevisionColumns & { id: RawBuilder<number>; hasAttachment: RawBuilder<boolean> },
 ): RawBuilder<unknown> {
-  const fields: readonly (readonly [keyof VoucherRecord, RawBuilder<unknown>])[] = [
+  return jsonRow<VoucherRecord>([
     ['id', revision.id],
-    ['voucherId', sql`v.id`],
-    ['deviceId', sql`v.device_id`],
-    ['projectId', sql`v.project_id`],
-    ['taskCodeID', sql`v.task_id`],
-    ['tmVoucherNumber', sql`v.voucher_number`],
+    ...VOUCHER_IDS,
     ['tmVersion', revision.version],
     ['hasSignature', revision.hasSignature],
     ['isAttachmentAdded', revision.hasAttachment],
-    ['deviceName', sql`d.name`],
-    // A date in JSON is written YYYY-MM-DD whatever the server's DateStyle, cheaper than to_char.
-    ['createdDate', sql`v.created_date`],
-    ['projectNumber', sql`pr.project_number`],
-    ['projectName', sql`pr.name`],
-    ['taskNumber', sql`k.task_number`],
-    ['taskName', sql`k.name`],
+    ...VOUCHER_NAMES,
     ['syncedDateTime', isoUtc(revision.syncedAt)],
     ['submittedMode', revision.submittedMode],
     // voucherPdfName in SQL.
@@ -87,8 +107,7 @@ function rowFields(
       sql`exists (select 1 from signature_request s where s.voucher_id = v.id
         and s.status in (${sql.join([...OPEN_SIGNATURE_REQUEST_STATUSES])}) and s.expires_at > now())`,
     ],
-  ];
-  return sql`json_build_object(${sql.join(fields.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
+  ]);
 }
 
 const LIST_ROW = rowFields({

@@ -18,7 +18,7 @@ import { allOf, type Condition, type FieldFilter, searchConditions, textContains
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { voucherStatusChangedSql, voucherStatusSql } from './lifecycle.ts';
-import type { PagedJson } from './queries.ts';
+import { jsonRow, NAMES, type PagedJson, VOUCHER_IDS, VOUCHER_NAMES } from './queries.ts';
 import { LATEST_REVISION, voucherFields } from './search.ts';
 
 /**
@@ -127,20 +127,11 @@ export function tmLogWhere(filter: TmLogFilter, options: { withStatus?: boolean 
 }
 
 /** A row's fields as TmLogRow names them. */
-const ROW_FIELDS: readonly (readonly [keyof TmLogRow, RawBuilder<unknown>])[] = [
+const ROW = jsonRow<TmLogRow>([
   ['id', sql`v.latest_revision_id`],
-  ['voucherId', sql`v.id`],
-  ['deviceId', sql`v.device_id`],
-  ['projectId', sql`v.project_id`],
-  ['taskCodeID', sql`v.task_id`],
-  ['tmVoucherNumber', sql`v.voucher_number`],
+  ...VOUCHER_IDS,
   ['tmVersion', sql`v.version`],
-  ['deviceName', sql`d.name`],
-  ['createdDate', sql`v.created_date`],
-  ['projectNumber', sql`pr.project_number`],
-  ['projectName', sql`pr.name`],
-  ['taskNumber', sql`k.task_number`],
-  ['taskName', sql`k.name`],
+  ...VOUCHER_NAMES,
   ['voucherStatus', voucherStatusSql('v')],
   ['statusSince', isoUtc(voucherStatusChangedSql('v'))],
   ['statusReason', sql`v.status_reason`],
@@ -152,12 +143,7 @@ const ROW_FIELDS: readonly (readonly [keyof TmLogRow, RawBuilder<unknown>])[] = 
   ['labourByCraft', labourByCraft],
   ['materialsByUnit', materialsByUnit],
   ['equipmentHours', equipmentHours],
-];
-const ROW = sql`json_build_object(${sql.join(ROW_FIELDS.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))})`;
-
-/** The names a row shows: device d, project pr, task code k. */
-const NAMES = sql`join device d on d.id = v.device_id join project pr on pr.id = v.project_id
-  join task k on k.id = v.task_id`;
+]);
 
 /** Each order's key; ties go by voucher id the same way, so a page never repeats a row. */
 const SORT_KEYS: Readonly<Record<TmLogSort, RawBuilder<unknown>>> = {
