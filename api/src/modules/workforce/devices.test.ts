@@ -47,6 +47,15 @@ describeEachDatabase('workforce: devices', (kind) => {
         ...body,
       },
     });
+  /** The employee a device is given to, as stored. */
+  const deviceEmployee = async (deviceId: number) =>
+    (
+      await w.t.db
+        .selectFrom('device')
+        .select('employee_id')
+        .where('id', '=', deviceId)
+        .executeTakeFirstOrThrow()
+    ).employee_id;
   /** An active employee of the admin's division with no e-mail: none of a device's employee options. */
   const addEmployeeWithoutEmail = (employee_number: string) =>
     w.t.db
@@ -264,14 +273,7 @@ describeEachDatabase('workforce: devices', (kind) => {
       .set({ employee_id: w.f.employee.manual })
       .where('id', '=', device)
       .execute();
-    const employeeOf = async () =>
-      (
-        await w.t.db
-          .selectFrom('device')
-          .select('employee_id')
-          .where('id', '=', device)
-          .executeTakeFirstOrThrow()
-      ).employee_id;
+    const employeeOf = () => deviceEmployee(device);
     const audits = await auditRows();
     const assign = { EmployeeIds: [], ProjectIds: [w.f.project.a1] };
     const refused = await save(w.tokens.contribute, device, { ...assign, empID: w.f.employee.imported });
@@ -399,14 +401,7 @@ describeEachDatabase('workforce: devices', (kind) => {
     const other = (await addEmployeeWithoutEmail('TE-9')).id;
     const setEmployee = (employee_id: number | null) =>
       w.t.db.updateTable('device').set({ employee_id }).where('id', '=', device).execute();
-    const employeeOf = async () =>
-      (
-        await w.t.db
-          .selectFrom('device')
-          .select('employee_id')
-          .where('id', '=', device)
-          .executeTakeFirstOrThrow()
-      ).employee_id;
+    const employeeOf = () => deviceEmployee(device);
     const details = (empID: number) => ({
       deviceID: device,
       empID,
