@@ -16,18 +16,10 @@ import {
   reportTypeName,
   type SearchTextEntry,
 } from '@tac/contracts';
-import { WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
+import { projectRow as project, WEEKLY_ROSTER_TIMING } from '@tac/contracts/testing';
 
-export const project = (id: number, over: Partial<Project> = {}): Project => ({
-  id,
-  projectNumber: `24-${1000 + id}`,
-  projectName: `Project ${id}`,
-  divisionName: 'North',
-  gc: `GC ${id}`,
-  projectStatus: 'active',
-  isImported: false,
-  ...over,
-});
+// A project as the workforce list answers it, shared with the other remotes' fakes.
+export { project };
 
 export const contacts: ReportContactOption[] = [
   {

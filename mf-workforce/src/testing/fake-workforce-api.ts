@@ -24,6 +24,7 @@ import {
   WorkforceMessages,
   type WorkforceStatus,
 } from '@tac/contracts';
+import { projectRow as project } from '@tac/contracts/testing';
 
 /** The fake's answer or refusal as the server sent it, for holding the fake to the API's schemas. */
 export async function wire(answer: Promise<Answer<unknown>>): Promise<Envelope<unknown>> {
@@ -55,16 +56,8 @@ export interface FakeDevice {
   pendingErrors?: number;
 }
 
-export const project = (id: number, over: Partial<Project> = {}): Project => ({
-  id,
-  projectNumber: `24-${1000 + id}`,
-  projectName: `Project ${id}`,
-  divisionName: 'North',
-  gc: `GC ${id}`,
-  projectStatus: 'active',
-  isImported: false,
-  ...over,
-});
+// A project as the workforce list answers it, shared with the other remotes' fakes.
+export { project };
 
 export const employee = (id: number, over: Partial<Employee> = {}): Employee => ({
   id,

@@ -1,5 +1,6 @@
 import type { ReportScheduleSave } from './reports/types.ts';
 import type { TimecardRecord } from './timecards.ts';
+import type { Project } from './workforce.ts';
 
 /**
  * The timing of the weekly schedule the tests of every package save and read: type 13 (Field
@@ -31,3 +32,15 @@ export const UNDECIDED_LINE = {
   premiumForLineId: null,
   periodClosed: false,
 } as const satisfies Partial<TimecardRecord>;
+
+/** A project as the workforce list answers it (24-100<id>, North, active, added by hand), for fakes. */
+export const projectRow = (id: number, over: Partial<Project> = {}): Project => ({
+  id,
+  projectNumber: `24-${1000 + id}`,
+  projectName: `Project ${id}`,
+  divisionName: 'North',
+  gc: `GC ${id}`,
+  projectStatus: 'active',
+  isImported: false,
+  ...over,
+});
