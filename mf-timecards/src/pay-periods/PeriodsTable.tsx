@@ -3,26 +3,15 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { Button } from '@tac/ui';
 import { CellBadge, CellGroup, CellText, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
-import { closeBlocker, type PeriodAction, periodHistory } from './rules.ts';
-import { countColumn, wholeList } from './tables-shared.tsx';
+import { closeBlocker, periodHistory } from './rules.ts';
+import { countColumn, type PeriodTableProps, wholeList } from './tables-shared.tsx';
 
 const count = countColumn<PayPeriod>;
 
 const name = (p: PayPeriod) => `${p.divisionName} week ending ${formatCalendarDate(p.weekEndingDate)}`;
 
 /** One row a division's week: its state, its lines' counts, who closed or reopened it, and its action. */
-export function PeriodsTable({
-  periods,
-  loading,
-  canClose,
-  onAction,
-}: {
-  periods: readonly PayPeriod[];
-  loading: boolean;
-  /** The user holds btn.payperiod.close. */
-  canClose: boolean;
-  onAction: (action: PeriodAction, period: PayPeriod) => void;
-}) {
+export function PeriodsTable({ periods, loading, canClose, onAction }: PeriodTableProps<PayPeriod>) {
   const columns = useMemo<DataTableColumn<PayPeriod>[]>(
     () => [
       { id: 'week', header: 'Week Ending', width: '8rem', cell: (p) => formatCalendarDate(p.weekEndingDate) },

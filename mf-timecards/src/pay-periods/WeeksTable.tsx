@@ -1,10 +1,9 @@
-import type { PayPeriod } from '@tac/contracts';
 import { formatCalendarDate } from '@tac/contracts/formats';
 import { Button } from '@tac/ui';
 import { CellGroup, DataTable, type DataTableColumn } from '@tac/ui/table';
 import { useMemo } from 'react';
-import { type PayWeek, type PeriodAction, payWeeks } from './rules.ts';
-import { countColumn, wholeList } from './tables-shared.tsx';
+import { type PayWeek, payWeeks } from './rules.ts';
+import { countColumn, type PeriodTableProps, wholeList } from './tables-shared.tsx';
 
 const count = countColumn<PayWeek>;
 
@@ -19,18 +18,7 @@ function closeWeekBlocker(week: PayWeek): string {
  * One row a week: how many of its divisions are open or closed, its pending lines, and the week's
  * own Close week and Reopen week, which act on every division of it listed below.
  */
-export function WeeksTable({
-  periods,
-  loading,
-  canClose,
-  onAction,
-}: {
-  periods: readonly PayPeriod[];
-  loading: boolean;
-  /** The user holds btn.payperiod.close. */
-  canClose: boolean;
-  onAction: (action: PeriodAction, week: PayWeek) => void;
-}) {
+export function WeeksTable({ periods, loading, canClose, onAction }: PeriodTableProps<PayWeek>) {
   const weeks = useMemo(() => payWeeks(periods), [periods]);
   const columns = useMemo<DataTableColumn<PayWeek>[]>(
     () => [

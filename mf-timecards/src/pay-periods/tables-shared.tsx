@@ -1,5 +1,7 @@
 /** What the Pay Periods screen's two tables, weeks and periods, draw alike. */
+import type { PayPeriod } from '@tac/contracts';
 import { CellBadge, type DataTableColumn, type DataTableProps } from '@tac/ui/table';
+import type { PeriodAction } from './rules.ts';
 
 /** A count column of the Pay Periods tables: the number, an orange badge where `alert` and above zero. */
 export function countColumn<Row>(
@@ -45,4 +47,13 @@ export function wholeList<Row>(
     onSearchChange: nothing,
     pagerOnlyWithRows: true,
   };
+}
+
+/** What both tables are given: the periods listed, and what a row's action does to `Row`. */
+export interface PeriodTableProps<Row> {
+  periods: readonly PayPeriod[];
+  loading: boolean;
+  /** The user holds btn.payperiod.close. */
+  canClose: boolean;
+  onAction: (action: PeriodAction, row: Row) => void;
 }
