@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvColumn, KeysetKey } from '../../http/csv-stream.ts';
-import { voucherListWhere, voucherStatusSql } from '../vouchers/index.ts';
+import { voucherListWhere, voucherStatusSql, vouchersWithNames } from '../vouchers/index.ts';
 
 type VoucherFilter = Parameters<typeof voucherListWhere>[0];
 
@@ -12,11 +12,7 @@ type VoucherFilter = Parameters<typeof voucherListWhere>[0];
  * (its own WHERE: range, divisions, searches), read by voucher id.
  */
 export function voucherCsvQuery(db: Db, filter: VoucherFilter) {
-  return db
-    .selectFrom('tm_voucher as v')
-    .innerJoin('device as d', 'd.id', 'v.device_id')
-    .innerJoin('project as pr', 'pr.id', 'v.project_id')
-    .innerJoin('task as k', 'k.id', 'v.task_id')
+  return vouchersWithNames(db)
     .select([
       'v.id',
       'v.voucher_number as voucherNumber',

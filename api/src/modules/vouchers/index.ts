@@ -8,7 +8,7 @@
  */
 
 export { customerMove, deviceVoucherStates, voucherStatusSql } from './lifecycle.ts';
-export { voucherListWhere } from './queries.ts';
+export { voucherListWhere, vouchersWithNames } from './queries.ts';
 export { voucherDays } from './query-dates.ts';
 export { type RevisionSource, revisionSource } from './revision-source.ts';
 export { attachRevisionImage, storeDeviceRevision } from './store.ts';

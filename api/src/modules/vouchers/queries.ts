@@ -45,6 +45,14 @@ const scoped = (scope: DivisionScope): Condition => inScope('v.division_id', sco
 export const NAMES = sql`join device d on d.id = v.device_id join project pr on pr.id = v.project_id
   join task k on k.id = v.task_id`;
 
+/** NAMES for a Kysely query: tm_voucher v with its device d, project pr and task code k joined. */
+export const vouchersWithNames = (db: Db) =>
+  db
+    .selectFrom('tm_voucher as v')
+    .innerJoin('device as d', 'd.id', 'v.device_id')
+    .innerJoin('project as pr', 'pr.id', 'v.project_id')
+    .innerJoin('task as k', 'k.id', 'v.task_id');
+
 type RowField<Row> = readonly [keyof Row & string, RawBuilder<unknown>];
 /** A field both lists' rows have. */
 type BothRowsField = readonly [keyof VoucherRecord & keyof TmLogRow, RawBuilder<unknown>];

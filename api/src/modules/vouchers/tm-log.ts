@@ -18,7 +18,7 @@ import { allOf, type Condition, type FieldFilter, searchConditions, textContains
 import { ApiError } from '../../http/envelope.ts';
 import type { OffsetLimit } from '../../http/paging.ts';
 import { voucherStatusChangedSql, voucherStatusSql } from './lifecycle.ts';
-import { jsonRow, NAMES, type PagedJson, VOUCHER_IDS, VOUCHER_NAMES } from './queries.ts';
+import { jsonRow, NAMES, type PagedJson, VOUCHER_IDS, VOUCHER_NAMES, vouchersWithNames } from './queries.ts';
 import { LATEST_REVISION, voucherFields } from './search.ts';
 
 /**
@@ -204,12 +204,8 @@ export async function tmLogSummary(db: Db, filter: TmLogFilter): Promise<TmLogSu
  * as columns, read by voucher id.
  */
 export function tmLogCsvQuery(db: Db, filter: TmLogFilter) {
-  return db
-    .selectFrom('tm_voucher as v')
+  return vouchersWithNames(db)
     .innerJoin('tm_voucher_revision as cr', 'cr.id', 'v.latest_revision_id')
-    .innerJoin('device as d', 'd.id', 'v.device_id')
-    .innerJoin('project as pr', 'pr.id', 'v.project_id')
-    .innerJoin('task as k', 'k.id', 'v.task_id')
     .select([
       'v.id',
       'v.voucher_number as voucherNumber',
