@@ -4,6 +4,7 @@ import type { MailDuty } from '../../../mail/duties.ts';
 import { NO_CLIENT, recordEvent } from './events.ts';
 import { mailSignatureRequest } from './mail.ts';
 import type { SigningMailSettings } from './mail-settings.ts';
+import { requestsWithVoucher } from './request-voucher.ts';
 import { userName } from './store.ts';
 import { newSecret, sha256Hex } from './tokens.ts';
 
@@ -58,10 +59,7 @@ export const signingReminderDuty = (settings: Pick<SigningMailSettings, 'afterDa
         .execute();
     try {
       const outcome = await db.transaction().execute(async (trx) => {
-        const request = await trx
-          .selectFrom('signature_request as s')
-          .innerJoin('tm_voucher as v', 'v.id', 's.voucher_id')
-          .innerJoin('project as p', 'p.id', 'v.project_id')
+        const request = await requestsWithVoucher(trx)
           .select([
             's.id',
             's.status',

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { ApiError } from '../../../http/envelope.ts';
 import { revisionSource } from '../revision-source.ts';
 import { voucherPdf } from '../voucher-pdf.ts';
+import { requestsWithVoucher } from './request-voucher.ts';
 import { userName } from './store.ts';
 import { emailHint } from './tokens.ts';
 
@@ -40,10 +41,7 @@ export async function signedCopy(
   timeZone: string,
   buildSignedPdf: BuildSignedPdf | undefined,
 ): Promise<{ pdf: Uint8Array; sha256: string; fileName: string }> {
-  const request = await db
-    .selectFrom('signature_request as s')
-    .innerJoin('tm_voucher as v', 'v.id', 's.voucher_id')
-    .innerJoin('project as p', 'p.id', 'v.project_id')
+  const request = await requestsWithVoucher(db)
     .leftJoin('signature_request_signed_pdf as pdf', 'pdf.request_id', 's.id')
     .select([
       's.id',

@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDateTime } from '@tac/contracts/formats';
 import { sql } from 'kysely';
 import { inScope, seesAnyDivision, visibleDivisionIds } from '../../../auth/division-scope.ts';
 import { digestRecipient, type MailDuty } from '../../../mail/duties.ts';
+import { requestsWithVoucher } from './request-voucher.ts';
 
 /** The claims of a user who sends tickets for signature: the digest's readers. */
 const SENDER_CLAIMS = [PageClaim.TMVoucher, ButtonClaim.TMVoucherSendForSignature] as const;
@@ -96,10 +97,7 @@ export const waitingDigestDuty = (hour: number): MailDuty => ({
       }
       const scope = await visibleDivisionIds(db, digest.userId);
       const now = new Date();
-      const tickets = await db
-        .selectFrom('signature_request as s')
-        .innerJoin('tm_voucher as v', 'v.id', 's.voucher_id')
-        .innerJoin('project as p', 'p.id', 'v.project_id')
+      const tickets = await requestsWithVoucher(db)
         .select([
           'v.voucher_number as voucherNumber',
           'p.name as projectName',
