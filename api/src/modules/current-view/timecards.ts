@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isoUtc } from '../../db/iso-utc.ts';
 import type { CsvSqlColumn } from '../../http/csv-lines.ts';
-import { timecardSelectionWhere } from '../timecards/index.ts';
+import { timecardSelectionWhere, timecardsWithNames } from '../timecards/index.ts';
 import { employeeFullName } from '../workforce/index.ts';
 
 /**
@@ -15,12 +15,7 @@ export function timecardCsvQuery(
   /** The list's input, its weeks' exceptions read (withWeekExceptions). */
   input: Parameters<typeof timecardSelectionWhere>[0],
 ) {
-  return db
-    .selectFrom('timecard as t')
-    .innerJoin('employee as e', 'e.id', 't.employee_id')
-    .innerJoin('project as p', 'p.id', 't.project_id')
-    .innerJoin('device as d', 'd.id', 't.device_id')
-    .leftJoin('task as k', 'k.id', 't.task_id')
+  return timecardsWithNames(db)
     .leftJoin('status_code as sc', 'sc.id', 't.status_code_id')
     .select('t.id')
     .where(timecardSelectionWhere(input));

@@ -5,6 +5,7 @@ import { isoUtcOrEmpty } from '../../db/iso-utc.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { employeeFullName } from '../workforce/index.ts';
 import { RECORD_NOT_FOUND, recordVisible } from './records.ts';
+import { timecardsWithNames } from './with-names.ts';
 
 export interface AttestationSource {
   timeRecordId: number;
@@ -41,12 +42,7 @@ export async function attestationSource(
   deviceId: number,
 ): Promise<AttestationSource> {
   if (!(await recordVisible(db, scope, timeRecordId, deviceId))) throw new ApiError(404, RECORD_NOT_FOUND);
-  const rows = await db
-    .selectFrom('timecard as t')
-    .innerJoin('employee as e', 'e.id', 't.employee_id')
-    .innerJoin('project as p', 'p.id', 't.project_id')
-    .innerJoin('device as d', 'd.id', 't.device_id')
-    .leftJoin('task as k', 'k.id', 't.task_id')
+  const rows = await timecardsWithNames(db)
     .select([
       't.attestation_status as status',
       't.attestation_language as language',

@@ -1,4 +1,5 @@
 import type { Db } from '../../../../db/database.ts';
+import { timecardsWithNames } from '../../../timecards/index.ts';
 import type { ReportRequest } from '../definition.ts';
 import { inPeriod, projectInScope } from '../sql.ts';
 
@@ -8,12 +9,7 @@ import { inPeriod, projectInScope } from '../sql.ts';
  * them) and its task `k` (null for a line without one).
  */
 export function timecardsInScope(db: Db, request: ReportRequest) {
-  return db
-    .selectFrom('timecard as t')
-    .innerJoin('project as p', 'p.id', 't.project_id')
-    .innerJoin('device as d', 'd.id', 't.device_id')
-    .innerJoin('employee as e', 'e.id', 't.employee_id')
-    .leftJoin('task as k', 'k.id', 't.task_id')
+  return timecardsWithNames(db)
     .where(projectInScope(request, 't.project_id'))
     .where(inPeriod(request, 't.day'));
 }
