@@ -1,8 +1,8 @@
 import type { ReportDelegate, ReportScheduleUser } from '@tac/contracts';
-import { Button, Text } from '@tac/ui';
-import { ViewDialog } from '@tac/ui/dialog';
+import { Text } from '@tac/ui';
 import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
+import { PickerDialog, tickedChanged } from './PickerDialog.tsx';
 
 export interface DelegatesDialogProps {
   /** The users the report type allows (spec 001 §6 delegate filter). */
@@ -21,7 +21,10 @@ const userLabel = (u: ReportScheduleUser) => {
 /** The delegate selection modal (spec 001 §2.4): the users who may see and edit the schedule. */
 export function DelegatesDialog({ users, loading, chosen, onApply, onClose }: DelegatesDialogProps) {
   const [picked, setPicked] = useState(() => new Set<ItemKey>(chosen.map((d) => d.delegateUserId)));
-  const unsavedChanges = picked.size !== chosen.length || chosen.some((d) => !picked.has(d.delegateUserId));
+  const unsavedChanges = tickedChanged(
+    picked,
+    chosen.map((d) => d.delegateUserId),
+  );
   const apply = () =>
     onApply(
       users
@@ -29,13 +32,11 @@ export function DelegatesDialog({ users, loading, chosen, onApply, onClose }: De
         .map((u) => ({ delegateUserId: u.userId, delegateUserName: u.userName })),
     );
   return (
-    <ViewDialog
-      open
+    <PickerDialog
       title="Select Report Delegates"
       size="md"
-      closeLabel="Cancel"
       unsavedChanges={unsavedChanges}
-      actions={<Button onClick={apply}>Apply</Button>}
+      onApply={apply}
       onClose={onClose}
     >
       <Text fontSize="sm" color="fg.muted" mb="3">
@@ -51,6 +52,6 @@ export function DelegatesDialog({ users, loading, chosen, onApply, onClose }: De
         loading={loading}
         height={256}
       />
-    </ViewDialog>
+    </PickerDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReportContactOption, ReportRecipient } from '@tac/contracts';
 import { Button, Field, HStack, Input, Stack } from '@tac/ui';
-import { ViewDialog } from '@tac/ui/dialog';
 import { CheckList, type ItemKey } from '@tac/ui/transfer-list';
 import { useState } from 'react';
 import { addTypedRecipient, contactKey, recipientFromContact, recipientLabel } from '../rules.ts';
 import { ChosenList } from './ChosenList.tsx';
+import { PickerDialog, tickedChanged } from './PickerDialog.tsx';
 
 export interface RecipientsDialogProps {
   contacts: readonly ReportContactOption[];
@@ -32,8 +32,7 @@ export function RecipientsDialog({ contacts, loading, chosen, onApply, onClose }
   // Escape or a click outside asks before dropping ticks, typed addresses or an address half typed.
   const unsavedChanges =
     email.trim() !== '' ||
-    picked.size !== initialKeys.length ||
-    initialKeys.some((k) => !picked.has(k)) ||
+    tickedChanged(picked, initialKeys) ||
     typed.length !== initialTyped.length ||
     typed.some((r, i) => r.employeeEmailAddress !== initialTyped[i]?.employeeEmailAddress);
 
@@ -64,13 +63,11 @@ export function RecipientsDialog({ contacts, loading, chosen, onApply, onClose }
   };
 
   return (
-    <ViewDialog
-      open
+    <PickerDialog
       title="Select Recipients"
       size="lg"
-      closeLabel="Cancel"
       unsavedChanges={unsavedChanges}
-      actions={<Button onClick={apply}>Apply</Button>}
+      onApply={apply}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -115,6 +112,6 @@ export function RecipientsDialog({ contacts, loading, chosen, onApply, onClose }
           onRemove={(key) => setTyped(typed.filter((r) => r.employeeEmailAddress !== key))}
         />
       </Stack>
-    </ViewDialog>
+    </PickerDialog>
   );
 }
