@@ -303,6 +303,17 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     expect(await appliedMigrations(data.db)).toEqual(expect.arrayContaining(brought));
     for (const older of [victim, last]) expect(await readyStatus(older.port)).toBe(200);
 
+    // Prometheus' replica-down alert, firing.
+    const downAlert = (alerts: FiringAlert[]) =>
+      alerts.filter((a) => a.labels.alertname === 'TacReplicaDown' && a.state === 'firing');
+    // A roll slow enough (a loaded machine) fires the rolled replica's own alert: the crash starts
+    // once none fires, so the one it fires is the crash's.
+    await waitFor(
+      async () => downAlert(await prometheus.alerts()).length === 0,
+      60_000,
+      'no replica-down alert firing before the crash',
+    );
+
     // A crash of a replica of the previous release on the new schema: its supervisor starts it again
     // as it was (it must start there), with the clients on it.
     await load.pause();
@@ -314,9 +325,7 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
     const startedAtKill = load.started;
     await victim.kill('SIGKILL');
     const exposedToKill = inFlightAtKill + (load.started - startedAtKill);
-    // Prometheus' replica-down alert fires for the killed one (and no other) while it is down.
-    const downAlert = (alerts: FiringAlert[]) =>
-      alerts.filter((a) => a.labels.alertname === 'TacReplicaDown' && a.state === 'firing');
+    // The replica-down alert fires for the killed one (and no other) while it is down.
     const fired = await waitFor(
       async () => {
         const firing = downAlert(await prometheus.alerts());
