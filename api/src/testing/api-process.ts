@@ -25,6 +25,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The API processes started and not yet exited: killed when the test process exits, so a test that
+ * timed out while one started (before it had its handle to stop) leaves none running behind it.
+ */
+const live = new Set<ReturnType<typeof spawn>>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/**
  * Starts the API as `npm start` runs it (its own process, NODE_ENV=production) on a free loopback
  * port (or `env.PORT`, for a run kept to a range of ports), and resolves once it listens. `env` adds
  * to this process's environment (the database).
@@ -43,7 +52,13 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  live.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    }),
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
