@@ -21,6 +21,7 @@ import { pngClaimingSize, pngHtmlPolyglot } from '../../images/testing.ts';
 import { tinyPng } from '../../images/tiny-png.ts';
 import { describeEachDatabase } from '../../testing/each-database.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addEmployeeWeek } from '../timecards/test-fixtures.ts';
 import { storeDeviceRevision } from '../vouchers/index.ts';
 import { seedWorkforceFixture, type WorkforceFixture } from '../workforce/test-fixtures.ts';
 import type { paths } from './device-api.generated.ts';
@@ -593,29 +594,23 @@ describeEachDatabase('field sync', (kind) => {
     });
 
     it('works out again both the day a line leaves and the day it joins when a write moves it', async () => {
-      const other = await enrolDevice(t, admin, f.device.d3);
-      await t.db
-        .insertInto('device_project')
-        .values({ device_id: f.device.d3, project_id: f.project.other })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const day = addDays(todayIn(systemTimeZone()), -20);
-      const line = (projectId: number) =>
-        timecard({ timeRecordId: 140, employeeId: f.employee.imported, day, projectId });
-      await push(token, [line(f.project.a1)]);
-      await push(other, [line(f.project.other)]);
-      const linesOfDay = () =>
-        t.db
-          .selectFrom('timecard')
-          .select(['id', 'day', 'exception_kinds'])
-          .where('employee_id', '=', f.employee.imported)
-          .where('time_record_id', '=', 140)
-          .orderBy('id')
-          .execute();
-      const [first, second] = await linesOfDay();
-      expect([first?.exception_kinds, second?.exception_kinds]).toEqual(['TwoDevices', 'TwoDevices']);
-      await sql`update timecard set day = day - 1 where id = ${second?.id as number}`.execute(t.db);
-      expect((await linesOfDay()).map((l) => l.exception_kinds)).toEqual(['', '']);
+      // Written as stored, not pushed: what is proven is the trigger of the write that moves a line.
+      const week = weekEndOf(addDays(todayIn(systemTimeZone()), -21));
+      const hours = [8, 0, 0, 0, 0, 0, 0];
+      const [first] = await addEmployeeWeek(t, f.employee.imported, week, hours, { device_id: f.device.d1 });
+      const [second] = await addEmployeeWeek(t, f.employee.imported, week, hours, { device_id: f.device.d3 });
+      const kindsOf = async () =>
+        (
+          await t.db
+            .selectFrom('timecard')
+            .select(['id', 'exception_kinds'])
+            .where('id', 'in', [first as number, second as number])
+            .orderBy('id')
+            .execute()
+        ).map((l) => l.exception_kinds);
+      expect(await kindsOf()).toEqual(['TwoDevices', 'TwoDevices']);
+      await sql`update timecard set day = day + 1 where id = ${second as number}`.execute(t.db);
+      expect(await kindsOf()).toEqual(['', '']);
     });
 
     it("holds a line of a closed pay period on the Late list and counts every line, as any insert's triggers do", async () => {
