@@ -6,6 +6,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     // Screens open dialogs driven by zag state machines; npm test runs them beside the
     // end-to-end suite and the API tests with both cores busy, where a test takes several times longer.
-    testTimeout: 30_000,
+    // Its every-list suite draws lists of a hundred rows and more.
+    testTimeout: 60_000,
   },
 });

@@ -469,6 +469,7 @@ describeEachDatabase('T&M voucher lifecycle', (kind) => {
   });
 });
 
+// Migrates an embedded database from nothing to 0073, step by step, beside the rest of npm test.
 describe('migration 0074 on vouchers already stored', () => {
   let database: OpenDatabase | undefined;
   afterEach(() => database?.db.destroy());
@@ -503,5 +504,5 @@ describe('migration 0074 on vouchers already stored', () => {
       { voucher_number: 'S', stored: null, status: 'FieldVerified', changed: '2026-03-02 10' },
       { voucher_number: 'U', stored: null, status: 'InProgress', changed: '2026-03-03 10' },
     ]);
-  });
+  }, 180_000);
 });
