@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { postgresUrlOf } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { type ApiProcess, startApiProcess } from '../../../testing/api-process.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -52,7 +53,8 @@ export async function startSecondScheduler(
   reminders?: SecondSchedulerReminders,
 ): Promise<{ scheduler: ReportScheduler; close: () => Promise<void> }> {
   const mailing = await mailingTo(smtpUrl);
-  if (t.target.kind === 'postgres') {
+  // Another replica needs a database other processes reach: a PostgreSQL server.
+  if (postgresUrlOf(t.target)) {
     const replica = await startTestApp({
       replicaOf: t,
       config: reminders
