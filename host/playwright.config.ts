@@ -34,9 +34,10 @@ const databaseUrls = process.env.E2E_DATABASE_URLS?.split(',');
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  // Generous: npm test runs this beside the unit tests and the API suites, and both cores stay busy.
-  expect: { timeout: 10_000 },
+  // Generous: npm test runs this beside the unit tests and the API suites, and both cores stay busy,
+  // where a remote's first screen can take many times what it takes alone.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,

@@ -373,13 +373,13 @@ describe.skipIf(!POSTGRES_URL)('a 3-replica cluster behind HAProxy [PostgreSQL]'
       ].join('\n'),
     );
     const [before, crash, roll, after] = figures;
-    expect(before?.errors).toBe(0);
+    expect(before?.errors, `before: ${JSON.stringify(before?.errorKinds)}`).toBe(0);
     // At most the calls on the killed replica as it died fail: at most what was in flight anywhere
     // then, or started before it had exited.
-    expect(crash?.errors).toBeLessThanOrEqual(exposedToKill);
-    expect(roll?.errors).toBe(0);
+    expect(crash?.errors, `crash: ${JSON.stringify(crash?.errorKinds)}`).toBeLessThanOrEqual(exposedToKill);
+    expect(roll?.errors, `roll: ${JSON.stringify(roll?.errorKinds)}`).toBe(0);
     expect(roll?.requests).toBeGreaterThan(0);
-    expect(after?.errors).toBe(0);
+    expect(after?.errors, `after: ${JSON.stringify(after?.errorKinds)}`).toBe(0);
     expect(exitCodes).toEqual([0, 0, 0]);
     // The replicas count what the clients saw, call for call.
     expect(scrapedBefore).toEqual({ requests: before?.requests, errors: 0 });

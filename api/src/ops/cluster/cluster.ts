@@ -84,8 +84,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     NODE_ENV: 'production',
     // Warnings and errors unless asked for more (info: a line as each request comes and goes).
     TAC_LOG_LEVEL: process.env.TAC_LOG_LEVEL || 'warn',
-    // Three missed checks take a replica out; the drain waits that long and as much again.
-    TAC_SHUTDOWN_DRAIN_SECONDS: String(Math.max(1, checkSeconds * 6)),
+    // Three missed checks take a replica out: the drain leaves room for checks a loaded machine
+    // answers late (shared/docs/operations.md "A cluster on one machine").
+    TAC_SHUTDOWN_DRAIN_SECONDS: String(Math.max(1, checkSeconds * 10)),
     // Exactly the balancer: a client's own X-Forwarded-For is not believed (the balancer replaces it).
     TAC_TRUST_PROXY: BALANCER_ADDRESS,
     // Report work files and mail without SMTP: the cluster's own folder unless the caller names one.

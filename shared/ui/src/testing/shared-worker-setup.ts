@@ -3,7 +3,13 @@
  * (vitest.browser.config.mjs, `isolate: false`; shared/docs/testing.md): each test file starts as it
  * would in a worker of its own, except that the libraries and the DOM are already loaded.
  */
+import { configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+
+// Testing Library's findBy and waitFor give up after a second: enough alone, not beside the end to end
+// suite and the API tests with both cores busy, where a lazy screen can take longer to load. A test
+// that fails waits this long, one that passes no longer than it must.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Our own modules (the package's src, the shared packages) are evaluated again for this file, so its
 // vi.mock calls reach every module that imports what they mock, and no module keeps the state or the
