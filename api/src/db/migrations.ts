@@ -49,6 +49,7 @@ import { voucherSigningMigration } from './migrations/0076-voucher-signing.ts';
 import { signingMailMigration } from './migrations/0077-signing-mail.ts';
 import { tmLogProjectIndexMigration } from './migrations/0078-tm-log-project-index.ts';
 import { updateTriggersReadChangesOnceMigration } from './migrations/0079-update-triggers-read-changes-once.ts';
+import { employeeWeekOvertimeChecksMigration } from './migrations/0080-employee-week-overtime-checks.ts';
 import { appliedMigrationsIfAny, MIGRATIONS_NOT_APPLIED, schemaMisfit } from './schema-fit.ts';
 
 /**
@@ -208,6 +209,7 @@ const migrations: Record<string, Migration> = {
   '0077_signing_mail': signingMailMigration,
   '0078_tm_log_project_index': tmLogProjectIndexMigration,
   '0079_update_triggers_read_changes_once': updateTriggersReadChangesOnceMigration,
+  '0080_employee_week_overtime_checks': employeeWeekOvertimeChecksMigration,
 };
 
 /** Every migration in order; tests bring a database to an older one with Kysely's Migrator. */

@@ -394,6 +394,27 @@ export interface EmployeeWeekOvertimeTable {
   resolved_at: Generated<Date | string>;
 }
 
+/** What moves on when anything an employee-week's overtime split reads changes (migration 0080). */
+export interface EmployeeWeekRevisionTable {
+  employee_id: number;
+  week_ending_date: DateColumn;
+  revision: Generated<string>;
+}
+
+/**
+ * An employee-week's last overtime check and what it was worked out from (migration 0080,
+ * shared/docs/overtime.md "Speed").
+ */
+export interface EmployeeWeekOvertimeCheckTable {
+  employee_id: number;
+  week_ending_date: DateColumn;
+  revision: string;
+  rule_set: string;
+  pay_codes: string;
+  fingerprint: string;
+  differs: boolean;
+}
+
 /** One division's week (migration 0023): closed locks its lines. */
 export interface PayPeriodTable {
   division_id: number;
@@ -1060,6 +1081,8 @@ export interface Database {
   // Timecards
   timecard: TimecardTable;
   employee_week_overtime: EmployeeWeekOvertimeTable;
+  employee_week_revision: EmployeeWeekRevisionTable;
+  employee_week_overtime_check: EmployeeWeekOvertimeCheckTable;
   timecard_day_count: TimecardDayCountTable;
   timecard_attachment: TimecardAttachmentTable;
   issue_note: IssueNoteTable;

@@ -17,9 +17,9 @@ import {
   HELD,
   isHeld,
   openOvertimeWeeks,
+  overtimeStates,
   weekKeysQuery,
   weekKeyText,
-  weekOvertimes,
 } from './week-overtime.ts';
 
 /**
@@ -62,7 +62,7 @@ export async function heldOvertimeWeekCount(
 export async function addWeekExceptions(db: Db, rows: TimecardRecord[]): Promise<void> {
   const held = rows.filter(isHeld);
   if (held.length === 0) return;
-  const weeks = await weekOvertimes(
+  const weeks = await overtimeStates(
     db,
     weekKeysQuery(held.map((r) => ({ employeeId: r.deviceEmpID, weekEndingDate: r.weekEndingDate }))),
   );

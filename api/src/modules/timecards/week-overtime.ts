@@ -47,6 +47,19 @@ export interface EmployeeWeekOvertime extends WeekOvertime {
 }
 
 /**
+ * What a week's split was worked out from beyond its rule set, read in the same statement as its
+ * lines: the week's revision (migration 0080) and the pay codes' parts.
+ */
+interface CheckBasis {
+  revision: string;
+  payCodes: string;
+}
+
+/** Which part each pay code in use counts as, in one text: a week's split changes when it does. */
+const PAY_CODE_PARTS = sql<string>`(select md5(coalesce(string_agg(pc.code || '=' || pc.counts_as, ',' order by pc.code), ''))
+  from pay_code pc where not pc.is_deleted)`;
+
+/**
  * The state of a week's overtime: None when the sent hours are the worked-out split, Resolved while
  * a reviewer's "keep as sent" was decided on these very hours, else Open.
  */
@@ -65,6 +78,8 @@ interface OvertimeRow {
   employee_id: number;
   week: string;
   rule_set: string;
+  revision: string;
+  pay_codes: string;
   fingerprint: string | null;
   reason: string | null;
   /** One sum of the week's worked hours: its day (days before the week-ending day) and part. */
@@ -82,15 +97,17 @@ interface OvertimeRow {
 export async function weekOvertimes(
   db: Db | Trx,
   keys: RawBuilder<unknown>,
-): Promise<Map<string, EmployeeWeekOvertime & EmployeeWeekKey>> {
+): Promise<Map<string, EmployeeWeekOvertime & EmployeeWeekKey & { basis: CheckBasis }>> {
   const { rows } = await sql<OvertimeRow>`
     with k as (${keys})
     select k.employee_id, to_char(k.week_ending_date, 'YYYY-MM-DD') as week, d.overtime_rule_set as rule_set,
+      coalesce(r.revision, 0)::text as revision, ${PAY_CODE_PARTS} as pay_codes,
       o.fingerprint, o.reason, s.back, s.part, s.hours
     from (select distinct employee_id, week_ending_date from k) k
     join employee e on e.id = k.employee_id
     join division d on d.id = e.division_id
     left join employee_week_overtime o on o.employee_id = k.employee_id and o.week_ending_date = k.week_ending_date
+    left join employee_week_revision r on r.employee_id = k.employee_id and r.week_ending_date = k.week_ending_date
     left join lateral (
       select k.week_ending_date - t.day as back, coalesce(pc.counts_as, ${COUNTS_AS.regular}) as part,
         sum(t.hours)::float8 as hours
@@ -113,9 +130,89 @@ export async function weekOvertimes(
   return new Map(
     [...weeks].map(([key, { row, days }]) => [
       key,
-      { employeeId: row.employee_id, weekEndingDate: row.week, ...overtimeOf(row.rule_set, days, row) },
+      {
+        employeeId: row.employee_id,
+        weekEndingDate: row.week,
+        ...overtimeOf(row.rule_set, days, row),
+        basis: { revision: row.revision, payCodes: row.pay_codes },
+      },
     ]),
   );
+}
+
+interface CheckRow {
+  employee_id: number;
+  week: string;
+  /** Null when the week has no check that still holds. */
+  differs: boolean | null;
+  kept: boolean | null;
+}
+
+/**
+ * The overtime state of the employee-weeks of `keys` (a query of employee_id and week_ending_date),
+ * as weekOvertimes works it out, without its days and splits: from each week's last check while its
+ * revision, its division's rule set and the pay codes' parts are still what it was worked out from,
+ * else worked out again and, outside a transaction, kept for the next reader (shared/docs/overtime.md
+ * "Speed"). Inside one (an approval holding its lines) nothing is kept: its upsert could wait on a
+ * reader that waits on those lines.
+ */
+export async function overtimeStates(
+  db: Db | Trx,
+  keys: RawBuilder<unknown>,
+): Promise<Map<string, EmployeeWeekKey & { state: OvertimeState }>> {
+  const { rows } = await sql<CheckRow>`
+    with k as (${keys})
+    select k.employee_id, to_char(k.week_ending_date, 'YYYY-MM-DD') as week, c.differs,
+      c.fingerprint = o.fingerprint as kept
+    from (select distinct employee_id, week_ending_date from k) k
+    join employee e on e.id = k.employee_id
+    join division d on d.id = e.division_id
+    left join employee_week_revision r on r.employee_id = k.employee_id and r.week_ending_date = k.week_ending_date
+    left join employee_week_overtime_check c on c.employee_id = k.employee_id
+      and c.week_ending_date = k.week_ending_date and c.revision = coalesce(r.revision, 0)
+      and c.rule_set = d.overtime_rule_set and c.pay_codes = ${PAY_CODE_PARTS}
+    left join employee_week_overtime o on o.employee_id = k.employee_id and o.week_ending_date = k.week_ending_date`.execute(
+    db,
+  );
+  const states = new Map<string, EmployeeWeekKey & { state: OvertimeState }>();
+  const stale: EmployeeWeekKey[] = [];
+  for (const row of rows) {
+    const key = { employeeId: row.employee_id, weekEndingDate: row.week };
+    if (row.differs === null) stale.push(key);
+    else
+      states.set(weekKeyText(row.employee_id, row.week), {
+        ...key,
+        state: !row.differs ? 'None' : row.kept ? 'Resolved' : 'Open',
+      });
+  }
+  if (stale.length === 0) return states;
+  const workedOut = await weekOvertimes(db, weekKeysQuery(stale));
+  for (const [key, week] of workedOut)
+    states.set(key, { employeeId: week.employeeId, weekEndingDate: week.weekEndingDate, state: week.state });
+  if (!db.isTransaction) await keepOvertimeChecks(db, [...workedOut.values()]);
+  return states;
+}
+
+/**
+ * Keeps what was worked out, in key order (two readers meet the rows in the same order), never over a
+ * check of a later revision.
+ */
+export async function keepOvertimeChecks(
+  db: Db | Trx,
+  weeks: readonly (EmployeeWeekOvertime & EmployeeWeekKey & { basis: CheckBasis })[],
+) {
+  const column = <T>(pick: (week: (typeof weeks)[number]) => T) => sql.val(weeks.map(pick));
+  await sql`insert into employee_week_overtime_check as c
+      (employee_id, week_ending_date, revision, rule_set, pay_codes, fingerprint, differs)
+    select * from unnest(${column((w) => w.employeeId)}::integer[], ${column((w) => w.weekEndingDate)}::date[],
+      ${column((w) => w.basis.revision)}::bigint[], ${column((w) => w.ruleSetId)}::text[],
+      ${column((w) => w.basis.payCodes)}::text[], ${column((w) => w.fingerprint)}::text[],
+      ${column((w) => w.differingDays.length > 0)}::boolean[])
+    order by 1, 2
+    on conflict (employee_id, week_ending_date) do update set revision = excluded.revision,
+      rule_set = excluded.rule_set, pay_codes = excluded.pay_codes, fingerprint = excluded.fingerprint,
+      differs = excluded.differs
+    where c.revision <= excluded.revision`.execute(db);
 }
 
 export const weekKeyText = (employeeId: number, week: string) => `${employeeId}/${week}`;
@@ -132,7 +229,7 @@ export const isHeld = (line: { approvalState: string; lateState: string }): bool
 
 /** The employee-weeks of the lines `where` picks (on timecard aliased t) whose overtime is Open. */
 export async function openOvertimeWeeks(db: Db | Trx, where: Condition): Promise<EmployeeWeekKey[]> {
-  const weeks = await weekOvertimes(
+  const weeks = await overtimeStates(
     db,
     sql`select distinct t.employee_id, t.week_ending_date from timecard t where ${where}`,
   );
