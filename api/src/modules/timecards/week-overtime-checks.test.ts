@@ -26,7 +26,7 @@ describeEachDatabase("An employee-week's kept overtime check", (kind) => {
   let otherDivision: number;
   let employees: number[];
 
-  /** The states as an approval reads them: through the kept checks, keeping what it works out. */
+  /** The states as the preview and the lists read them: through the kept checks, keeping what they work out. */
   const throughChecks = async (keys: readonly EmployeeWeekKey[]) =>
     Object.fromEntries(
       [...(await overtimeStates(t.db, weekKeysQuery(keys)))].map(([key, w]) => [key, w.state]),

@@ -153,8 +153,8 @@ interface CheckRow {
  * as weekOvertimes works it out, without its days and splits: from each week's last check while its
  * revision, its division's rule set and the pay codes' parts are still what it was worked out from,
  * else worked out again and, outside a transaction, kept for the next reader (shared/docs/overtime.md
- * "Speed"). Inside one (an approval holding its lines) nothing is kept: its upsert could wait on a
- * reader that waits on those lines.
+ * "Speed"). Inside one (a decision holding its lines) nothing is kept: the upsert could wait on
+ * another decision's, which waits for those lines.
  */
 export async function overtimeStates(
   db: Db | Trx,
