@@ -65,6 +65,7 @@ export async function addWeekExceptions(db: Db, rows: TimecardRecord[]): Promise
   const weeks = await overtimeStates(
     db,
     weekKeysQuery(held.map((r) => ({ employeeId: r.deviceEmpID, weekEndingDate: r.weekEndingDate }))),
+    { prepared: true },
   );
   for (const row of held) {
     if (weeks.get(weekKeyText(row.deviceEmpID, row.weekEndingDate))?.state === 'Open')

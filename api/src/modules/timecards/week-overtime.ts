@@ -15,6 +15,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { Trx } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedRunner } from '../../db/prepared.ts';
 import type { Condition } from '../../db/search.ts';
 
 export interface EmployeeWeekKey {
@@ -159,8 +160,10 @@ interface CheckRow {
 export async function overtimeStates(
   db: Db | Trx,
   keys: RawBuilder<unknown>,
+  /** Run as a prepared statement (db/prepared.ts): for keys of one text, as weekKeysQuery's. */
+  options: { prepared?: boolean } = {},
 ): Promise<Map<string, EmployeeWeekKey & { state: OvertimeState }>> {
-  const { rows } = await sql<CheckRow>`
+  const query = sql<CheckRow>`
     with k as (${keys})
     select k.employee_id, to_char(k.week_ending_date, 'YYYY-MM-DD') as week, c.differs,
       c.fingerprint = o.fingerprint as kept
@@ -171,9 +174,10 @@ export async function overtimeStates(
     left join employee_week_overtime_check c on c.employee_id = k.employee_id
       and c.week_ending_date = k.week_ending_date and c.revision = coalesce(r.revision, 0)
       and c.rule_set = d.overtime_rule_set and c.pay_codes = ${PAY_CODE_PARTS}
-    left join employee_week_overtime o on o.employee_id = k.employee_id and o.week_ending_date = k.week_ending_date`.execute(
-    db,
-  );
+    left join employee_week_overtime o on o.employee_id = k.employee_id and o.week_ending_date = k.week_ending_date`;
+  const rows = options.prepared
+    ? await preparedRunner(db)(query.compile(db))
+    : (await query.execute(db)).rows;
   const states = new Map<string, EmployeeWeekKey & { state: OvertimeState }>();
   const stale: EmployeeWeekKey[] = [];
   for (const row of rows) {
