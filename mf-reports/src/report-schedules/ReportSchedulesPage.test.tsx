@@ -127,7 +127,9 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     fake.schedules = schedules(3).map((s) => (s.id === 3 ? { ...s, scheduleName: 'Foremen daily' } : s));
     renderPage(<ReportSchedulesPage />);
     await within(table()).findByText('Schedule 1');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Schedule Name' }), 'foremen');
+    // Pasted at once: keys typed more than the delay apart (a busy machine) would each send a search.
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search Schedule Name' }));
+    await userEvent.paste('foremen');
     // Nothing goes before the delay.
     expect(postsTo(ApiPaths.reports.list)).toHaveLength(1);
     await waitFor(() => expect(within(table()).queryByText('Schedule 1')).toBeNull(), { timeout: 3000 });
@@ -146,7 +148,14 @@ describe('Schedule Reports list (spec 001 §2.4)', () => {
     renderPage(<ReportSchedulesPage />);
     await within(table()).findByText('Schedule 1');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Created By' }), 'admin');
-    await waitFor(() => expect(postsTo(ApiPaths.reports.list)).toHaveLength(2), { timeout: 3000 });
+    // Keys typed more than the delay apart (a busy machine) send a search each: wait for the whole word's.
+    await waitFor(
+      () =>
+        expect(postsTo(ApiPaths.reports.list).at(-1)).toMatchObject({
+          SearchText: [{ FieldName: 'userName', Value: 'admin' }],
+        }),
+      { timeout: 5000 },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(api.getFile).toHaveBeenCalledWith(
